@@ -1,0 +1,275 @@
+//! Finite continued fractions of ratios of `u64` integers, in the convention of the papers.
+//!
+//! # Source
+//! chl2011 §1: "we use that the continued fraction expansion `[a0, a1, …, an]` of b/a … and we
+//! adopt the convention that `an > 1` if `n > 0`." hss2008 §5: "with `a0 ∈ ℕ ∪ {0}` and
+//! `aj ∈ ℕ` for `1 ≤ j ≤ m` … we assume that `am ≥ 2` if `m ∈ ℕ`."
+//!
+//! # Conventions
+//! - `b/a` with `a > 0`. The ratio 1 is `[1]`; a ratio below 1 starts with 0 (`2/3 = [0, 1, 2]`);
+//!   the ratio 0 is `[0]`.
+//! - The expansion is the Euclidean algorithm, so the last quotient is automatically at least 2
+//!   when there is more than one. Lamé's bound keeps the length of any `u64` ratio at most 94
+//!   (the worst case is a ratio of consecutive Fibonacci numbers, plus a leading 0), so the
+//!   quotients are stored inline, without allocation.
+
+use crate::error::{Error, Result};
+use std::fmt;
+
+/// The most partial quotients a ratio of two `u64` can have (Lamé: 92, plus a leading 0, plus slack).
+pub const MAX_QUOTIENTS: usize = 96;
+
+/// The partial quotients of `b/a`, streamed one at a time (the bare Euclidean algorithm).
+#[derive(Clone, Debug)]
+pub struct PartialQuotients {
+    num: u64,
+    den: u64,
+}
+
+impl PartialQuotients {
+    /// The quotients of `b/a`. Fails when `a = 0`.
+    pub fn new(b: u64, a: u64) -> Result<PartialQuotients> {
+        if a == 0 {
+            return Err(Error::out_of_domain(format!("the ratio {b}/0 has no continued fraction")));
+        }
+        Ok(PartialQuotients { num: b, den: a })
+    }
+}
+
+impl Iterator for PartialQuotients {
+    type Item = u64;
+
+    #[inline]
+    fn next(&mut self) -> Option<u64> {
+        if self.den == 0 {
+            return None;
+        }
+        let q = self.num / self.den;
+        let r = self.num % self.den;
+        self.num = self.den;
+        self.den = r;
+        Some(q)
+    }
+}
+
+/// A finite continued fraction `[a0, a1, …, an]` in the papers' convention.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ContinuedFraction {
+    len: u8,
+    quotients: [u64; MAX_QUOTIENTS],
+}
+
+impl ContinuedFraction {
+    /// The continued fraction of `b/a` (numerator first, as the papers write `b/a`).
+    pub fn of_ratio(b: u64, a: u64) -> Result<ContinuedFraction> {
+        let mut cf = ContinuedFraction { len: 0, quotients: [0; MAX_QUOTIENTS] };
+        for q in PartialQuotients::new(b, a)? {
+            // Lamé's bound makes this unreachable; keep it an error, not a panic.
+            let slot = cf
+                .quotients
+                .get_mut(cf.len as usize)
+                .ok_or_else(|| Error::overflow("continued fraction longer than Lamé's bound"))?;
+            *slot = q;
+            cf.len += 1;
+        }
+        Ok(cf)
+    }
+
+    /// Builds a continued fraction from quotients, checking the convention: at least one
+    /// quotient, every quotient after the first positive, and the last at least 2 when there
+    /// is more than one.
+    pub fn from_quotients(quotients: &[u64]) -> Result<ContinuedFraction> {
+        if quotients.is_empty() {
+            return Err(Error::out_of_domain("a continued fraction needs at least one quotient"));
+        }
+        if quotients.len() > MAX_QUOTIENTS {
+            return Err(Error::out_of_domain(format!(
+                "{} quotients: more than {MAX_QUOTIENTS}",
+                quotients.len()
+            )));
+        }
+        if let Some(i) = quotients.iter().skip(1).position(|&q| q == 0) {
+            return Err(Error::out_of_domain(format!("quotient a{} is 0; only a0 may be 0", i + 1)));
+        }
+        if quotients.len() > 1 && quotients[quotients.len() - 1] < 2 {
+            return Err(Error::out_of_domain(
+                "the last quotient must be at least 2 when there is more than one",
+            ));
+        }
+        let mut cf = ContinuedFraction { len: quotients.len() as u8, quotients: [0; MAX_QUOTIENTS] };
+        cf.quotients[..quotients.len()].copy_from_slice(quotients);
+        Ok(cf)
+    }
+
+    /// `[a0, …, an]`.
+    #[inline]
+    pub fn quotients(&self) -> &[u64] {
+        &self.quotients[..self.len as usize]
+    }
+
+    /// `n`, the index of the last quotient (the papers' `n`; the length minus one).
+    #[inline]
+    pub fn last_index(&self) -> usize {
+        self.len as usize - 1
+    }
+
+    /// Whether `a0 = a1 = … = an`.
+    pub fn all_equal(&self) -> bool {
+        let q = self.quotients();
+        q.iter().all(|&x| x == q[0])
+    }
+
+    /// The reduced fraction `(numerator, denominator)`, rebuilt with checked arithmetic:
+    /// an error when it does not fit `u64`.
+    pub fn to_fraction(&self) -> Result<(u64, u64)> {
+        let (p, q) = self.to_fraction_u128()?;
+        match (u64::try_from(p), u64::try_from(q)) {
+            (Ok(p), Ok(q)) => Ok((p, q)),
+            _ => Err(Error::overflow(format!("the fraction {self} does not fit u64"))),
+        }
+    }
+
+    /// The reduced fraction `(numerator, denominator)` in `u128`.
+    pub fn to_fraction_u128(&self) -> Result<(u128, u128)> {
+        // Evaluate from the right: x = an; x = ai + 1/x, kept as p/q.
+        let q = self.quotients();
+        let mut num: u128 = q[q.len() - 1] as u128;
+        let mut den: u128 = 1;
+        for &ai in q[..q.len() - 1].iter().rev() {
+            let next = (ai as u128)
+                .checked_mul(num)
+                .and_then(|x| x.checked_add(den))
+                .ok_or_else(|| Error::overflow(format!("rebuilding {self}")))?;
+            den = num;
+            num = next;
+        }
+        Ok((num, den))
+    }
+
+    /// Dijkstra's reversed writing `|k0, k1, …, kn|` with `ki = a(n−i)`, so that the ratio is
+    /// `rn` where `r0 = k0` and `r(i+1) = k(i+1) + 1/ri` (ewd1981).
+    pub fn reversed(&self) -> ReversedContinuedFraction {
+        let mut rev = *self;
+        rev.quotients[..self.len as usize].reverse();
+        ReversedContinuedFraction(rev)
+    }
+}
+
+impl fmt::Display for ContinuedFraction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "[")?;
+        for (i, q) in self.quotients().iter().enumerate() {
+            if i > 0 {
+                write!(f, ", ")?;
+            }
+            write!(f, "{q}")?;
+        }
+        write!(f, "]")
+    }
+}
+
+impl fmt::Debug for ContinuedFraction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// Dijkstra's `|k0, k1, …, kn|`: the quotients in reverse order (ewd1981).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct ReversedContinuedFraction(ContinuedFraction);
+
+impl ReversedContinuedFraction {
+    /// `k0, …, kn`.
+    pub fn ks(&self) -> &[u64] {
+        self.0.quotients()
+    }
+
+    /// The ratio `rn` rebuilt by Dijkstra's recurrence `r0 = k0`, `r(i+1) = k(i+1) + 1/ri`,
+    /// as a reduced fraction `(numerator, denominator)`.
+    pub fn ratio(&self) -> Result<(u64, u64)> {
+        let ks = self.ks();
+        let (mut num, mut den) = (ks[0] as u128, 1u128);
+        for &k in &ks[1..] {
+            // r = k + den/num
+            let next = (k as u128)
+                .checked_mul(num)
+                .and_then(|x| x.checked_add(den))
+                .ok_or_else(|| Error::overflow("rebuilding a reversed continued fraction"))?;
+            den = num;
+            num = next;
+        }
+        match (u64::try_from(num), u64::try_from(den)) {
+            (Ok(n), Ok(d)) => Ok((n, d)),
+            _ => Err(Error::overflow("the ratio does not fit u64")),
+        }
+    }
+}
+
+impl fmt::Display for ReversedContinuedFraction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "|")?;
+        for (i, k) in self.ks().iter().enumerate() {
+            if i > 0 {
+                write!(f, ", ")?;
+            }
+            write!(f, "{k}")?;
+        }
+        write!(f, "|")
+    }
+}
+
+impl fmt::Debug for ReversedContinuedFraction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conventions_of_the_papers() {
+        assert_eq!(ContinuedFraction::of_ratio(1, 1).unwrap().quotients(), &[1]);
+        assert_eq!(ContinuedFraction::of_ratio(2, 3).unwrap().quotients(), &[0, 1, 2]);
+        assert_eq!(ContinuedFraction::of_ratio(0, 5).unwrap().quotients(), &[0]);
+        assert_eq!(ContinuedFraction::of_ratio(5, 2).unwrap().quotients(), &[2, 2]);
+        assert_eq!(ContinuedFraction::of_ratio(21, 8).unwrap().quotients(), &[2, 1, 1, 1, 2]);
+        assert!(ContinuedFraction::of_ratio(3, 0).is_err());
+    }
+
+    #[test]
+    fn longest_u64_ratio_fits() {
+        // F93 / F92 is the worst case of the Euclidean algorithm below 2^64.
+        let (mut x, mut y) = (1u64, 1u64);
+        while let Some(z) = x.checked_add(y) {
+            x = y;
+            y = z;
+        }
+        let cf = ContinuedFraction::of_ratio(y, x).unwrap();
+        assert!(cf.quotients().len() >= 90);
+        assert_eq!(cf.to_fraction().unwrap(), (y, x));
+        let inverse = ContinuedFraction::of_ratio(x, y).unwrap();
+        assert_eq!(inverse.quotients().len(), cf.quotients().len() + 1);
+    }
+
+    #[test]
+    fn from_quotients_checks_the_convention() {
+        assert!(ContinuedFraction::from_quotients(&[]).is_err());
+        assert!(ContinuedFraction::from_quotients(&[2, 1]).is_err());
+        assert!(ContinuedFraction::from_quotients(&[2, 0, 3]).is_err());
+        assert!(ContinuedFraction::from_quotients(&[0]).is_ok());
+        assert!(ContinuedFraction::from_quotients(&[u64::MAX, u64::MAX]).unwrap().to_fraction().is_err());
+    }
+
+    #[test]
+    fn dijkstra_writes_in_reverse() {
+        let cf = ContinuedFraction::of_ratio(21, 8).unwrap();
+        let rev = cf.reversed();
+        assert_eq!(rev.ks(), &[2, 1, 1, 1, 2]);
+        assert_eq!(rev.ratio().unwrap(), (21, 8));
+        let cf = ContinuedFraction::of_ratio(7, 3).unwrap(); // [2, 3]
+        assert_eq!(cf.reversed().ks(), &[3, 2]);
+        assert_eq!(cf.reversed().ratio().unwrap(), (7, 3));
+    }
+}

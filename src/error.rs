@@ -1,0 +1,126 @@
+//! Typed errors. The library never panics on user input: every fallible operation returns
+//! [`Error`], whose [`ErrorKind`] says what went wrong; `anyhow` is used only at the CLI edge.
+
+use std::fmt;
+
+/// An error from the library, with a kind that callers can match on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    kind: ErrorKind,
+}
+
+/// What went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// An intermediate or final value does not fit the integer type of the computation.
+    Overflow { what: String },
+    /// The input lies outside the domain of a function (for example `a = 0` in `b/a`).
+    OutOfDomain { what: String },
+    /// A position that the game does not allow (for example a zero in Grossman's game).
+    InvalidPosition { game: String, position: String, why: String },
+    /// The reference solver would need more work than its budget allows.
+    SolverBudget { game: String, position: String, budget: u64 },
+    /// A game's move rule produced a cycle (a bug in a game: all games here are acyclic).
+    Cycle { game: String, position: String },
+    /// A table request beyond the memory the dense solver allows.
+    TableTooLarge { n: u64, max: u64 },
+    /// A malformed spec or table file, with the place in it.
+    Spec { file: String, line: usize, column: usize, field: Option<String>, message: String },
+    /// An unknown name: game, claim id or paper key.
+    Unknown { what: &'static str, name: String, known: Vec<String> },
+    /// An I/O failure while reading the catalogue.
+    Io { path: String, message: String },
+}
+
+impl Error {
+    pub fn kind(&self) -> &ErrorKind {
+        &self.kind
+    }
+
+    pub(crate) fn new(kind: ErrorKind) -> Error {
+        Error { kind }
+    }
+
+    pub(crate) fn overflow(what: impl Into<String>) -> Error {
+        Error::new(ErrorKind::Overflow { what: what.into() })
+    }
+
+    pub(crate) fn out_of_domain(what: impl Into<String>) -> Error {
+        Error::new(ErrorKind::OutOfDomain { what: what.into() })
+    }
+
+    pub(crate) fn invalid_position(
+        game: impl Into<String>,
+        position: impl Into<String>,
+        why: impl Into<String>,
+    ) -> Error {
+        Error::new(ErrorKind::InvalidPosition {
+            game: game.into(),
+            position: position.into(),
+            why: why.into(),
+        })
+    }
+
+    pub(crate) fn unknown(what: &'static str, name: impl Into<String>, known: Vec<String>) -> Error {
+        Error::new(ErrorKind::Unknown { what, name: name.into(), known })
+    }
+
+    pub(crate) fn spec(
+        file: impl Into<String>,
+        line: usize,
+        column: usize,
+        field: Option<String>,
+        message: impl Into<String>,
+    ) -> Error {
+        Error::new(ErrorKind::Spec {
+            file: file.into(),
+            line,
+            column,
+            field,
+            message: message.into(),
+        })
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.kind {
+            ErrorKind::Overflow { what } => write!(f, "arithmetic overflow: {what}"),
+            ErrorKind::OutOfDomain { what } => write!(f, "outside the domain: {what}"),
+            ErrorKind::InvalidPosition { game, position, why } => {
+                write!(f, "{position} is not a position of {game}: {why}")
+            }
+            ErrorKind::SolverBudget { game, position, budget } => write!(
+                f,
+                "the reference solver would need more than {budget} move evaluations \
+                 for {game} at {position}; use a closed form or a smaller position"
+            ),
+            ErrorKind::Cycle { game, position } => {
+                write!(f, "the move rule of {game} has a cycle through {position}")
+            }
+            ErrorKind::TableTooLarge { n, max } => {
+                write!(f, "a dense table up to {n} is too large (the limit is {max})")
+            }
+            ErrorKind::Spec { file, line, column, field, message } => {
+                write!(f, "{file}:{line}:{column}: ")?;
+                if let Some(field) = field {
+                    write!(f, "field `{field}`: ")?;
+                }
+                write!(f, "{message}")
+            }
+            ErrorKind::Unknown { what, name, known } => {
+                write!(f, "unknown {what} `{name}`")?;
+                if !known.is_empty() {
+                    write!(f, " (known: {})", known.join(", "))?;
+                }
+                Ok(())
+            }
+            ErrorKind::Io { path, message } => write!(f, "{path}: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;

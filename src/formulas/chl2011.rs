@@ -1,0 +1,187 @@
+//! Cairns, Ho and Lengyel (2011): the Sprague–Grundy function of Cole–Davie's Euclid, and how it
+//! relates to Grossman's game.
+//!
+//! # Source
+//! chl2011 Theorem 1: "Let 0 < a < b, consider the continued fraction expansion [a0, a1, …, an]
+//! of b/a, and let λ(a, b) be the largest nonnegative integer i such that a0 = ⋯ = a(i−1) ≤ ai.
+//! Then … g(a, b) = ⌊b/a⌋ − (0 if λ(a, b) is even, 1 otherwise)."
+//!
+//! # Conventions
+//! - The continued fraction is in the paper's convention (`an > 1` if `n > 0`).
+//! - λ ranges over `i ∈ {0, …, n}`: the condition mentions `ai`, which exists only for `i ≤ n`.
+//!   For `i = 0` the chain `a0 = ⋯ = a(−1) ≤ a0` is empty, so λ is always defined.
+
+use crate::arith::quadratic::{compare_with_lambda1, corollary_x_index};
+use crate::arith::{ContinuedFraction, PartialQuotients};
+use crate::error::{Error, Result};
+use crate::formulas::nivasch;
+use std::cmp::Ordering;
+
+fn require_below(a: u64, b: u64, what: &str) -> Result<()> {
+    if a == 0 || a >= b {
+        return Err(Error::out_of_domain(format!("{what} is stated for 0 < a < b, not ({a}, {b})")));
+    }
+    Ok(())
+}
+
+/// λ: the largest `i ≤ n` with `a0 = ⋯ = a(i−1) ≤ ai`, read from the quotients in order.
+pub fn lambda(quotients: impl IntoIterator<Item = u64>) -> usize {
+    let mut quotients = quotients.into_iter();
+    let Some(a0) = quotients.next() else { return 0 };
+    let mut lambda = 0;
+    // Invariant at step i: a0 = a1 = ⋯ = a(i−1).
+    for (i, ai) in quotients.enumerate().map(|(j, q)| (j + 1, q)) {
+        if a0 <= ai {
+            lambda = i;
+        }
+        if ai != a0 {
+            break;
+        }
+    }
+    lambda
+}
+
+/// Theorem 1: `g(a, b)` for `0 < a < b`.
+pub fn theorem_1(a: u64, b: u64) -> Result<u64> {
+    require_below(a, b, "Theorem 1")?;
+    let lambda = lambda(PartialQuotients::new(b, a)?);
+    Ok(b / a - (lambda % 2) as u64)
+}
+
+/// Which natural numbers the Corollary's "for some n ∈ ℕ" ranges over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Naturals {
+    /// ℕ = {0, 1, 2, …}, as the Corollary's definition "for n = 0, 1, 2, …" of xₙ suggests.
+    FromZero,
+    /// ℕ = {1, 2, …}.
+    FromOne,
+}
+
+/// The Corollary, under the reading `ℕ = {0, 1, 2, …}`.
+///
+/// # Source
+/// chl2011 Corollary: "If 0 < a < b, let a0 = ⌊b/a⌋ and set λ1 = (a0 + √(a0² + 4))/2,
+/// λ2 = (a0 − √(a0² + 4))/2 and xn = (λ1^(n+2) − λ2^(n+2)) / (λ1^(n+1) − λ2^(n+1)), for
+/// n = 0, 1, 2, …. If a0 > 1 and b/a = xn for some n ∈ ℕ, then G(a, b) = a0 if b/a < λ1,
+/// a0 − 1 otherwise, while if a0 = 1 or b/a is not equal to xn for any n ∈ ℕ, then
+/// G(a, b) = a0 if b/a > λ1, a0 − 1 otherwise."
+///
+/// No continued fraction is used: λ1 through `x² − a0·x − 1`, xₙ through its integer sequence.
+pub fn corollary(a: u64, b: u64) -> Result<u64> {
+    corollary_read(a, b, Naturals::FromZero)
+}
+
+/// The Corollary under either reading of ℕ.
+pub fn corollary_read(a: u64, b: u64, naturals: Naturals) -> Result<u64> {
+    require_below(a, b, "the Corollary")?;
+    let a0 = b / a;
+    let is_x = match corollary_x_index(b, a, a0)? {
+        Some(n) => naturals == Naturals::FromZero || n >= 1,
+        None => false,
+    };
+    let vs_lambda1 = compare_with_lambda1(b, a, a0)?;
+    let keeps_a0 = if a0 > 1 && is_x {
+        vs_lambda1 == Ordering::Less
+    } else {
+        vs_lambda1 == Ordering::Greater
+    };
+    Ok(if keeps_a0 { a0 } else { a0 - 1 })
+}
+
+/// σ of Theorem 2: `(a', b')` with `b'/a' = [a0, a1, …, an + 1]` when `b/a = [a0, …, an]`,
+/// for `0 < a ≤ b`, reduced. With the convergents `p(k)/q(k)` of `b/a`,
+/// `[a0, …, an + 1] = (p(n) + p(n−1)) / (q(n) + q(n−1))`; returned in `u128` because it can
+/// exceed `u64` near `u64::MAX`.
+pub fn sigma(a: u64, b: u64) -> Result<(u128, u128)> {
+    if a == 0 || a > b {
+        return Err(Error::out_of_domain(format!("σ is applied to 0 < a ≤ b, not ({a}, {b})")));
+    }
+    // (p(k−1), p(k)) and (q(k−1), q(k)), starting from p(−1) = 1, p(−2) = 0, q(−1) = 0, q(−2) = 1.
+    let (mut p_prev, mut p) = (0u128, 1u128);
+    let (mut q_prev, mut q) = (1u128, 0u128);
+    for ak in PartialQuotients::new(b, a)? {
+        // Convergents of a u64 ratio are at most the ratio's reduced terms: no overflow.
+        (p_prev, p) = (p, ak as u128 * p + p_prev);
+        (q_prev, q) = (q, ak as u128 * q + q_prev);
+    }
+    Ok((q + q_prev, p + p_prev))
+}
+
+/// Theorem 2 as an engine: `G(a, b) = G_G(a', b')`, with `G_G` by Nivasch's formula.
+///
+/// # Source
+/// chl2011 Theorem 2: "For 0 < a < b, suppose that b/a has continued fraction expansion
+/// [a0, a1, …, an], and that b'/a' is the rational number with continued fraction expansion
+/// [a0, a1, …, an + 1]. Then G(a, b) = G_G(a', b')."
+pub fn theorem_2(a: u64, b: u64) -> Result<u64> {
+    require_below(a, b, "Theorem 2")?;
+    let (a2, b2) = sigma(a, b)?;
+    let value = nivasch::grossman_value_u128(a2, b2)?;
+    u64::try_from(value).map_err(|_| Error::overflow("Theorem 2: the value exceeds u64"))
+}
+
+/// Remark 3: `G_G(a, b)` read from λ, for `0 < a < b`.
+///
+/// # Source
+/// chl2011 Remark 3: "if b/a has continued fraction expansion [a0, a1, …, an], then one obtains
+/// G_G(a, b) = ⌊b/a − a/b⌋ = ⌊b/a⌋ − (0 if L(a, b) is even, 1 otherwise), except in the special
+/// case where a0 = a1 = ⋯ = an, in which case, G_G(a, b) = ⌊b/a − a/b⌋ = ⌊b/a⌋ − (0 if L(a, b)
+/// is odd, 1 otherwise)."
+///
+/// # Conventions
+/// `L` is Theorem 1's λ (the transcription writes 𝓛 where Theorem 1 writes λ), defined for
+/// `0 < a < b`.
+pub fn remark_3(a: u64, b: u64) -> Result<u64> {
+    require_below(a, b, "Remark 3")?;
+    let cf = ContinuedFraction::of_ratio(b, a)?;
+    let odd = lambda(cf.quotients().iter().copied()) % 2 == 1;
+    let subtract = if cf.all_equal() { !odd } else { odd };
+    Ok(b / a - subtract as u64)
+}
+
+/// Theorem 3: `G(a, b)` from Nivasch's expression, for `0 < a ≤ b`.
+///
+/// # Source
+/// chl2011 Theorem 3: "For 0 < a ≤ b, suppose that b/a has continued fraction expansion
+/// [a0, a1, …, an]. Then G(a, b) = ⌊b/a − a/b⌋ unless a0 = a1 = ⋯ = an, in which case,
+/// G(a, b) = ⌊b/a − a/b⌋ + (−1)^n."
+pub fn theorem_3(a: u64, b: u64) -> Result<u64> {
+    if a == 0 || a > b {
+        return Err(Error::out_of_domain(format!("Theorem 3 is stated for 0 < a ≤ b, not ({a}, {b})")));
+    }
+    let floor = nivasch::grossman_value(a, b)?;
+    let cf = ContinuedFraction::of_ratio(b, a)?;
+    if !cf.all_equal() {
+        return Ok(floor);
+    }
+    let adjusted = if cf.last_index() % 2 == 0 { floor.checked_add(1) } else { floor.checked_sub(1) };
+    adjusted.ok_or_else(|| Error::overflow("Theorem 3: ⌊b/a − a/b⌋ ± 1"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lambda_examples() {
+        assert_eq!(lambda([2]), 0);
+        assert_eq!(lambda([2, 2]), 1);
+        assert_eq!(lambda([2, 3]), 1);
+        assert_eq!(lambda([3, 1, 2]), 0);
+        assert_eq!(lambda([2, 2, 1, 2]), 1);
+        assert_eq!(lambda([2, 2, 3]), 2);
+        assert_eq!(lambda([1, 1, 1, 2]), 3);
+    }
+
+    #[test]
+    fn sigma_examples() {
+        // 5/2 = [2, 2] ↦ [2, 3] = 7/3.
+        assert_eq!(sigma(2, 5).unwrap(), (3, 7));
+        // 1 = [1] ↦ [2] = 2/1.
+        assert_eq!(sigma(4, 4).unwrap(), (1, 2));
+        // [2⁶⁴ − 1] ↦ [2⁶⁴] = 2⁶⁴/1: beyond u64, still exact.
+        assert_eq!(sigma(1, u64::MAX).unwrap(), (1, 1u128 << 64));
+        // 21/8 = [2, 1, 1, 1, 2] ↦ [2, 1, 1, 1, 3] = 29/11.
+        assert_eq!(sigma(8, 21).unwrap(), (11, 29));
+    }
+}

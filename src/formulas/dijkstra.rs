@@ -1,0 +1,39 @@
+//! Dijkstra (EWD, 17 June 1981): the trail of the reversed continued fraction.
+//!
+//! # Source
+//! ewd1981: "characterize the ratio by its finite expansion as continued fraction, more precisely
+//! by the sequence of positive integers |k0, k1, …, kn| such that the ratio equals rn, given by
+//! r0 = k0 and r(i+1) = k(i+1) + 1/ri." … "The state n = 0 ∧ k0 = 1 corresponds to a ratio = 1,
+//! which is a winning situation for the initial player. It is exceptional in the sense that all
+//! ratios > 1 can be represented with k0 ≥ 2. For such states we define
+//! trail = n − (MAX i : 0 ≤ i ≤ n ∧ ki ≥ 2 : i), i.e. the length of the train of ones on which
+//! (0) ends." … "Hence trail even characterizes the remaining winning situations, i.e. the
+//! ratio > (1 + √5)/2."
+//!
+//! # Conventions
+//! Dijkstra's game is Cole–Davie's Euclid ("a move being possible means that both numbers are
+//! positive … the number decreased remains ≥ 0"). The ratio is larger/smaller; a zero entry
+//! leaves no move, a lost situation.
+
+use crate::arith::{ordered, ContinuedFraction, ReversedContinuedFraction};
+use crate::error::Result;
+
+/// The trail of `|k0, …, kn|`, or `None` for the exceptional ratio 1 (`|1|`).
+pub fn trail(ks: &ReversedContinuedFraction) -> Option<usize> {
+    let ks = ks.ks();
+    let last_big = ks.iter().rposition(|&k| k >= 2)?;
+    Some(ks.len() - 1 - last_big)
+}
+
+/// Whether the player to move wins from `(a, b)` in Dijkstra's analysis.
+pub fn is_winning(a: u64, b: u64) -> Result<bool> {
+    let (lo, hi) = ordered(a, b);
+    if lo == 0 {
+        return Ok(false);
+    }
+    let reversed = ContinuedFraction::of_ratio(hi, lo)?.reversed();
+    Ok(match trail(&reversed) {
+        None => true, // ratio 1
+        Some(t) => t % 2 == 0,
+    })
+}

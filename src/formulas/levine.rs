@@ -1,0 +1,42 @@
+//! Levine (2006): the Sprague–Grundy function of Serial Nim.
+//!
+//! # Source
+//! ho2014 (slide "The game of SERIAL NIM"): "Theorem (Sprague-Grundy function: Levine, 2006).
+//! Set a(n+1) = 0, m = min{i | ai ≠ a1}.
+//! G(a1, a2, …, an) = a1 − 1 if m is odd and am < a1; a1 − 1 if m is even and am > a1;
+//! a1 otherwise."
+//! chl2011 Remark 2: "Euclid is equivalent to Serial Nim. In particular, Theorem 1 can be deduced
+//! directly from [10, Prop. 5.1]."
+//!
+//! # Conventions
+//! Piles are indexed from 1 as printed; `n ≥ 1` and every pile positive. Through Remark 2, the
+//! Euclid position `(a, b)` with `0 < a ≤ b` is the Serial Nim position of the quotients of `b/a`.
+
+use crate::arith::{ordered, ContinuedFraction};
+use crate::error::{Error, Result};
+
+/// Levine's formula for the Serial Nim position `piles = (a1, …, an)`.
+pub fn serial_nim_value(piles: &[u64]) -> Result<u64> {
+    if piles.is_empty() || piles.contains(&0) {
+        return Err(Error::out_of_domain(format!(
+            "Levine's formula needs n ≥ 1 positive piles, not {piles:?}"
+        )));
+    }
+    // 1-based: a(i) = piles[i − 1], a(n+1) = 0.
+    let pile = |i: usize| piles.get(i - 1).copied().unwrap_or(0);
+    let a1 = pile(1);
+    let m = (2..=piles.len() + 1).find(|&i| pile(i) != a1).unwrap_or(piles.len() + 1);
+    let am = pile(m);
+    let lower = (m % 2 == 1 && am < a1) || (m % 2 == 0 && am > a1);
+    Ok(if lower { a1 - 1 } else { a1 })
+}
+
+/// Cole–Davie's Euclid through Remark 2: Levine's formula on the quotients of `b/a`, for
+/// positive entries in either order.
+pub fn cole_davie_value(a: u64, b: u64) -> Result<u64> {
+    let (lo, hi) = ordered(a, b);
+    if lo == 0 {
+        return Err(Error::out_of_domain("Remark 2 identifies positions with positive entries"));
+    }
+    serial_nim_value(ContinuedFraction::of_ratio(hi, lo)?.quotients())
+}

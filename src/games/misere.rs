@@ -1,0 +1,58 @@
+//! The misère transform: one extra vertex after the sink.
+//!
+//! # Source
+//! ho2012 §5: "The misère version of the game G can be considered as the graph obtained from Γ by
+//! adding an extra vertex v0 and a move from the sink of Γ to v0 [13]." and "when the graph has
+//! more than one sink, they can be coalesced together into one sink without changing the
+//! properties of the game."
+//!
+//! # Conventions
+//! The sinks are coalesced: every final position of the inner game gets the single move to the
+//! extra vertex, which is the only final position of the misère game. Under normal play of the
+//! transformed graph, the player who makes the inner game's last move loses.
+
+use super::ImpartialGame;
+use crate::error::{Error, Result};
+
+/// A position of a misère game: a position of the inner game, or the extra vertex `v0`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MiserePosition<P> {
+    Game(P),
+    Extra,
+}
+
+/// The misère version of a game.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Misere<G>(pub G);
+
+impl<G: ImpartialGame> ImpartialGame for Misere<G> {
+    type Position = MiserePosition<G::Position>;
+
+    fn name(&self) -> String {
+        format!("misere-{}", self.0.name())
+    }
+
+    fn check_position(&self, p: &Self::Position) -> Result<()> {
+        match p {
+            MiserePosition::Game(q) => self.0.check_position(q),
+            MiserePosition::Extra => Err(Error::invalid_position(
+                self.name(),
+                "v0",
+                "the extra vertex is not a starting position",
+            )),
+        }
+    }
+
+    fn is_terminal(&self, p: &Self::Position) -> bool {
+        matches!(p, MiserePosition::Extra)
+    }
+
+    fn moves<'a>(&'a self, p: &'a Self::Position) -> impl Iterator<Item = Self::Position> + 'a {
+        let (inner, to_extra) = match p {
+            MiserePosition::Game(q) if self.0.is_terminal(q) => (None, true),
+            MiserePosition::Game(q) => (Some(self.0.moves(q).map(MiserePosition::Game)), false),
+            MiserePosition::Extra => (None, false),
+        };
+        inner.into_iter().flatten().chain(to_extra.then_some(MiserePosition::Extra))
+    }
+}

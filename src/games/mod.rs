@@ -1,0 +1,63 @@
+//! Impartial games: one trait, one file per game, each documenting its move rule and end rule
+//! in the papers' words.
+//!
+//! Two-entry positions are stored as ordered pairs `(a, b)`, exactly as the rules speak of them;
+//! the symmetry `(a, b) ~ (b, a)` is a property the tests check, not an assumption of the games.
+
+pub mod cole_davie;
+pub mod grossman;
+pub mod m_euclid;
+pub mod misere;
+pub mod serial_nim;
+pub mod sum;
+
+pub use cole_davie::ColeDavieEuclid;
+pub use grossman::GrossmanGame;
+pub use m_euclid::MEuclid;
+pub use misere::{Misere, MiserePosition};
+pub use serial_nim::SerialNim;
+pub use sum::Sum;
+
+use crate::error::Result;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// An impartial game under the normal play convention: the player who cannot move loses.
+pub trait ImpartialGame {
+    type Position: Clone + Eq + Hash + Debug;
+
+    /// The game's name, as the CLI and the catalogue spell it.
+    fn name(&self) -> String;
+
+    /// Checks that `p` is a position of this game.
+    fn check_position(&self, p: &Self::Position) -> Result<()>;
+
+    /// The end rule: whether `p` is a final position. Always equal to "no move from `p`"; the
+    /// tests check that the two agree.
+    fn is_terminal(&self, p: &Self::Position) -> bool;
+
+    /// The move rule: every position reachable in one move, lazily (a position like
+    /// `(1, 2⁶⁴ − 1)` has 2⁶⁴ − 1 moves, so callers count as they go).
+    fn moves<'a>(&'a self, p: &'a Self::Position) -> impl Iterator<Item = Self::Position> + 'a;
+}
+
+/// The moves of a two-entry subtraction game: from `(a, b)` subtract `k·a` from `b` or `k·b`
+/// from `a` (k ≥ 1), keeping the result at least `floor` (0 for Cole–Davie's Euclid, 1 for the
+/// games whose entries stay positive). Both entries must be positive.
+pub(crate) fn subtraction_moves(a: u64, b: u64, floor: u64) -> impl Iterator<Item = (u64, u64)> {
+    debug_assert!(a > 0 && b > 0);
+    let from_b = (1..).map_while(move |k: u64| {
+        let taken = a.checked_mul(k)?;
+        b.checked_sub(taken).filter(|&rest| rest >= floor).map(|rest| (a, rest))
+    });
+    let from_a = (1..).map_while(move |k: u64| {
+        let taken = b.checked_mul(k)?;
+        a.checked_sub(taken).filter(|&rest| rest >= floor).map(|rest| (rest, b))
+    });
+    from_b.chain(from_a)
+}
+
+/// A pair written as the papers write positions.
+pub(crate) fn show_pair(p: &(u64, u64)) -> String {
+    format!("({}, {})", p.0, p.1)
+}

@@ -1,0 +1,145 @@
+//! A dense-table solver for the two-entry games: every Sprague–Grundy value with both entries at
+//! most `n`, as `u32`, in one pass.
+//!
+//! # Conventions
+//! - Positions are filled in order of their larger entry, and for one larger entry `m` in order
+//!   of the smaller entry `a = 0, 1, …, m`: every move from `(a, m)` lands on a position whose
+//!   larger entry is below `m`, or on `(0, m)` which comes first.
+//! - The move rules of all three games are symmetric in the two entries, so the table computes
+//!   `a ≤ b` and mirrors it. (The reference solver works on ordered pairs and the tests check the
+//!   symmetry there.)
+//! - The misère version gives every final position the value 1: its one move leads to the extra
+//!   vertex, of value 0 (ho2012 §5).
+
+use crate::error::{Error, ErrorKind, Result};
+use std::fmt;
+
+/// The largest `n` a dense table may have ((n+1)² values of 4 bytes: 1.6 GB at the limit).
+pub const MAX_DENSE_N: u64 = 20_000;
+
+/// The two-entry games the dense solver knows, each with its end rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TwoEntryGame {
+    /// Cole–Davie's Euclid: entries may reach 0; a zero ends the game.
+    ColeDavie,
+    /// Grossman's game: entries stay positive; equal entries end the game.
+    Grossman,
+    /// M-Euclid: entries stay positive; one entry dividing the other ends the game.
+    MEuclid,
+}
+
+impl TwoEntryGame {
+    /// The smallest value an entry may take after a move.
+    fn floor(self) -> u64 {
+        match self {
+            TwoEntryGame::ColeDavie => 0,
+            TwoEntryGame::Grossman | TwoEntryGame::MEuclid => 1,
+        }
+    }
+
+    /// Whether `(a, b)` with `a ≤ b` is a position of the game.
+    fn admits(self, a: u64) -> bool {
+        a >= self.floor()
+    }
+
+    /// The end rule, for `a ≤ b`.
+    fn is_final(self, a: u64, b: u64) -> bool {
+        match self {
+            TwoEntryGame::ColeDavie => a == 0,
+            TwoEntryGame::Grossman => a == b,
+            TwoEntryGame::MEuclid => b % a == 0,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            TwoEntryGame::ColeDavie => "cole-davie",
+            TwoEntryGame::Grossman => "grossman",
+            TwoEntryGame::MEuclid => "m-euclid",
+        }
+    }
+}
+
+impl fmt::Display for TwoEntryGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+const NOT_A_POSITION: u32 = u32::MAX;
+
+/// All values of one two-entry game (normal or misère) with both entries at most `n`.
+#[derive(Clone)]
+pub struct DenseTable {
+    game: TwoEntryGame,
+    misere: bool,
+    n: u64,
+    values: Vec<u32>,
+}
+
+impl DenseTable {
+    /// Fills the table. Fails when `n > MAX_DENSE_N`.
+    pub fn build(game: TwoEntryGame, misere: bool, n: u64) -> Result<DenseTable> {
+        if n > MAX_DENSE_N {
+            return Err(Error::new(ErrorKind::TableTooLarge { n, max: MAX_DENSE_N }));
+        }
+        let side = (n + 1) as usize;
+        let mut values = vec![NOT_A_POSITION; side * side];
+        let final_value = misere as u32;
+        // stamp[v] == id marks value v as seen from the position numbered id.
+        let mut stamp = vec![u32::MAX; side + 2];
+        let mut id: u32 = 0;
+        for m in 0..=n {
+            for a in 0..=m {
+                if !game.admits(a) || (m == 0 && game.floor() > 0) {
+                    continue;
+                }
+                let value = if game.is_final(a, m) {
+                    final_value
+                } else {
+                    id = id.wrapping_add(1);
+                    let mut count = 0usize;
+                    // Moves: (a, m − k·a) while the result stays at least the floor. For a = m
+                    // (only in Cole–Davie) this is the single value of (0, m).
+                    let mut rest = m;
+                    while rest >= a && rest - a >= game.floor() {
+                        rest -= a;
+                        let (lo, hi) = if rest <= a { (rest, a) } else { (a, rest) };
+                        let v = values[lo as usize * side + hi as usize];
+                        if (v as usize) < stamp.len() {
+                            stamp[v as usize] = id;
+                        }
+                        count += 1;
+                    }
+                    (0..=count as u32).find(|&v| stamp[v as usize] != id).unwrap_or(count as u32)
+                };
+                values[a as usize * side + m as usize] = value;
+                values[m as usize * side + a as usize] = value;
+            }
+        }
+        Ok(DenseTable { game, misere, n, values })
+    }
+
+    pub fn game(&self) -> TwoEntryGame {
+        self.game
+    }
+
+    pub fn is_misere(&self) -> bool {
+        self.misere
+    }
+
+    /// The largest entry in the table.
+    pub fn n(&self) -> u64 {
+        self.n
+    }
+
+    /// The value of `(a, b)`, or `None` outside the table or the game.
+    pub fn get(&self, a: u64, b: u64) -> Option<u32> {
+        if a > self.n || b > self.n {
+            return None;
+        }
+        let side = (self.n + 1) as usize;
+        let v = self.values[a as usize * side + b as usize];
+        (v != NOT_A_POSITION).then_some(v)
+    }
+}
