@@ -18,17 +18,35 @@ pub enum ErrorKind {
     /// The input lies outside the domain of a function (for example `a = 0` in `b/a`).
     OutOfDomain { what: String },
     /// A position that the game does not allow (for example a zero in Grossman's game).
-    InvalidPosition { game: String, position: String, why: String },
+    InvalidPosition {
+        game: String,
+        position: String,
+        why: String,
+    },
     /// The reference solver would need more work than its budget allows.
-    SolverBudget { game: String, position: String, budget: u64 },
+    SolverBudget {
+        game: String,
+        position: String,
+        budget: u64,
+    },
     /// A game's move rule produced a cycle (a bug in a game: all games here are acyclic).
     Cycle { game: String, position: String },
     /// A table request beyond the memory the dense solver allows.
     TableTooLarge { n: u64, max: u64 },
     /// A malformed spec or table file, with the place in it.
-    Spec { file: String, line: usize, column: usize, field: Option<String>, message: String },
+    Spec {
+        file: String,
+        line: usize,
+        column: usize,
+        field: Option<String>,
+        message: String,
+    },
     /// An unknown name: game, claim id or paper key.
-    Unknown { what: &'static str, name: String, known: Vec<String> },
+    Unknown {
+        what: &'static str,
+        name: String,
+        known: Vec<String>,
+    },
     /// An I/O failure while reading the catalogue.
     Io { path: String, message: String },
 }
@@ -62,8 +80,16 @@ impl Error {
         })
     }
 
-    pub(crate) fn unknown(what: &'static str, name: impl Into<String>, known: Vec<String>) -> Error {
-        Error::new(ErrorKind::Unknown { what, name: name.into(), known })
+    pub(crate) fn unknown(
+        what: &'static str,
+        name: impl Into<String>,
+        known: Vec<String>,
+    ) -> Error {
+        Error::new(ErrorKind::Unknown {
+            what,
+            name: name.into(),
+            known,
+        })
     }
 
     pub(crate) fn spec(
@@ -88,10 +114,18 @@ impl fmt::Display for Error {
         match &self.kind {
             ErrorKind::Overflow { what } => write!(f, "arithmetic overflow: {what}"),
             ErrorKind::OutOfDomain { what } => write!(f, "outside the domain: {what}"),
-            ErrorKind::InvalidPosition { game, position, why } => {
+            ErrorKind::InvalidPosition {
+                game,
+                position,
+                why,
+            } => {
                 write!(f, "{position} is not a position of {game}: {why}")
             }
-            ErrorKind::SolverBudget { game, position, budget } => write!(
+            ErrorKind::SolverBudget {
+                game,
+                position,
+                budget,
+            } => write!(
                 f,
                 "the reference solver would need more than {budget} move evaluations \
                  for {game} at {position}; use a closed form or a smaller position"
@@ -100,9 +134,18 @@ impl fmt::Display for Error {
                 write!(f, "the move rule of {game} has a cycle through {position}")
             }
             ErrorKind::TableTooLarge { n, max } => {
-                write!(f, "a dense table up to {n} is too large (the limit is {max})")
+                write!(
+                    f,
+                    "a dense table up to {n} is too large (the limit is {max})"
+                )
             }
-            ErrorKind::Spec { file, line, column, field, message } => {
+            ErrorKind::Spec {
+                file,
+                line,
+                column,
+                field,
+                message,
+            } => {
                 write!(f, "{file}:{line}:{column}: ")?;
                 if let Some(field) = field {
                     write!(f, "field `{field}`: ")?;

@@ -5,11 +5,17 @@
 //! - [`games`]: one trait for impartial games, one file per game.
 //! - [`solver`]: the reference mex solver and the dense two-entry table.
 //! - [`formulas`]: the closed forms, one module per paper.
+//! - [`spec`] and [`claims`]: the catalogue as data and its predicates, by id.
+//! - [`runner`]: `verify`, which checks every claim and compares with the expected verdict.
 
 pub mod arith;
+pub mod claims;
 pub mod error;
 pub mod formulas;
+pub mod game_name;
 pub mod games;
+pub mod runner;
 pub mod solver;
+pub mod spec;
 
 pub use error::{Error, ErrorKind, Result};

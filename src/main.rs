@@ -1,1 +1,421 @@
-fn main() {}
+//! The `euclid-spec` command line. Exit codes: 0 when every verdict is the expected one, 1 when
+//! any is not (or engines disagree), 2 on a usage or input error.
+
+mod bench;
+
+use anyhow::{anyhow, bail, Context};
+use clap::{Parser, Subcommand, ValueEnum};
+use euclid_spec::arith::{ordered, ContinuedFraction};
+use euclid_spec::formulas::{chl2011, dijkstra, engines, spitznagel, Answer};
+use euclid_spec::game_name::{parse_entry, GameName};
+use euclid_spec::games::{
+    ColeDavieEuclid, GrossmanGame, MEuclid, Misere, MiserePosition, SerialNim,
+};
+use euclid_spec::runner::{self, Options, FILTER_VAR};
+use euclid_spec::solver::{DenseTable, ReferenceSolver, TwoEntryGame};
+use euclid_spec::spec::Catalogue;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "euclid-spec",
+    version,
+    about = "Executable specifications of the game Euclid and its relatives"
+)]
+struct Cli {
+    /// The catalogue directory (default: $EUCLID_SPEC_DIR, else the crate's spec/).
+    #[arg(long, global = true, value_name = "DIR")]
+    spec: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum TableFormat {
+    Text,
+    Csv,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check every claim of the catalogue (filter with --claim, --paper or $EUCLID_SPEC_CLAIMS).
+    Verify {
+        /// The bound of every claim's domain (for pair claims the largest entry).
+        #[arg(long)]
+        bound: Option<u64>,
+        /// Run only this claim id (repeatable).
+        #[arg(long = "claim", value_name = "ID")]
+        claims: Vec<String>,
+        /// Run only this paper's claims (repeatable).
+        #[arg(long = "paper", value_name = "KEY")]
+        papers: Vec<String>,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
+    /// The Sprague–Grundy value of a position (two entries, or Serial Nim piles).
+    Sg {
+        /// cole-davie (alias euclid), grossman, m-euclid, serial-nim, misere-cole-davie, …
+        game: String,
+        /// The entries: `A B` for the two-entry games, the piles for serial-nim.
+        #[arg(allow_hyphen_values = true, num_args = 0..)]
+        position: Vec<String>,
+        /// Print the continued fraction, λ, and every engine's answer.
+        #[arg(long)]
+        explain: bool,
+    },
+    /// A table of values laid out like the papers' tables (rows a = N down, header last).
+    Table {
+        game: String,
+        #[arg(long)]
+        max: String,
+        #[arg(long, value_enum, default_value = "text")]
+        format: TableFormat,
+    },
+    /// The catalogue: every claim with its expected verdict.
+    Claims {
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
+    /// Timings: the dense table against a Python mex solver's figure, and the cost of the closed
+    /// forms relative to the bare continued-fraction expansion.
+    Bench {
+        /// The dense table's size.
+        #[arg(long, default_value_t = 2000)]
+        n: u64,
+        /// Random u64 pairs for the closed-form timing.
+        #[arg(long, default_value_t = 200_000)]
+        pairs: usize,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    match run(cli) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn spec_dir(cli_dir: Option<PathBuf>) -> PathBuf {
+    cli_dir
+        .or_else(|| std::env::var_os("EUCLID_SPEC_DIR").map(PathBuf::from))
+        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/spec")))
+}
+
+fn load(dir: Option<PathBuf>) -> anyhow::Result<Catalogue> {
+    let dir = spec_dir(dir);
+    Catalogue::load_dir(&dir)
+        .with_context(|| format!("loading the catalogue from {}", dir.display()))
+}
+
+fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    match cli.command {
+        Command::Verify {
+            bound,
+            claims,
+            papers,
+            format,
+        } => {
+            let catalogue = load(cli.spec)?;
+            let options = Options {
+                bound,
+                claims,
+                papers,
+                filter: std::env::var(FILTER_VAR).ok(),
+            };
+            verify(&catalogue, &options, format)
+        }
+        Command::Sg {
+            game,
+            position,
+            explain,
+        } => sg(&game, &position, explain),
+        Command::Table { game, max, format } => table(&game, &max, format),
+        Command::Claims { format } => list_claims(&load(cli.spec)?, format),
+        Command::Bench { n, pairs } => bench::run(n, pairs),
+    }
+}
+
+fn verify(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::Result<ExitCode> {
+    let mut stdout = std::io::stdout();
+    let results = runner::run(catalogue, options, |r| {
+        if let Format::Text = format {
+            let _ = writeln!(stdout, "{}", runner::text_line(r));
+            let _ = stdout.flush();
+        } else {
+            eprint!("\r{} ", r.id);
+        }
+    })?;
+    let summary = runner::summarize(&results);
+    match format {
+        Format::Text => {
+            let seconds: f64 = results.iter().map(|r| r.elapsed.as_secs_f64()).sum();
+            println!(
+                "\n{} claims: {} hold, {} fail, {} skipped; {} unexpected; {} cases in {:.2}s",
+                summary.claims,
+                summary.holds,
+                summary.fails,
+                summary.skipped,
+                summary.unexpected,
+                summary.cases,
+                seconds
+            );
+        }
+        Format::Json => {
+            eprintln!();
+            println!("{}", runner::json_report(&results));
+        }
+    }
+    Ok(if summary.unexpected == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// Work budget of the reference solver in `sg` (move evaluations).
+const SG_BUDGET: u64 = 50_000_000;
+/// `sg` builds a dense table when both entries are at most this.
+const SG_DENSE_LIMIT: u64 = 3000;
+
+fn sg(game: &str, position: &[String], explain: bool) -> anyhow::Result<ExitCode> {
+    let game = GameName::parse(game)?;
+    let entries = position
+        .iter()
+        .map(|s| parse_entry(s))
+        .collect::<Result<Vec<u64>, _>>()?;
+    let GameName::TwoEntry { game: two, misere } = game else {
+        let value = ReferenceSolver::with_budget(SerialNim, SG_BUDGET).sprague_grundy(&entries)?;
+        println!("G{entries:?} = {value}   (serial-nim)");
+        if explain {
+            for (name, v) in [
+                (
+                    "levine-2006",
+                    euclid_spec::formulas::levine::serial_nim_value(&entries),
+                ),
+                (
+                    "cf-evaluator",
+                    euclid_spec::formulas::cf_evaluator::serial_nim_value(&entries),
+                ),
+            ] {
+                println!(
+                    "  {name:<34} {}",
+                    v.map_or_else(|e| format!("skipped: {e}"), |v| v.to_string())
+                );
+            }
+        }
+        return Ok(ExitCode::SUCCESS);
+    };
+    let [a, b] = entries[..] else {
+        bail!("{game} positions have two entries, got {}", entries.len());
+    };
+    // Answers from every engine that speaks: (engine, answer).
+    let mut answers: Vec<(String, Result<Answer, String>)> = Vec::new();
+    let reference = match (two, misere) {
+        (TwoEntryGame::ColeDavie, false) => {
+            ReferenceSolver::with_budget(ColeDavieEuclid, SG_BUDGET).sprague_grundy(&(a, b))
+        }
+        (TwoEntryGame::Grossman, false) => {
+            ReferenceSolver::with_budget(GrossmanGame, SG_BUDGET).sprague_grundy(&(a, b))
+        }
+        (TwoEntryGame::MEuclid, false) => {
+            ReferenceSolver::with_budget(MEuclid, SG_BUDGET).sprague_grundy(&(a, b))
+        }
+        (TwoEntryGame::ColeDavie, true) => {
+            ReferenceSolver::with_budget(Misere(ColeDavieEuclid), SG_BUDGET)
+                .sprague_grundy(&MiserePosition::Game((a, b)))
+        }
+        (TwoEntryGame::Grossman, true) => {
+            ReferenceSolver::with_budget(Misere(GrossmanGame), SG_BUDGET)
+                .sprague_grundy(&MiserePosition::Game((a, b)))
+        }
+        (TwoEntryGame::MEuclid, true) => ReferenceSolver::with_budget(Misere(MEuclid), SG_BUDGET)
+            .sprague_grundy(&MiserePosition::Game((a, b))),
+    };
+    if let Err(e) = &reference {
+        if matches!(e.kind(), euclid_spec::ErrorKind::InvalidPosition { .. }) {
+            return Err(anyhow!("{e}"));
+        }
+    }
+    answers.push((
+        "reference solver".into(),
+        reference
+            .map(|v| Answer::Value(v as u64))
+            .map_err(|e| e.to_string()),
+    ));
+    let dense = if a.max(b) <= SG_DENSE_LIMIT {
+        DenseTable::build(two, misere, a.max(b))
+            .map_err(|e| e.to_string())
+            .and_then(|t| {
+                t.get(a, b)
+                    .map(|v| Answer::Value(v as u64))
+                    .ok_or_else(|| "not a position".to_string())
+            })
+    } else {
+        Err(format!("entries above {SG_DENSE_LIMIT}"))
+    };
+    answers.push(("dense table".into(), dense));
+    if !misere {
+        for e in engines(two) {
+            let answer = match e.evaluate(a, b) {
+                Ok(Some(x)) => Ok(x),
+                Ok(None) => Err(format!("outside its domain ({})", e.domain)),
+                Err(err) => Err(err.to_string()),
+            };
+            answers.push((e.name.to_string(), answer));
+        }
+    }
+    let values: Vec<u64> = answers
+        .iter()
+        .filter_map(|(_, r)| match r {
+            Ok(Answer::Value(v)) => Some(*v),
+            _ => None,
+        })
+        .collect();
+    let outcomes: Vec<_> = answers
+        .iter()
+        .filter_map(|(_, r)| r.as_ref().ok().map(|x| x.outcome()))
+        .collect();
+    let agree =
+        values.windows(2).all(|w| w[0] == w[1]) && outcomes.windows(2).all(|w| w[0] == w[1]);
+    match values.first() {
+        Some(v) => println!(
+            "G({a}, {b}) = {v}   ({game}, normal play{})",
+            if misere { " of the misère graph" } else { "" }
+        ),
+        None => bail!("no engine could evaluate {game} at ({a}, {b})"),
+    }
+    if explain {
+        let (lo, hi) = ordered(a, b);
+        if lo > 0 {
+            let cf = ContinuedFraction::of_ratio(hi, lo)?;
+            println!("  continued fraction of {hi}/{lo}: {cf}");
+            println!(
+                "  λ (chl2011 Theorem 1): {}",
+                chl2011::lambda(cf.quotients().iter().copied())
+            );
+            println!(
+                "  Dijkstra's reversed writing: {}  trail: {}",
+                cf.reversed(),
+                dijkstra::trail(&cf.reversed())
+                    .map_or("none (ratio 1)".to_string(), |t| t.to_string())
+            );
+            if let Ok((s_a, s_b)) = chl2011::sigma(lo, hi) {
+                println!("  σ (chl2011 Theorem 2): ({s_a}, {s_b})");
+            }
+            if let Ok(m) = spitznagel::winning_move(lo, hi) {
+                println!("  Spitznagel's move: ({lo}, {hi}) → {m:?}");
+            }
+        }
+        for (name, r) in &answers {
+            match r {
+                Ok(x) => println!("  {name:<34} {x}"),
+                Err(why) => println!("  {name:<34} skipped: {why}"),
+            }
+        }
+        println!("  engines {}", if agree { "agree" } else { "DISAGREE" });
+    }
+    Ok(if agree {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+fn table(game: &str, max: &str, format: TableFormat) -> anyhow::Result<ExitCode> {
+    let GameName::TwoEntry { game, misere } = GameName::parse(game)? else {
+        bail!("tables are for the two-entry games");
+    };
+    let n = parse_entry(max)?;
+    let t = DenseTable::build(game, misere, n)?;
+    let lo = if game == TwoEntryGame::ColeDavie {
+        0
+    } else {
+        1
+    };
+    let sep = match format {
+        TableFormat::Text => "\t",
+        TableFormat::Csv => ",",
+    };
+    let mut out = String::new();
+    for a in (lo..=n).rev() {
+        let row: Vec<String> = std::iter::once(a.to_string())
+            .chain((lo..=n).map(|b| t.get(a, b).map_or("-".into(), |v| v.to_string())))
+            .collect();
+        out.push_str(&row.join(sep));
+        out.push('\n');
+    }
+    let header: Vec<String> = std::iter::once("a\\b".to_string())
+        .chain((lo..=n).map(|b| b.to_string()))
+        .collect();
+    out.push_str(&header.join(sep));
+    out.push('\n');
+    print!("{out}");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn list_claims(catalogue: &Catalogue, format: Format) -> anyhow::Result<ExitCode> {
+    match format {
+        Format::Text => {
+            for c in &catalogue.claims {
+                let mut extra = String::new();
+                if let Some(x) = &c.counterexample {
+                    extra.push_str(&format!("  counterexample {x}"));
+                }
+                if let Some(x) = &c.corrects {
+                    extra.push_str(&format!("  corrects {x}"));
+                }
+                if let Some(x) = &c.other_reading_of {
+                    extra.push_str(&format!("  other reading of {x}"));
+                }
+                println!(
+                    "{:<58} {:<8} {:<14} {}{}",
+                    c.id,
+                    c.expected,
+                    c.games.join(","),
+                    c.location,
+                    extra
+                );
+            }
+            println!(
+                "\n{} claims in {} papers",
+                catalogue.claims.len(),
+                catalogue.papers.len()
+            );
+        }
+        Format::Json => {
+            let list: Vec<serde_json::Value> = catalogue
+                .claims
+                .iter()
+                .map(|c| {
+                    serde_json::json!({
+                        "id": c.id, "kind": c.kind.as_str(), "expected": c.expected.as_str(),
+                        "games": c.games, "location": c.location, "domain": c.domain,
+                        "statement": c.statement, "reading": c.reading,
+                        "counterexample": c.counterexample, "corrects": c.corrects,
+                        "other_reading_of": c.other_reading_of,
+                    })
+                })
+                .collect();
+            println!("{}", serde_json::to_string_pretty(&list)?);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -30,7 +30,9 @@ impl PartialQuotients {
     /// The quotients of `b/a`. Fails when `a = 0`.
     pub fn new(b: u64, a: u64) -> Result<PartialQuotients> {
         if a == 0 {
-            return Err(Error::out_of_domain(format!("the ratio {b}/0 has no continued fraction")));
+            return Err(Error::out_of_domain(format!(
+                "the ratio {b}/0 has no continued fraction"
+            )));
         }
         Ok(PartialQuotients { num: b, den: a })
     }
@@ -62,7 +64,10 @@ pub struct ContinuedFraction {
 impl ContinuedFraction {
     /// The continued fraction of `b/a` (numerator first, as the papers write `b/a`).
     pub fn of_ratio(b: u64, a: u64) -> Result<ContinuedFraction> {
-        let mut cf = ContinuedFraction { len: 0, quotients: [0; MAX_QUOTIENTS] };
+        let mut cf = ContinuedFraction {
+            len: 0,
+            quotients: [0; MAX_QUOTIENTS],
+        };
         for q in PartialQuotients::new(b, a)? {
             // Lamé's bound makes this unreachable; keep it an error, not a panic.
             let slot = cf
@@ -80,7 +85,9 @@ impl ContinuedFraction {
     /// is more than one.
     pub fn from_quotients(quotients: &[u64]) -> Result<ContinuedFraction> {
         if quotients.is_empty() {
-            return Err(Error::out_of_domain("a continued fraction needs at least one quotient"));
+            return Err(Error::out_of_domain(
+                "a continued fraction needs at least one quotient",
+            ));
         }
         if quotients.len() > MAX_QUOTIENTS {
             return Err(Error::out_of_domain(format!(
@@ -89,14 +96,20 @@ impl ContinuedFraction {
             )));
         }
         if let Some(i) = quotients.iter().skip(1).position(|&q| q == 0) {
-            return Err(Error::out_of_domain(format!("quotient a{} is 0; only a0 may be 0", i + 1)));
+            return Err(Error::out_of_domain(format!(
+                "quotient a{} is 0; only a0 may be 0",
+                i + 1
+            )));
         }
         if quotients.len() > 1 && quotients[quotients.len() - 1] < 2 {
             return Err(Error::out_of_domain(
                 "the last quotient must be at least 2 when there is more than one",
             ));
         }
-        let mut cf = ContinuedFraction { len: quotients.len() as u8, quotients: [0; MAX_QUOTIENTS] };
+        let mut cf = ContinuedFraction {
+            len: quotients.len() as u8,
+            quotients: [0; MAX_QUOTIENTS],
+        };
         cf.quotients[..quotients.len()].copy_from_slice(quotients);
         Ok(cf)
     }
@@ -125,7 +138,9 @@ impl ContinuedFraction {
         let (p, q) = self.to_fraction_u128()?;
         match (u64::try_from(p), u64::try_from(q)) {
             (Ok(p), Ok(q)) => Ok((p, q)),
-            _ => Err(Error::overflow(format!("the fraction {self} does not fit u64"))),
+            _ => Err(Error::overflow(format!(
+                "the fraction {self} does not fit u64"
+            ))),
         }
     }
 
@@ -231,10 +246,19 @@ mod tests {
     #[test]
     fn conventions_of_the_papers() {
         assert_eq!(ContinuedFraction::of_ratio(1, 1).unwrap().quotients(), &[1]);
-        assert_eq!(ContinuedFraction::of_ratio(2, 3).unwrap().quotients(), &[0, 1, 2]);
+        assert_eq!(
+            ContinuedFraction::of_ratio(2, 3).unwrap().quotients(),
+            &[0, 1, 2]
+        );
         assert_eq!(ContinuedFraction::of_ratio(0, 5).unwrap().quotients(), &[0]);
-        assert_eq!(ContinuedFraction::of_ratio(5, 2).unwrap().quotients(), &[2, 2]);
-        assert_eq!(ContinuedFraction::of_ratio(21, 8).unwrap().quotients(), &[2, 1, 1, 1, 2]);
+        assert_eq!(
+            ContinuedFraction::of_ratio(5, 2).unwrap().quotients(),
+            &[2, 2]
+        );
+        assert_eq!(
+            ContinuedFraction::of_ratio(21, 8).unwrap().quotients(),
+            &[2, 1, 1, 1, 2]
+        );
         assert!(ContinuedFraction::of_ratio(3, 0).is_err());
     }
 
@@ -259,7 +283,10 @@ mod tests {
         assert!(ContinuedFraction::from_quotients(&[2, 1]).is_err());
         assert!(ContinuedFraction::from_quotients(&[2, 0, 3]).is_err());
         assert!(ContinuedFraction::from_quotients(&[0]).is_ok());
-        assert!(ContinuedFraction::from_quotients(&[u64::MAX, u64::MAX]).unwrap().to_fraction().is_err());
+        assert!(ContinuedFraction::from_quotients(&[u64::MAX, u64::MAX])
+            .unwrap()
+            .to_fraction()
+            .is_err());
     }
 
     #[test]

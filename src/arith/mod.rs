@@ -49,7 +49,11 @@ mod tests {
 
     #[test]
     fn wide_product_matches_u128_when_it_fits() {
-        for &(x, y) in &[(0u128, 5u128), (u64::MAX as u128, u64::MAX as u128), (1 << 70, 1 << 40)] {
+        for &(x, y) in &[
+            (0u128, 5u128),
+            (u64::MAX as u128, u64::MAX as u128),
+            (1 << 70, 1 << 40),
+        ] {
             let (h, l) = mul_wide(x, y);
             assert_eq!(h, 0);
             assert_eq!(l, x * y);

@@ -37,7 +37,11 @@ pub fn compare_with_lambda1(num: u64, den: u64, a0: u64) -> Result<Ordering> {
     let lhs = num * (num - a0_den); // num − a₀·den ≤ num < 2^64
     let rhs = den * den;
     // Equality would make the root rational; it cannot happen.
-    Ok(if lhs > rhs { Ordering::Greater } else { Ordering::Less })
+    Ok(if lhs > rhs {
+        Ordering::Greater
+    } else {
+        Ordering::Less
+    })
 }
 
 /// `U(k)` for the polynomial `x² − a₀x − 1`, or `None` when it exceeds `u128`.
@@ -70,7 +74,10 @@ pub fn corollary_x_index(b: u64, a: u64, a0: u64) -> Result<Option<u32>> {
         if lower == a && upper == b {
             return Ok(Some(n));
         }
-        let Some(next) = (a0 as u128).checked_mul(upper).and_then(|x| x.checked_add(lower)) else {
+        let Some(next) = (a0 as u128)
+            .checked_mul(upper)
+            .and_then(|x| x.checked_add(lower))
+        else {
             break;
         };
         lower = upper;
@@ -91,7 +98,10 @@ mod tests {
         assert_eq!(compare_with_phi(1, 1).unwrap(), Ordering::Less);
         assert_eq!(compare_with_phi(0, 1).unwrap(), Ordering::Less);
         assert_eq!(compare_with_phi(u64::MAX, 1).unwrap(), Ordering::Greater);
-        assert_eq!(compare_with_phi(u64::MAX, u64::MAX).unwrap(), Ordering::Less);
+        assert_eq!(
+            compare_with_phi(u64::MAX, u64::MAX).unwrap(),
+            Ordering::Less
+        );
         assert!(compare_with_phi(1, 0).is_err());
     }
 
@@ -99,7 +109,10 @@ mod tests {
     fn lambda1_by_its_polynomial() {
         // λ₁(2) = 1 + √2 ≈ 2.41421356
         assert_eq!(compare_with_lambda1(241, 100, 2).unwrap(), Ordering::Less);
-        assert_eq!(compare_with_lambda1(242, 100, 2).unwrap(), Ordering::Greater);
+        assert_eq!(
+            compare_with_lambda1(242, 100, 2).unwrap(),
+            Ordering::Greater
+        );
         assert_eq!(compare_with_lambda1(1, 100, 2).unwrap(), Ordering::Less);
     }
 
@@ -111,7 +124,11 @@ mod tests {
             let d = a0 * a0 + 4;
             let (mut p, mut s) = (a0, 1u128); // λ₁^1 = (a0 + √D)/2
             for k in 1u32..=20 {
-                assert_eq!(s, lucas_u(a0 as u64, k).unwrap() << (k - 1), "a0 = {a0}, k = {k}");
+                assert_eq!(
+                    s,
+                    lucas_u(a0 as u64, k).unwrap() << (k - 1),
+                    "a0 = {a0}, k = {k}"
+                );
                 let (np, ns) = (p * a0 + s * d, p + s * a0);
                 p = np;
                 s = ns;

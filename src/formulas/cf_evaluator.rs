@@ -22,19 +22,26 @@ use crate::error::{Error, Result};
 /// The Serial Nim value of `piles` (every pile positive; the empty position has value 0).
 pub fn serial_nim_value(piles: &[u64]) -> Result<u64> {
     if piles.contains(&0) {
-        return Err(Error::out_of_domain(format!("Serial Nim piles must be positive: {piles:?}")));
+        return Err(Error::out_of_domain(format!(
+            "Serial Nim piles must be positive: {piles:?}"
+        )));
     }
     Ok(fold(0, piles))
 }
 
 fn fold(rest: u64, piles: &[u64]) -> u64 {
-    piles.iter().rev().fold(rest, |v, &x| if x <= v { x - 1 } else { x })
+    piles
+        .iter()
+        .rev()
+        .fold(rest, |v, &x| if x <= v { x - 1 } else { x })
 }
 
 fn quotients_of(a: u64, b: u64, game: &str) -> Result<ContinuedFraction> {
     let (lo, hi) = ordered(a, b);
     if lo == 0 {
-        return Err(Error::out_of_domain(format!("{game}: no continued fraction for ({a}, {b})")));
+        return Err(Error::out_of_domain(format!(
+            "{game}: no continued fraction for ({a}, {b})"
+        )));
     }
     ContinuedFraction::of_ratio(hi, lo)
 }
@@ -50,17 +57,27 @@ pub fn cole_davie_value(a: u64, b: u64) -> Result<u64> {
 /// Grossman's game, positive entries.
 pub fn grossman_value(a: u64, b: u64) -> Result<u64> {
     let cf = quotients_of(a, b, "Grossman's game")?;
-    let (last, init) = cf.quotients().split_last().expect("a continued fraction is never empty");
+    let (last, init) = cf
+        .quotients()
+        .split_last()
+        .expect("a continued fraction is never empty");
     // The last pile is an − 1 ≥ 1 when n > 0; for [a0] it is a0 − 1, absent when a0 = 1.
     let last_pile = last - 1;
-    let rest = if last_pile == 0 { 0 } else { fold(0, &[last_pile]) };
+    let rest = if last_pile == 0 {
+        0
+    } else {
+        fold(0, &[last_pile])
+    };
     Ok(fold(rest, init))
 }
 
 /// M-Euclid, positive entries.
 pub fn m_euclid_value(a: u64, b: u64) -> Result<u64> {
     let cf = quotients_of(a, b, "M-Euclid")?;
-    let (_, init) = cf.quotients().split_last().expect("a continued fraction is never empty");
+    let (_, init) = cf
+        .quotients()
+        .split_last()
+        .expect("a continued fraction is never empty");
     Ok(fold(0, init))
 }
 

@@ -19,7 +19,9 @@ use std::cmp::Ordering;
 
 fn require_below(a: u64, b: u64, what: &str) -> Result<()> {
     if a == 0 || a >= b {
-        return Err(Error::out_of_domain(format!("{what} is stated for 0 < a < b, not ({a}, {b})")));
+        return Err(Error::out_of_domain(format!(
+            "{what} is stated for 0 < a < b, not ({a}, {b})"
+        )));
     }
     Ok(())
 }
@@ -94,7 +96,9 @@ pub fn corollary_read(a: u64, b: u64, naturals: Naturals) -> Result<u64> {
 /// exceed `u64` near `u64::MAX`.
 pub fn sigma(a: u64, b: u64) -> Result<(u128, u128)> {
     if a == 0 || a > b {
-        return Err(Error::out_of_domain(format!("σ is applied to 0 < a ≤ b, not ({a}, {b})")));
+        return Err(Error::out_of_domain(format!(
+            "σ is applied to 0 < a ≤ b, not ({a}, {b})"
+        )));
     }
     // (p(k−1), p(k)) and (q(k−1), q(k)), starting from p(−1) = 1, p(−2) = 0, q(−1) = 0, q(−2) = 1.
     let (mut p_prev, mut p) = (0u128, 1u128);
@@ -147,14 +151,20 @@ pub fn remark_3(a: u64, b: u64) -> Result<u64> {
 /// G(a, b) = ⌊b/a − a/b⌋ + (−1)^n."
 pub fn theorem_3(a: u64, b: u64) -> Result<u64> {
     if a == 0 || a > b {
-        return Err(Error::out_of_domain(format!("Theorem 3 is stated for 0 < a ≤ b, not ({a}, {b})")));
+        return Err(Error::out_of_domain(format!(
+            "Theorem 3 is stated for 0 < a ≤ b, not ({a}, {b})"
+        )));
     }
     let floor = nivasch::grossman_value(a, b)?;
     let cf = ContinuedFraction::of_ratio(b, a)?;
     if !cf.all_equal() {
         return Ok(floor);
     }
-    let adjusted = if cf.last_index() % 2 == 0 { floor.checked_add(1) } else { floor.checked_sub(1) };
+    let adjusted = if cf.last_index() % 2 == 0 {
+        floor.checked_add(1)
+    } else {
+        floor.checked_sub(1)
+    };
     adjusted.ok_or_else(|| Error::overflow("Theorem 3: ⌊b/a − a/b⌋ ± 1"))
 }
 

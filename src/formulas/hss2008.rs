@@ -16,7 +16,9 @@ use std::cmp::Ordering;
 pub fn first_player_wins(a: u64, b: u64) -> Result<bool> {
     let (lo, hi) = ordered(a, b);
     if lo == 0 {
-        return Err(Error::out_of_domain("hss2008's positions have positive entries"));
+        return Err(Error::out_of_domain(
+            "hss2008's positions have positive entries",
+        ));
     }
     Ok(compare_with_phi(hi, lo)? == Ordering::Greater)
 }

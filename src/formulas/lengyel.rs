@@ -15,7 +15,9 @@ use crate::error::{Error, Result};
 /// Whether `(a, b)`, `0 < a < b`, is a P-position by Lengyel's criterion.
 pub fn is_p_position(a: u64, b: u64) -> Result<bool> {
     if a == 0 || a >= b {
-        return Err(Error::out_of_domain(format!("Lengyel's theorem is read for 0 < a < b, not ({a}, {b})")));
+        return Err(Error::out_of_domain(format!(
+            "Lengyel's theorem is read for 0 < a < b, not ({a}, {b})"
+        )));
     }
     let cf = ContinuedFraction::of_ratio(b, a)?;
     let q = cf.quotients();

@@ -25,7 +25,9 @@ pub fn serial_nim_value(piles: &[u64]) -> Result<u64> {
     // 1-based: a(i) = piles[i − 1], a(n+1) = 0.
     let pile = |i: usize| piles.get(i - 1).copied().unwrap_or(0);
     let a1 = pile(1);
-    let m = (2..=piles.len() + 1).find(|&i| pile(i) != a1).unwrap_or(piles.len() + 1);
+    let m = (2..=piles.len() + 1)
+        .find(|&i| pile(i) != a1)
+        .unwrap_or(piles.len() + 1);
     let am = pile(m);
     let lower = (m % 2 == 1 && am < a1) || (m % 2 == 0 && am > a1);
     Ok(if lower { a1 - 1 } else { a1 })
@@ -36,7 +38,9 @@ pub fn serial_nim_value(piles: &[u64]) -> Result<u64> {
 pub fn cole_davie_value(a: u64, b: u64) -> Result<u64> {
     let (lo, hi) = ordered(a, b);
     if lo == 0 {
-        return Err(Error::out_of_domain("Remark 2 identifies positions with positive entries"));
+        return Err(Error::out_of_domain(
+            "Remark 2 identifies positions with positive entries",
+        ));
     }
     serial_nim_value(ContinuedFraction::of_ratio(hi, lo)?.quotients())
 }

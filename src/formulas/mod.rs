@@ -122,7 +122,12 @@ fn outcome_p(is_p: Result<bool>) -> Result<Answer> {
 
 /// Every closed-form engine for `game`, normal play.
 pub fn engines(game: TwoEntryGame) -> Vec<Engine> {
-    let e = |name, domain, eval| Engine { name, game, domain, eval };
+    let e = |name, domain, eval| Engine {
+        name,
+        game,
+        domain,
+        eval,
+    };
     match game {
         TwoEntryGame::ColeDavie => vec![
             e("chl2011/theorem-1", "0 < a < b", |a, b| {
@@ -138,30 +143,47 @@ pub fn engines(game: TwoEntryGame) -> Vec<Engine> {
                 let (lo, hi) = ordered(a, b);
                 value(chl2011::theorem_3(lo, hi))
             }),
-            e("levine-2006 (chl2011/remark-2)", "0 < a ≤ b", |a, b| value(levine::cole_davie_value(a, b))),
-            e("cf-evaluator", "all pairs", |a, b| value(cf_evaluator::cole_davie_value(a, b))),
-            e("cole-davie-1969", "all pairs", |a, b| outcome_p(Ok(cole_davie::is_p_position(a, b)))),
+            e("levine-2006 (chl2011/remark-2)", "0 < a ≤ b", |a, b| {
+                value(levine::cole_davie_value(a, b))
+            }),
+            e("cf-evaluator", "all pairs", |a, b| {
+                value(cf_evaluator::cole_davie_value(a, b))
+            }),
+            e("cole-davie-1969", "all pairs", |a, b| {
+                outcome_p(Ok(cole_davie::is_p_position(a, b)))
+            }),
             e("lengyel-2003", "0 < a < b", |a, b| {
                 below(a, b).and_then(|(lo, hi)| outcome_p(lengyel::is_p_position(lo, hi)))
             }),
-            e("dijkstra-1981 (trail)", "all pairs", |a, b| outcome_p(dijkstra::is_winning(a, b).map(|w| !w))),
+            e("dijkstra-1981 (trail)", "all pairs", |a, b| {
+                outcome_p(dijkstra::is_winning(a, b).map(|w| !w))
+            }),
         ],
         TwoEntryGame::Grossman => vec![
-            e("nivasch-2006", "a, b > 0", |a, b| value(nivasch::grossman_value(a, b))),
+            e("nivasch-2006", "a, b > 0", |a, b| {
+                value(nivasch::grossman_value(a, b))
+            }),
             e("chl2011/remark-3", "0 < a < b", |a, b| {
                 below(a, b).and_then(|(lo, hi)| value(chl2011::remark_3(lo, hi)))
             }),
-            e("cf-evaluator", "a, b > 0", |a, b| value(cf_evaluator::grossman_value(a, b))),
-            e("hss2008/theorem-1", "a, b > 0", |a, b| outcome_p(hss2008::first_player_wins(a, b).map(|w| !w))),
+            e("cf-evaluator", "a, b > 0", |a, b| {
+                value(cf_evaluator::grossman_value(a, b))
+            }),
+            e("hss2008/theorem-1", "a, b > 0", |a, b| {
+                outcome_p(hss2008::first_player_wins(a, b).map(|w| !w))
+            }),
             e("hss2008/theorem-3 (schwartz)", "0 < a < b", |a, b| {
-                below(a, b).and_then(|(lo, hi)| outcome_p(schwartz::first_player_wins(lo, hi).map(|w| !w)))
+                below(a, b)
+                    .and_then(|(lo, hi)| outcome_p(schwartz::first_player_wins(lo, hi).map(|w| !w)))
             }),
         ],
         TwoEntryGame::MEuclid => vec![
             e("cairns-ho-2012", "0 < a < b, a ∤ b", |a, b| {
                 below(a, b).and_then(|(lo, hi)| value(cairns_ho::m_euclid_value(lo, hi)))
             }),
-            e("cf-evaluator", "a, b > 0", |a, b| value(cf_evaluator::m_euclid_value(a, b))),
+            e("cf-evaluator", "a, b > 0", |a, b| {
+                value(cf_evaluator::m_euclid_value(a, b))
+            }),
         ],
     }
 }

@@ -15,7 +15,9 @@ use crate::error::{Error, Result};
 /// `⌊|b/a − a/b|⌋`, the value of `(a, b)` in Grossman's game by Nivasch's formula.
 pub fn grossman_value(a: u64, b: u64) -> Result<u64> {
     if a == 0 || b == 0 {
-        return Err(Error::out_of_domain(format!("Nivasch's formula needs positive entries, not ({a}, {b})")));
+        return Err(Error::out_of_domain(format!(
+            "Nivasch's formula needs positive entries, not ({a}, {b})"
+        )));
     }
     let (lo, hi) = ordered(a, b);
     let (lo, hi) = (lo as u128, hi as u128);
@@ -28,9 +30,15 @@ pub fn grossman_value(a: u64, b: u64) -> Result<u64> {
 /// floor is `q` when `r·hi ≥ lo²` and `q − 1` otherwise (the products are compared in 256 bits).
 pub fn grossman_value_u128(a: u128, b: u128) -> Result<u128> {
     if a == 0 || b == 0 || a >= 1 << 127 || b >= 1 << 127 {
-        return Err(Error::out_of_domain("the wide Nivasch formula needs 0 < a, b < 2^127"));
+        return Err(Error::out_of_domain(
+            "the wide Nivasch formula needs 0 < a, b < 2^127",
+        ));
     }
     let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
     let (q, r) = (hi / lo, hi % lo);
-    Ok(if mul_wide(r, hi) >= mul_wide(lo, lo) { q } else { q - 1 })
+    Ok(if mul_wide(r, hi) >= mul_wide(lo, lo) {
+        q
+    } else {
+        q - 1
+    })
 }

@@ -16,7 +16,9 @@ use crate::error::{Error, Result};
 /// Whether the first player wins from `(a, b)`, `0 < a < b`.
 pub fn first_player_wins(a: u64, b: u64) -> Result<bool> {
     if a == 0 || a >= b {
-        return Err(Error::out_of_domain(format!("Theorem 3 is stated for 0 < a < b, not ({a}, {b})")));
+        return Err(Error::out_of_domain(format!(
+            "Theorem 3 is stated for 0 < a < b, not ({a}, {b})"
+        )));
     }
     let j = PartialQuotients::new(b, a)?
         .position(|q| q != 1)

@@ -17,10 +17,16 @@ use crate::error::{Error, Result};
 /// The move Spitznagel's rule makes from `(a, b)`: `(a, p·a + r)` with `p ∈ {0, 1}`.
 pub fn winning_move(a: u64, b: u64) -> Result<(u64, u64)> {
     if a == 0 || b / a < 2 {
-        return Err(Error::out_of_domain(format!("Spitznagel's rule needs 0 < a and b ≥ 2a, not ({a}, {b})")));
+        return Err(Error::out_of_domain(format!(
+            "Spitznagel's rule needs 0 < a and b ≥ 2a, not ({a}, {b})"
+        )));
     }
     let r = b % a;
     // a + r < 2a ≤ b, so it fits u64.
     let a_over_r_is_larger = r == 0 || (a as u128) * (a as u128) > (r as u128) * ((a + r) as u128);
-    Ok(if a_over_r_is_larger { (a, a + r) } else { (a, r) })
+    Ok(if a_over_r_is_larger {
+        (a, a + r)
+    } else {
+        (a, r)
+    })
 }

@@ -39,7 +39,8 @@ impl ImpartialGame for ColeDavieEuclid {
     fn moves<'a>(&'a self, p: &'a (u64, u64)) -> impl Iterator<Item = (u64, u64)> + 'a {
         let &(a, b) = p;
         let live = !self.is_terminal(p);
-        live.then(|| subtraction_moves(a, b, 0)).into_iter().flatten()
+        live.then(|| subtraction_moves(a, b, 0))
+            .into_iter()
+            .flatten()
     }
 }
-

@@ -28,7 +28,11 @@ impl ImpartialGame for GrossmanGame {
 
     fn check_position(&self, p: &(u64, u64)) -> Result<()> {
         if p.0 == 0 || p.1 == 0 {
-            return Err(Error::invalid_position(self.name(), show_pair(p), "entries must be positive"));
+            return Err(Error::invalid_position(
+                self.name(),
+                show_pair(p),
+                "entries must be positive",
+            ));
         }
         Ok(())
     }
@@ -40,6 +44,8 @@ impl ImpartialGame for GrossmanGame {
     fn moves<'a>(&'a self, p: &'a (u64, u64)) -> impl Iterator<Item = (u64, u64)> + 'a {
         let &(a, b) = p;
         let live = a > 0 && b > 0 && !self.is_terminal(p);
-        live.then(|| subtraction_moves(a, b, 1)).into_iter().flatten()
+        live.then(|| subtraction_moves(a, b, 1))
+            .into_iter()
+            .flatten()
     }
 }

@@ -53,6 +53,9 @@ impl<G: ImpartialGame> ImpartialGame for Misere<G> {
             MiserePosition::Game(q) => (Some(self.0.moves(q).map(MiserePosition::Game)), false),
             MiserePosition::Extra => (None, false),
         };
-        inner.into_iter().flatten().chain(to_extra.then_some(MiserePosition::Extra))
+        inner
+            .into_iter()
+            .flatten()
+            .chain(to_extra.then_some(MiserePosition::Extra))
     }
 }

@@ -48,11 +48,15 @@ pub(crate) fn subtraction_moves(a: u64, b: u64, floor: u64) -> impl Iterator<Ite
     debug_assert!(a > 0 && b > 0);
     let from_b = (1..).map_while(move |k: u64| {
         let taken = a.checked_mul(k)?;
-        b.checked_sub(taken).filter(|&rest| rest >= floor).map(|rest| (a, rest))
+        b.checked_sub(taken)
+            .filter(|&rest| rest >= floor)
+            .map(|rest| (a, rest))
     });
     let from_a = (1..).map_while(move |k: u64| {
         let taken = b.checked_mul(k)?;
-        a.checked_sub(taken).filter(|&rest| rest >= floor).map(|rest| (rest, b))
+        a.checked_sub(taken)
+            .filter(|&rest| rest >= floor)
+            .map(|rest| (rest, b))
     });
     from_b.chain(from_a)
 }

@@ -25,7 +25,11 @@ impl ImpartialGame for SerialNim {
 
     fn check_position(&self, p: &Vec<u64>) -> Result<()> {
         if p.contains(&0) {
-            return Err(Error::invalid_position(self.name(), format!("{p:?}"), "piles must be positive"));
+            return Err(Error::invalid_position(
+                self.name(),
+                format!("{p:?}"),
+                "piles must be positive",
+            ));
         }
         Ok(())
     }

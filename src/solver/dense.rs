@@ -81,7 +81,10 @@ impl DenseTable {
     /// Fills the table. Fails when `n > MAX_DENSE_N`.
     pub fn build(game: TwoEntryGame, misere: bool, n: u64) -> Result<DenseTable> {
         if n > MAX_DENSE_N {
-            return Err(Error::new(ErrorKind::TableTooLarge { n, max: MAX_DENSE_N }));
+            return Err(Error::new(ErrorKind::TableTooLarge {
+                n,
+                max: MAX_DENSE_N,
+            }));
         }
         let side = (n + 1) as usize;
         let mut values = vec![NOT_A_POSITION; side * side];
@@ -111,13 +114,20 @@ impl DenseTable {
                         }
                         count += 1;
                     }
-                    (0..=count as u32).find(|&v| stamp[v as usize] != id).unwrap_or(count as u32)
+                    (0..=count as u32)
+                        .find(|&v| stamp[v as usize] != id)
+                        .unwrap_or(count as u32)
                 };
                 values[a as usize * side + m as usize] = value;
                 values[m as usize * side + a as usize] = value;
             }
         }
-        Ok(DenseTable { game, misere, n, values })
+        Ok(DenseTable {
+            game,
+            misere,
+            n,
+            values,
+        })
     }
 
     pub fn game(&self) -> TwoEntryGame {

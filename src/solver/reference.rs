@@ -46,7 +46,12 @@ impl<G: ImpartialGame> ReferenceSolver<G> {
 
     /// A solver that gives up after `budget` move evaluations in total.
     pub fn with_budget(game: G, budget: u64) -> Self {
-        ReferenceSolver { game, memo: HashMap::new(), budget, work: 0 }
+        ReferenceSolver {
+            game,
+            memo: HashMap::new(),
+            budget,
+            work: 0,
+        }
     }
 
     pub fn game(&self) -> &G {
@@ -74,7 +79,12 @@ impl<G: ImpartialGame> ReferenceSolver<G> {
         if let Some(&v) = self.memo.get(p) {
             return Ok(v);
         }
-        let ReferenceSolver { game, memo, budget, work } = self;
+        let ReferenceSolver {
+            game,
+            memo,
+            budget,
+            work,
+        } = self;
         let mut charge = || -> Result<()> {
             *work += 1;
             if *work > *budget {
@@ -87,7 +97,10 @@ impl<G: ImpartialGame> ReferenceSolver<G> {
             Ok(())
         };
         let cycle = |q: &G::Position| {
-            Error::new(ErrorKind::Cycle { game: game.name(), position: format!("{q:?}") })
+            Error::new(ErrorKind::Cycle {
+                game: game.name(),
+                position: format!("{q:?}"),
+            })
         };
         // (position, children pushed?). A position is "open" from the time its children are
         // pushed until its value is known; meeting an open position again means a cycle.

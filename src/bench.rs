@@ -1,0 +1,92 @@
+//! `bench`: timings reported by the CLI itself (no timed tests).
+//!
+//! 1. The dense table for Grossman's game up to N, best of several runs, beside the figure for a
+//!    plain Python dictionary mex solver (`bench/python_mex.py` measures it on this machine).
+//! 2. Every closed-form engine on random `u64` pairs: its cost per evaluation divided by the cost
+//!    of the bare continued-fraction expansion of the same pairs.
+
+use euclid_spec::arith::PartialQuotients;
+use euclid_spec::formulas::engines;
+use euclid_spec::solver::{DenseTable, TwoEntryGame};
+use std::hint::black_box;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// The Python figure quoted by the issue for N = 2000 on this machine, in seconds.
+const PYTHON_SECONDS_N2000: f64 = 35.0;
+
+fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
+    (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            f();
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+/// A fixed xorshift stream, so that every run times the same pairs.
+fn random_pairs(count: usize) -> Vec<(u64, u64)> {
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    (0..count).map(|_| (next() | 1, next() | 1)).collect()
+}
+
+pub fn run(n: u64, pairs: usize) -> anyhow::Result<ExitCode> {
+    let table = best_of(5, || {
+        black_box(DenseTable::build(TwoEntryGame::Grossman, false, n).expect("n within the limit"));
+    });
+    let seconds = table.as_secs_f64();
+    println!(
+        "dense table, grossman, N = {n}: {:.1} ms (best of 5)",
+        seconds * 1e3
+    );
+    if n == 2000 {
+        println!(
+            "  python dictionary mex solver: ~{PYTHON_SECONDS_N2000} s → {:.0}× faster (target ≥ 500×)",
+            PYTHON_SECONDS_N2000 / seconds
+        );
+    }
+    let sample = random_pairs(pairs);
+    let bare = best_of(5, || {
+        for &(a, b) in &sample {
+            let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+            for q in PartialQuotients::new(hi, lo).expect("lo > 0") {
+                black_box(q);
+            }
+        }
+    });
+    let per = |d: Duration| d.as_secs_f64() * 1e9 / pairs as f64;
+    println!("\nclosed forms on {pairs} random u64 pairs (ns per evaluation; ratio to the bare expansion, target ≤ 1.5)");
+    println!(
+        "  {:<44} {:>8.1} ns  1.00",
+        "bare continued-fraction expansion",
+        per(bare)
+    );
+    for game in [
+        TwoEntryGame::ColeDavie,
+        TwoEntryGame::Grossman,
+        TwoEntryGame::MEuclid,
+    ] {
+        for engine in engines(game) {
+            let t = best_of(5, || {
+                for &(a, b) in &sample {
+                    let _ = black_box(engine.evaluate(a, b));
+                }
+            });
+            let name = format!("{game}: {}", engine.name);
+            println!(
+                "  {name:<44} {:>8.1} ns  {:.2}",
+                per(t),
+                t.as_secs_f64() / bare.as_secs_f64()
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

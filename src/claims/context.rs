@@ -1,0 +1,140 @@
+//! What the claims check against: the values of the two-entry games by both solvers, computed
+//! once per run and shared.
+
+use super::Failure;
+use crate::error::Result;
+use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid, Misere, MiserePosition};
+use crate::solver::{DenseTable, ReferenceSolver, TwoEntryGame};
+use crate::spec::Catalogue;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+const NONE: u32 = u32::MAX;
+
+/// The values of one game (normal or misère) on every pair with entries at most `n`, by the
+/// reference solver and by the dense table.
+pub struct Truth {
+    pub game: TwoEntryGame,
+    pub misere: bool,
+    pub n: u64,
+    reference: Vec<u32>,
+    dense: DenseTable,
+}
+
+impl Truth {
+    fn build(game: TwoEntryGame, misere: bool, n: u64) -> Result<Truth> {
+        let reference = match (game, misere) {
+            (TwoEntryGame::ColeDavie, false) => reference_square(ColeDavieEuclid, n, |p| p),
+            (TwoEntryGame::Grossman, false) => reference_square(GrossmanGame, n, |p| p),
+            (TwoEntryGame::MEuclid, false) => reference_square(MEuclid, n, |p| p),
+            (TwoEntryGame::ColeDavie, true) => {
+                reference_square(Misere(ColeDavieEuclid), n, MiserePosition::Game)
+            }
+            (TwoEntryGame::Grossman, true) => {
+                reference_square(Misere(GrossmanGame), n, MiserePosition::Game)
+            }
+            (TwoEntryGame::MEuclid, true) => {
+                reference_square(Misere(MEuclid), n, MiserePosition::Game)
+            }
+        }?;
+        let dense = DenseTable::build(game, misere, n)?;
+        Ok(Truth {
+            game,
+            misere,
+            n,
+            reference,
+            dense,
+        })
+    }
+
+    pub fn name(&self) -> String {
+        if self.misere {
+            format!("misere-{}", self.game)
+        } else {
+            self.game.to_string()
+        }
+    }
+
+    /// The reference solver's value, if `(a, b)` is a position within the bound.
+    pub fn reference(&self, a: u64, b: u64) -> Option<u32> {
+        if a > self.n || b > self.n {
+            return None;
+        }
+        let v = self.reference[(a * (self.n + 1) + b) as usize];
+        (v != NONE).then_some(v)
+    }
+
+    /// The value both solvers agree on, or a failure listing both.
+    pub fn value(&self, a: u64, b: u64) -> Result<u64, Failure> {
+        let r = self.reference(a, b);
+        let d = self.dense.get(a, b);
+        match (r, d) {
+            (Some(r), Some(d)) if r == d => Ok(r as u64),
+            _ => Err(Failure::at_pair(a, b)
+                .answer(format!("reference ({})", self.name()), show(r))
+                .answer(format!("dense ({})", self.name()), show(d))
+                .explain(format!("sg {} {a} {b} --explain", self.name()))),
+        }
+    }
+
+    /// Whether the position is P, by both solvers.
+    pub fn is_p(&self, a: u64, b: u64) -> Result<bool, Failure> {
+        self.value(a, b).map(|v| v == 0)
+    }
+}
+
+fn show(v: Option<u32>) -> String {
+    v.map_or_else(|| "no value".to_string(), |v| v.to_string())
+}
+
+fn reference_square<G: ImpartialGame>(
+    game: G,
+    n: u64,
+    wrap: impl Fn((u64, u64)) -> G::Position,
+) -> Result<Vec<u32>> {
+    let side = (n + 1) as usize;
+    let mut out = vec![NONE; side * side];
+    let mut solver = ReferenceSolver::new(game);
+    for m in 0..=n {
+        for a in 0..=m {
+            for (x, y) in [(a, m), (m, a)] {
+                let p = wrap((x, y));
+                if solver.game().check_position(&p).is_err() {
+                    continue;
+                }
+                out[x as usize * side + y as usize] = solver.sprague_grundy(&p)?;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Shared state of one run: the catalogue (for the published tables) and the truths built so far.
+pub struct Ctx<'a> {
+    pub catalogue: &'a Catalogue,
+    truths: RefCell<HashMap<(TwoEntryGame, bool), Rc<Truth>>>,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(catalogue: &'a Catalogue) -> Self {
+        Ctx {
+            catalogue,
+            truths: RefCell::new(HashMap::new()),
+        }
+    }
+
+    /// The values of `game` up to at least `n` (a larger table already built is reused).
+    pub fn truth(&self, game: TwoEntryGame, misere: bool, n: u64) -> Result<Rc<Truth>> {
+        if let Some(t) = self.truths.borrow().get(&(game, misere)) {
+            if t.n >= n {
+                return Ok(Rc::clone(t));
+            }
+        }
+        let t = Rc::new(Truth::build(game, misere, n)?);
+        self.truths
+            .borrow_mut()
+            .insert((game, misere), Rc::clone(&t));
+        Ok(t)
+    }
+}

@@ -1,0 +1,295 @@
+//! `verify`: checks each selected claim of the catalogue against its predicate and compares the
+//! verdict with the one the catalogue expects.
+//!
+//! Selection: `--claim ID` (exact ids), `--paper KEY`, and the environment variable
+//! `EUCLID_SPEC_CLAIMS`: a comma-separated list of substrings of ids; one prefixed with `-`
+//! excludes (`EUCLID_SPEC_CLAIMS=chl2011,-table` runs chl2011 without its tables).
+
+use crate::claims::{registry, ClaimCheck, Ctx, Failure, Status, Verdict};
+use crate::error::{Error, Result};
+use crate::spec::{Catalogue, Claim, Expected, PAPER_KEYS};
+use serde::Serialize;
+use std::time::{Duration, Instant};
+
+/// The environment variable that filters claims.
+pub const FILTER_VAR: &str = "EUCLID_SPEC_CLAIMS";
+
+/// Which claims to run, and how far.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    pub bound: Option<u64>,
+    pub claims: Vec<String>,
+    pub papers: Vec<String>,
+    /// The value of `EUCLID_SPEC_CLAIMS`, if set.
+    pub filter: Option<String>,
+}
+
+/// The outcome of one claim.
+#[derive(Clone, Debug)]
+pub struct ClaimResult {
+    pub id: String,
+    pub expected: Expected,
+    pub verdict: Verdict,
+    pub bound: u64,
+    /// The requested bound was above what the check can run at.
+    pub capped: bool,
+    pub bound_meaning: &'static str,
+    pub elapsed: Duration,
+    /// Why the verdict is not the expected one, if it is not.
+    pub unexpected: Option<String>,
+}
+
+impl ClaimResult {
+    pub fn is_expected(&self) -> bool {
+        self.unexpected.is_none()
+    }
+
+    /// A command that runs this claim alone at this bound.
+    pub fn reproduce(&self) -> String {
+        format!(
+            "cargo run --release -- verify --claim {} --bound {}",
+            self.id, self.bound
+        )
+    }
+}
+
+/// Resolves the selection against the catalogue: unknown ids or paper keys are errors.
+pub fn select<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c Claim>> {
+    for key in &options.papers {
+        if !PAPER_KEYS.contains(&key.as_str()) {
+            return Err(Error::unknown(
+                "paper",
+                key,
+                PAPER_KEYS.iter().map(|s| s.to_string()).collect(),
+            ));
+        }
+    }
+    for id in &options.claims {
+        if catalogue.claim(id).is_none() {
+            return Err(Error::unknown("claim id", id, Vec::new()));
+        }
+    }
+    let (include, exclude): (Vec<&str>, Vec<&str>) = options
+        .filter
+        .as_deref()
+        .unwrap_or("")
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .partition(|s| !s.starts_with('-'));
+    let exclude: Vec<&str> = exclude.iter().map(|s| &s[1..]).collect();
+    Ok(catalogue
+        .claims
+        .iter()
+        .filter(|c| options.claims.is_empty() || options.claims.contains(&c.id))
+        .filter(|c| options.papers.is_empty() || options.papers.contains(&c.paper))
+        .filter(|c| include.is_empty() || include.iter().any(|s| c.id.contains(s)))
+        .filter(|c| !exclude.iter().any(|s| c.id.contains(s)))
+        .collect())
+}
+
+/// Runs the selected claims, calling `progress` after each.
+pub fn run(
+    catalogue: &Catalogue,
+    options: &Options,
+    mut progress: impl FnMut(&ClaimResult),
+) -> Result<Vec<ClaimResult>> {
+    let selected = select(catalogue, options)?;
+    let checks = registry();
+    let ctx = Ctx::new(catalogue);
+    let mut results = Vec::new();
+    for claim in selected {
+        let check = checks
+            .iter()
+            .find(|c| c.id == claim.id)
+            .ok_or_else(|| Error::unknown("predicate for claim", &claim.id, Vec::new()))?;
+        let result = run_one(&ctx, claim, check, options.bound);
+        progress(&result);
+        results.push(result);
+    }
+    Ok(results)
+}
+
+fn run_one(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck, bound: Option<u64>) -> ClaimResult {
+    let requested = bound.unwrap_or(check.bound.default);
+    let effective = requested.min(check.bound.max);
+    let start = Instant::now();
+    let verdict = (check.check)(ctx, effective);
+    let elapsed = start.elapsed();
+    let unexpected = judge(claim, &verdict);
+    ClaimResult {
+        id: claim.id.clone(),
+        expected: claim.expected,
+        verdict,
+        bound: effective,
+        capped: requested > effective,
+        bound_meaning: check.bound.meaning,
+        elapsed,
+        unexpected,
+    }
+}
+
+/// Why a verdict is not the expected one, if it is not.
+fn judge(claim: &Claim, verdict: &Verdict) -> Option<String> {
+    match (claim.expected, verdict.status) {
+        (Expected::Holds, Status::Holds) | (Expected::Skipped, Status::Skipped) => None,
+        (Expected::Fails, Status::Fails) => {
+            let found = verdict
+                .counterexample
+                .as_ref()
+                .map(|f| f.position.as_str())
+                .unwrap_or("");
+            let pinned = claim.counterexample.as_deref().unwrap_or("");
+            (found != pinned).then(|| {
+                format!("fails at {found}, but the pinned smallest counterexample is {pinned}")
+            })
+        }
+        (expected, status) => Some(format!("expected {expected}, got {status}")),
+    }
+}
+
+/// The totals of a run.
+#[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
+pub struct Summary {
+    pub claims: usize,
+    pub holds: usize,
+    pub fails: usize,
+    pub skipped: usize,
+    pub unexpected: usize,
+    pub cases: u64,
+}
+
+pub fn summarize(results: &[ClaimResult]) -> Summary {
+    let mut s = Summary {
+        claims: results.len(),
+        ..Summary::default()
+    };
+    for r in results {
+        match r.verdict.status {
+            Status::Holds => s.holds += 1,
+            Status::Fails => s.fails += 1,
+            Status::Skipped => s.skipped += 1,
+        }
+        s.unexpected += usize::from(!r.is_expected());
+        s.cases += r.verdict.cases;
+    }
+    s
+}
+
+/// One line per claim: id, verdict, cases, bound, time.
+pub fn text_line(r: &ClaimResult) -> String {
+    let status = match (r.verdict.status, r.is_expected()) {
+        (Status::Fails, true) => "fails (as expected)".to_string(),
+        (s, true) => s.to_string(),
+        (s, false) => format!("{} UNEXPECTED", s.as_str().to_uppercase()),
+    };
+    let capped = if r.capped { " (capped)" } else { "" };
+    let mut line = format!(
+        "{:<58} {:<22} {:>10} cases  N={}{}  {:>8.3}s",
+        r.id,
+        status,
+        r.verdict.cases,
+        r.bound,
+        capped,
+        r.elapsed.as_secs_f64()
+    );
+    if let Some(f) = &r.verdict.counterexample {
+        line.push_str(&format!("\n    counterexample {}", describe(f)));
+    }
+    if let Some(note) = &r.verdict.note {
+        line.push_str(&format!("\n    {note}"));
+    }
+    if let Some(why) = &r.unexpected {
+        line.push_str(&format!("\n    {why}\n    reproduce: {}", r.reproduce()));
+        if let Some(cmd) = r
+            .verdict
+            .counterexample
+            .as_ref()
+            .and_then(|f| f.explain.as_ref())
+        {
+            line.push_str(&format!("\n    inspect:   cargo run --release -- {cmd}"));
+        }
+    }
+    line
+}
+
+fn describe(f: &Failure) -> String {
+    let answers: Vec<String> = f.answers.iter().map(|(e, a)| format!("{e}: {a}")).collect();
+    format!("{}  [{}]", f.position, answers.join("; "))
+}
+
+#[derive(Serialize)]
+struct JsonCounterexample<'a> {
+    position: &'a str,
+    answers: Vec<JsonAnswer<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonAnswer<'a> {
+    engine: &'a str,
+    answer: &'a str,
+}
+
+#[derive(Serialize)]
+struct JsonClaim<'a> {
+    id: &'a str,
+    status: &'a str,
+    expected: &'a str,
+    as_expected: bool,
+    cases: u64,
+    bound: u64,
+    bound_meaning: &'a str,
+    capped: bool,
+    seconds: f64,
+    counterexample: Option<JsonCounterexample<'a>>,
+    note: Option<&'a str>,
+    unexpected: Option<&'a str>,
+    reproduce: String,
+}
+
+#[derive(Serialize)]
+struct JsonReport<'a> {
+    claims: Vec<JsonClaim<'a>>,
+    summary: Summary,
+}
+
+/// The JSON report.
+pub fn json_report(results: &[ClaimResult]) -> String {
+    let claims = results
+        .iter()
+        .map(|r| JsonClaim {
+            id: &r.id,
+            status: r.verdict.status.as_str(),
+            expected: r.expected.as_str(),
+            as_expected: r.is_expected(),
+            cases: r.verdict.cases,
+            bound: r.bound,
+            bound_meaning: r.bound_meaning,
+            capped: r.capped,
+            seconds: r.elapsed.as_secs_f64(),
+            counterexample: r
+                .verdict
+                .counterexample
+                .as_ref()
+                .map(|f| JsonCounterexample {
+                    position: &f.position,
+                    answers: f
+                        .answers
+                        .iter()
+                        .map(|(e, a)| JsonAnswer {
+                            engine: e,
+                            answer: a,
+                        })
+                        .collect(),
+                }),
+            note: r.verdict.note.as_deref(),
+            unexpected: r.unexpected.as_deref(),
+            reproduce: r.reproduce(),
+        })
+        .collect();
+    serde_json::to_string_pretty(&JsonReport {
+        claims,
+        summary: summarize(results),
+    })
+    .unwrap_or_default()
+}

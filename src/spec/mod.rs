@@ -1,0 +1,485 @@
+//! The claim catalogue: one TOML file per paper in `spec/`, and the published tables in
+//! `spec/tables/`, loaded with errors that name the file, line and field.
+//!
+//! Unknown fields, duplicate ids, an id that does not follow the paper's numbering, a failing
+//! entry without its pinned counterexample, a reference to an unknown id, and an empty file or
+//! catalogue are all errors.
+
+pub mod table;
+
+pub use table::PublishedTable;
+
+use crate::error::{Error, ErrorKind, Result};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use toml::Spanned;
+
+/// The paper keys, in the order of `../shared/papers/`.
+pub const PAPER_KEYS: [&str; 5] = ["chl2011", "ho2014", "ho2012", "hss2008", "ewd1981"];
+
+/// The game names a claim may cite.
+pub const GAME_NAMES: [&str; 10] = [
+    "cole-davie",
+    "grossman",
+    "m-euclid",
+    "serial-nim",
+    "misere-cole-davie",
+    "misere-grossman",
+    "misere-m-euclid",
+    "3-euclid",
+    "g1",
+    "g2",
+];
+
+/// What kind of statement a claim is; the id's second part starts with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Theorem,
+    Corollary,
+    Proposition,
+    Lemma,
+    Remark,
+    Table,
+    Example,
+    Fact,
+    Conjecture,
+    OpenQuestion,
+}
+
+impl Kind {
+    const ALL: [(Kind, &'static str); 10] = [
+        (Kind::Theorem, "theorem"),
+        (Kind::Corollary, "corollary"),
+        (Kind::Proposition, "proposition"),
+        (Kind::Lemma, "lemma"),
+        (Kind::Remark, "remark"),
+        (Kind::Table, "table"),
+        (Kind::Example, "example"),
+        (Kind::Fact, "fact"),
+        (Kind::Conjecture, "conjecture"),
+        (Kind::OpenQuestion, "open-question"),
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        Kind::ALL
+            .iter()
+            .find(|(k, _)| *k == self)
+            .map(|(_, s)| *s)
+            .unwrap_or("?")
+    }
+
+    fn parse(s: &str) -> Option<Kind> {
+        Kind::ALL
+            .iter()
+            .find(|(_, name)| *name == s)
+            .map(|(k, _)| *k)
+    }
+}
+
+/// The verdict a claim is expected to get.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    Holds,
+    Fails,
+    Skipped,
+}
+
+impl Expected {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Expected::Holds => "holds",
+            Expected::Fails => "fails",
+            Expected::Skipped => "skipped",
+        }
+    }
+
+    fn parse(s: &str) -> Option<Expected> {
+        match s {
+            "holds" => Some(Expected::Holds),
+            "fails" => Some(Expected::Fails),
+            "skipped" => Some(Expected::Skipped),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One paper.
+#[derive(Clone, Debug)]
+pub struct Paper {
+    pub key: String,
+    pub title: String,
+    pub source: String,
+    pub file: PathBuf,
+}
+
+/// One published statement.
+#[derive(Clone, Debug)]
+pub struct Claim {
+    pub id: String,
+    pub paper: String,
+    pub kind: Kind,
+    /// Where it stands in the paper.
+    pub location: String,
+    pub games: Vec<String>,
+    /// Normal or misère play.
+    pub convention: String,
+    pub domain: String,
+    /// The statement as printed.
+    pub statement: String,
+    pub expected: Expected,
+    /// How an ambiguous definition is read, when it matters.
+    pub reading: Option<String>,
+    /// For an entry expected to fail: its smallest counterexample, as the runner prints it.
+    pub counterexample: Option<String>,
+    /// For a corrected statement: the entry it corrects.
+    pub corrects: Option<String>,
+    /// For an entry that checks another reading: the entry whose reading it varies.
+    pub other_reading_of: Option<String>,
+    pub note: Option<String>,
+    pub file: PathBuf,
+    pub line: usize,
+}
+
+/// The whole catalogue.
+#[derive(Clone, Debug)]
+pub struct Catalogue {
+    pub dir: PathBuf,
+    pub papers: Vec<Paper>,
+    pub claims: Vec<Claim>,
+    pub tables: BTreeMap<String, PublishedTable>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    paper: RawPaper,
+    #[serde(default)]
+    claim: Vec<RawClaim>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPaper {
+    key: Spanned<String>,
+    title: String,
+    source: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawClaim {
+    id: Spanned<String>,
+    kind: Spanned<String>,
+    location: String,
+    games: Spanned<Vec<String>>,
+    convention: Spanned<String>,
+    domain: String,
+    statement: String,
+    expected: Spanned<String>,
+    reading: Option<String>,
+    counterexample: Option<Spanned<String>>,
+    corrects: Option<Spanned<String>>,
+    other_reading_of: Option<Spanned<String>>,
+    note: Option<String>,
+}
+
+/// Line and column (1-based) of a byte offset.
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+struct FileCtx<'a> {
+    name: String,
+    text: &'a str,
+}
+
+impl FileCtx<'_> {
+    fn error_at(&self, offset: usize, field: &str, message: impl Into<String>) -> Error {
+        let (line, column) = line_col(self.text, offset);
+        Error::spec(&self.name, line, column, Some(field.to_string()), message)
+    }
+}
+
+impl Catalogue {
+    /// Loads every `*.toml` in `dir` and every table in `dir/tables`.
+    pub fn load_dir(dir: &Path) -> Result<Catalogue> {
+        let entries = std::fs::read_dir(dir).map_err(|e| io_error(dir, e))?;
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+            .collect();
+        files.sort();
+        let mut sources = Vec::new();
+        for path in files {
+            let text = std::fs::read_to_string(&path).map_err(|e| io_error(&path, e))?;
+            sources.push((path, text));
+        }
+        let mut tables = BTreeMap::new();
+        let table_dir = dir.join("tables");
+        if table_dir.is_dir() {
+            let entries = std::fs::read_dir(&table_dir).map_err(|e| io_error(&table_dir, e))?;
+            let mut paths: Vec<PathBuf> = entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+                .collect();
+            paths.sort();
+            for path in paths {
+                let text = std::fs::read_to_string(&path).map_err(|e| io_error(&path, e))?;
+                let table = PublishedTable::parse(&path.display().to_string(), &text)?;
+                let name = path
+                    .file_stem()
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                tables.insert(name, table);
+            }
+        }
+        let mut catalogue = Catalogue::from_sources(&sources)?;
+        catalogue.dir = dir.to_path_buf();
+        catalogue.tables = tables;
+        Ok(catalogue)
+    }
+
+    /// Parses catalogue files given as `(path, text)`; the file stem must be the paper key.
+    pub fn from_sources(sources: &[(PathBuf, String)]) -> Result<Catalogue> {
+        let mut papers = Vec::new();
+        let mut claims: Vec<Claim> = Vec::new();
+        let mut seen: BTreeMap<String, (String, usize)> = BTreeMap::new();
+        for (path, text) in sources {
+            let file = FileCtx {
+                name: path.display().to_string(),
+                text,
+            };
+            let raw: RawFile = toml::from_str(text).map_err(|e| {
+                let (line, column) = e.span().map_or((1, 1), |s| line_col(text, s.start));
+                Error::spec(
+                    &file.name,
+                    line,
+                    column,
+                    None,
+                    e.message().trim().to_string(),
+                )
+            })?;
+            let key = raw.paper.key.get_ref().clone();
+            if !PAPER_KEYS.contains(&key.as_str()) {
+                return Err(file.error_at(
+                    raw.paper.key.span().start,
+                    "paper.key",
+                    format!(
+                        "unknown paper key `{key}` (known: {})",
+                        PAPER_KEYS.join(", ")
+                    ),
+                ));
+            }
+            let stem = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            if stem != key {
+                return Err(file.error_at(
+                    raw.paper.key.span().start,
+                    "paper.key",
+                    format!("the file for `{key}` must be named `{key}.toml`"),
+                ));
+            }
+            if raw.claim.is_empty() {
+                return Err(Error::spec(
+                    &file.name,
+                    1,
+                    1,
+                    Some("claim".into()),
+                    "the file has no claim",
+                ));
+            }
+            for c in raw.claim {
+                let claim = convert_claim(&file, &key, path, c)?;
+                if let Some((other_file, other_line)) = seen.get(&claim.id) {
+                    return Err(Error::spec(
+                        &file.name,
+                        claim.line,
+                        1,
+                        Some("id".into()),
+                        format!(
+                            "duplicate id `{}` (first at {other_file}:{other_line})",
+                            claim.id
+                        ),
+                    ));
+                }
+                seen.insert(claim.id.clone(), (file.name.clone(), claim.line));
+                claims.push(claim);
+            }
+            papers.push(Paper {
+                key,
+                title: raw.paper.title,
+                source: raw.paper.source,
+                file: path.clone(),
+            });
+        }
+        if claims.is_empty() {
+            return Err(Error::new(ErrorKind::Spec {
+                file: "spec/".into(),
+                line: 0,
+                column: 0,
+                field: None,
+                message: "the catalogue is empty".into(),
+            }));
+        }
+        // References between entries must resolve.
+        for c in &claims {
+            for (field, target) in [
+                ("corrects", &c.corrects),
+                ("other_reading_of", &c.other_reading_of),
+            ] {
+                if let Some(t) = target {
+                    if !seen.contains_key(t) {
+                        return Err(Error::spec(
+                            c.file.display().to_string(),
+                            c.line,
+                            1,
+                            Some(field.into()),
+                            format!("`{}` refers to the unknown id `{t}`", c.id),
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(Catalogue {
+            dir: PathBuf::new(),
+            papers,
+            claims,
+            tables: BTreeMap::new(),
+        })
+    }
+
+    pub fn claim(&self, id: &str) -> Option<&Claim> {
+        self.claims.iter().find(|c| c.id == id)
+    }
+}
+
+fn io_error(path: &Path, e: std::io::Error) -> Error {
+    Error::new(ErrorKind::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    })
+}
+
+fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Result<Claim> {
+    let id_start = c.id.span().start;
+    let id = c.id.into_inner();
+    let line = line_col(file.text, id_start).0;
+    let kind_text = c.kind.get_ref().as_str();
+    let kind = Kind::parse(kind_text).ok_or_else(|| {
+        file.error_at(
+            c.kind.span().start,
+            "kind",
+            format!(
+                "unknown kind `{kind_text}` (known: {})",
+                Kind::ALL
+                    .iter()
+                    .map(|(_, s)| *s)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        )
+    })?;
+    // `<key>/<kind>-<number or name>`, or `<key>/<kind>` for a paper's single unnumbered one.
+    let prefix = format!("{key}/{}-", kind.as_str());
+    let well_formed = (id == prefix[..prefix.len() - 1]
+        || (id.starts_with(&prefix) && id.len() > prefix.len()))
+        && id[key.len() + 1..]
+            .chars()
+            .all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '-');
+    if !well_formed {
+        return Err(file.error_at(
+            id_start,
+            "id",
+            format!("`{id}` must read `{prefix}<number or name>` in lowercase, digits and dashes"),
+        ));
+    }
+    for g in c.games.get_ref() {
+        if !GAME_NAMES.contains(&g.as_str()) {
+            return Err(file.error_at(
+                c.games.span().start,
+                "games",
+                format!("unknown game `{g}` (known: {})", GAME_NAMES.join(", ")),
+            ));
+        }
+    }
+    if c.games.get_ref().is_empty() {
+        return Err(file.error_at(c.games.span().start, "games", "name at least one game"));
+    }
+    let convention = c.convention.get_ref().clone();
+    if convention != "normal" && convention != "misere" {
+        return Err(file.error_at(
+            c.convention.span().start,
+            "convention",
+            "must be `normal` or `misere`",
+        ));
+    }
+    let expected_text = c.expected.get_ref().as_str();
+    let expected = Expected::parse(expected_text).ok_or_else(|| {
+        file.error_at(
+            c.expected.span().start,
+            "expected",
+            format!("`{expected_text}` is not one of holds, fails, skipped"),
+        )
+    })?;
+    let counterexample = c.counterexample.map(|s| (s.span().start, s.into_inner()));
+    match (expected, &counterexample) {
+        (Expected::Fails, None) => {
+            return Err(file.error_at(
+                c.expected.span().start,
+                "counterexample",
+                format!("`{id}` is expected to fail: pin its smallest counterexample"),
+            ))
+        }
+        (Expected::Holds | Expected::Skipped, Some((at, _))) => {
+            return Err(file.error_at(
+                *at,
+                "counterexample",
+                "only an entry expected to fail has a counterexample",
+            ))
+        }
+        _ => {}
+    }
+    let reference = |field: &str, value: Option<Spanned<String>>| -> Result<Option<String>> {
+        match value {
+            Some(v) if v.get_ref() == &id => {
+                Err(file.error_at(v.span().start, field, "an entry cannot refer to itself"))
+            }
+            Some(v) => Ok(Some(v.into_inner())),
+            None => Ok(None),
+        }
+    };
+    let corrects = reference("corrects", c.corrects)?;
+    let other_reading_of = reference("other_reading_of", c.other_reading_of)?;
+    Ok(Claim {
+        id,
+        paper: key.to_string(),
+        kind,
+        location: c.location,
+        games: c.games.into_inner(),
+        convention,
+        domain: c.domain,
+        statement: c.statement,
+        expected,
+        reading: c.reading,
+        counterexample: counterexample.map(|(_, s)| s),
+        corrects,
+        other_reading_of,
+        note: c.note,
+        file: path.to_path_buf(),
+        line,
+    })
+}
