@@ -65,7 +65,7 @@ enum Command {
         /// cole-davie (alias euclid), grossman, m-euclid, serial-nim, misere-cole-davie, …
         game: String,
         /// The entries: `A B` for the two-entry games, the piles for serial-nim.
-        #[arg(allow_hyphen_values = true, num_args = 0..)]
+        #[arg(allow_negative_numbers = true, num_args = 0..)]
         position: Vec<String>,
         /// Print the continued fraction, λ, and every engine's answer.
         #[arg(long)]

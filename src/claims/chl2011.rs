@@ -301,7 +301,7 @@ fn fact_corollary_extends_cole_davie(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         let corollary = engine((a, b), "Corollary", chl2011::corollary(a, b))?;
         let lambda1 = compare_with_lambda1(b, a, 1) == Ok(Ordering::Greater);
         let phi = compare_with_phi(b, a) == Ok(Ordering::Greater);
-        if (corollary == 0) == !phi && lambda1 == phi {
+        if (corollary == 0) != phi && lambda1 == phi {
             return Ok(());
         }
         Err(Failure::at_pair(a, b)

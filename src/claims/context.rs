@@ -23,7 +23,7 @@ pub struct Truth {
 }
 
 impl Truth {
-    fn build(game: TwoEntryGame, misere: bool, n: u64) -> Result<Truth> {
+    pub fn build(game: TwoEntryGame, misere: bool, n: u64) -> Result<Truth> {
         let reference = match (game, misere) {
             (TwoEntryGame::ColeDavie, false) => reference_square(ColeDavieEuclid, n, |p| p),
             (TwoEntryGame::Grossman, false) => reference_square(GrossmanGame, n, |p| p),

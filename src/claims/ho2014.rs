@@ -361,9 +361,12 @@ fn proposition_spitznagel_r_zero(ctx: &Ctx<'_>, n: u64) -> Verdict {
 
 fn example_spitznagel(ctx: &Ctx<'_>, n: u64) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, n);
-    let chosen = spitznagel::winning_move(7, 25);
+    let (a, b) = (7u64, 25u64);
+    let r = b % a;
+    let chosen = spitznagel::winning_move(a, b);
     let facts = [
-        ("7 × 7 = 49 > 4 × 11", 7 * 7 == 49 && 49 > 4 * 11),
+        ("(7, 4) and (7, 11) are the choices", (r, a + r) == (4, 11)),
+        ("7 × 7 = 49 > 4 × 11", a * a == 49 && a * a > r * (a + r)),
         ("rule picks (7, 11)", chosen == Ok((7, 11))),
         ("(7, 11) is P", t.is_p(7, 11) == Ok(true)),
         ("(7, 4) is N", t.is_p(7, 4) == Ok(false)),

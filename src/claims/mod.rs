@@ -216,7 +216,7 @@ pub struct Bound {
 
 /// Pairs of entries up to N.
 pub const PAIRS: Bound = Bound {
-    default: 300,
+    default: 500,
     max: 5000,
     meaning: "entries ≤ N",
 };

@@ -15,6 +15,40 @@
 use crate::error::{Error, ErrorKind, Result};
 use crate::games::ImpartialGame;
 use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The multiply-rotate hash of rustc (`FxHasher`): positions are small integers, and SipHash's
+/// protection against adversarial keys buys nothing here but time.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    #[inline]
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type FxBuild = BuildHasherDefault<FxHasher>;
 
 /// The smallest non-negative integer not in `values`.
 pub fn mex(values: &[u32]) -> u32 {
@@ -30,7 +64,7 @@ pub fn mex(values: &[u32]) -> u32 {
 /// Memoised mex solver for one game.
 pub struct ReferenceSolver<G: ImpartialGame> {
     game: G,
-    memo: HashMap<G::Position, u32>,
+    memo: HashMap<G::Position, u32, FxBuild>,
     budget: u64,
     work: u64,
 }
@@ -48,7 +82,7 @@ impl<G: ImpartialGame> ReferenceSolver<G> {
     pub fn with_budget(game: G, budget: u64) -> Self {
         ReferenceSolver {
             game,
-            memo: HashMap::new(),
+            memo: HashMap::default(),
             budget,
             work: 0,
         }
@@ -105,7 +139,7 @@ impl<G: ImpartialGame> ReferenceSolver<G> {
         // (position, children pushed?). A position is "open" from the time its children are
         // pushed until its value is known; meeting an open position again means a cycle.
         let mut stack: Vec<(G::Position, bool)> = vec![(p.clone(), false)];
-        let mut open: HashSet<G::Position> = HashSet::new();
+        let mut open: HashSet<G::Position, FxBuild> = HashSet::default();
         while let Some((q, expanded)) = stack.pop() {
             if memo.contains_key(&q) {
                 continue;

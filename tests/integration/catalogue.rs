@@ -1,0 +1,203 @@
+//! Meta-tests over the catalogue: every id has a predicate and every predicate an id; the loader
+//! rejects duplicate ids, unknown fields and empty files; every verdict at the default bounds is
+//! the expected one.
+
+use euclid_spec::claims::{registry, Status};
+use euclid_spec::runner::{self, Options};
+use euclid_spec::spec::{Catalogue, Expected};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+pub fn spec_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("spec")
+}
+
+pub fn catalogue() -> Catalogue {
+    Catalogue::load_dir(&spec_dir()).expect("the catalogue loads")
+}
+
+#[test]
+fn every_claim_has_a_predicate_and_every_predicate_a_claim() {
+    let catalogue = catalogue();
+    let ids: BTreeSet<&str> = catalogue.claims.iter().map(|c| c.id.as_str()).collect();
+    let registry = registry();
+    let predicates: BTreeSet<&str> = registry.iter().map(|c| c.id).collect();
+    assert_eq!(
+        predicates.len(),
+        registry.len(),
+        "a predicate is registered twice"
+    );
+    let unimplemented: Vec<_> = ids.difference(&predicates).collect();
+    let unlisted: Vec<_> = predicates.difference(&ids).collect();
+    assert!(
+        unimplemented.is_empty(),
+        "claims without a predicate: {unimplemented:?}"
+    );
+    assert!(
+        unlisted.is_empty(),
+        "predicates without a claim: {unlisted:?}"
+    );
+}
+
+#[test]
+fn catalogue_covers_the_papers_of_this_issue() {
+    let catalogue = catalogue();
+    for key in ["chl2011", "ho2014", "hss2008", "ewd1981"] {
+        let n = catalogue.claims.iter().filter(|c| c.paper == key).count();
+        assert!(n > 0, "no claim from {key}");
+    }
+    for (name, table) in &catalogue.tables {
+        assert!(!table.entries().is_empty(), "{name} is empty");
+    }
+    assert!(
+        catalogue.tables.contains_key("chl2011-table-1")
+            && catalogue.tables.contains_key("chl2011-table-2")
+    );
+}
+
+#[test]
+fn corrections_and_other_readings_are_linked_to_failures() {
+    let catalogue = catalogue();
+    for c in &catalogue.claims {
+        if let Some(target) = &c.corrects {
+            let t = catalogue.claim(target).unwrap();
+            assert_eq!(
+                t.expected,
+                Expected::Fails,
+                "{} corrects {target}, which is not expected to fail",
+                c.id
+            );
+            assert_eq!(
+                c.expected,
+                Expected::Holds,
+                "{} is a correction and must hold",
+                c.id
+            );
+        }
+        if let Some(target) = &c.other_reading_of {
+            let t = catalogue.claim(target).unwrap();
+            assert!(
+                c.reading.is_some(),
+                "{} varies a reading and must say which",
+                c.id
+            );
+            assert!(
+                t.reading.is_some(),
+                "{target} must record the reading it holds under"
+            );
+        }
+        if c.expected == Expected::Fails {
+            assert!(c.corrects.is_none());
+            let has_fix = c.other_reading_of.is_some()
+                || catalogue
+                    .claims
+                    .iter()
+                    .any(|d| d.corrects.as_deref() == Some(c.id.as_str()));
+            assert!(
+                has_fix,
+                "{} fails as printed: add its corrected statement or the reading that holds",
+                c.id
+            );
+        }
+    }
+}
+
+/// The product's promise: every verdict at the default bounds is the expected one, and every
+/// failing entry fails at its pinned counterexample.
+#[test]
+fn verify_at_default_bounds_meets_every_expectation() {
+    let catalogue = catalogue();
+    let results = runner::run(&catalogue, &Options::default(), |_| {}).unwrap();
+    assert_eq!(results.len(), catalogue.claims.len());
+    let unexpected: Vec<String> = results
+        .iter()
+        .filter(|r| !r.is_expected())
+        .map(runner::text_line)
+        .collect();
+    assert!(
+        unexpected.is_empty(),
+        "unexpected verdicts:\n{}",
+        unexpected.join("\n")
+    );
+    for r in &results {
+        if r.verdict.status == Status::Holds {
+            assert!(r.verdict.cases > 0, "{} holds on no case", r.id);
+        }
+    }
+}
+
+fn load_one(name: &str, text: &str) -> String {
+    Catalogue::from_sources(&[(PathBuf::from(name), text.to_string())])
+        .unwrap_err()
+        .to_string()
+}
+
+const HEADER: &str = "[paper]\nkey = \"ewd1981\"\ntitle = \"t\"\nsource = \"s\"\n";
+const GOOD: &str = "[[claim]]\nid = \"ewd1981/fact-x\"\nkind = \"fact\"\nlocation = \"l\"\ngames = [\"cole-davie\"]\nconvention = \"normal\"\ndomain = \"d\"\nstatement = \"s\"\nexpected = \"holds\"\n";
+
+#[test]
+fn loader_accepts_a_minimal_file() {
+    let c = Catalogue::from_sources(&[(PathBuf::from("ewd1981.toml"), format!("{HEADER}{GOOD}"))])
+        .unwrap();
+    assert_eq!(c.claims[0].id, "ewd1981/fact-x");
+    assert_eq!(c.claims[0].line, 6);
+}
+
+#[test]
+fn loader_errors_name_file_line_and_field() {
+    let cases: Vec<(String, &str)> = vec![
+        (
+            format!("{HEADER}{GOOD}{GOOD}"),
+            "ewd1981.toml:15:1: field `id`: duplicate id `ewd1981/fact-x`",
+        ),
+        (
+            format!("{HEADER}{GOOD}colour = \"red\"\n"),
+            "unknown field `colour`",
+        ),
+        (HEADER.to_string(), "field `claim`: the file has no claim"),
+        (
+            format!("{HEADER}{}", GOOD.replace("\"fact\"", "\"lemma\"")),
+            "field `id`: `ewd1981/fact-x` must read `ewd1981/lemma-",
+        ),
+        (
+            format!("{HEADER}{}", GOOD.replace("\"fact\"", "\"guess\"")),
+            "field `kind`: unknown kind `guess`",
+        ),
+        (
+            format!("{HEADER}{}", GOOD.replace("\"holds\"", "\"fails\"")),
+            "field `counterexample`",
+        ),
+        (
+            format!("{HEADER}{}", GOOD.replace("\"holds\"", "\"maybe\"")),
+            "field `expected`",
+        ),
+        (
+            format!("{HEADER}{}", GOOD.replace("cole-davie", "chess")),
+            "field `games`: unknown game `chess`",
+        ),
+        (
+            format!("{HEADER}{GOOD}corrects = \"ewd1981/fact-y\"\n"),
+            "field `corrects`: `ewd1981/fact-x` refers to the unknown id",
+        ),
+        (
+            format!("{HEADER}{GOOD}counterexample = \"(1, 1)\"\n"),
+            "only an entry expected to fail",
+        ),
+        (
+            format!("{HEADER}{}", GOOD.replace("statement = \"s\"\n", "")),
+            "missing field `statement`",
+        ),
+        (GOOD.to_string(), "missing field `paper`"),
+        ("[paper\n".to_string(), "ewd1981.toml:1:"),
+    ];
+    for (text, needle) in cases {
+        let err = load_one("ewd1981.toml", &text);
+        assert!(err.contains(needle), "expected `{needle}` in: {err}");
+        assert!(err.starts_with("ewd1981.toml:"), "{err}");
+    }
+    assert!(
+        load_one("other.toml", &format!("{HEADER}{GOOD}")).contains("must be named `ewd1981.toml`")
+    );
+    let empty = Catalogue::from_sources(&[]).unwrap_err().to_string();
+    assert!(empty.contains("the catalogue is empty"), "{empty}");
+}

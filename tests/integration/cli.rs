@@ -1,0 +1,200 @@
+//! The command line: exit codes 0 / 1 / 2, clear messages for bad input, never a panic.
+
+use crate::catalogue::spec_dir;
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_euclid-spec"))
+        .args(args)
+        .env_remove("EUCLID_SPEC_CLAIMS")
+        .output()
+        .unwrap()
+}
+
+fn text(o: &Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+fn expect(args: &[&str], code: i32, needle: &str) -> String {
+    let o = run(args);
+    let (out, err) = text(&o);
+    assert_eq!(
+        o.status.code(),
+        Some(code),
+        "{args:?}\nstdout: {out}\nstderr: {err}"
+    );
+    assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
+    let both = format!("{out}{err}");
+    assert!(
+        both.contains(needle),
+        "{args:?}: expected `{needle}` in\n{both}"
+    );
+    both
+}
+
+#[test]
+fn sg_answers_and_explains() {
+    expect(&["sg", "euclid", "1", "2"], 0, "G(1, 2) = 2   (cole-davie");
+    expect(&["sg", "grossman", "1", "2"], 0, "G(1, 2) = 1");
+    let out = expect(
+        &["sg", "cole-davie", "8", "21", "--explain"],
+        0,
+        "continued fraction of 21/8: [2, 1, 1, 1, 2]",
+    );
+    assert!(out.contains("engines agree"), "{out}");
+    assert!(out.contains("chl2011/theorem-1"), "{out}");
+    // Beyond the reference solver's budget, the closed forms still answer.
+    let out = expect(
+        &["sg", "cole-davie", "1", "18446744073709551615", "--explain"],
+        0,
+        "= 18446744073709551615",
+    );
+    assert!(out.contains("skipped"), "{out}");
+    expect(&["sg", "misere-cole-davie", "1", "2"], 0, "G(1, 2) = 2");
+    expect(&["sg", "serial-nim", "2", "2"], 0, "= 1");
+}
+
+#[test]
+fn bad_input_is_refused_with_exit_code_2() {
+    expect(&["sg", "chess", "1", "2"], 2, "unknown game `chess`");
+    expect(&["sg", "euclid", "-3", "2"], 2, "non-negative");
+    expect(
+        &["sg", "euclid", "1", "18446744073709551616"],
+        2,
+        "u64::MAX",
+    );
+    expect(&["sg", "euclid", "1", "x"], 2, "decimal digits");
+    expect(&["sg", "euclid", "1"], 2, "two entries");
+    expect(&["sg", "grossman", "0", "5"], 2, "entries must be positive");
+    expect(
+        &["verify", "--claim", "chl2011/theorem-99"],
+        2,
+        "unknown claim id `chl2011/theorem-99`",
+    );
+    expect(
+        &["verify", "--paper", "nature2025"],
+        2,
+        "unknown paper `nature2025`",
+    );
+    expect(&["verify", "--bound", "-1"], 2, "");
+    expect(&["table", "grossman", "--max", "99999999"], 2, "too large");
+    expect(&["frobnicate"], 2, "");
+}
+
+#[test]
+fn verify_one_claim_in_text_and_json() {
+    expect(
+        &["verify", "--claim", "chl2011/theorem-1", "--bound", "50"],
+        0,
+        "chl2011/theorem-1",
+    );
+    let o = run(&[
+        "verify", "--paper", "ewd1981", "--bound", "40", "--format", "json",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let claims = report["claims"].as_array().unwrap();
+    assert!(claims.len() >= 5);
+    for c in claims {
+        for key in ["id", "status", "expected", "cases", "bound"] {
+            assert!(c.get(key).is_some(), "{key} missing in {c}");
+        }
+    }
+    assert_eq!(report["summary"]["unexpected"], 0);
+    let o = run(&[
+        "verify",
+        "--claim",
+        "ho2014/proposition-straffin",
+        "--format",
+        "json",
+    ]);
+    let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(report["claims"][0]["status"], "fails");
+    assert_eq!(report["claims"][0]["counterexample"]["position"], "(1, 1)");
+}
+
+fn copy_spec(to: &Path) {
+    std::fs::create_dir_all(to.join("tables")).unwrap();
+    for entry in std::fs::read_dir(spec_dir())
+        .unwrap()
+        .chain(std::fs::read_dir(spec_dir().join("tables")).unwrap())
+    {
+        let p = entry.unwrap().path();
+        if p.is_file() {
+            let rel = p.strip_prefix(spec_dir()).unwrap();
+            std::fs::copy(&p, to.join(rel)).unwrap();
+        }
+    }
+}
+
+#[test]
+fn an_unexpected_verdict_exits_1_and_says_how_to_reproduce() {
+    let dir = std::env::temp_dir().join(format!("euclid-spec-cli-{}", std::process::id()));
+    copy_spec(&dir);
+    // Pretend a printed statement that fails was expected to hold.
+    let path = dir.join("ho2014.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let changed = text.replacen(
+        "expected = \"fails\"\ncounterexample = \"(1, 1)\"\n\n[[claim]]\nid = \"ho2014/proposition-straffin-corrected\"",
+        "expected = \"holds\"\n\n[[claim]]\nid = \"ho2014/proposition-straffin-corrected\"",
+        1,
+    );
+    assert_ne!(text, changed);
+    std::fs::write(&path, changed).unwrap();
+    let spec = dir.to_string_lossy().into_owned();
+    let out = expect(
+        &[
+            "--spec", &spec, "verify", "--paper", "ho2014", "--bound", "30",
+        ],
+        1,
+        "FAILS UNEXPECTED",
+    );
+    assert!(
+        out.contains(
+            "reproduce: cargo run --release -- verify --claim ho2014/proposition-straffin"
+        ),
+        "{out}"
+    );
+    // A malformed file: exit 2 with file, line and field.
+    std::fs::write(
+        &path,
+        text.replacen("kind = \"example\"", "kind = \"anecdote\"", 1),
+    )
+    .unwrap();
+    let out = expect(
+        &["--spec", &spec, "verify"],
+        2,
+        "field `kind`: unknown kind `anecdote`",
+    );
+    assert!(out.contains("ho2014.toml:"), "{out}");
+    // A malformed table.
+    std::fs::write(&path, text).unwrap();
+    std::fs::write(
+        dir.join("tables/chl2011-table-1.txt"),
+        "9 0 9\na\\b 0 1 2\n",
+    )
+    .unwrap();
+    expect(&["--spec", &spec, "claims"], 2, "chl2011-table-1.txt:1:");
+    std::fs::remove_dir_all(&dir).unwrap();
+    expect(
+        &["--spec", "/nonexistent/spec", "claims"],
+        2,
+        "/nonexistent/spec",
+    );
+}
+
+#[test]
+fn table_and_claims_listings() {
+    let out = expect(&["table", "grossman", "--max", "9"], 0, "a\\b\t1\t2\t3");
+    assert!(out.starts_with("9\t8\t4\t2\t1\t1\t0\t0\t0\t0\n"), "{out}");
+    expect(
+        &["table", "cole-davie", "--max", "3", "--format", "csv"],
+        0,
+        "a\\b,0,1,2,3",
+    );
+    expect(&["claims"], 0, "chl2011/theorem-1");
+}

@@ -1,0 +1,16 @@
+//! All integration tests, in one binary.
+
+// The catalogue and its predicates stay in lockstep; the loader rejects malformed files.
+mod catalogue;
+// The command line: exit codes, messages, reports.
+mod cli;
+// Shared generators of u64 pairs aimed at the edges.
+mod edges;
+// proptest properties: closed forms against the solver and against each other.
+mod properties;
+// quickcheck properties: the same ground from another generator and shrinker.
+mod quickcheck_props;
+// insta snapshots of computed tables and of the verify report.
+mod snapshots;
+// The solvers: dense against reference, structure of the games, the reference solver's limits.
+mod solvers;

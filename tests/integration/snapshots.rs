@@ -1,0 +1,73 @@
+//! insta snapshots, kept in the top-level `snapshots/`: the computed tables laid out like the
+//! published ones, and every verdict of `verify` at the default bounds (without timings).
+
+use crate::catalogue::catalogue;
+use euclid_spec::runner::{self, Options};
+use euclid_spec::solver::{DenseTable, TwoEntryGame};
+
+fn settings() -> insta::Settings {
+    let mut s = insta::Settings::clone_current();
+    s.set_snapshot_path("../../snapshots");
+    s.set_prepend_module_to_snapshot(false);
+    s
+}
+
+fn layout(game: TwoEntryGame, n: u64) -> String {
+    let t = DenseTable::build(game, false, n).unwrap();
+    let lo = if game == TwoEntryGame::ColeDavie {
+        0
+    } else {
+        1
+    };
+    let mut out = String::new();
+    for a in (lo..=n).rev() {
+        out.push_str(&format!("{a:>3} |"));
+        for b in lo..=n {
+            out.push_str(&format!("{:>3}", t.get(a, b).unwrap()));
+        }
+        out.push('\n');
+    }
+    out.push_str("a\\b |");
+    for b in lo..=n {
+        out.push_str(&format!("{b:>3}"));
+    }
+    out.push('\n');
+    out
+}
+
+#[test]
+fn computed_tables() {
+    settings().bind(|| {
+        insta::assert_snapshot!(
+            "chl2011_table_1_cole_davie",
+            layout(TwoEntryGame::ColeDavie, 9)
+        );
+        insta::assert_snapshot!(
+            "chl2011_table_2_grossman",
+            layout(TwoEntryGame::Grossman, 9)
+        );
+        insta::assert_snapshot!("m_euclid_to_12", layout(TwoEntryGame::MEuclid, 12));
+    });
+}
+
+#[test]
+fn verdicts_at_default_bounds() {
+    let catalogue = catalogue();
+    let results = runner::run(&catalogue, &Options::default(), |_| {}).unwrap();
+    let lines: Vec<String> = results
+        .iter()
+        .map(|r| {
+            let cx = r
+                .verdict
+                .counterexample
+                .as_ref()
+                .map(|f| format!(" at {}", f.position))
+                .unwrap_or_default();
+            format!(
+                "{:<58} {:<8} N={:<5} cases={}{cx}",
+                r.id, r.verdict.status, r.bound, r.verdict.cases
+            )
+        })
+        .collect();
+    settings().bind(|| insta::assert_snapshot!("verify_default_bounds", lines.join("\n")));
+}
