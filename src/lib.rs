@@ -10,6 +10,7 @@
 
 pub mod arith;
 pub mod claims;
+pub mod differential;
 pub mod error;
 pub mod formulas;
 pub mod game_name;

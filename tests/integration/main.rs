@@ -4,8 +4,6 @@
 mod catalogue;
 // The command line: exit codes, messages, reports.
 mod cli;
-// Shared generators of u64 pairs aimed at the edges.
-mod edges;
 // proptest properties: closed forms against the solver and against each other.
 mod properties;
 // quickcheck properties: the same ground from another generator and shrinker.

@@ -2,20 +2,13 @@
 //! range, closed forms against each other on random u64 pairs aimed at the edges, and the
 //! structure of the games.
 
-use crate::edges::edge_pair;
 use euclid_spec::arith::{gcd, ContinuedFraction};
+use euclid_spec::differential::{self, edge_pair, moves_are_sound, GAMES};
 use euclid_spec::claims::Truth;
-use euclid_spec::formulas::{engines, nivasch, Answer};
-use euclid_spec::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid};
-use euclid_spec::solver::TwoEntryGame;
+use euclid_spec::formulas::nivasch;
 use proptest::prelude::*;
 use std::sync::OnceLock;
 
-const GAMES: [TwoEntryGame; 3] = [
-    TwoEntryGame::ColeDavie,
-    TwoEntryGame::Grossman,
-    TwoEntryGame::MEuclid,
-];
 pub const SMALL: u64 = 160;
 
 /// Solver values for the three games up to SMALL, built once.
@@ -29,92 +22,17 @@ pub fn truths() -> &'static [Truth] {
     })
 }
 
-/// Every engine of every game agrees at (a, b): values equal, outcomes equal, no engine errs.
-/// `truth` adds the solvers' value when known.
+/// The closed forms agree with each other, and with the solvers' value when `with_truth`.
 pub fn engines_agree(a: u64, b: u64, with_truth: bool) -> Result<(), String> {
-    for (i, &game) in GAMES.iter().enumerate() {
-        let mut value: Option<(String, u64)> = None;
-        if with_truth {
-            if let Some(v) = truths()[i].reference(a, b) {
-                let both = truths()[i]
-                    .value(a, b)
-                    .map_err(|f| format!("{game} solvers disagree: {f:?}"))?;
-                value = Some(("solvers".into(), both));
-                debug_assert_eq!(both, v as u64);
-            }
-        }
-        let mut outcome = value
-            .as_ref()
-            .map(|(n, v)| (n.clone(), Answer::Value(*v).outcome()));
-        for e in engines(game) {
-            let answer = e
-                .evaluate(a, b)
-                .map_err(|err| format!("{game} {} at ({a}, {b}): {err}", e.name))?;
-            let Some(answer) = answer else { continue };
-            if let Answer::Value(v) = answer {
-                match &value {
-                    Some((who, w)) if *w != v => {
-                        return Err(format!(
-                            "{game} at ({a}, {b}): {who} says {w}, {} says {v}",
-                            e.name
-                        ))
-                    }
-                    None => value = Some((e.name.to_string(), v)),
-                    _ => {}
-                }
-            }
-            match &outcome {
-                Some((who, o)) if *o != answer.outcome() => {
-                    return Err(format!(
-                        "{game} at ({a}, {b}): {who} says {o}, {} says {}",
-                        e.name,
-                        answer.outcome()
-                    ))
-                }
-                None => outcome = Some((e.name.to_string(), answer.outcome())),
-                _ => {}
-            }
+    for (i, game) in GAMES.iter().enumerate() {
+        if with_truth && truths()[i].reference(a, b).is_some() {
+            truths()[i].value(a, b).map_err(|f| format!("{game} solvers disagree: {f:?}"))?;
         }
     }
-    Ok(())
-}
-
-/// Moves keep the gcd, strictly decrease the sum, and mirror under (a, b) ↦ (b, a).
-pub fn moves_are_sound(a: u64, b: u64) -> Result<(), String> {
-    fn check<G: ImpartialGame<Position = (u64, u64)>>(g: &G, a: u64, b: u64) -> Result<(), String> {
-        if g.check_position(&(a, b)).is_err() {
-            return Ok(());
-        }
-        let moves: Vec<(u64, u64)> = g.moves(&(a, b)).collect();
-        if moves.is_empty() != g.is_terminal(&(a, b)) {
-            return Err(format!(
-                "{} at ({a}, {b}): end rule and move rule disagree",
-                g.name()
-            ));
-        }
-        let mut mirrored: Vec<(u64, u64)> = g.moves(&(b, a)).map(|(x, y)| (y, x)).collect();
-        let mut sorted = moves.clone();
-        sorted.sort();
-        mirrored.sort();
-        if sorted != mirrored {
-            return Err(format!(
-                "{} at ({a}, {b}): moves are not symmetric",
-                g.name()
-            ));
-        }
-        for &(x, y) in &moves {
-            if gcd(x, y) != gcd(a, b) || (x as u128 + y as u128) >= (a as u128 + b as u128) {
-                return Err(format!(
-                    "{} ({a}, {b}) → ({x}, {y}) changes the gcd or does not decrease",
-                    g.name()
-                ));
-            }
-        }
-        Ok(())
-    }
-    check(&ColeDavieEuclid, a, b)?;
-    check(&GrossmanGame, a, b)?;
-    check(&MEuclid, a, b)
+    differential::engines_agree(a, b, |game| {
+        let i = GAMES.iter().position(|&g| g == game)?;
+        with_truth.then(|| truths()[i].value(a, b).ok()).flatten()
+    })
 }
 
 fn edge() -> impl Strategy<Value = (u64, u64)> {

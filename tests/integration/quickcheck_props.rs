@@ -1,8 +1,8 @@
 //! quickcheck properties, named `prop_*`: the same ground as the proptest ones, with quickcheck's
 //! generators and shrinking; inputs outside a precondition are discarded, not passed.
 
-use crate::edges::edge_pair;
-use crate::properties::{engines_agree, moves_are_sound, SMALL};
+use crate::properties::{engines_agree, SMALL};
+use euclid_spec::differential::{edge_pair, moves_are_sound};
 use euclid_spec::arith::ContinuedFraction;
 use euclid_spec::formulas::{cf_evaluator, levine};
 use quickcheck::{quickcheck, Arbitrary, Gen, QuickCheck, TestResult};
