@@ -8,22 +8,37 @@ use crate::solver::{ReferenceSolver, TwoEntryGame};
 use std::fmt;
 
 /// The three two-entry games.
-pub const GAMES: [TwoEntryGame; 3] = [TwoEntryGame::ColeDavie, TwoEntryGame::Grossman, TwoEntryGame::MEuclid];
+pub const GAMES: [TwoEntryGame; 3] = [
+    TwoEntryGame::ColeDavie,
+    TwoEntryGame::Grossman,
+    TwoEntryGame::MEuclid,
+];
 
 /// Every closed-form engine of every game agrees at `(a, b)`, with `truth(game)` (the solvers'
 /// value, when the caller has it) as one more voice. Values must be equal, outcomes equal, and
 /// no engine may fail inside its domain.
-pub fn engines_agree(a: u64, b: u64, truth: impl Fn(TwoEntryGame) -> Option<u64>) -> Result<(), String> {
+pub fn engines_agree(
+    a: u64,
+    b: u64,
+    truth: impl Fn(TwoEntryGame) -> Option<u64>,
+) -> Result<(), String> {
     for game in GAMES {
         let mut value: Option<(String, u64)> = truth(game).map(|v| ("solvers".to_string(), v));
-        let mut outcome: Option<(String, Outcome)> = value.as_ref().map(|(n, v)| (n.clone(), Outcome::of_value(*v)));
+        let mut outcome: Option<(String, Outcome)> = value
+            .as_ref()
+            .map(|(n, v)| (n.clone(), Outcome::of_value(*v)));
         for e in engines(game) {
-            let answer = e.evaluate(a, b).map_err(|err| format!("{game} {} at ({a}, {b}): {err}", e.name))?;
+            let answer = e
+                .evaluate(a, b)
+                .map_err(|err| format!("{game} {} at ({a}, {b}): {err}", e.name))?;
             let Some(answer) = answer else { continue };
             if let Answer::Value(v) = answer {
                 match &value {
                     Some((who, w)) if *w != v => {
-                        return Err(format!("{game} at ({a}, {b}): {who} says {w}, {} says {v}", e.name))
+                        return Err(format!(
+                            "{game} at ({a}, {b}): {who} says {w}, {} says {v}",
+                            e.name
+                        ))
                     }
                     None => value = Some((e.name.to_string(), v)),
                     _ => {}
@@ -31,7 +46,11 @@ pub fn engines_agree(a: u64, b: u64, truth: impl Fn(TwoEntryGame) -> Option<u64>
             }
             match &outcome {
                 Some((who, o)) if *o != answer.outcome() => {
-                    return Err(format!("{game} at ({a}, {b}): {who} says {o}, {} says {}", e.name, answer.outcome()))
+                    return Err(format!(
+                        "{game} at ({a}, {b}): {who} says {o}, {} says {}",
+                        e.name,
+                        answer.outcome()
+                    ))
                 }
                 None => outcome = Some((e.name.to_string(), answer.outcome())),
                 _ => {}
@@ -60,17 +79,26 @@ pub fn moves_are_sound(a: u64, b: u64) -> Result<(), String> {
         }
         let mut moves: Vec<(u64, u64)> = g.moves(&(a, b)).collect();
         if moves.is_empty() != g.is_terminal(&(a, b)) {
-            return Err(format!("{} at ({a}, {b}): end rule and move rule disagree", g.name()));
+            return Err(format!(
+                "{} at ({a}, {b}): end rule and move rule disagree",
+                g.name()
+            ));
         }
         let mut mirrored: Vec<(u64, u64)> = g.moves(&(b, a)).map(|(x, y)| (y, x)).collect();
         moves.sort_unstable();
         mirrored.sort_unstable();
         if moves != mirrored {
-            return Err(format!("{} at ({a}, {b}): moves are not symmetric", g.name()));
+            return Err(format!(
+                "{} at ({a}, {b}): moves are not symmetric",
+                g.name()
+            ));
         }
         for &(x, y) in &moves {
             if gcd(x, y) != gcd(a, b) || (x as u128 + y as u128) >= (a as u128 + b as u128) {
-                return Err(format!("{} ({a}, {b}) → ({x}, {y}) changes the gcd or does not decrease", g.name()));
+                return Err(format!(
+                    "{} ({a}, {b}) → ({x}, {y}) changes the gcd or does not decrease",
+                    g.name()
+                ));
             }
         }
         Ok(())
@@ -83,7 +111,10 @@ pub fn moves_are_sound(a: u64, b: u64) -> Result<(), String> {
 /// U(k) for `x² − a0·x − 1` (Fibonacci for a0 = 1): the terms that fit u64.
 pub fn lucas_terms(a0: u64) -> Vec<u64> {
     let mut v = vec![0u64, 1];
-    while let Some(next) = a0.checked_mul(v[v.len() - 1]).and_then(|x| x.checked_add(v[v.len() - 2])) {
+    while let Some(next) = a0
+        .checked_mul(v[v.len() - 1])
+        .and_then(|x| x.checked_add(v[v.len() - 2]))
+    {
         v.push(next);
     }
     v
@@ -142,7 +173,13 @@ impl TwoEntryInput {
     pub fn check(&self) -> Result<(), String> {
         let (a, b) = self.pair();
         let small = a.max(b) <= 48;
-        engines_agree(a, b, |g| if small { reference_value(g, a, b) } else { None })?;
+        engines_agree(a, b, |g| {
+            if small {
+                reference_value(g, a, b)
+            } else {
+                None
+            }
+        })?;
         engines_agree(b, a, |_| None)?;
         if a.max(b) / a.min(b).max(1) < 10_000 {
             moves_are_sound(a, b)?;
@@ -154,6 +191,9 @@ impl TwoEntryInput {
 impl fmt::Debug for TwoEntryInput {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (a, b) = self.pair();
-        write!(f, "cargo run --release -- sg cole-davie {a} {b} --explain   # also grossman, m-euclid")
+        write!(
+            f,
+            "cargo run --release -- sg cole-davie {a} {b} --explain   # also grossman, m-euclid"
+        )
     }
 }

@@ -2,8 +2,8 @@
 //! generators and shrinking; inputs outside a precondition are discarded, not passed.
 
 use crate::properties::{engines_agree, SMALL};
-use euclid_spec::differential::{edge_pair, moves_are_sound};
 use euclid_spec::arith::ContinuedFraction;
+use euclid_spec::differential::{edge_pair, moves_are_sound};
 use euclid_spec::formulas::{cf_evaluator, levine};
 use quickcheck::{quickcheck, Arbitrary, Gen, QuickCheck, TestResult};
 
