@@ -1,6 +1,17 @@
 //! The `euclid-spec` command line. Exit codes: 0 when every verdict is the expected one, 1 when
 //! any is not (or engines disagree), 2 on a usage or input error.
 
+/// `println!` that ends the program quietly when stdout is closed (`… | head`), instead of
+/// panicking on the broken pipe.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 mod bench;
 
 use anyhow::{anyhow, bail, Context};
@@ -167,7 +178,7 @@ fn verify(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::R
     match format {
         Format::Text => {
             let seconds: f64 = results.iter().map(|r| r.elapsed.as_secs_f64()).sum();
-            println!(
+            out!(
                 "\n{} claims: {} hold, {} fail, {} skipped; {} unexpected; {} cases in {:.2}s",
                 summary.claims,
                 summary.holds,
@@ -180,7 +191,7 @@ fn verify(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::R
         }
         Format::Json => {
             eprintln!();
-            println!("{}", runner::json_report(&results));
+            out!("{}", runner::json_report(&results));
         }
     }
     Ok(if summary.unexpected == 0 {
@@ -203,7 +214,7 @@ fn sg(game: &str, position: &[String], explain: bool) -> anyhow::Result<ExitCode
         .collect::<Result<Vec<u64>, _>>()?;
     let GameName::TwoEntry { game: two, misere } = game else {
         let value = ReferenceSolver::with_budget(SerialNim, SG_BUDGET).sprague_grundy(&entries)?;
-        println!("G{entries:?} = {value}   (serial-nim)");
+        out!("G{entries:?} = {value}   (serial-nim)");
         if explain {
             for (name, v) in [
                 (
@@ -215,7 +226,7 @@ fn sg(game: &str, position: &[String], explain: bool) -> anyhow::Result<ExitCode
                     euclid_spec::formulas::cf_evaluator::serial_nim_value(&entries),
                 ),
             ] {
-                println!(
+                out!(
                     "  {name:<34} {}",
                     v.map_or_else(|e| format!("skipped: {e}"), |v| v.to_string())
                 );
@@ -296,7 +307,7 @@ fn sg(game: &str, position: &[String], explain: bool) -> anyhow::Result<ExitCode
     let agree =
         values.windows(2).all(|w| w[0] == w[1]) && outcomes.windows(2).all(|w| w[0] == w[1]);
     match values.first() {
-        Some(v) => println!(
+        Some(v) => out!(
             "G({a}, {b}) = {v}   ({game}, normal play{})",
             if misere { " of the misère graph" } else { "" }
         ),
@@ -306,31 +317,31 @@ fn sg(game: &str, position: &[String], explain: bool) -> anyhow::Result<ExitCode
         let (lo, hi) = ordered(a, b);
         if lo > 0 {
             let cf = ContinuedFraction::of_ratio(hi, lo)?;
-            println!("  continued fraction of {hi}/{lo}: {cf}");
-            println!(
+            out!("  continued fraction of {hi}/{lo}: {cf}");
+            out!(
                 "  λ (chl2011 Theorem 1): {}",
                 chl2011::lambda(cf.quotients().iter().copied())
             );
-            println!(
+            out!(
                 "  Dijkstra's reversed writing: {}  trail: {}",
                 cf.reversed(),
                 dijkstra::trail(&cf.reversed())
                     .map_or("none (ratio 1)".to_string(), |t| t.to_string())
             );
             if let Ok((s_a, s_b)) = chl2011::sigma(lo, hi) {
-                println!("  σ (chl2011 Theorem 2): ({s_a}, {s_b})");
+                out!("  σ (chl2011 Theorem 2): ({s_a}, {s_b})");
             }
             if let Ok(m) = spitznagel::winning_move(lo, hi) {
-                println!("  Spitznagel's move: ({lo}, {hi}) → {m:?}");
+                out!("  Spitznagel's move: ({lo}, {hi}) → {m:?}");
             }
         }
         for (name, r) in &answers {
             match r {
-                Ok(x) => println!("  {name:<34} {x}"),
-                Err(why) => println!("  {name:<34} skipped: {why}"),
+                Ok(x) => out!("  {name:<34} {x}"),
+                Err(why) => out!("  {name:<34} skipped: {why}"),
             }
         }
-        println!("  engines {}", if agree { "agree" } else { "DISAGREE" });
+        out!("  engines {}", if agree { "agree" } else { "DISAGREE" });
     }
     Ok(if agree {
         ExitCode::SUCCESS
@@ -367,7 +378,7 @@ fn table(game: &str, max: &str, format: TableFormat) -> anyhow::Result<ExitCode>
         .collect();
     out.push_str(&header.join(sep));
     out.push('\n');
-    print!("{out}");
+    out!("{}", out.trim_end());
     Ok(ExitCode::SUCCESS)
 }
 
@@ -385,7 +396,7 @@ fn list_claims(catalogue: &Catalogue, format: Format) -> anyhow::Result<ExitCode
                 if let Some(x) = &c.other_reading_of {
                     extra.push_str(&format!("  other reading of {x}"));
                 }
-                println!(
+                out!(
                     "{:<58} {:<8} {:<14} {}{}",
                     c.id,
                     c.expected,
@@ -394,7 +405,7 @@ fn list_claims(catalogue: &Catalogue, format: Format) -> anyhow::Result<ExitCode
                     extra
                 );
             }
-            println!(
+            out!(
                 "\n{} claims in {} papers",
                 catalogue.claims.len(),
                 catalogue.papers.len()
@@ -414,7 +425,7 @@ fn list_claims(catalogue: &Catalogue, format: Format) -> anyhow::Result<ExitCode
                     })
                 })
                 .collect();
-            println!("{}", serde_json::to_string_pretty(&list)?);
+            out!("{}", serde_json::to_string_pretty(&list)?);
         }
     }
     Ok(ExitCode::SUCCESS)

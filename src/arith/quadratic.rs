@@ -65,19 +65,16 @@ pub fn corollary_x_index(b: u64, a: u64, a0: u64) -> Result<Option<u32>> {
         return Err(Error::out_of_domain("xₙ is compared for a > 0 and a₀ ≥ 1"));
     }
     let g = crate::arith::gcd(a, b);
-    let (b, a) = ((b / g) as u128, (a / g) as u128);
-    // xₙ = U(n+2)/U(n+1) is reduced (consecutive terms are coprime); U grows at least like
-    // the Fibonacci numbers, so the loop stops within about 190 steps.
-    let (mut lower, mut upper) = (1u128, a0 as u128); // U(1), U(2)
+    let (b, a) = (b / g, a / g);
+    // xₙ = U(n+2)/U(n+1) is reduced (consecutive terms are coprime); U grows at least like the
+    // Fibonacci numbers, so the loop stops within about 93 steps, before U leaves u64.
+    let (mut lower, mut upper) = (1u64, a0); // U(1), U(2)
     let mut n = 0u32;
     while lower <= a {
         if lower == a && upper == b {
             return Ok(Some(n));
         }
-        let Some(next) = (a0 as u128)
-            .checked_mul(upper)
-            .and_then(|x| x.checked_add(lower))
-        else {
+        let Some(next) = a0.checked_mul(upper).and_then(|x| x.checked_add(lower)) else {
             break;
         };
         lower = upper;

@@ -22,9 +22,11 @@ pub fn m_euclid_value(a: u64, b: u64) -> Result<u64> {
     let cf = ContinuedFraction::of_ratio(b, a)?;
     let q = cf.quotients();
     let n = q.len() - 1;
+    // Candidates j keep a0 = ⋯ = a(j−1); past the first break none qualifies.
     let j = (0..n)
-        .filter(|&j| q[..j].iter().all(|&x| x == q[0]) && q[0] <= q[j])
-        .max()
+        .take_while(|&j| q[..j].iter().all(|&x| x == q[0]))
+        .filter(|&j| q[0] <= q[j])
+        .last()
         .unwrap_or(0);
     Ok(b / a - (j % 2) as u64)
 }

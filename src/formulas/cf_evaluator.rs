@@ -33,7 +33,8 @@ fn fold(rest: u64, piles: &[u64]) -> u64 {
     piles
         .iter()
         .rev()
-        .fold(rest, |v, &x| if x <= v { x - 1 } else { x })
+        // `x − [x ≤ v]` without a branch: on random input the comparison is a coin toss.
+        .fold(rest, |v, &x| x - u64::from(x <= v))
 }
 
 fn quotients_of(a: u64, b: u64, game: &str) -> Result<ContinuedFraction> {

@@ -77,10 +77,12 @@ pub fn corollary(a: u64, b: u64) -> Result<u64> {
 pub fn corollary_read(a: u64, b: u64, naturals: Naturals) -> Result<u64> {
     require_below(a, b, "the Corollary")?;
     let a0 = b / a;
-    let is_x = match corollary_x_index(b, a, a0)? {
-        Some(n) => naturals == Naturals::FromZero || n >= 1,
-        None => false,
-    };
+    // "If a0 > 1 and b/a = xn for some n ∈ ℕ": the xn matter only when a0 > 1.
+    let is_x = a0 > 1
+        && match corollary_x_index(b, a, a0)? {
+            Some(n) => naturals == Naturals::FromZero || n >= 1,
+            None => false,
+        };
     let vs_lambda1 = compare_with_lambda1(b, a, a0)?;
     let keeps_a0 = if a0 > 1 && is_x {
         vs_lambda1 == Ordering::Less
