@@ -60,7 +60,7 @@ enum Command {
     /// Check every claim of the catalogue (filter with --claim, --paper or $EUCLID_SPEC_CLAIMS).
     Verify {
         /// The bound of every claim's domain (for pair claims the largest entry).
-        #[arg(long)]
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         bound: Option<u64>,
         /// Run only this claim id (repeatable).
         #[arg(long = "claim", value_name = "ID")]
@@ -213,26 +213,7 @@ fn sg(game: &str, position: &[String], explain: bool) -> anyhow::Result<ExitCode
         .map(|s| parse_entry(s))
         .collect::<Result<Vec<u64>, _>>()?;
     let GameName::TwoEntry { game: two, misere } = game else {
-        let value = ReferenceSolver::with_budget(SerialNim, SG_BUDGET).sprague_grundy(&entries)?;
-        out!("G{entries:?} = {value}   (serial-nim)");
-        if explain {
-            for (name, v) in [
-                (
-                    "levine-2006",
-                    euclid_spec::formulas::levine::serial_nim_value(&entries),
-                ),
-                (
-                    "cf-evaluator",
-                    euclid_spec::formulas::cf_evaluator::serial_nim_value(&entries),
-                ),
-            ] {
-                out!(
-                    "  {name:<34} {}",
-                    v.map_or_else(|e| format!("skipped: {e}"), |v| v.to_string())
-                );
-            }
-        }
-        return Ok(ExitCode::SUCCESS);
+        return serial_nim(&entries, explain);
     };
     let [a, b] = entries[..] else {
         bail!("{game} positions have two entries, got {}", entries.len());
@@ -318,27 +299,74 @@ fn sg(game: &str, position: &[String], explain: bool) -> anyhow::Result<ExitCode
         if lo > 0 {
             let cf = ContinuedFraction::of_ratio(hi, lo)?;
             out!("  continued fraction of {hi}/{lo}: {cf}");
-            out!(
-                "  λ (chl2011 Theorem 1): {}",
-                chl2011::lambda(cf.quotients().iter().copied())
-            );
-            out!(
-                "  Dijkstra's reversed writing: {}  trail: {}",
-                cf.reversed(),
-                dijkstra::trail(&cf.reversed())
-                    .map_or("none (ratio 1)".to_string(), |t| t.to_string())
-            );
-            if let Ok((s_a, s_b)) = chl2011::sigma(lo, hi) {
-                out!("  σ (chl2011 Theorem 2): ({s_a}, {s_b})");
+            let cole_davie = two == TwoEntryGame::ColeDavie && !misere;
+            if !misere && two != TwoEntryGame::MEuclid {
+                out!(
+                    "  λ (chl2011 Theorem 1): {}",
+                    chl2011::lambda(cf.quotients().iter().copied())
+                );
             }
-            if let Ok(m) = spitznagel::winning_move(lo, hi) {
-                out!("  Spitznagel's move: ({lo}, {hi}) → {m:?}");
+            if cole_davie {
+                out!(
+                    "  Dijkstra's reversed writing: {}  trail: {}",
+                    cf.reversed(),
+                    dijkstra::trail(&cf.reversed())
+                        .map_or("none (ratio 1)".to_string(), |t| t.to_string())
+                );
+                if let Ok((s_a, s_b)) = chl2011::sigma(lo, hi) {
+                    out!("  σ (chl2011 Theorem 2): ({s_a}, {s_b}) in Grossman's game");
+                }
+                // Only where the rule holds in Euclid: r = b mod a > 0 (ho2014/proposition-spitznagel).
+                if hi % lo != 0 {
+                    if let Ok(m) = spitznagel::winning_move(lo, hi) {
+                        out!("  Spitznagel's move: ({lo}, {hi}) → {m:?}");
+                    }
+                }
             }
         }
         for (name, r) in &answers {
             match r {
                 Ok(x) => out!("  {name:<34} {x}"),
                 Err(why) => out!("  {name:<34} skipped: {why}"),
+            }
+        }
+        out!("  engines {}", if agree { "agree" } else { "DISAGREE" });
+    }
+    Ok(if agree {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+fn serial_nim(piles: &[u64], explain: bool) -> anyhow::Result<ExitCode> {
+    use euclid_spec::formulas::{cf_evaluator, levine};
+    let reference =
+        ReferenceSolver::with_budget(SerialNim, SG_BUDGET).sprague_grundy(&piles.to_vec());
+    if let Err(e) = &reference {
+        if matches!(e.kind(), euclid_spec::ErrorKind::InvalidPosition { .. }) {
+            return Err(anyhow!("{e}"));
+        }
+    }
+    let answers = [
+        ("reference solver", reference.map(u64::from)),
+        ("levine-2006", levine::serial_nim_value(piles)),
+        ("cf-evaluator", cf_evaluator::serial_nim_value(piles)),
+    ];
+    let values: Vec<u64> = answers
+        .iter()
+        .filter_map(|(_, v)| v.as_ref().ok().copied())
+        .collect();
+    let Some(value) = values.first() else {
+        bail!("no engine could evaluate serial-nim at {piles:?}");
+    };
+    out!("G{piles:?} = {value}   (serial-nim)");
+    let agree = values.windows(2).all(|w| w[0] == w[1]);
+    if explain {
+        for (name, v) in &answers {
+            match v {
+                Ok(v) => out!("  {name:<34} {v}"),
+                Err(e) => out!("  {name:<34} skipped: {e}"),
             }
         }
         out!("  engines {}", if agree { "agree" } else { "DISAGREE" });

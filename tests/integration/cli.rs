@@ -56,6 +56,12 @@ fn sg_answers_and_explains() {
     assert!(out.contains("skipped"), "{out}");
     expect(&["sg", "misere-cole-davie", "1", "2"], 0, "G(1, 2) = 2");
     expect(&["sg", "serial-nim", "2", "2"], 0, "= 1");
+    expect(
+        &["sg", "serial-nim", "18446744073709551615", "3"],
+        0,
+        "= 18446744073709551615",
+    );
+    expect(&["sg", "serial-nim", "2", "0"], 2, "piles must be positive");
 }
 
 #[test]
@@ -81,6 +87,7 @@ fn bad_input_is_refused_with_exit_code_2() {
         "unknown paper `nature2025`",
     );
     expect(&["verify", "--bound", "-1"], 2, "");
+    expect(&["verify", "--bound", "0"], 2, "0 is not in 1..");
     expect(&["table", "grossman", "--max", "99999999"], 2, "too large");
     expect(&["frobnicate"], 2, "");
 }
