@@ -2,12 +2,12 @@
 //! the real game Euclid*, Discrete Math. 311 (2011).
 
 use super::{
-    check_all, claim, engine, find_witness, fixed, ordered_pairs, pairs, ClaimCheck, Ctx, Failure,
-    Verdict, PAIRS,
+    check_all, claim, engine, find_witness, fixed, formula_matches_solvers, ordered_pairs, pairs,
+    pn, same_outcomes, ClaimCheck, Ctx, Failure, Verdict, PAIRS,
 };
 use crate::arith::quadratic::{compare_with_lambda1, compare_with_phi, corollary_x_index, lucas_u};
 use crate::arith::{gcd, ordered, ContinuedFraction};
-use crate::formulas::{chl2011, nivasch, Outcome};
+use crate::formulas::{chl2011, nivasch};
 use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, SerialNim};
 use crate::solver::{ReferenceSolver, TwoEntryGame::ColeDavie as CD, TwoEntryGame::Grossman as GG};
 use crate::truth_or_return;
@@ -106,14 +106,6 @@ pub fn claims() -> Vec<ClaimCheck> {
     ]
 }
 
-fn pn(is_p: bool) -> Outcome {
-    if is_p {
-        Outcome::P
-    } else {
-        Outcome::N
-    }
-}
-
 fn cf(b: u64, a: u64) -> ContinuedFraction {
     ContinuedFraction::of_ratio(b, a).expect("a > 0 in every caller")
 }
@@ -150,17 +142,7 @@ fn fact_cole_davie_with_zero(ctx: &Ctx<'_>, n: u64) -> Verdict {
 }
 
 fn fact_straffin(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let euclid = truth_or_return!(ctx, CD, false, n);
-    let grossman = truth_or_return!(ctx, GG, false, n);
-    check_all(pairs(1, n, true), |(a, b)| {
-        let (x, y) = (euclid.is_p(a, b)?, grossman.is_p(a, b)?);
-        if x == y {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("cole-davie", pn(x))
-            .answer("grossman", pn(y)))
-    })
+    same_outcomes(ctx, n, pairs(1, n, true))
 }
 
 fn fact_functions_differ(ctx: &Ctx<'_>, n: u64) -> Verdict {
@@ -198,17 +180,14 @@ fn fact_misere_values(ctx: &Ctx<'_>, n: u64) -> Verdict {
 }
 
 pub(crate) fn nivasch_check(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, GG, false, n);
-    check_all(pairs(1, n, false), |(a, b)| {
-        let truth = t.value(a, b)?;
-        let formula = engine((a, b), "⌊b/a − a/b⌋", nivasch::grossman_value(a, b))?;
-        if truth == formula {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("solvers", truth)
-            .answer("⌊b/a − a/b⌋", formula))
-    })
+    formula_matches_solvers(
+        ctx,
+        GG,
+        n,
+        pairs(1, n, false),
+        "⌊b/a − a/b⌋",
+        nivasch::grossman_value,
+    )
 }
 
 /// `⌊b/a − a/b⌋` with its sign, as printed (no absolute value): `⌊(b² − a²)/(ab)⌋`.
@@ -265,18 +244,7 @@ fn against_euclid(
     name: &str,
     f: impl Fn(u64, u64) -> crate::Result<u64>,
 ) -> Verdict {
-    let t = truth_or_return!(ctx, CD, false, n);
-    check_all(pairs(1, n, true), |(a, b)| {
-        let truth = t.value(a, b)?;
-        let formula = engine((a, b), name, f(a, b))?;
-        if truth == formula {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("solvers", truth)
-            .answer(name, formula)
-            .explain(format!("sg cole-davie {a} {b} --explain")))
-    })
+    formula_matches_solvers(ctx, CD, n, pairs(1, n, true), name, f)
 }
 
 pub(crate) fn theorem_1_check(ctx: &Ctx<'_>, n: u64) -> Verdict {
@@ -493,17 +461,14 @@ pub(crate) fn remark_3_check(ctx: &Ctx<'_>, n: u64) -> Verdict {
 }
 
 fn theorem_3(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, CD, false, n);
-    check_all(pairs(1, n, false), |(a, b)| {
-        let truth = t.value(a, b)?;
-        let formula = engine((a, b), "Theorem 3", chl2011::theorem_3(a, b))?;
-        if truth == formula {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("solvers", truth)
-            .answer("Theorem 3", formula))
-    })
+    formula_matches_solvers(
+        ctx,
+        CD,
+        n,
+        pairs(1, n, false),
+        "Theorem 3",
+        chl2011::theorem_3,
+    )
 }
 
 fn fact_move_count(_ctx: &Ctx<'_>, n: u64) -> Verdict {

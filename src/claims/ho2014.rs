@@ -2,11 +2,11 @@
 //! fractions* (slides, 2014).
 
 use super::{
-    check_all, claim, compositions, engine, fixed, ordered_pairs, pairs, ClaimCheck, Ctx, Failure,
-    Truth, Verdict, PAIRS, PILE_SUM, SUM_ENTRIES,
+    check_all, claim, compositions, engine, fixed, formula_matches_solvers, ordered_pairs, pairs,
+    pn, same_outcomes, ClaimCheck, Ctx, Failure, Truth, Verdict, PAIRS, PILE_SUM, SUM_ENTRIES,
 };
 use crate::arith::{ordered, ContinuedFraction};
-use crate::formulas::{cairns_ho, cf_evaluator, cole_davie, lengyel, levine, spitznagel, Outcome};
+use crate::formulas::{cairns_ho, cf_evaluator, cole_davie, lengyel, levine, spitznagel};
 use crate::games::{
     ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid, Misere, MiserePosition, SerialNim, Sum,
 };
@@ -230,14 +230,6 @@ fn theorem_sum(ctx: &Ctx<'_>, k: u64) -> Verdict {
     match second {
         Ok(cases) => Verdict::holds(cases),
         Err((cases, f)) => Verdict::fails(cases, f),
-    }
-}
-
-fn pn(p: bool) -> Outcome {
-    if p {
-        Outcome::P
-    } else {
-        Outcome::N
     }
 }
 
@@ -472,19 +464,10 @@ fn proposition_straffin_corrected(ctx: &Ctx<'_>, n: u64) -> Verdict {
 }
 
 fn same_p_check(ctx: &Ctx<'_>, n: u64, off_diagonal: bool) -> Verdict {
-    let euclid = truth_or_return!(ctx, CD, false, n);
-    let grossman = truth_or_return!(ctx, GG, false, n);
-    check_all(
+    same_outcomes(
+        ctx,
+        n,
         ordered_pairs(1, n).filter(|&(a, b)| !off_diagonal || a != b),
-        |(a, b)| {
-            let (x, y) = (euclid.is_p(a, b)?, grossman.is_p(a, b)?);
-            if x == y {
-                return Ok(());
-            }
-            Err(Failure::at_pair(a, b)
-                .answer("cole-davie", pn(x))
-                .answer("grossman", pn(y)))
-        },
     )
 }
 
@@ -497,21 +480,8 @@ fn fact_same_p_positions_off_diagonal(ctx: &Ctx<'_>, n: u64) -> Verdict {
 }
 
 fn fact_nivasch_absolute(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, GG, false, n);
-    check_all(ordered_pairs(1, n), |(a, b)| {
-        let truth = t.value(a, b)?;
-        let formula = engine(
-            (a, b),
-            "⌊|b/a − a/b|⌋",
-            crate::formulas::nivasch::grossman_value(a, b),
-        )?;
-        if truth == formula {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("solvers", truth)
-            .answer("⌊|b/a − a/b|⌋", formula))
-    })
+    let nivasch = crate::formulas::nivasch::grossman_value;
+    formula_matches_solvers(ctx, GG, n, ordered_pairs(1, n), "⌊|b/a − a/b|⌋", nivasch)
 }
 
 fn theorem_relation(ctx: &Ctx<'_>, n: u64) -> Verdict {
@@ -537,18 +507,15 @@ fn theorem_relation(ctx: &Ctx<'_>, n: u64) -> Verdict {
 }
 
 fn theorem_m_euclid(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, ME, false, n);
-    check_all(pairs(1, n, true).filter(|&(a, b)| b % a != 0), |(a, b)| {
-        let truth = t.value(a, b)?;
-        let formula = engine((a, b), "Cairns–Ho", cairns_ho::m_euclid_value(a, b))?;
-        if truth == formula {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("m-euclid solvers", truth)
-            .answer("Cairns–Ho 2012", formula)
-            .explain(format!("sg m-euclid {a} {b} --explain")))
-    })
+    let domain = pairs(1, n, true).filter(|&(a, b)| b % a != 0);
+    formula_matches_solvers(
+        ctx,
+        ME,
+        n,
+        domain,
+        "Cairns–Ho 2012",
+        cairns_ho::m_euclid_value,
+    )
 }
 
 fn open_question_m_euclid(_ctx: &Ctx<'_>, _n: u64) -> Verdict {

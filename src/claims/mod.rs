@@ -277,6 +277,58 @@ pub(crate) fn engine<T>(
     r.map_err(|e| Failure::at_pair(position.0, position.1).answer(what, format!("error: {e}")))
 }
 
+/// P or N, for answers.
+pub(crate) fn pn(is_p: bool) -> crate::formulas::Outcome {
+    if is_p {
+        crate::formulas::Outcome::P
+    } else {
+        crate::formulas::Outcome::N
+    }
+}
+
+/// A closed form `f` for `game` equals the solvers' value at every position, in order.
+pub(crate) fn formula_matches_solvers(
+    ctx: &Ctx<'_>,
+    game: crate::solver::TwoEntryGame,
+    n: u64,
+    positions: impl IntoIterator<Item = (u64, u64)>,
+    name: &str,
+    f: impl Fn(u64, u64) -> crate::Result<u64>,
+) -> Verdict {
+    let t = crate::truth_or_return!(ctx, game, false, n);
+    check_all(positions, |(a, b)| {
+        let truth = t.value(a, b)?;
+        let formula = engine((a, b), name, f(a, b))?;
+        if truth == formula {
+            return Ok(());
+        }
+        Err(Failure::at_pair(a, b)
+            .answer(format!("{game} solvers"), truth)
+            .answer(name, formula)
+            .explain(format!("sg {game} {a} {b} --explain")))
+    })
+}
+
+/// Cole–Davie's Euclid and Grossman's game have the same outcome at every position, in order.
+pub(crate) fn same_outcomes(
+    ctx: &Ctx<'_>,
+    n: u64,
+    positions: impl IntoIterator<Item = (u64, u64)>,
+) -> Verdict {
+    use crate::solver::TwoEntryGame::{ColeDavie, Grossman};
+    let euclid = crate::truth_or_return!(ctx, ColeDavie, false, n);
+    let grossman = crate::truth_or_return!(ctx, Grossman, false, n);
+    check_all(positions, |(a, b)| {
+        let (x, y) = (euclid.is_p(a, b)?, grossman.is_p(a, b)?);
+        if x == y {
+            return Ok(());
+        }
+        Err(Failure::at_pair(a, b)
+            .answer("cole-davie", pn(x))
+            .answer("grossman", pn(y)))
+    })
+}
+
 /// The truth for a claim, or a verdict that says why it could not be built.
 #[macro_export]
 #[doc(hidden)]

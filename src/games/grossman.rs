@@ -12,8 +12,8 @@
 //! Positions are ordered pairs of positive integers. Entries stay positive, so `(a, a)` has no
 //! move: the end rule "equal entries" is the move rule's consequence, and `is_terminal` states it.
 
-use super::{show_pair, subtraction_moves, ImpartialGame};
-use crate::error::{Error, Result};
+use super::{require_positive, subtraction_moves, ImpartialGame};
+use crate::error::Result;
 
 /// Grossman's game (normal play: who reaches equal entries wins).
 #[derive(Clone, Copy, Debug, Default)]
@@ -27,14 +27,7 @@ impl ImpartialGame for GrossmanGame {
     }
 
     fn check_position(&self, p: &(u64, u64)) -> Result<()> {
-        if p.0 == 0 || p.1 == 0 {
-            return Err(Error::invalid_position(
-                self.name(),
-                show_pair(p),
-                "entries must be positive",
-            ));
-        }
-        Ok(())
+        require_positive(self.name(), p)
     }
 
     fn is_terminal(&self, &(a, b): &(u64, u64)) -> bool {

@@ -11,8 +11,8 @@
 //! entry divides the other (so `(a, a)` and `(1, b)` are final). From a non-final position no
 //! move can reach a zero, since the smaller entry does not divide the larger.
 
-use super::{show_pair, subtraction_moves, ImpartialGame};
-use crate::error::{Error, Result};
+use super::{require_positive, subtraction_moves, ImpartialGame};
+use crate::error::Result;
 
 /// M-Euclid (normal play).
 #[derive(Clone, Copy, Debug, Default)]
@@ -26,14 +26,7 @@ impl ImpartialGame for MEuclid {
     }
 
     fn check_position(&self, p: &(u64, u64)) -> Result<()> {
-        if p.0 == 0 || p.1 == 0 {
-            return Err(Error::invalid_position(
-                self.name(),
-                show_pair(p),
-                "entries must be positive",
-            ));
-        }
-        Ok(())
+        require_positive(self.name(), p)
     }
 
     fn is_terminal(&self, &(a, b): &(u64, u64)) -> bool {

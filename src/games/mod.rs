@@ -61,6 +61,18 @@ pub(crate) fn subtraction_moves(a: u64, b: u64, floor: u64) -> impl Iterator<Ite
     from_b.chain(from_a)
 }
 
+/// The position check of the games whose entries stay positive.
+pub(crate) fn require_positive(game: String, p: &(u64, u64)) -> Result<()> {
+    if p.0 == 0 || p.1 == 0 {
+        return Err(crate::Error::invalid_position(
+            game,
+            show_pair(p),
+            "entries must be positive",
+        ));
+    }
+    Ok(())
+}
+
 /// A pair written as the papers write positions.
 pub(crate) fn show_pair(p: &(u64, u64)) -> String {
     format!("({}, {})", p.0, p.1)
