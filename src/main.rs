@@ -150,6 +150,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 claims,
                 papers,
                 filter: std::env::var(FILTER_VAR).ok(),
+                progress: true,
             };
             verify(&catalogue, &options, format)
         }

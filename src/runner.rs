@@ -22,6 +22,8 @@ pub struct Options {
     pub papers: Vec<String>,
     /// The value of `EUCLID_SPEC_CLAIMS`, if set.
     pub filter: Option<String>,
+    /// Report long steps on stderr.
+    pub progress: bool,
 }
 
 /// The outcome of one claim.
@@ -96,7 +98,12 @@ pub fn run(
 ) -> Result<Vec<ClaimResult>> {
     let selected = select(catalogue, options)?;
     let checks = registry();
-    let ctx = Ctx::new(catalogue);
+    let report = |message: &str| eprintln!("  … {message}");
+    let ctx = if options.progress {
+        Ctx::with_progress(catalogue, &report)
+    } else {
+        Ctx::new(catalogue)
+    };
     let mut results = Vec::new();
     for claim in selected {
         let check = checks

@@ -16,8 +16,23 @@ use crate::error::{Error, Result};
 use std::cmp::Ordering;
 
 /// `num/den` compared with φ, exactly. `den` must be positive.
+///
+/// Written on its own rather than as λ₁ for a₀ = 1, so that chl2011's remark "when a0 = 1, the
+/// number λ1 = φ" compares two computations, not one.
 pub fn compare_with_phi(num: u64, den: u64) -> Result<Ordering> {
-    compare_with_lambda1(num, den, 1)
+    if den == 0 {
+        return Err(Error::out_of_domain(format!("the ratio {num}/0")));
+    }
+    if num <= den {
+        return Ok(Ordering::Less); // at most 1 < φ
+    }
+    let (num, den) = (num as u128, den as u128);
+    // num² − num·den − den² < 0  ⇔  num·(num − den) < den².
+    Ok(if num * (num - den) < den * den {
+        Ordering::Less
+    } else {
+        Ordering::Greater
+    })
 }
 
 /// `num/den` compared with λ₁ = (a₀ + √(a₀² + 4))/2, exactly. `den` and `a0` must be positive.

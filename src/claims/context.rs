@@ -114,6 +114,8 @@ fn reference_square<G: ImpartialGame>(
 pub struct Ctx<'a> {
     pub catalogue: &'a Catalogue,
     truths: RefCell<HashMap<(TwoEntryGame, bool), Rc<Truth>>>,
+    /// Called with a message before a long step (building large solver tables).
+    progress: Option<&'a dyn Fn(&str)>,
 }
 
 impl<'a> Ctx<'a> {
@@ -121,6 +123,15 @@ impl<'a> Ctx<'a> {
         Ctx {
             catalogue,
             truths: RefCell::new(HashMap::new()),
+            progress: None,
+        }
+    }
+
+    /// A context that reports long steps through `progress`.
+    pub fn with_progress(catalogue: &'a Catalogue, progress: &'a dyn Fn(&str)) -> Self {
+        Ctx {
+            progress: Some(progress),
+            ..Ctx::new(catalogue)
         }
     }
 
@@ -130,6 +141,16 @@ impl<'a> Ctx<'a> {
             if t.n >= n {
                 return Ok(Rc::clone(t));
             }
+        }
+        if let (Some(progress), true) = (self.progress, n >= 1000) {
+            let name = if misere {
+                format!("misere-{game}")
+            } else {
+                game.to_string()
+            };
+            progress(&format!(
+                "building the {name} tables (reference solver and dense) up to {n}…"
+            ));
         }
         let t = Rc::new(Truth::build(game, misere, n)?);
         self.truths

@@ -217,7 +217,7 @@ pub struct Bound {
 /// Pairs of entries up to N.
 pub const PAIRS: Bound = Bound {
     default: 500,
-    max: 5000,
+    max: 4000,
     meaning: "entries ≤ N",
 };
 /// Serial Nim positions by their pile sum.
