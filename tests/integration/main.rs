@@ -10,5 +10,7 @@ mod properties;
 mod quickcheck_props;
 // insta snapshots of computed tables and of the verify report.
 mod snapshots;
+// Strategies: legal moves to P, wins against every reply, agreement.
+mod strategies;
 // The solvers: dense against reference, structure of the games, the reference solver's limits.
 mod solvers;

@@ -1,0 +1,72 @@
+//! The tree strategy of hss2008 Theorem 2, for Grossman's game.
+//!
+//! # Source
+//! hss2008 §4: "The path from the quotient of the numbers in the starting position to the root
+//! in the Calkin-Wilf tree consists of path segments each of which is part of a left or a right
+//! branch … We call a path segment non-trivial if it contains at least two edges, resp. three
+//! elements." Theorem 2: "The first player has a winning strategy if and only if either the path
+//! … to the root … consists only of an odd number of trivial path segments or if the first
+//! non-trivial path segment appears at an odd position." Proof: "the first player facing a
+//! non-trivial path segment can move to the last or the last but one element of this path
+//! segment. By the right choice, he is the player facing the next non-trivial path segment."
+//!
+//! # Conventions
+//! The position `(a, b)` is the node `a/b` after dividing by the gcd (hss2008 §4: "optimal play
+//! for (a, b) is equivalent to optimal play for the reduced position"). Segments are counted from
+//! the node toward the root, from 1; a segment's length is its number of edges.
+
+use crate::arith::gcd;
+use crate::error::{Error, Result};
+use crate::trees::{calkin_wilf, Step};
+
+/// The segments of the path from `a/b` to the root, from the node upward: (direction, edges).
+pub fn segments(a: u64, b: u64) -> Result<Vec<(Step, u64)>> {
+    if a == 0 || b == 0 {
+        return Err(Error::out_of_domain("tree positions have positive entries"));
+    }
+    let d = gcd(a, b);
+    Ok(calkin_wilf::path_from_root(a / d, b / d)?
+        .reversed()
+        .runs()
+        .to_vec())
+}
+
+/// Theorem 2's criterion on segment lengths: the first player wins.
+pub fn first_player_wins(lengths: &[u64]) -> bool {
+    match lengths.iter().position(|&n| n >= 2) {
+        Some(i) => (i + 1) % 2 == 1,
+        None => lengths.len() % 2 == 1,
+    }
+}
+
+/// Whether the first player wins from `(a, b)` by Theorem 2.
+pub fn theorem_2(a: u64, b: u64) -> Result<bool> {
+    let lengths: Vec<u64> = segments(a, b)?.iter().map(|&(_, n)| n).collect();
+    Ok(first_player_wins(&lengths))
+}
+
+/// The proof's move: climb the first segment to its last or last-but-one element, whichever
+/// hands the opponent a losing path. `None` from a losing position.
+pub fn winning_move(a: u64, b: u64) -> Result<Option<(u64, u64)>> {
+    let segs = segments(a, b)?;
+    let lengths: Vec<u64> = segs.iter().map(|&(_, n)| n).collect();
+    if !first_player_wins(&lengths) {
+        return Ok(None);
+    }
+    let (step, first) = segs[0];
+    // Climbing the whole segment leaves lengths[1..]; one step less leaves [1, lengths[1..]].
+    let rest = &lengths[1..];
+    let climb = if !first_player_wins(rest) {
+        first
+    } else {
+        first - 1
+    };
+    let d = gcd(a, b);
+    let (x, y) = (a / d, b / d);
+    // `climb` mothers up the branch: a right child loses b each step, a left child loses a.
+    let (x, y) = match step {
+        Step::R => (x - climb * y, y),
+        Step::L => (x, y - climb * x),
+    };
+    Ok(Some((x * d, y * d)))
+}
