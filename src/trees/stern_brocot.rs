@@ -109,7 +109,8 @@ pub fn generation_nodes(n: u32) -> Result<impl Iterator<Item = (u64, u64)>> {
         )));
     }
     // Stack of (left bound, right bound, depth); in-order left to right at depth n.
-    let mut stack: Vec<((u64, u64), (u64, u64), u32)> = vec![((0, 1), (1, 0), 1)];
+    type Frame = ((u64, u64), (u64, u64), u32);
+    let mut stack: Vec<Frame> = vec![((0, 1), (1, 0), 1)];
     Ok(std::iter::from_fn(move || {
         while let Some(((p, q), (r, s), depth)) = stack.pop() {
             // Values in generation ≤ 64 are at most F(65): no overflow.
