@@ -15,6 +15,8 @@ pub mod context;
 pub mod ewd1981;
 pub mod ho2014;
 pub mod hss2008;
+mod hss2008_counts;
+mod hss2008_tree;
 
 pub use context::{Ctx, Truth};
 

@@ -2,9 +2,10 @@
 //!
 //! # Format
 //! Lines starting with `#` are comments. Each data line is a row as the paper prints it: the row
-//! label `a`, then the values for each column. The last data line is the header: a first token
-//! that is not a number (the paper's `a\b`), then the column labels `b`. Rows may come in any
-//! order (the papers print `a` from 9 down), and every row has one value per column label.
+//! label (`a`, or a name such as `f_n`), then the values for each column. The last data line is
+//! the header: a first token that is not a number (the paper's `a\b`, or `n`), then the column
+//! labels. Rows may come in any order (the papers print `a` from 9 down), and every row has one
+//! value per column label.
 
 use crate::error::{Error, Result};
 
@@ -12,7 +13,7 @@ use crate::error::{Error, Result};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PublishedTable {
     /// Row labels in printed order.
-    pub rows: Vec<u64>,
+    pub rows: Vec<String>,
     /// Column labels in printed order.
     pub columns: Vec<u64>,
     /// `cells[i][j]` is the value printed at row `rows[i]`, column `columns[j]`.
@@ -64,32 +65,22 @@ impl PublishedTable {
         let mut rows = Vec::new();
         let mut cells = Vec::new();
         for (line, tokens) in data {
-            let numbers = parse_numbers(file, line, &tokens)?;
-            if numbers.len() != columns.len() + 1 {
-                return Err(Error::spec(
-                    file,
-                    line,
-                    1,
-                    None,
-                    format!(
-                        "row {} has {} values; the header has {} columns",
-                        numbers[0],
-                        numbers.len() - 1,
-                        columns.len()
-                    ),
-                ));
+            let label = tokens[0].to_string();
+            let numbers = parse_numbers(file, line, &tokens[1..])?;
+            if numbers.len() != columns.len() {
+                let message = format!(
+                    "row {label} has {} values; the header has {} columns",
+                    numbers.len(),
+                    columns.len()
+                );
+                return Err(Error::spec(file, line, 1, None, message));
             }
-            if rows.contains(&numbers[0]) {
-                return Err(Error::spec(
-                    file,
-                    line,
-                    1,
-                    None,
-                    format!("row {} appears twice", numbers[0]),
-                ));
+            if rows.contains(&label) {
+                let message = format!("row {label} appears twice");
+                return Err(Error::spec(file, line, 1, None, message));
             }
-            rows.push(numbers[0]);
-            cells.push(numbers[1..].to_vec());
+            rows.push(label);
+            cells.push(numbers);
         }
         Ok(PublishedTable {
             rows,
@@ -98,17 +89,33 @@ impl PublishedTable {
         })
     }
 
-    /// Every cell as `(a, b, printed value)`, in the order `(max(a, b), a, b)`, so that the
-    /// first mismatch found is the smallest.
+    /// Every cell of a table indexed by pairs, as `(a, b, printed value)`, in the order
+    /// `(max(a, b), a, b)`, so that the first mismatch found is the smallest. Rows whose label is
+    /// not a number are left out.
     pub fn entries(&self) -> Vec<(u64, u64, u64)> {
         let mut out = Vec::new();
-        for (i, &a) in self.rows.iter().enumerate() {
+        for (i, label) in self.rows.iter().enumerate() {
+            let Ok(a) = label.parse::<u64>() else {
+                continue;
+            };
             for (j, &b) in self.columns.iter().enumerate() {
                 out.push((a, b, self.cells[i][j]));
             }
         }
         out.sort_by_key(|&(a, b, _)| (a.max(b), a, b));
         out
+    }
+
+    /// The values of the row named `label`, as `(column label, value)`.
+    pub fn row(&self, label: &str) -> Option<Vec<(u64, u64)>> {
+        let i = self.rows.iter().position(|r| r == label)?;
+        Some(
+            self.columns
+                .iter()
+                .copied()
+                .zip(self.cells[i].iter().copied())
+                .collect(),
+        )
     }
 }
 
@@ -137,7 +144,10 @@ mod tests {
     #[test]
     fn parses_rows_and_header() {
         let t = PublishedTable::parse("t", "# c\n1 0 1\n0 0 0\na\\b 0 1\n").unwrap();
-        assert_eq!(t.rows, vec![1, 0]);
+        assert_eq!(t.rows, vec!["1", "0"]);
+        let named = PublishedTable::parse("t", "f_n 0 2\ng_n 1 0\nn 1 2\n").unwrap();
+        assert_eq!(named.row("g_n").unwrap(), vec![(1, 1), (2, 0)]);
+        assert!(named.entries().is_empty());
         assert_eq!(t.columns, vec![0, 1]);
         assert_eq!(
             t.entries(),

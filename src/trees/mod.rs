@@ -6,6 +6,7 @@
 //! (a zero entry, a fraction not in lowest terms, a result beyond `u64`).
 
 pub mod calkin_wilf;
+pub mod counts;
 pub mod stern_brocot;
 pub mod word;
 

@@ -1,0 +1,64 @@
+//! The counts of hss2008 §6–7, two ways: by walking the Calkin–Wilf tree generation by
+//! generation, and by the paper's recursions in big integers.
+//!
+//! # Conventions
+//! A node `a/b` is a win for the first player in hss2008's game (Grossman's) when it lies outside
+//! the open cone `g < a/b < G` (hss2008 Theorem 1, checked against the solvers elsewhere).
+
+use super::calkin_wilf::generation_nodes;
+use crate::error::Result;
+use crate::strategies::cone::in_cone;
+use num_bigint::BigUint;
+
+/// Whether the first player wins from the node `a/b`.
+pub fn first_player_wins(a: u64, b: u64) -> bool {
+    !in_cone(a, b)
+}
+
+/// Counts in one generation by enumeration.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GenerationCounts {
+    /// `f_n`: nodes that are a win for the first player.
+    pub first: u64,
+    /// `g_n`: nodes that are a win for the second player.
+    pub second: u64,
+    /// `F_n`: mothers in this generation both of whose children win for the first player.
+    pub mothers_both_first: u64,
+    /// `G_n`: mothers with one child of each kind.
+    pub mothers_mixed: u64,
+}
+
+/// The counts of generation `n` (1 ≤ n ≤ 64), streamed. The mother counts describe this
+/// generation's nodes as mothers (hss2008 counts them as `F(n+1)`, `G(n+1)`).
+pub fn count_generation(n: u32) -> Result<GenerationCounts> {
+    let mut c = GenerationCounts::default();
+    for node in generation_nodes(n)? {
+        let (a, b) = node?;
+        if first_player_wins(a, b) {
+            c.first += 1;
+        } else {
+            c.second += 1;
+        }
+        // Children a/(a+b) and (a+b)/b; entries of generation n + 1 ≤ 64 fit u64 when n < 64.
+        if let (Some(s), true) = (a.checked_add(b), n < 64) {
+            match (first_player_wins(a, s), first_player_wins(s, b)) {
+                (true, true) => c.mothers_both_first += 1,
+                (true, false) | (false, true) => c.mothers_mixed += 1,
+                (false, false) => {}
+            }
+        }
+    }
+    Ok(c)
+}
+
+/// `(f_n, g_n)` for `n = 1 … n_max` by hss2008's recursion `f(n+1) = f(n) + 2g(n)`,
+/// `g(n+1) = f(n)` from `f(1) = 0`, `g(1) = 1` (the table's first column).
+pub fn recursion(n_max: usize) -> Vec<(BigUint, BigUint)> {
+    let mut out = vec![(BigUint::from(0u32), BigUint::from(1u32))];
+    while out.len() < n_max {
+        let (f, g) = out.last().cloned().expect("non-empty");
+        out.push((&f + &g * 2u32, f));
+    }
+    out.truncate(n_max);
+    out
+}
