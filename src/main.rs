@@ -3,6 +3,7 @@
 
 /// `println!` that ends the program quietly when stdout is closed (`… | head`), instead of
 /// panicking on the broken pipe.
+#[macro_export]
 macro_rules! out {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
@@ -13,6 +14,7 @@ macro_rules! out {
 }
 
 mod bench;
+mod play;
 
 use anyhow::{anyhow, bail, Context};
 use clap::{Parser, Subcommand, ValueEnum};
@@ -95,6 +97,25 @@ enum Command {
         #[arg(long, value_enum, default_value = "text")]
         format: Format,
     },
+    /// A winning move from a position, by each strategy (or says why the position is lost).
+    Move {
+        /// cole-davie (alias euclid), grossman, m-euclid
+        game: String,
+        a: String,
+        b: String,
+        /// tree, cone, spitznagel or cf (default: every strategy that plays the game).
+        #[arg(long)]
+        strategy: Option<String>,
+    },
+    /// A whole line of optimal play to the end.
+    Play {
+        game: String,
+        a: String,
+        b: String,
+        /// tree, cone, spitznagel or cf (default: cf).
+        #[arg(long)]
+        strategy: Option<String>,
+    },
     /// Timings: the dense table against a Python mex solver's figure, and the cost of the closed
     /// forms relative to the bare continued-fraction expansion.
     Bench {
@@ -161,6 +182,18 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         } => sg(&game, &position, explain),
         Command::Table { game, max, format } => table(&game, &max, format),
         Command::Claims { format } => list_claims(&load(cli.spec)?, format),
+        Command::Move {
+            game,
+            a,
+            b,
+            strategy,
+        } => play::winning_move(&game, &a, &b, strategy.as_deref()),
+        Command::Play {
+            game,
+            a,
+            b,
+            strategy,
+        } => play::play(&game, &a, &b, strategy.as_deref()),
         Command::Bench { n, pairs } => bench::run(n, pairs),
     }
 }

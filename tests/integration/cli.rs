@@ -205,3 +205,51 @@ fn table_and_claims_listings() {
     );
     expect(&["claims"], 0, "chl2011/theorem-1");
 }
+
+#[test]
+fn move_and_play() {
+    let out = expect(
+        &["move", "grossman", "8", "21"],
+        0,
+        "(8, 21) → (8, 5)   by tree (hss2008 Theorem 2)",
+    );
+    assert!(!out.contains("disagree"), "{out}");
+    expect(&["move", "euclid", "4", "4"], 0, "(4, 4) → (4, 0)");
+    expect(
+        &["move", "grossman", "5", "8"],
+        0,
+        "is lost for the player to move",
+    );
+    expect(
+        &["move", "grossman", "3", "5", "--strategy", "tree"],
+        0,
+        "(3, 5) → (3, 2)",
+    );
+    expect(
+        &["move", "grossman", "3", "5", "--strategy", "magic"],
+        2,
+        "unknown strategy `magic`",
+    );
+    expect(
+        &["move", "euclid", "3", "5", "--strategy", "tree"],
+        2,
+        "does not play cole-davie",
+    );
+    expect(
+        &["move", "grossman", "0", "5"],
+        2,
+        "entries must be positive",
+    );
+    expect(&["move", "misere-grossman", "2", "5"], 2, "normal play");
+    let out = expect(
+        &["play", "euclid", "8", "21"],
+        0,
+        "(1, 0) is final: player 2 cannot move and loses",
+    );
+    assert_eq!(out.matches("wins, by").count(), 3, "{out}");
+    expect(
+        &["play", "grossman", "1", "18446744073709551615"],
+        0,
+        "→ (1, 1)",
+    );
+}

@@ -12,5 +12,7 @@ mod quickcheck_props;
 mod snapshots;
 // Strategies: legal moves to P, wins against every reply, agreement.
 mod strategies;
+// The trees: round trips, deep nodes, Stern–Brocot against Calkin–Wilf.
+mod trees;
 // The solvers: dense against reference, structure of the games, the reference solver's limits.
 mod solvers;

@@ -4,6 +4,7 @@
 use crate::catalogue::catalogue;
 use euclid_spec::runner::{self, Options};
 use euclid_spec::solver::{DenseTable, TwoEntryGame};
+use euclid_spec::trees::counts::count_generation;
 
 fn settings() -> insta::Settings {
     let mut s = insta::Settings::clone_current();
@@ -70,4 +71,19 @@ fn verdicts_at_default_bounds() {
         })
         .collect();
     settings().bind(|| insta::assert_snapshot!("verify_default_bounds", lines.join("\n")));
+}
+
+/// hss2008's table of fn and gn, laid out as printed, computed by walking generations 1 to 12.
+#[test]
+fn hss2008_table_fn_gn() {
+    let counts: Vec<_> = (1..=12).map(|n| count_generation(n).unwrap()).collect();
+    let row =
+        |f: &dyn Fn(usize) -> u64| (0..12).map(|i| format!("{:>5}", f(i))).collect::<String>();
+    let table = format!(
+        "f_n {}\ng_n {}\n  n {}\n",
+        row(&|i| counts[i].first),
+        row(&|i| counts[i].second),
+        row(&|i| i as u64 + 1)
+    );
+    settings().bind(|| insta::assert_snapshot!("hss2008_table_fn_gn", table));
 }

@@ -1,0 +1,143 @@
+//! `move` and `play`: a winning move by each strategy, and a whole line of optimal play.
+
+use anyhow::{bail, Context};
+use euclid_spec::game_name::{parse_entry, GameName};
+use euclid_spec::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid};
+use euclid_spec::solver::TwoEntryGame;
+use euclid_spec::strategies::{serial_nim, Strategy};
+use std::process::ExitCode;
+
+/// The longest line `play` prints (two-entry lines are far shorter: about twice the number of
+/// partial quotients).
+const MAX_PLIES: usize = 10_000;
+
+fn parse(game: &str, a: &str, b: &str) -> anyhow::Result<(TwoEntryGame, u64, u64)> {
+    let GameName::TwoEntry {
+        game,
+        misere: false,
+    } = GameName::parse(game)?
+    else {
+        bail!("move and play know cole-davie, grossman and m-euclid (normal play)");
+    };
+    let (a, b) = (parse_entry(a)?, parse_entry(b)?);
+    let check = match game {
+        TwoEntryGame::ColeDavie => ColeDavieEuclid.check_position(&(a, b)),
+        TwoEntryGame::Grossman => GrossmanGame.check_position(&(a, b)),
+        TwoEntryGame::MEuclid => MEuclid.check_position(&(a, b)),
+    };
+    check?;
+    Ok((game, a, b))
+}
+
+fn strategy_by_name(name: &str) -> anyhow::Result<Strategy> {
+    Ok(match name {
+        "tree" => Strategy::Tree,
+        "cone" => Strategy::Cone,
+        "spitznagel" => Strategy::Spitznagel,
+        "cf" | "serial-nim" => Strategy::SerialNim,
+        other => bail!("unknown strategy `{other}` (known: tree, cone, spitznagel, cf)"),
+    })
+}
+
+/// The moves of the game from `p`, smallest subtraction first.
+fn moves(game: TwoEntryGame, p: (u64, u64)) -> Vec<(u64, u64)> {
+    match game {
+        TwoEntryGame::ColeDavie => ColeDavieEuclid.moves(&p).take(2).collect(),
+        TwoEntryGame::Grossman => GrossmanGame.moves(&p).take(2).collect(),
+        TwoEntryGame::MEuclid => MEuclid.moves(&p).take(2).collect(),
+    }
+}
+
+pub fn winning_move(
+    game: &str,
+    a: &str,
+    b: &str,
+    strategy: Option<&str>,
+) -> anyhow::Result<ExitCode> {
+    let (game, a, b) = parse(game, a, b)?;
+    let value = serial_nim::value(game, a, b).context("evaluating the position")?;
+    if value == 0 {
+        let why = match game {
+            TwoEntryGame::MEuclid => "its value is 0 by the continued-fraction evaluator".to_string(),
+            _ if a == b && game == TwoEntryGame::Grossman => "the entries are equal: no move is left".to_string(),
+            _ if a.min(b) == 0 => "an entry is 0: the game is over".to_string(),
+            _ => "the ratio lies inside the cone g < b/a < G (hss2008 Theorem 1): every move leaves it".to_string(),
+        };
+        crate::out!("({a}, {b}) is lost for the player to move in {game}: {why}.");
+        return Ok(ExitCode::SUCCESS);
+    }
+    let strategies: Vec<Strategy> = match strategy {
+        Some(name) => vec![strategy_by_name(name)?],
+        None => Strategy::ALL
+            .into_iter()
+            .filter(|s| s.plays(game))
+            .collect(),
+    };
+    let mut chosen = Vec::new();
+    for s in strategies {
+        match s.winning_move(game, a, b)? {
+            Some(m) => {
+                crate::out!("({a}, {b}) → ({}, {})   by {s}", m.0, m.1);
+                chosen.push(m);
+            }
+            None => {
+                bail!("the {s} strategy finds no move from an N-position: a bug, please report it")
+            }
+        }
+    }
+    if chosen.windows(2).any(|w| w[0] != w[1]) {
+        crate::out!(
+            "the strategies disagree (each move above leads to a P-position by its own check)"
+        );
+    }
+    crate::out!("value {value}: the player to move wins");
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn play(game: &str, a: &str, b: &str, strategy: Option<&str>) -> anyhow::Result<ExitCode> {
+    let (game, a, b) = parse(game, a, b)?;
+    let strategy = match strategy {
+        Some(name) => strategy_by_name(name)?,
+        None => Strategy::SerialNim,
+    };
+    if !strategy.plays(game) {
+        bail!("the {strategy} strategy does not play {game}");
+    }
+    let mut p = (a, b);
+    let mut player = 1;
+    for ply in 1..=MAX_PLIES {
+        let value = serial_nim::value(game, p.0, p.1)?;
+        let next = if value > 0 {
+            strategy
+                .winning_move(game, p.0, p.1)?
+                .map(|m| (m, format!("wins, by {strategy}")))
+        } else {
+            // Every move loses; take the smallest, which keeps the game longest.
+            moves(game, p)
+                .first()
+                .map(|&m| (m, "loses whatever it does".to_string()))
+        };
+        match next {
+            Some((m, how)) => {
+                crate::out!(
+                    "{ply:>4}. player {player}: ({}, {}) value {value} → ({}, {})   {how}",
+                    p.0,
+                    p.1,
+                    m.0,
+                    m.1
+                );
+                p = m;
+                player = 3 - player;
+            }
+            None => {
+                crate::out!(
+                    "      ({}, {}) is final: player {player} cannot move and loses",
+                    p.0,
+                    p.1
+                );
+                return Ok(ExitCode::SUCCESS);
+            }
+        }
+    }
+    bail!("stopped after {MAX_PLIES} plies")
+}
