@@ -38,7 +38,7 @@ fn random_pairs(count: usize) -> Vec<(u64, u64)> {
     (0..count).map(|_| (next() | 1, next() | 1)).collect()
 }
 
-pub fn run(n: u64, pairs: usize) -> anyhow::Result<ExitCode> {
+pub fn run(n: u64, pairs: usize, tree_seconds: f64) -> anyhow::Result<ExitCode> {
     let table = best_of(5, || {
         black_box(DenseTable::build(TwoEntryGame::Grossman, false, n).expect("n within the limit"));
     });
@@ -100,5 +100,31 @@ pub fn run(n: u64, pairs: usize) -> anyhow::Result<ExitCode> {
             );
         }
     }
+    tree_generations(tree_seconds)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Calkin–Wilf generations walked with the P/N classification of every node and child (the
+/// counts of hss2008 §6–7), each generation alone, until the next would exceed the budget.
+fn tree_generations(budget: f64) -> anyhow::Result<()> {
+    out!("\ncalkin-wilf generations with P/N classification (budget {budget} s per generation)");
+    let mut largest = 0;
+    for g in 16u32..=64 {
+        let start = Instant::now();
+        let counts = euclid_spec::trees::counts::count_generation(g)?;
+        let seconds = start.elapsed().as_secs_f64();
+        let nodes = 1u64 << (g - 1);
+        out!(
+            "  generation {g:>2}: {nodes:>12} nodes in {seconds:>7.2} s, {:>6.1} M nodes/s  (f = {}, g = {})",
+            nodes as f64 / seconds / 1e6,
+            counts.first,
+            counts.second
+        );
+        largest = g;
+        if seconds * 2.0 > budget {
+            break;
+        }
+    }
+    out!("  largest generation walked within the budget: {largest}");
+    Ok(())
 }

@@ -125,6 +125,9 @@ enum Command {
         /// Random u64 pairs for the closed-form timing.
         #[arg(long, default_value_t = 200_000)]
         pairs: usize,
+        /// Seconds one Calkin–Wilf generation may take.
+        #[arg(long, default_value_t = 5.0)]
+        tree_seconds: f64,
     },
 }
 
@@ -194,7 +197,11 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             b,
             strategy,
         } => play::play(&game, &a, &b, strategy.as_deref()),
-        Command::Bench { n, pairs } => bench::run(n, pairs),
+        Command::Bench {
+            n,
+            pairs,
+            tree_seconds,
+        } => bench::run(n, pairs, tree_seconds),
     }
 }
 
