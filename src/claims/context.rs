@@ -6,6 +6,7 @@ use crate::error::Result;
 use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid, Misere, MiserePosition};
 use crate::solver::{DenseTable, ReferenceSolver, TwoEntryGame};
 use crate::spec::Catalogue;
+use crate::trees::counts::{count_generation, GenerationCounts};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -116,6 +117,8 @@ pub struct Ctx<'a> {
     truths: RefCell<HashMap<(TwoEntryGame, bool), Rc<Truth>>>,
     /// Called with a message before a long step (building large solver tables).
     progress: Option<&'a dyn Fn(&str)>,
+    /// The counts of the Calkin–Wilf generations walked so far (generation 1 first).
+    generation_counts: RefCell<Vec<GenerationCounts>>,
 }
 
 impl<'a> Ctx<'a> {
@@ -124,6 +127,7 @@ impl<'a> Ctx<'a> {
             catalogue,
             truths: RefCell::new(HashMap::new()),
             progress: None,
+            generation_counts: RefCell::new(Vec::new()),
         }
     }
 
@@ -133,6 +137,18 @@ impl<'a> Ctx<'a> {
             progress: Some(progress),
             ..Ctx::new(catalogue)
         }
+    }
+
+    /// The counts of Calkin–Wilf generations 1 to `n`, walking only the generations not walked yet.
+    pub fn generation_counts(&self, n: u32) -> Result<Vec<GenerationCounts>> {
+        let mut cached = self.generation_counts.borrow_mut();
+        for g in cached.len() as u32 + 1..=n {
+            if let (Some(progress), true) = (self.progress, g >= 26) {
+                progress(&format!("walking Calkin–Wilf generation {g}…"));
+            }
+            cached.push(count_generation(g)?);
+        }
+        Ok(cached[..n as usize].to_vec())
     }
 
     /// The values of `game` up to at least `n` (a larger table already built is reused).

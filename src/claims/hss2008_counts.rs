@@ -6,7 +6,7 @@ use super::{check_all, pn, Bound, Ctx, Failure, Verdict};
 use crate::arith::quadratic::compare_with_phi;
 use crate::solver::TwoEntryGame;
 use crate::strategies::cone;
-use crate::trees::counts::{count_generation, first_player_wins, recursion, GenerationCounts};
+use crate::trees::counts::{first_player_wins, recursion, GenerationCounts};
 use crate::truth_or_return;
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
@@ -15,20 +15,16 @@ use std::cmp::Ordering;
 
 /// Generations whose counts are also computed by the recursions in big integers.
 pub(crate) const COUNTS: Bound = Bound {
-    default: 22,
+    default: 25,
     max: 34,
     meaning: "enumerated generations ≤ N; recursions to n = 200",
 };
 /// n up to which the recursions are run in big integers.
 const RECURSION_N: usize = 200;
 
-fn counts_up_to(n: u64) -> Result<Vec<GenerationCounts>, Failure> {
-    (1..=n as u32)
-        .map(|g| {
-            count_generation(g)
-                .map_err(|e| Failure::at(format!("generation {g}")).answer("count", e))
-        })
-        .collect()
+fn counts_up_to(ctx: &Ctx<'_>, n: u64) -> Result<Vec<GenerationCounts>, Failure> {
+    ctx.generation_counts(n as u32)
+        .map_err(|e| Failure::at(format!("generations 1 to {n}")).answer("count", e))
 }
 
 pub(super) fn table_fn_gn(ctx: &Ctx<'_>, _n: u64) -> Verdict {
@@ -44,7 +40,7 @@ pub(super) fn table_fn_gn(ctx: &Ctx<'_>, _n: u64) -> Verdict {
             Failure::at("hss2008-table-fn-gn.txt").answer("rows", "f_n and g_n expected"),
         );
     };
-    let counts = match counts_up_to(7) {
+    let counts = match counts_up_to(ctx, 7) {
         Ok(c) => c,
         Err(f) => return Verdict::fails(0, f),
     };
@@ -66,8 +62,8 @@ pub(super) fn table_fn_gn(ctx: &Ctx<'_>, _n: u64) -> Verdict {
     })
 }
 
-pub(super) fn fact_fn_plus_gn(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let counts = match counts_up_to(n) {
+pub(super) fn fact_fn_plus_gn(ctx: &Ctx<'_>, n: u64) -> Verdict {
+    let counts = match counts_up_to(ctx, n) {
         Ok(c) => c,
         Err(f) => return Verdict::fails(0, f),
     };
@@ -142,8 +138,8 @@ fn pow2(k: usize) -> BigUint {
 /// `(f_n, g_n)` for n = 1, 2, …
 type Counts = Vec<(BigUint, BigUint)>;
 
-fn both_counts(n: u64) -> Result<(Counts, Counts), Failure> {
-    let enumerated = counts_up_to(n)?
+fn both_counts(ctx: &Ctx<'_>, n: u64) -> Result<(Counts, Counts), Failure> {
+    let enumerated = counts_up_to(ctx, n)?
         .iter()
         .map(|c| (big(c.first), big(c.second)))
         .collect();
@@ -153,10 +149,11 @@ fn both_counts(n: u64) -> Result<(Counts, Counts), Failure> {
 /// Checks `holds(n, f, g)` (1-based n over the sequence) on the enumerated counts, then on the
 /// recursion's values to n = 200.
 fn on_counts(
+    ctx: &Ctx<'_>,
     n: u64,
     holds: impl Fn(usize, &[(BigUint, BigUint)]) -> Result<(), String>,
 ) -> Verdict {
-    let (enumerated, recursed) = match both_counts(n) {
+    let (enumerated, recursed) = match both_counts(ctx, n) {
         Ok(x) => x,
         Err(f) => return Verdict::fails(0, f),
     };
@@ -180,10 +177,10 @@ fn on_counts(
     ))
 }
 
-pub(super) fn fact_recursion_fn_gn(_ctx: &Ctx<'_>, n: u64) -> Verdict {
+pub(super) fn fact_recursion_fn_gn(ctx: &Ctx<'_>, n: u64) -> Verdict {
     // f(n+1) = f(n) + 2g(n) and g(n+1) = f(n); on the recursion's own values this is its
     // definition, so the check that matters is on the enumerated counts.
-    on_counts(n, |i, s| {
+    on_counts(ctx, n, |i, s| {
         if i == s.len() {
             return Ok(());
         }
@@ -196,9 +193,9 @@ pub(super) fn fact_recursion_fn_gn(_ctx: &Ctx<'_>, n: u64) -> Verdict {
     })
 }
 
-pub(super) fn fact_recursion_fn(_ctx: &Ctx<'_>, n: u64) -> Verdict {
+pub(super) fn fact_recursion_fn(ctx: &Ctx<'_>, n: u64) -> Verdict {
     // f(n+1) = f(n) + 2f(n−1) and 2^n = f(n+1) + f(n).
-    on_counts(n, |i, s| {
+    on_counts(ctx, n, |i, s| {
         if i + 1 > s.len() || i < 2 {
             return Ok(());
         }
@@ -211,9 +208,9 @@ pub(super) fn fact_recursion_fn(_ctx: &Ctx<'_>, n: u64) -> Verdict {
     })
 }
 
-pub(super) fn fact_alternating_sum(_ctx: &Ctx<'_>, n: u64) -> Verdict {
+pub(super) fn fact_alternating_sum(ctx: &Ctx<'_>, n: u64) -> Verdict {
     // f(n+1) = Σ_{j=0}^{n−1} (−1)^j 2^(n−j), for n ≥ 1 (s[n] is f(n+1)).
-    on_counts(n, |i, s| {
+    on_counts(ctx, n, |i, s| {
         if i >= s.len() {
             return Ok(());
         }
@@ -236,8 +233,8 @@ pub(super) fn fact_alternating_sum(_ctx: &Ctx<'_>, n: u64) -> Verdict {
 
 /// Theorem 4 with the given numerator of 3·g(n+1): printed `2^n + (−1)^n`, corrected
 /// `2^n + 2(−1)^n`.
-pub(super) fn theorem_4_with(n: u64, g_sign_coefficient: i32) -> Verdict {
-    on_counts(n, |i, s| {
+pub(super) fn theorem_4_with(ctx: &Ctx<'_>, n: u64, g_sign_coefficient: i32) -> Verdict {
+    on_counts(ctx, n, |i, s| {
         // s[i] holds (f(i+1), g(i+1)); the statement is for n = i ≥ 1.
         if i >= s.len() {
             return Ok(());
@@ -263,17 +260,17 @@ pub(super) fn theorem_4_with(n: u64, g_sign_coefficient: i32) -> Verdict {
     })
 }
 
-pub(super) fn theorem_4(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    theorem_4_with(n, 1)
+pub(super) fn theorem_4(ctx: &Ctx<'_>, n: u64) -> Verdict {
+    theorem_4_with(ctx, n, 1)
 }
 
-pub(super) fn theorem_4_corrected(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    theorem_4_with(n, 2)
+pub(super) fn theorem_4_corrected(ctx: &Ctx<'_>, n: u64) -> Verdict {
+    theorem_4_with(ctx, n, 2)
 }
 
-pub(super) fn fact_two_thirds(_ctx: &Ctx<'_>, n: u64) -> Verdict {
+pub(super) fn fact_two_thirds(ctx: &Ctx<'_>, n: u64) -> Verdict {
     // f(n)/2^(n−1) → 2/3: checked as |3·f(n) − 2·2^(n−1)| ≤ 2, so the gap is at most (2/3)/2^(n−1).
-    let verdict = on_counts(n, |i, s| {
+    let verdict = on_counts(ctx, n, |i, s| {
         let three_f = BigInt::from(s[i - 1].0.clone()) * 3;
         let two_t = BigInt::from(pow2(i));
         let diff: BigInt = three_f - &two_t;
@@ -294,8 +291,8 @@ pub(super) fn fact_two_thirds(_ctx: &Ctx<'_>, n: u64) -> Verdict {
     }
 }
 
-pub(super) fn fact_section_7(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let counts = match counts_up_to(n) {
+pub(super) fn fact_section_7(ctx: &Ctx<'_>, n: u64) -> Verdict {
+    let counts = match counts_up_to(ctx, n) {
         Ok(c) => c,
         Err(f) => return Verdict::fails(0, f),
     };

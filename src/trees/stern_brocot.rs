@@ -86,6 +86,26 @@ pub fn children(a: u64, b: u64) -> Result<((u64, u64), (u64, u64))> {
     Ok((left, right))
 }
 
+/// The right branch of `a/b`: the node and its successive right children
+/// `(a + k·r)/(b + k·s)`, `r/s` the right bound, as long as they fit `u64`.
+pub fn right_branch(a: u64, b: u64) -> Result<impl Iterator<Item = (u64, u64)>> {
+    let node = node_with_bounds(&path_from_root(a, b)?)?;
+    Ok(branch(node.value, node.right_bound))
+}
+
+/// The left branch of `a/b`: the node and its successive left children
+/// `(a + k·p)/(b + k·q)`, `p/q` the left bound, as long as they fit `u64`.
+pub fn left_branch(a: u64, b: u64) -> Result<impl Iterator<Item = (u64, u64)>> {
+    let node = node_with_bounds(&path_from_root(a, b)?)?;
+    Ok(branch(node.value, node.left_bound))
+}
+
+fn branch(start: (u64, u64), bound: (u64, u64)) -> impl Iterator<Item = (u64, u64)> {
+    std::iter::successors(Some(start), move |&(x, y)| {
+        Some((x.checked_add(bound.0)?, y.checked_add(bound.1)?))
+    })
+}
+
 /// The parent of `a/b`, or `None` for the root.
 pub fn parent(a: u64, b: u64) -> Result<Option<(u64, u64)>> {
     let word = path_from_root(a, b)?;
@@ -137,6 +157,18 @@ mod tests {
         assert_eq!(children(2, 3).unwrap(), ((3, 5), (3, 4)));
         assert_eq!(parent(3, 5).unwrap(), Some((2, 3)));
         assert_eq!(parent(1, 1).unwrap(), None);
+        assert_eq!(
+            right_branch(2, 3).unwrap().take(3).collect::<Vec<_>>(),
+            vec![(2, 3), (3, 4), (4, 5)]
+        );
+        assert_eq!(
+            left_branch(2, 3).unwrap().take(3).collect::<Vec<_>>(),
+            vec![(2, 3), (3, 5), (4, 7)]
+        );
+        assert_eq!(
+            right_branch(1, 1).unwrap().take(3).collect::<Vec<_>>(),
+            vec![(1, 1), (2, 1), (3, 1)]
+        );
         let w = path_from_root(5, 3).unwrap();
         assert_eq!(w.to_string(), "R L R");
         assert_eq!(node_at(&w).unwrap(), (5, 3));
