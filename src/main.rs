@@ -103,6 +103,9 @@ enum Command {
         game: String,
         a: String,
         b: String,
+        /// More pairs `C D …`: a sum of positions of the game, played by nim-sum.
+        #[arg(num_args = 0..)]
+        more: Vec<String>,
         /// tree, cone, spitznagel or cf (default: every strategy that plays the game).
         #[arg(long)]
         strategy: Option<String>,
@@ -189,8 +192,16 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             game,
             a,
             b,
+            more,
             strategy,
-        } => play::winning_move(&game, &a, &b, strategy.as_deref()),
+        } if more.is_empty() => play::winning_move(&game, &a, &b, strategy.as_deref()),
+        Command::Move {
+            game,
+            a,
+            b,
+            more,
+            strategy,
+        } => play::sum_move(&game, &[&[a, b][..], &more].concat(), strategy.as_deref()),
         Command::Play {
             game,
             a,

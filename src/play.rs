@@ -141,3 +141,53 @@ pub fn play(game: &str, a: &str, b: &str, strategy: Option<&str>) -> anyhow::Res
     }
     bail!("stopped after {MAX_PLIES} plies")
 }
+
+/// A move in a sum of positions of one game: lower one component to the nim-sum.
+pub fn sum_move(
+    game: &str,
+    entries: &[String],
+    strategy: Option<&str>,
+) -> anyhow::Result<ExitCode> {
+    if strategy.is_some() {
+        bail!("a sum is played by nim-sum (along the continued fractions); --strategy applies to one position");
+    }
+    if entries.len() % 2 != 0 {
+        bail!(
+            "a sum needs pairs of entries, got {} numbers",
+            entries.len()
+        );
+    }
+    let mut positions = Vec::new();
+    let mut kind = TwoEntryGame::ColeDavie;
+    for pair in entries.chunks(2) {
+        let (g, a, b) = parse(game, &pair[0], &pair[1])?;
+        kind = g;
+        positions.push((a, b));
+    }
+    let values = positions
+        .iter()
+        .map(|&(a, b)| serial_nim::value(kind, a, b))
+        .collect::<Result<Vec<u64>, _>>()?;
+    let shown: Vec<String> = positions
+        .iter()
+        .zip(&values)
+        .map(|(p, v)| format!("({}, {}) [{v}]", p.0, p.1))
+        .collect();
+    let nim_sum = values.iter().fold(0, |x, v| x ^ v);
+    crate::out!("{} in {kind}: nim-sum {nim_sum}", shown.join(" + "));
+    match serial_nim::sum_move(kind, &positions)? {
+        None => crate::out!(
+            "the sum is lost for the player to move: its nim-sum is 0 (ho2014, the sum theorem)"
+        ),
+        Some((i, m)) => crate::out!(
+            "move in component {}: ({}, {}) → ({}, {}), to value {}; the nim-sum becomes 0",
+            i + 1,
+            positions[i].0,
+            positions[i].1,
+            m.0,
+            m.1,
+            values[i] ^ nim_sum
+        ),
+    }
+    Ok(ExitCode::SUCCESS)
+}
