@@ -10,6 +10,7 @@ pub mod m_euclid;
 pub mod misere;
 pub mod serial_nim;
 pub mod sum;
+pub mod triples;
 
 pub use cole_davie::ColeDavieEuclid;
 pub use grossman::GrossmanGame;
@@ -17,6 +18,7 @@ pub use m_euclid::MEuclid;
 pub use misere::{Misere, MiserePosition};
 pub use serial_nim::SerialNim;
 pub use sum::Sum;
+pub use triples::{triple, ThreeEuclid, Triple, G1, G2};
 
 use crate::error::Result;
 use std::fmt::Debug;

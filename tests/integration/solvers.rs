@@ -4,8 +4,11 @@
 use euclid_spec::error::ErrorKind;
 use euclid_spec::games::{
     ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid, Misere, MiserePosition, SerialNim,
+    ThreeEuclid, Triple, G1, G2,
 };
-use euclid_spec::solver::{mex, DenseTable, ReferenceSolver, TwoEntryGame};
+use euclid_spec::solver::{
+    mex, DenseTable, ReferenceSolver, TripleGame, TripleTable, TwoEntryGame,
+};
 use euclid_spec::Result;
 
 const N: u64 = 70;
@@ -183,4 +186,47 @@ fn misere_adds_one_vertex_after_the_sink() {
             .unwrap(),
         0
     );
+}
+
+fn diff_triples<G: ImpartialGame>(
+    game: G,
+    which: TripleGame,
+    misere: bool,
+    wrap: impl Fn(Triple) -> G::Position,
+) {
+    const M: u64 = 16;
+    let table = TripleTable::build(which, misere, M).unwrap();
+    let mut solver = ReferenceSolver::new(game);
+    let mut checked = 0;
+    for c in 1..=M {
+        for b in 1..=c {
+            for a in 1..=b {
+                let reference = solver.sprague_grundy(&wrap([a, b, c])).unwrap();
+                // The table answers for every order of the entries.
+                assert_eq!(
+                    table.get(c, a, b),
+                    Some(reference),
+                    "{} at ({a}, {b}, {c})",
+                    solver.game().name()
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, M * (M + 1) * (M + 2) / 6);
+}
+
+#[test]
+fn triple_table_matches_the_reference_solver() {
+    diff_triples(ThreeEuclid, TripleGame::ThreeEuclid, false, |t| t);
+    diff_triples(G1, TripleGame::G1, false, |t| t);
+    diff_triples(G2, TripleGame::G2, false, |t| t);
+    diff_triples(
+        Misere(ThreeEuclid),
+        TripleGame::ThreeEuclid,
+        true,
+        MiserePosition::Game,
+    );
+    diff_triples(Misere(G1), TripleGame::G1, true, MiserePosition::Game);
+    diff_triples(Misere(G2), TripleGame::G2, true, MiserePosition::Game);
 }
