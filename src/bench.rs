@@ -7,7 +7,7 @@
 
 use euclid_spec::arith::{ContinuedFraction, PartialQuotients};
 use euclid_spec::formulas::engines;
-use euclid_spec::solver::{DenseTable, TwoEntryGame};
+use euclid_spec::solver::{DenseTable, TripleGame, TripleTable, TwoEntryGame};
 use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -51,6 +51,16 @@ pub fn run(n: u64, pairs: usize, tree_seconds: f64) -> anyhow::Result<ExitCode> 
         out!(
             "  python dictionary mex solver: ~{PYTHON_SECONDS_N2000} s → {:.0}× faster (target ≥ 500×)",
             PYTHON_SECONDS_N2000 / seconds
+        );
+    }
+    for (game, python) in [(TripleGame::G1, 25.0), (TripleGame::G2, 16.0)] {
+        let t = best_of(3, || {
+            black_box(TripleTable::build(game, false, 200).expect("200 is within the limit"));
+        });
+        out!(
+            "triple table, {game}, entries ≤ 200: {:.1} ms (best of 3); python dictionary mex ~{python} s → {:.0}× (target ≥ 200×)",
+            t.as_secs_f64() * 1e3,
+            python / t.as_secs_f64()
         );
     }
     let sample = random_pairs(pairs);

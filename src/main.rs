@@ -64,6 +64,9 @@ enum Command {
         /// The bound of every claim's domain (for pair claims the largest entry).
         #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
         bound: Option<u64>,
+        /// The bound of the claims on three-entry games (largest entry of the triples).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        bound3: Option<u64>,
         /// Run only this claim id (repeatable).
         #[arg(long = "claim", value_name = "ID")]
         claims: Vec<String>,
@@ -167,6 +170,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Verify {
             bound,
+            bound3,
             claims,
             papers,
             format,
@@ -174,6 +178,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let catalogue = load(cli.spec)?;
             let options = Options {
                 bound,
+                bound3,
                 claims,
                 papers,
                 filter: std::env::var(FILTER_VAR).ok(),

@@ -18,6 +18,8 @@ pub const FILTER_VAR: &str = "EUCLID_SPEC_CLAIMS";
 #[derive(Clone, Debug, Default)]
 pub struct Options {
     pub bound: Option<u64>,
+    /// The bound of the claims on three-entry games (largest entry).
+    pub bound3: Option<u64>,
     pub claims: Vec<String>,
     pub papers: Vec<String>,
     /// The value of `EUCLID_SPEC_CLAIMS`, if set.
@@ -36,6 +38,8 @@ pub struct ClaimResult {
     /// The requested bound was above what the check can run at.
     pub capped: bool,
     pub bound_meaning: &'static str,
+    /// The bound came from `--bound3`.
+    pub triples: bool,
     pub elapsed: Duration,
     /// Why the verdict is not the expected one, if it is not.
     pub unexpected: Option<String>,
@@ -110,14 +114,19 @@ pub fn run(
             .iter()
             .find(|c| c.id == claim.id)
             .ok_or_else(|| Error::unknown("predicate for claim", &claim.id, Vec::new()))?;
-        let result = run_one(&ctx, claim, check, options.bound);
+        let result = run_one(&ctx, claim, check, options);
         progress(&result);
         results.push(result);
     }
     Ok(results)
 }
 
-fn run_one(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck, bound: Option<u64>) -> ClaimResult {
+fn run_one(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck, options: &Options) -> ClaimResult {
+    let bound = if check.bound.triples {
+        options.bound3
+    } else {
+        options.bound
+    };
     let requested = bound.unwrap_or(check.bound.default);
     let effective = requested.min(check.bound.max);
     let start = Instant::now();
@@ -131,6 +140,7 @@ fn run_one(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck, bound: Option<u64>)
         bound: effective,
         capped: requested > effective,
         bound_meaning: check.bound.meaning,
+        triples: check.bound.triples,
         elapsed,
         unexpected,
     }

@@ -3,8 +3,11 @@
 
 use super::Failure;
 use crate::error::Result;
-use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid, Misere, MiserePosition};
-use crate::solver::{DenseTable, ReferenceSolver, TwoEntryGame};
+use crate::games::{
+    triple, ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid, Misere, MiserePosition,
+    ThreeEuclid, Triple, G1, G2,
+};
+use crate::solver::{DenseTable, ReferenceSolver, TripleGame, TripleTable, TwoEntryGame};
 use crate::spec::Catalogue;
 use crate::trees::counts::{count_generation, GenerationCounts};
 use std::cell::RefCell;
@@ -111,10 +114,102 @@ fn reference_square<G: ImpartialGame>(
     Ok(out)
 }
 
+/// The reference solver fills triples up to this bound; above it the triple table answers alone
+/// (it is diffed against the reference solver in the tests and below this bound in every run).
+pub const REFERENCE_TRIPLES_MAX: u64 = 60;
+
+/// The values of one three-entry game on every sorted triple with entries at most `n`.
+pub struct TripleTruth {
+    pub game: TripleGame,
+    pub misere: bool,
+    pub n: u64,
+    reference: HashMap<Triple, u32>,
+    table: TripleTable,
+}
+
+impl TripleTruth {
+    pub fn build(game: TripleGame, misere: bool, n: u64) -> Result<TripleTruth> {
+        let table = TripleTable::build(game, misere, n)?;
+        let mut reference = HashMap::new();
+        if n <= REFERENCE_TRIPLES_MAX {
+            match (game, misere) {
+                (TripleGame::ThreeEuclid, false) => {
+                    fill_triples(ThreeEuclid, n, |t| t, &mut reference)?
+                }
+                (TripleGame::G1, false) => fill_triples(G1, n, |t| t, &mut reference)?,
+                (TripleGame::G2, false) => fill_triples(G2, n, |t| t, &mut reference)?,
+                (TripleGame::ThreeEuclid, true) => {
+                    fill_triples(Misere(ThreeEuclid), n, MiserePosition::Game, &mut reference)?
+                }
+                (TripleGame::G1, true) => {
+                    fill_triples(Misere(G1), n, MiserePosition::Game, &mut reference)?
+                }
+                (TripleGame::G2, true) => {
+                    fill_triples(Misere(G2), n, MiserePosition::Game, &mut reference)?
+                }
+            }
+        }
+        Ok(TripleTruth {
+            game,
+            misere,
+            n,
+            reference,
+            table,
+        })
+    }
+
+    pub fn name(&self) -> String {
+        if self.misere {
+            format!("misere-{}", self.game)
+        } else {
+            self.game.to_string()
+        }
+    }
+
+    /// The value of the triple (any order): the table's, checked against the reference solver
+    /// where it ran; a failure lists both when they differ.
+    pub fn value(&self, a: u64, b: u64, c: u64) -> Result<u64, Failure> {
+        let t = triple(a, b, c);
+        let fail = || Failure::at(format!("({}, {}, {})", t[0], t[1], t[2]));
+        let v = self
+            .table
+            .get(a, b, c)
+            .ok_or_else(|| fail().answer(self.name(), "outside the table"))?;
+        match self.reference.get(&t) {
+            Some(&r) if r != v => Err(fail()
+                .answer(format!("reference ({})", self.name()), r)
+                .answer(format!("table ({})", self.name()), v)),
+            _ => Ok(v as u64),
+        }
+    }
+
+    pub fn is_p(&self, a: u64, b: u64, c: u64) -> Result<bool, Failure> {
+        self.value(a, b, c).map(|v| v == 0)
+    }
+}
+
+fn fill_triples<G: ImpartialGame>(
+    game: G,
+    n: u64,
+    wrap: impl Fn(Triple) -> G::Position,
+    out: &mut HashMap<Triple, u32>,
+) -> Result<()> {
+    let mut solver = ReferenceSolver::new(game);
+    for c in 1..=n {
+        for b in 1..=c {
+            for a in 1..=b {
+                out.insert([a, b, c], solver.sprague_grundy(&wrap([a, b, c]))?);
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Shared state of one run: the catalogue (for the published tables) and the truths built so far.
 pub struct Ctx<'a> {
     pub catalogue: &'a Catalogue,
     truths: RefCell<HashMap<(TwoEntryGame, bool), Rc<Truth>>>,
+    triple_truths: RefCell<HashMap<(TripleGame, bool), Rc<TripleTruth>>>,
     /// Called with a message before a long step (building large solver tables).
     progress: Option<&'a dyn Fn(&str)>,
     /// The counts of the Calkin–Wilf generations walked so far (generation 1 first).
@@ -126,6 +221,7 @@ impl<'a> Ctx<'a> {
         Ctx {
             catalogue,
             truths: RefCell::new(HashMap::new()),
+            triple_truths: RefCell::new(HashMap::new()),
             progress: None,
             generation_counts: RefCell::new(Vec::new()),
         }
@@ -137,6 +233,23 @@ impl<'a> Ctx<'a> {
             progress: Some(progress),
             ..Ctx::new(catalogue)
         }
+    }
+
+    /// The values of a three-entry game up to at least `n`.
+    pub fn triple_truth(&self, game: TripleGame, misere: bool, n: u64) -> Result<Rc<TripleTruth>> {
+        if let Some(t) = self.triple_truths.borrow().get(&(game, misere)) {
+            if t.n >= n {
+                return Ok(Rc::clone(t));
+            }
+        }
+        if let (Some(progress), true) = (self.progress, n >= 200) {
+            progress(&format!("building the {game} triple table up to {n}…"));
+        }
+        let t = Rc::new(TripleTruth::build(game, misere, n)?);
+        self.triple_truths
+            .borrow_mut()
+            .insert((game, misere), Rc::clone(&t));
+        Ok(t)
     }
 
     /// The counts of Calkin–Wilf generations 1 to `n`, walking only the generations not walked yet.

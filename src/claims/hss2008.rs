@@ -26,6 +26,7 @@ const SQUARES: Bound = Bound {
     default: 1_000_000,
     max: 100_000_000,
     meaning: "squares (0, M]², M = 10, 100, … ≤ N",
+    triples: false,
 };
 
 pub fn claims() -> Vec<ClaimCheck> {

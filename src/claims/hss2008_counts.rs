@@ -18,6 +18,7 @@ pub(crate) const COUNTS: Bound = Bound {
     default: 25,
     max: 34,
     meaning: "enumerated generations ≤ N; recursions to n = 200",
+    triples: false,
 };
 /// n up to which the recursions are run in big integers.
 const RECURSION_N: usize = 200;

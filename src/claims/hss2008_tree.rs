@@ -21,12 +21,14 @@ pub(crate) const GENERATIONS: Bound = Bound {
     default: 18,
     max: 30,
     meaning: "generations ≤ N",
+    triples: false,
 };
 /// Exact means of generations up to N (big rationals).
 pub(crate) const MEANS: Bound = Bound {
     default: 16,
     max: 22,
     meaning: "generations ≤ N, exact rational means",
+    triples: false,
 };
 
 pub(super) fn generation_list(n: u32) -> Result<Vec<(u64, u64)>, Failure> {

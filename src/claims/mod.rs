@@ -13,6 +13,7 @@
 pub mod chl2011;
 pub mod context;
 pub mod ewd1981;
+pub mod ho2012;
 pub mod ho2014;
 pub mod hss2008;
 mod hss2008_counts;
@@ -214,6 +215,8 @@ pub struct Bound {
     pub max: u64,
     /// What the bound limits, e.g. "a, b ≤ N".
     pub meaning: &'static str,
+    /// Set by `--bound3` (the three-entry games) rather than `--bound`.
+    pub triples: bool,
 }
 
 /// Pairs of entries up to N.
@@ -221,18 +224,21 @@ pub const PAIRS: Bound = Bound {
     default: 500,
     max: 4000,
     meaning: "entries ≤ N",
+    triples: false,
 };
 /// Serial Nim positions by their pile sum.
 pub const PILE_SUM: Bound = Bound {
     default: 14,
     max: 20,
     meaning: "pile sum ≤ N",
+    triples: false,
 };
 /// Positions of a sum of two games, each pair with entries ≤ N.
 pub const SUM_ENTRIES: Bound = Bound {
     default: 7,
     max: 14,
     meaning: "entries of both summands ≤ N",
+    triples: false,
 };
 
 /// A claim that does not depend on a bound (a printed table, a worked example).
@@ -241,6 +247,7 @@ pub const fn fixed(n: u64) -> Bound {
         default: n,
         max: n,
         meaning: "fixed by the statement",
+        triples: false,
     }
 }
 
@@ -256,6 +263,7 @@ pub fn registry() -> Vec<ClaimCheck> {
     let mut all = Vec::new();
     all.extend(chl2011::claims());
     all.extend(ho2014::claims());
+    all.extend(ho2012::claims());
     all.extend(hss2008::claims());
     all.extend(ewd1981::claims());
     all
