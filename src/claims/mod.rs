@@ -19,7 +19,7 @@ pub mod hss2008;
 mod hss2008_counts;
 mod hss2008_tree;
 
-pub use context::{Ctx, Truth};
+pub use context::{Ctx, TripleTruth, Truth};
 
 use crate::error::Error;
 use std::fmt;

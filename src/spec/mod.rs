@@ -44,12 +44,13 @@ pub enum Kind {
     Table,
     Example,
     Fact,
+    Observation,
     Conjecture,
     OpenQuestion,
 }
 
 impl Kind {
-    const ALL: [(Kind, &'static str); 10] = [
+    const ALL: [(Kind, &'static str); 11] = [
         (Kind::Theorem, "theorem"),
         (Kind::Corollary, "corollary"),
         (Kind::Proposition, "proposition"),
@@ -58,6 +59,7 @@ impl Kind {
         (Kind::Table, "table"),
         (Kind::Example, "example"),
         (Kind::Fact, "fact"),
+        (Kind::Observation, "observation"),
         (Kind::Conjecture, "conjecture"),
         (Kind::OpenQuestion, "open-question"),
     ];
