@@ -3,7 +3,7 @@
 //! every output prints the resolved name.
 
 use crate::error::{Error, Result};
-use crate::solver::TwoEntryGame;
+use crate::solver::{TripleGame, TwoEntryGame};
 use std::fmt;
 
 /// A game the CLI can evaluate.
@@ -11,9 +11,10 @@ use std::fmt;
 pub enum GameName {
     TwoEntry { game: TwoEntryGame, misere: bool },
     SerialNim,
+    Triple { game: TripleGame, misere: bool },
 }
 
-const NAMES: [(&str, GameName); 8] = [
+const NAMES: [(&str, GameName); 14] = [
     (
         "cole-davie",
         GameName::TwoEntry {
@@ -64,6 +65,48 @@ const NAMES: [(&str, GameName); 8] = [
             misere: true,
         },
     ),
+    (
+        "3-euclid",
+        GameName::Triple {
+            game: TripleGame::ThreeEuclid,
+            misere: false,
+        },
+    ),
+    (
+        "g1",
+        GameName::Triple {
+            game: TripleGame::G1,
+            misere: false,
+        },
+    ),
+    (
+        "g2",
+        GameName::Triple {
+            game: TripleGame::G2,
+            misere: false,
+        },
+    ),
+    (
+        "misere-3-euclid",
+        GameName::Triple {
+            game: TripleGame::ThreeEuclid,
+            misere: true,
+        },
+    ),
+    (
+        "misere-g1",
+        GameName::Triple {
+            game: TripleGame::G1,
+            misere: true,
+        },
+    ),
+    (
+        "misere-g2",
+        GameName::Triple {
+            game: TripleGame::G2,
+            misere: true,
+        },
+    ),
 ];
 
 impl GameName {
@@ -97,6 +140,11 @@ impl fmt::Display for GameName {
             } => write!(f, "{game}"),
             GameName::TwoEntry { game, misere: true } => write!(f, "misere-{game}"),
             GameName::SerialNim => f.write_str("serial-nim"),
+            GameName::Triple {
+                game,
+                misere: false,
+            } => write!(f, "{game}"),
+            GameName::Triple { game, misere: true } => write!(f, "misere-{game}"),
         }
     }
 }

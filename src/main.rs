@@ -269,8 +269,10 @@ fn sg(game: &str, position: &[String], explain: bool) -> anyhow::Result<ExitCode
         .iter()
         .map(|s| parse_entry(s))
         .collect::<Result<Vec<u64>, _>>()?;
-    let GameName::TwoEntry { game: two, misere } = game else {
-        return serial_nim(&entries, explain);
+    let (two, misere) = match game {
+        GameName::TwoEntry { game, misere } => (game, misere),
+        GameName::SerialNim => return serial_nim(&entries, explain),
+        GameName::Triple { game, misere } => return triple_value(game, misere, &entries, explain),
     };
     let [a, b] = entries[..] else {
         bail!("{game} positions have two entries, got {}", entries.len());
@@ -386,6 +388,89 @@ fn sg(game: &str, position: &[String], explain: bool) -> anyhow::Result<ExitCode
                 Ok(x) => out!("  {name:<34} {x}"),
                 Err(why) => out!("  {name:<34} skipped: {why}"),
             }
+        }
+        out!("  engines {}", if agree { "agree" } else { "DISAGREE" });
+    }
+    Ok(if agree {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// Work budget of the reference solver for triples in `sg`.
+const SG_TRIPLE_TABLE_LIMIT: u64 = 300;
+
+fn triple_value(
+    game: euclid_spec::solver::TripleGame,
+    misere: bool,
+    entries: &[u64],
+    explain: bool,
+) -> anyhow::Result<ExitCode> {
+    use euclid_spec::games::{triple, ThreeEuclid, G1, G2};
+    use euclid_spec::solver::{TripleGame, TripleTable};
+    let [a, b, c] = entries[..] else {
+        bail!("{game} positions have three entries, got {}", entries.len());
+    };
+    let t = triple(a, b, c);
+    let p = MiserePosition::Game(t);
+    let reference = match (game, misere) {
+        (TripleGame::ThreeEuclid, false) => {
+            ReferenceSolver::with_budget(ThreeEuclid, SG_BUDGET).sprague_grundy(&t)
+        }
+        (TripleGame::G1, false) => ReferenceSolver::with_budget(G1, SG_BUDGET).sprague_grundy(&t),
+        (TripleGame::G2, false) => ReferenceSolver::with_budget(G2, SG_BUDGET).sprague_grundy(&t),
+        (TripleGame::ThreeEuclid, true) => {
+            ReferenceSolver::with_budget(Misere(ThreeEuclid), SG_BUDGET).sprague_grundy(&p)
+        }
+        (TripleGame::G1, true) => {
+            ReferenceSolver::with_budget(Misere(G1), SG_BUDGET).sprague_grundy(&p)
+        }
+        (TripleGame::G2, true) => {
+            ReferenceSolver::with_budget(Misere(G2), SG_BUDGET).sprague_grundy(&p)
+        }
+    };
+    if let Err(e) = &reference {
+        if matches!(e.kind(), euclid_spec::ErrorKind::InvalidPosition { .. }) {
+            return Err(anyhow!("{e}"));
+        }
+    }
+    let table = if t[2] <= SG_TRIPLE_TABLE_LIMIT {
+        TripleTable::build(game, misere, t[2])
+            .map(|tab| tab.get(a, b, c))
+            .map_err(|e| e.to_string())
+    } else {
+        Err(format!("entries above {SG_TRIPLE_TABLE_LIMIT}"))
+    };
+    let name = if misere {
+        format!("misere-{game}")
+    } else {
+        game.to_string()
+    };
+    let values: Vec<u32> = reference
+        .iter()
+        .copied()
+        .chain(table.clone().ok().flatten())
+        .collect();
+    let Some(v) = values.first() else {
+        bail!(
+            "no engine could evaluate {name} at ({}, {}, {})",
+            t[0],
+            t[1],
+            t[2]
+        );
+    };
+    out!("G({}, {}, {}) = {v}   ({name})", t[0], t[1], t[2]);
+    let agree = values.windows(2).all(|w| w[0] == w[1]);
+    if explain {
+        match &reference {
+            Ok(x) => out!("  {:<34} {x}", "reference solver"),
+            Err(e) => out!("  {:<34} skipped: {e}", "reference solver"),
+        }
+        match &table {
+            Ok(Some(x)) => out!("  {:<34} {x}", "triple table"),
+            Ok(None) => out!("  {:<34} skipped: not a position", "triple table"),
+            Err(e) => out!("  {:<34} skipped: {e}", "triple table"),
         }
         out!("  engines {}", if agree { "agree" } else { "DISAGREE" });
     }

@@ -259,8 +259,36 @@ fn conjecture_collins_lengyel(ctx: &Ctx<'_>, n: u64) -> Verdict {
             .answer("3-Euclid P", x)
             .answer("P at (a, b + a, c + a)", y))
     });
+    if verdict.status != Status::Holds {
+        return verdict;
+    }
+    // How much of the threshold a² is needed: for each a, the largest b (b ≤ c) at which the
+    // equivalence fails without any threshold, inside the box. b, c above it suffice there.
+    let mut needed: Vec<String> = Vec::new();
+    for a in 1..=n / 4 {
+        let mut worst: Option<u64> = None;
+        for c in a..=n - a {
+            for b in a..=c {
+                match (t.is_p(a, b, c), t.is_p(a, b + a, c + a)) {
+                    (Ok(x), Ok(y)) if x != y => worst = Some(worst.map_or(b, |w| w.max(b))),
+                    (Err(f), _) | (_, Err(f)) => return Verdict::fails(verdict.cases, f),
+                    _ => {}
+                }
+            }
+        }
+        if a <= 12 {
+            let shown = worst.map_or("none".to_string(), |w| format!("b ≤ {w}"));
+            needed.push(format!("a = {a}: failures at {shown} (a² = {})", a * a));
+        }
+        if let Some(w) = worst {
+            if w > a * a {
+                return Verdict::fails(verdict.cases, at(a, w, w).answer("failure above a²", w));
+            }
+        }
+    }
     verdict.with_note(format!(
-        "a conjecture: seen only inside the box, entries ≤ {n}"
+        "a conjecture, seen only inside the box, entries ≤ {n}; without the threshold: {}",
+        needed.join("; ")
     ))
 }
 

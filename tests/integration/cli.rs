@@ -57,6 +57,22 @@ fn sg_answers_and_explains() {
     expect(&["sg", "misere-cole-davie", "1", "2"], 0, "G(1, 2) = 2");
     expect(&["sg", "serial-nim", "2", "2"], 0, "= 1");
     expect(
+        &["sg", "g2", "2", "3", "7", "--explain"],
+        0,
+        "G(2, 3, 7) = 3   (g2)",
+    );
+    expect(
+        &["sg", "3-euclid", "7", "3", "6"],
+        0,
+        "G(3, 6, 7) = 0   (3-euclid)",
+    );
+    expect(&["sg", "g1", "1", "2"], 2, "three entries");
+    expect(
+        &["sg", "misere-g1", "0", "2", "3"],
+        2,
+        "entries must be positive",
+    );
+    expect(
         &["sg", "serial-nim", "18446744073709551615", "3"],
         0,
         "= 18446744073709551615",
@@ -88,6 +104,7 @@ fn bad_input_is_refused_with_exit_code_2() {
     );
     expect(&["verify", "--bound", "-1"], 2, "");
     expect(&["verify", "--bound", "0"], 2, "0 is not in 1..");
+    expect(&["verify", "--bound3", "0"], 2, "0 is not in 1..");
     expect(&["table", "grossman", "--max", "99999999"], 2, "too large");
     expect(&["frobnicate"], 2, "");
 }
