@@ -13,7 +13,7 @@
 //! The Stern index of a node is its position in the breadth-first reading (2), from 1: the
 //! left child of node `n` is `2n`, the right child `2n + 1`.
 
-use super::{add, check_node, mul_add, Step, Word};
+use super::{add, check_node, mul_add, subtraction_word, Step, Word};
 use crate::error::{Error, Result};
 
 /// The left child `a/(a+b)`.
@@ -38,24 +38,10 @@ pub fn parent(a: u64, b: u64) -> Result<Option<(u64, u64)>> {
     })
 }
 
-/// The path from the root to `a/b`, climbing whole runs of mothers at once.
+/// The path from the root to `a/b`: the mothers climbed in whole runs (a right child's mothers
+/// in its branch are `(a − b)/b, (a − 2b)/b, …`), read from the root down.
 pub fn path_from_root(a: u64, b: u64) -> Result<Word> {
-    check_node(a, b)?;
-    let (mut a, mut b) = (a, b);
-    let mut up = Word::new(); // from the node to the root
-    while a != b {
-        if a > b {
-            // A right child: its mothers in the right branch are (a − b)/b, (a − 2b)/b, …
-            let k = if a % b == 0 { a / b - 1 } else { a / b };
-            up.push(Step::R, k)?;
-            a -= k * b;
-        } else {
-            let k = if b % a == 0 { b / a - 1 } else { b / a };
-            up.push(Step::L, k)?;
-            b -= k * a;
-        }
-    }
-    Ok(up.reversed())
+    Ok(subtraction_word(a, b)?.reversed())
 }
 
 /// The node reached from the root by `word`.

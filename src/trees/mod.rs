@@ -40,3 +40,26 @@ pub(crate) fn mul_add(k: u64, x: u64, y: u64, what: &str) -> Result<u64> {
         .and_then(|kx| kx.checked_add(y))
         .ok_or_else(|| Error::overflow(what.to_string()))
 }
+
+/// The subtractions of the Euclidean algorithm on `a/b` as a word: `R` when the numerator loses
+/// the denominator, `L` the other way, whole runs at once, stopping at `1/1`. The Stern–Brocot
+/// path from the root reads it forwards; the Calkin–Wilf path reads it backwards (each step
+/// climbs to the mother).
+pub(crate) fn subtraction_word(a: u64, b: u64) -> Result<Word> {
+    check_node(a, b)?;
+    let (mut a, mut b) = (a, b);
+    let mut word = Word::new();
+    while a != b {
+        // In lowest terms, b divides a only when b = 1: then stop at 1/1, not at 0/1.
+        if a > b {
+            let k = if a % b == 0 { a / b - 1 } else { a / b };
+            word.push(Step::R, k)?;
+            a -= k * b;
+        } else {
+            let k = if b % a == 0 { b / a - 1 } else { b / a };
+            word.push(Step::L, k)?;
+            b -= k * a;
+        }
+    }
+    Ok(word)
+}

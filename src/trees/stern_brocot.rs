@@ -8,7 +8,7 @@
 //! sequence of subtractions of the Euclidean algorithm read forwards (`R` when `a > b`), where
 //! the Calkin–Wilf path reads the same sequence backwards.
 
-use super::{check_node, mul_add, Step, Word};
+use super::{mul_add, subtraction_word, Step, Word};
 use crate::error::Result;
 
 /// A node with its bounds.
@@ -53,21 +53,7 @@ pub fn node_at(word: &Word) -> Result<(u64, u64)> {
 
 /// The path from the root to `a/b`.
 pub fn path_from_root(a: u64, b: u64) -> Result<Word> {
-    check_node(a, b)?;
-    let (mut a, mut b) = (a, b);
-    let mut word = Word::new();
-    while a != b {
-        if a > b {
-            let k = if a % b == 0 { a / b - 1 } else { a / b };
-            word.push(Step::R, k)?;
-            a -= k * b;
-        } else {
-            let k = if b % a == 0 { b / a - 1 } else { b / a };
-            word.push(Step::L, k)?;
-            b -= k * a;
-        }
-    }
-    Ok(word)
+    subtraction_word(a, b)
 }
 
 /// The children `(left, right)` of `a/b`.
