@@ -15,6 +15,7 @@ pub mod claims;
 pub mod differential;
 pub mod error;
 pub mod formulas;
+pub mod fuzzing;
 pub mod game_name;
 pub mod games;
 pub mod runner;

@@ -4,6 +4,8 @@
 mod catalogue;
 // The command line: exit codes, messages, reports.
 mod cli;
+// The fuzz corpora replayed through the targets' checks.
+mod fuzz_replay;
 // proptest properties: closed forms against the solver and against each other.
 mod properties;
 // quickcheck properties: the same ground from another generator and shrinker.

@@ -1,0 +1,366 @@
+//! Fuzz inputs. Each derives `arbitrary::Arbitrary` (feature `arbitrary`), checks itself with
+//! `check()`, and prints, as its `Debug`, the command that shows the case. The fuzz targets in
+//! `fuzz/` are one line each; the tests replay every committed corpus file through the same
+//! `check()` on stable Rust.
+
+use crate::arith::{gcd, ordered, ContinuedFraction};
+use crate::claims::TripleTruth;
+use crate::differential::edge_pair;
+use crate::formulas::cole_davie;
+use crate::game_name::{parse_entry, GameName};
+use crate::games::triple;
+use crate::solver::{TripleGame, TwoEntryGame};
+use crate::spec::{Catalogue, PublishedTable};
+use crate::strategies::{serial_nim, Strategy};
+use crate::trees::{calkin_wilf as cw, stern_brocot as sb, Word};
+use std::fmt;
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+pub use crate::differential::TwoEntryInput;
+
+/// A node of the trees and a Stern index: round trips between fractions, paths, generations,
+/// quotients and indices.
+#[derive(Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+pub struct TreeInput {
+    pub kind: u8,
+    pub x: u64,
+    pub y: u64,
+    pub small: u8,
+    pub index: u64,
+}
+
+impl TreeInput {
+    /// The node: a reduced fraction shaped toward the edges.
+    pub fn node(&self) -> (u64, u64) {
+        let (a, b) = edge_pair(self.kind, self.x, self.y, self.small);
+        let (a, b) = (a.max(1), b.max(1));
+        let d = gcd(a, b);
+        (a / d, b / d)
+    }
+
+    pub fn check(&self) -> Result<(), String> {
+        let (a, b) = self.node();
+        let e = |what: &str, err: crate::Error| format!("{what} of {a}/{b}: {err}");
+        let w = cw::path_from_root(a, b).map_err(|x| e("Calkin–Wilf path", x))?;
+        let back = cw::node_at(&w).map_err(|x| e("following the Calkin–Wilf path", x))?;
+        if back != (a, b) {
+            return Err(format!("Calkin–Wilf path {w} of {a}/{b} leads to {back:?}"));
+        }
+        let v = sb::path_from_root(a, b).map_err(|x| e("Stern–Brocot path", x))?;
+        if sb::node_at(&v).map_err(|x| e("following the Stern–Brocot path", x))? != (a, b) {
+            return Err(format!("Stern–Brocot path {v} of {a}/{b} leads elsewhere"));
+        }
+        let sum: u128 = ContinuedFraction::of_ratio(a, b)
+            .map_err(|x| e("quotients", x))?
+            .quotients()
+            .iter()
+            .map(|&q| q as u128)
+            .sum();
+        let generation = cw::generation(a, b).map_err(|x| e("generation", x))?;
+        if generation != sum || sb::generation(a, b).map_err(|x| e("generation", x))? != sum {
+            return Err(format!(
+                "{a}/{b}: generation {generation}, quotient sum {sum}"
+            ));
+        }
+        if generation <= 64 {
+            let n = cw::stern_index(a, b).map_err(|x| e("Stern index", x))?;
+            if cw::stern_pair(n) != (a, b) {
+                return Err(format!(
+                    "{a}/{b}: Stern index {n} gives {:?}",
+                    cw::stern_pair(n)
+                ));
+            }
+        }
+        if let Some(p) = cw::parent(a, b).map_err(|x| e("mother", x))? {
+            let child = if a < b {
+                cw::left_child(p.0, p.1)
+            } else {
+                cw::right_child(p.0, p.1)
+            };
+            if child.map_err(|x| e("child", x))? != (a, b) {
+                return Err(format!("{a}/{b} is not a child of its mother {p:?}"));
+            }
+        }
+        let n = self.index.max(1);
+        let (s, t) = cw::stern_pair(n);
+        if cw::stern_index(s, t).map_err(|x| format!("Stern index of s({n})/s({n}+1): {x}"))? != n {
+            return Err(format!("Stern pair of {n} does not give {n} back"));
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for TreeInput {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (a, b) = self.node();
+        write!(
+            f,
+            "cargo run --release -- tree {a} {b}   # and Stern index {}",
+            self.index.max(1)
+        )
+    }
+}
+
+/// A position and a game for the strategies: every strategy's move is legal and lands on a
+/// P-position by the closed forms.
+#[derive(Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+pub struct StrategyInput {
+    pub kind: u8,
+    pub x: u64,
+    pub y: u64,
+    pub small: u8,
+    pub grossman: bool,
+}
+
+impl StrategyInput {
+    pub fn game(&self) -> TwoEntryGame {
+        if self.grossman {
+            TwoEntryGame::Grossman
+        } else {
+            TwoEntryGame::ColeDavie
+        }
+    }
+
+    pub fn position(&self) -> (u64, u64) {
+        let (a, b) = edge_pair(self.kind, self.x, self.y, self.small);
+        if self.grossman {
+            (a.max(1), b.max(1))
+        } else {
+            (a, b)
+        }
+    }
+
+    pub fn check(&self) -> Result<(), String> {
+        let game = self.game();
+        let (a, b) = self.position();
+        let value = serial_nim::value(game, a, b).map_err(|e| format!("value: {e}"))?;
+        for s in Strategy::ALL.into_iter().filter(|s| s.plays(game)) {
+            let m = s
+                .winning_move(game, a, b)
+                .map_err(|e| format!("{s} at ({a}, {b}): {e}"))?;
+            match m {
+                None if value == 0 => {}
+                None => return Err(format!("{s} finds no move from ({a}, {b}), value {value}")),
+                Some(_) if value == 0 => {
+                    return Err(format!("{s} moves from a P-position ({a}, {b})"))
+                }
+                Some(m) => {
+                    if !is_legal_move(game, (a, b), m) {
+                        return Err(format!("{s}: ({a}, {b}) → {m:?} is not a move of {game}"));
+                    }
+                    let lands =
+                        serial_nim::value(game, m.0, m.1).map_err(|e| format!("value: {e}"))?;
+                    let golden_p = cole_davie::is_p_position(m.0, m.1)
+                        || (game == TwoEntryGame::Grossman && m.0 == m.1);
+                    if lands != 0 || !golden_p {
+                        return Err(format!("{s}: ({a}, {b}) → {m:?} lands on value {lands}"));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether `to` is one move from `from` in a two-entry game, without listing the moves: one entry
+/// stays, the other loses a positive multiple of it and stays at least the game's floor.
+pub fn is_legal_move(game: TwoEntryGame, from: (u64, u64), to: (u64, u64)) -> bool {
+    let floor = if game == TwoEntryGame::ColeDavie {
+        0
+    } else {
+        1
+    };
+    let live = match game {
+        TwoEntryGame::ColeDavie => from.0 > 0 && from.1 > 0,
+        TwoEntryGame::Grossman => from.0 > 0 && from.1 > 0 && from.0 != from.1,
+        TwoEntryGame::MEuclid => {
+            let (lo, hi) = ordered(from.0, from.1);
+            lo > 0 && hi % lo != 0
+        }
+    };
+    let lowered = |keep: u64, was: u64, now: u64| {
+        keep > 0 && now < was && (was - now) % keep == 0 && now >= floor
+    };
+    live && ((to.0 == from.0 && lowered(from.0, from.1, to.1))
+        || (to.1 == from.1 && lowered(from.1, from.0, to.0)))
+}
+
+impl fmt::Debug for StrategyInput {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (a, b) = self.position();
+        write!(f, "cargo run --release -- move {} {a} {b}", self.game())
+    }
+}
+
+/// The largest entry of the triples the fuzzer draws (the tables are built once, to this size).
+pub const TRIPLE_FUZZ_MAX: u64 = 40;
+
+fn triple_truths() -> &'static Vec<(TripleGame, bool, TripleTruth)> {
+    static T: OnceLock<Vec<(TripleGame, bool, TripleTruth)>> = OnceLock::new();
+    T.get_or_init(|| {
+        let mut out = Vec::new();
+        for g in TripleGame::ALL {
+            for misere in [false, true] {
+                if let Ok(t) = TripleTruth::build(g, misere, TRIPLE_FUZZ_MAX) {
+                    out.push((g, misere, t));
+                }
+            }
+        }
+        out
+    })
+}
+
+/// A small triple: the tables against the reference solver's values, and ho2012's claims as
+/// predicates at that position.
+#[derive(Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+pub struct TripleInput {
+    pub a: u8,
+    pub b: u8,
+    pub c: u8,
+}
+
+impl TripleInput {
+    pub fn triple(&self) -> [u64; 3] {
+        let m = |x: u8| 1 + (x as u64) % TRIPLE_FUZZ_MAX;
+        triple(m(self.a), m(self.b), m(self.c))
+    }
+
+    pub fn check(&self) -> Result<(), String> {
+        let [a, b, c] = self.triple();
+        let truths = triple_truths();
+        if truths.len() != 6 {
+            return Err("the triple tables did not build".into());
+        }
+        // Each truth holds the table and the reference solver's values for every triple up to
+        // TRIPLE_FUZZ_MAX (computed once); `value` reports any difference between them.
+        for (_, _, t) in truths {
+            t.value(a, b, c).map_err(|f| format!("{f:?}"))?;
+        }
+        let value = |g: TripleGame, misere: bool| {
+            truths
+                .iter()
+                .find(|x| x.0 == g && x.1 == misere)
+                .map(|x| x.2.value(a, b, c).unwrap_or(u64::MAX))
+                .unwrap_or(u64::MAX)
+        };
+        let (g1, g2) = (value(TripleGame::G1, false), value(TripleGame::G2, false));
+        // ho2012 Lemmas 3.3 and 5.1: values at least 2 above a + b, at most 1 below.
+        let two_sided = |v: u64| !(c > a + b && v < 2 || c < a + b && v > 1);
+        let (m1, m2) = (value(TripleGame::G1, true), value(TripleGame::G2, true));
+        let checks = [
+            ("Lemma 2.1", g2 != 0 || c < a + b),
+            ("Theorem 2.2", (g1 == 0) == (g2 == 0)),
+            ("Corollary 2.5", b != c || (g1 == 0 && g2 == 0)),
+            ("Lemma 3.3", two_sided(g2)),
+            ("Theorem 3.5", (g1 == 1) == (g2 == 1)),
+            ("Lemma 5.1", two_sided(m1)),
+            ("Theorem 5.7", g1 == m1 || (g1 <= 1 && m1 <= 1)),
+            ("Theorem 5.2 (intended)", (m1 == 0) == (m2 == 0)),
+        ];
+        match checks.iter().find(|(_, ok)| !ok) {
+            None => Ok(()),
+            Some((name, _)) => Err(format!("ho2012 {name} fails at ({a}, {b}, {c})")),
+        }
+    }
+}
+
+impl fmt::Debug for TripleInput {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [a, b, c] = self.triple();
+        write!(
+            f,
+            "cargo run --release -- sg g2 {a} {b} {c} --explain   # also g1, 3-euclid, misere-…"
+        )
+    }
+}
+
+/// Arbitrary bytes as a catalogue file and as a table file: a catalogue or a clean error, never
+/// a panic.
+#[derive(Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+pub struct SpecBytes {
+    pub bytes: Vec<u8>,
+}
+
+impl SpecBytes {
+    pub fn check(&self) -> Result<(), String> {
+        let text = String::from_utf8_lossy(&self.bytes).into_owned();
+        for name in ["chl2011.toml", "ewd1981.toml"] {
+            match Catalogue::from_sources(&[(PathBuf::from(name), text.clone())]) {
+                Ok(c) if c.claims.is_empty() => {
+                    return Err("an empty catalogue was accepted".into())
+                }
+                Ok(_) => {}
+                Err(e) if e.to_string().is_empty() => {
+                    return Err("an error without a message".into())
+                }
+                Err(_) => {}
+            }
+        }
+        match PublishedTable::parse("fuzz.txt", &text) {
+            Ok(t) if t.rows.is_empty() || t.columns.is_empty() => {
+                Err("an empty table was accepted".into())
+            }
+            Ok(_) => Ok(()),
+            Err(e) if !e.to_string().starts_with("fuzz.txt:") => {
+                Err(format!("an error without its place: {e}"))
+            }
+            Err(_) => Ok(()),
+        }
+    }
+}
+
+impl fmt::Debug for SpecBytes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "write these bytes to DIR/chl2011.toml, then: cargo run --release -- --spec DIR claims\n{:?}",
+            String::from_utf8_lossy(&self.bytes)
+        )
+    }
+}
+
+/// Arbitrary text as the CLI reads it: entries, game names, words. Clean errors, never a panic,
+/// and what parses prints back to the same value.
+#[derive(Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+pub struct PositionText {
+    pub text: String,
+}
+
+impl PositionText {
+    pub fn check(&self) -> Result<(), String> {
+        for token in self
+            .text
+            .split_whitespace()
+            .chain(std::iter::once(self.text.as_str()))
+        {
+            if let Ok(v) = parse_entry(token) {
+                if parse_entry(&v.to_string()) != Ok(v) {
+                    return Err(format!("{v} does not print back"));
+                }
+            }
+            if let Ok(g) = GameName::parse(token) {
+                if GameName::parse(&g.to_string()) != Ok(g) {
+                    return Err(format!("game {g} does not print back"));
+                }
+            }
+            if let Ok(w) = Word::parse(token) {
+                if Word::parse(&w.to_string()).as_ref() != Ok(&w) {
+                    return Err(format!("word {w} does not print back"));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for PositionText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "cargo run --release -- sg cole-davie {:?}", self.text)
+    }
+}
