@@ -270,3 +270,21 @@ fn move_and_play() {
         "→ (1, 1)",
     );
 }
+
+#[test]
+fn tree_command() {
+    let out = expect(
+        &["tree", "5", "8"],
+        0,
+        "Calkin–Wilf path from the root: R L R L",
+    );
+    assert!(out.contains("Stern index: s(26)/s(27) = 5/8"), "{out}");
+    assert!(out.contains("the first player loses"), "{out}");
+    expect(
+        &["tree", "1", "1000000000000000000"],
+        0,
+        "L^999999999999999999",
+    );
+    expect(&["tree", "2", "4"], 2, "not in lowest terms");
+    expect(&["tree", "0", "4"], 2, "");
+}
