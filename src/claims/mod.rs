@@ -289,11 +289,7 @@ pub(crate) fn engine<T>(
 
 /// P or N, for answers.
 pub(crate) fn pn(is_p: bool) -> crate::formulas::Outcome {
-    if is_p {
-        crate::formulas::Outcome::P
-    } else {
-        crate::formulas::Outcome::N
-    }
+    crate::formulas::Outcome::of_p(is_p)
 }
 
 /// A closed form `f` for `game` equals the solvers' value at every position, in order.

@@ -37,7 +37,8 @@ impl Outcome {
         }
     }
 
-    fn of_p(is_p: bool) -> Outcome {
+    /// P when `is_p`, N otherwise.
+    pub fn of_p(is_p: bool) -> Outcome {
         if is_p {
             Outcome::P
         } else {
