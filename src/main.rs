@@ -86,6 +86,10 @@ enum Command {
         /// Print the continued fraction, λ, and every engine's answer.
         #[arg(long)]
         explain: bool,
+        /// Move evaluations the reference solver may spend before it is skipped (the default
+        /// answers in about a second; the closed forms answer at any size).
+        #[arg(long, default_value_t = SG_BUDGET)]
+        budget: u64,
     },
     /// A table of values laid out like the papers' tables (rows a = N down, header last).
     Table {
@@ -192,7 +196,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             game,
             position,
             explain,
-        } => sg(&game, &position, explain),
+            budget,
+        } => sg(&game, &position, explain, budget),
         Command::Table { game, max, format } => table(&game, &max, format),
         Command::Tree { a, b } => tree(&a, &b),
         Command::Claims { format } => list_claims(&load(cli.spec)?, format),
@@ -261,12 +266,12 @@ fn verify(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::R
     })
 }
 
-/// Work budget of the reference solver in `sg` (move evaluations).
-const SG_BUDGET: u64 = 50_000_000;
+/// Default work budget of the reference solver in `sg` (move evaluations, `--budget`).
+const SG_BUDGET: u64 = 5_000_000;
 /// `sg` builds a dense table when both entries are at most this.
 const SG_DENSE_LIMIT: u64 = 3000;
 
-fn sg(game: &str, position: &[String], explain: bool) -> anyhow::Result<ExitCode> {
+fn sg(game: &str, position: &[String], explain: bool, budget: u64) -> anyhow::Result<ExitCode> {
     let game = GameName::parse(game)?;
     let entries = position
         .iter()
@@ -274,8 +279,10 @@ fn sg(game: &str, position: &[String], explain: bool) -> anyhow::Result<ExitCode
         .collect::<Result<Vec<u64>, _>>()?;
     let (two, misere) = match game {
         GameName::TwoEntry { game, misere } => (game, misere),
-        GameName::SerialNim => return serial_nim(&entries, explain),
-        GameName::Triple { game, misere } => return triple_value(game, misere, &entries, explain),
+        GameName::SerialNim => return serial_nim(&entries, explain, budget),
+        GameName::Triple { game, misere } => {
+            return triple_value(game, misere, &entries, explain, budget)
+        }
     };
     let [a, b] = entries[..] else {
         bail!("{game} positions have two entries, got {}", entries.len());
@@ -284,23 +291,23 @@ fn sg(game: &str, position: &[String], explain: bool) -> anyhow::Result<ExitCode
     let mut answers: Vec<(String, Result<Answer, String>)> = Vec::new();
     let reference = match (two, misere) {
         (TwoEntryGame::ColeDavie, false) => {
-            ReferenceSolver::with_budget(ColeDavieEuclid, SG_BUDGET).sprague_grundy(&(a, b))
+            ReferenceSolver::with_budget(ColeDavieEuclid, budget).sprague_grundy(&(a, b))
         }
         (TwoEntryGame::Grossman, false) => {
-            ReferenceSolver::with_budget(GrossmanGame, SG_BUDGET).sprague_grundy(&(a, b))
+            ReferenceSolver::with_budget(GrossmanGame, budget).sprague_grundy(&(a, b))
         }
         (TwoEntryGame::MEuclid, false) => {
-            ReferenceSolver::with_budget(MEuclid, SG_BUDGET).sprague_grundy(&(a, b))
+            ReferenceSolver::with_budget(MEuclid, budget).sprague_grundy(&(a, b))
         }
         (TwoEntryGame::ColeDavie, true) => {
-            ReferenceSolver::with_budget(Misere(ColeDavieEuclid), SG_BUDGET)
+            ReferenceSolver::with_budget(Misere(ColeDavieEuclid), budget)
                 .sprague_grundy(&MiserePosition::Game((a, b)))
         }
         (TwoEntryGame::Grossman, true) => {
-            ReferenceSolver::with_budget(Misere(GrossmanGame), SG_BUDGET)
+            ReferenceSolver::with_budget(Misere(GrossmanGame), budget)
                 .sprague_grundy(&MiserePosition::Game((a, b)))
         }
-        (TwoEntryGame::MEuclid, true) => ReferenceSolver::with_budget(Misere(MEuclid), SG_BUDGET)
+        (TwoEntryGame::MEuclid, true) => ReferenceSolver::with_budget(Misere(MEuclid), budget)
             .sprague_grundy(&MiserePosition::Game((a, b))),
     };
     if let Err(e) = &reference {
@@ -401,7 +408,7 @@ fn sg(game: &str, position: &[String], explain: bool) -> anyhow::Result<ExitCode
     })
 }
 
-/// Work budget of the reference solver for triples in `sg`.
+/// `sg` builds a triple table when the largest entry is at most this.
 const SG_TRIPLE_TABLE_LIMIT: u64 = 300;
 
 fn triple_value(
@@ -409,6 +416,7 @@ fn triple_value(
     misere: bool,
     entries: &[u64],
     explain: bool,
+    budget: u64,
 ) -> anyhow::Result<ExitCode> {
     use euclid_spec::games::{triple, ThreeEuclid, G1, G2};
     use euclid_spec::solver::{TripleGame, TripleTable};
@@ -419,18 +427,18 @@ fn triple_value(
     let p = MiserePosition::Game(t);
     let reference = match (game, misere) {
         (TripleGame::ThreeEuclid, false) => {
-            ReferenceSolver::with_budget(ThreeEuclid, SG_BUDGET).sprague_grundy(&t)
+            ReferenceSolver::with_budget(ThreeEuclid, budget).sprague_grundy(&t)
         }
-        (TripleGame::G1, false) => ReferenceSolver::with_budget(G1, SG_BUDGET).sprague_grundy(&t),
-        (TripleGame::G2, false) => ReferenceSolver::with_budget(G2, SG_BUDGET).sprague_grundy(&t),
+        (TripleGame::G1, false) => ReferenceSolver::with_budget(G1, budget).sprague_grundy(&t),
+        (TripleGame::G2, false) => ReferenceSolver::with_budget(G2, budget).sprague_grundy(&t),
         (TripleGame::ThreeEuclid, true) => {
-            ReferenceSolver::with_budget(Misere(ThreeEuclid), SG_BUDGET).sprague_grundy(&p)
+            ReferenceSolver::with_budget(Misere(ThreeEuclid), budget).sprague_grundy(&p)
         }
         (TripleGame::G1, true) => {
-            ReferenceSolver::with_budget(Misere(G1), SG_BUDGET).sprague_grundy(&p)
+            ReferenceSolver::with_budget(Misere(G1), budget).sprague_grundy(&p)
         }
         (TripleGame::G2, true) => {
-            ReferenceSolver::with_budget(Misere(G2), SG_BUDGET).sprague_grundy(&p)
+            ReferenceSolver::with_budget(Misere(G2), budget).sprague_grundy(&p)
         }
     };
     if let Err(e) = &reference {
@@ -484,10 +492,9 @@ fn triple_value(
     })
 }
 
-fn serial_nim(piles: &[u64], explain: bool) -> anyhow::Result<ExitCode> {
+fn serial_nim(piles: &[u64], explain: bool, budget: u64) -> anyhow::Result<ExitCode> {
     use euclid_spec::formulas::{cf_evaluator, levine};
-    let reference =
-        ReferenceSolver::with_budget(SerialNim, SG_BUDGET).sprague_grundy(&piles.to_vec());
+    let reference = ReferenceSolver::with_budget(SerialNim, budget).sprague_grundy(&piles.to_vec());
     if let Err(e) = &reference {
         if matches!(e.kind(), euclid_spec::ErrorKind::InvalidPosition { .. }) {
             return Err(anyhow!("{e}"));

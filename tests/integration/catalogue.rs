@@ -106,7 +106,8 @@ fn corrections_and_other_readings_are_linked_to_failures() {
 }
 
 /// The product's promise: every verdict at the default bounds is the expected one, and every
-/// failing entry fails at its pinned counterexample.
+/// failing entry fails at its pinned counterexample. The same run is then held against the
+/// snapshot of every verdict (`snapshots/verify_default_bounds.snap`).
 #[test]
 fn verify_at_default_bounds_meets_every_expectation() {
     let catalogue = catalogue();
@@ -127,6 +128,7 @@ fn verify_at_default_bounds_meets_every_expectation() {
             assert!(r.verdict.cases > 0, "{} holds on no case", r.id);
         }
     }
+    crate::snapshots::assert_verdicts_snapshot(&results);
 }
 
 fn load_one(name: &str, text: &str) -> String {

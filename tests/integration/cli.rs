@@ -49,11 +49,35 @@ fn sg_answers_and_explains() {
     assert!(out.contains("chl2011/theorem-1"), "{out}");
     // Beyond the reference solver's budget, the closed forms still answer.
     let out = expect(
-        &["sg", "cole-davie", "1", "18446744073709551615", "--explain"],
+        &[
+            "sg",
+            "cole-davie",
+            "1",
+            "18446744073709551615",
+            "--explain",
+            "--budget",
+            "1000",
+        ],
         0,
         "= 18446744073709551615",
     );
-    assert!(out.contains("skipped"), "{out}");
+    assert!(out.contains("more than 1000 move evaluations"), "{out}");
+    // A budget large enough lets the reference solver answer, and it agrees.
+    let out = expect(
+        &[
+            "sg",
+            "cole-davie",
+            "1",
+            "40",
+            "--explain",
+            "--budget",
+            "100000",
+        ],
+        0,
+        "G(1, 40) = 40",
+    );
+    assert!(out.contains("engines agree"), "{out}");
+    assert!(!out.contains("skipped: the reference"), "{out}");
     expect(&["sg", "misere-cole-davie", "1", "2"], 0, "G(1, 2) = 2");
     expect(&["sg", "serial-nim", "2", "2"], 0, "= 1");
     expect(
@@ -73,7 +97,14 @@ fn sg_answers_and_explains() {
         "entries must be positive",
     );
     expect(
-        &["sg", "serial-nim", "18446744073709551615", "3"],
+        &[
+            "sg",
+            "serial-nim",
+            "18446744073709551615",
+            "3",
+            "--budget",
+            "1000",
+        ],
         0,
         "= 18446744073709551615",
     );
