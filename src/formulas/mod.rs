@@ -17,7 +17,7 @@ pub mod schwartz;
 pub mod spitznagel;
 
 use crate::arith::ordered;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{ErrorKind, Result};
 use crate::solver::TwoEntryGame;
 use std::fmt;
 
@@ -83,13 +83,50 @@ impl fmt::Display for Answer {
     }
 }
 
+/// The positions a closed form is stated for (the games are symmetric, so up to order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Domain {
+    /// Every pair, zeros included.
+    AllPairs,
+    /// `a, b > 0`.
+    Positive,
+    /// `0 < a < b`.
+    PositiveDistinct,
+    /// `0 < a < b` and `a ∤ b`.
+    PositiveNonDividing,
+}
+
+impl Domain {
+    pub fn contains(self, a: u64, b: u64) -> bool {
+        let (lo, hi) = ordered(a, b);
+        match self {
+            Domain::AllPairs => true,
+            Domain::Positive => lo > 0,
+            Domain::PositiveDistinct => lo > 0 && lo < hi,
+            Domain::PositiveNonDividing => lo > 0 && hi % lo != 0,
+        }
+    }
+}
+
+impl fmt::Display for Domain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Domain::AllPairs => "all pairs",
+            Domain::Positive => "a, b > 0",
+            Domain::PositiveDistinct => "0 < a < b",
+            Domain::PositiveNonDividing => "0 < a < b, a ∤ b",
+        })
+    }
+}
+
 /// A closed form as an engine for one two-entry game.
 pub struct Engine {
     /// The name, by paper and statement.
     pub name: &'static str,
     pub game: TwoEntryGame,
-    /// The positions it answers for, as the statement gives them; elsewhere it skips.
-    pub domain: &'static str,
+    /// The positions it answers for, as the statement gives them; elsewhere it skips, and the
+    /// tests hold it to that: it answers on every position of its domain and nowhere else.
+    pub domain: Domain,
     eval: fn(u64, u64) -> Result<Answer>,
 }
 
@@ -102,15 +139,6 @@ impl Engine {
             Err(e) => Err(e),
         }
     }
-}
-
-/// `(lo, hi)` when `0 < lo < hi`, the domain of most statements (the games are symmetric).
-fn below(a: u64, b: u64) -> Result<(u64, u64)> {
-    let (lo, hi) = ordered(a, b);
-    if lo == 0 || lo == hi {
-        return Err(Error::out_of_domain("stated for 0 < a < b"));
-    }
-    Ok((lo, hi))
 }
 
 fn value(v: Result<u64>) -> Result<Answer> {
@@ -131,60 +159,148 @@ pub fn engines(game: TwoEntryGame) -> Vec<Engine> {
     };
     match game {
         TwoEntryGame::ColeDavie => vec![
-            e("chl2011/theorem-1", "0 < a < b", |a, b| {
-                below(a, b).and_then(|(lo, hi)| value(chl2011::theorem_1(lo, hi)))
+            e("chl2011/theorem-1", Domain::PositiveDistinct, |a, b| {
+                let (lo, hi) = ordered(a, b);
+                value(chl2011::theorem_1(lo, hi))
             }),
-            e("chl2011/corollary", "0 < a < b", |a, b| {
-                below(a, b).and_then(|(lo, hi)| value(chl2011::corollary(lo, hi)))
+            e("chl2011/corollary", Domain::PositiveDistinct, |a, b| {
+                let (lo, hi) = ordered(a, b);
+                value(chl2011::corollary(lo, hi))
             }),
-            e("chl2011/theorem-2", "0 < a < b", |a, b| {
-                below(a, b).and_then(|(lo, hi)| value(chl2011::theorem_2(lo, hi)))
+            e("chl2011/theorem-2", Domain::PositiveDistinct, |a, b| {
+                let (lo, hi) = ordered(a, b);
+                value(chl2011::theorem_2(lo, hi))
             }),
-            e("chl2011/theorem-3", "0 < a ≤ b", |a, b| {
+            e("chl2011/theorem-3", Domain::Positive, |a, b| {
                 let (lo, hi) = ordered(a, b);
                 value(chl2011::theorem_3(lo, hi))
             }),
-            e("levine-2006 (chl2011/remark-2)", "0 < a ≤ b", |a, b| {
-                value(levine::cole_davie_value(a, b))
-            }),
-            e("cf-evaluator", "all pairs", |a, b| {
+            e(
+                "levine-2006 (chl2011/remark-2)",
+                Domain::Positive,
+                |a, b| value(levine::cole_davie_value(a, b)),
+            ),
+            e("cf-evaluator", Domain::AllPairs, |a, b| {
                 value(cf_evaluator::cole_davie_value(a, b))
             }),
-            e("cole-davie-1969", "all pairs", |a, b| {
+            e("cole-davie-1969", Domain::AllPairs, |a, b| {
                 outcome_p(Ok(cole_davie::is_p_position(a, b)))
             }),
-            e("lengyel-2003", "0 < a < b", |a, b| {
-                below(a, b).and_then(|(lo, hi)| outcome_p(lengyel::is_p_position(lo, hi)))
+            e("lengyel-2003", Domain::PositiveDistinct, |a, b| {
+                let (lo, hi) = ordered(a, b);
+                outcome_p(lengyel::is_p_position(lo, hi))
             }),
-            e("dijkstra-1981 (trail)", "all pairs", |a, b| {
+            e("dijkstra-1981 (trail)", Domain::AllPairs, |a, b| {
                 outcome_p(dijkstra::is_winning(a, b).map(|w| !w))
             }),
         ],
         TwoEntryGame::Grossman => vec![
-            e("nivasch-2006", "a, b > 0", |a, b| {
+            e("nivasch-2006", Domain::Positive, |a, b| {
                 value(nivasch::grossman_value(a, b))
             }),
-            e("chl2011/remark-3", "0 < a < b", |a, b| {
-                below(a, b).and_then(|(lo, hi)| value(chl2011::remark_3(lo, hi)))
+            e("chl2011/remark-3", Domain::PositiveDistinct, |a, b| {
+                let (lo, hi) = ordered(a, b);
+                value(chl2011::remark_3(lo, hi))
             }),
-            e("cf-evaluator", "a, b > 0", |a, b| {
+            e("cf-evaluator", Domain::Positive, |a, b| {
                 value(cf_evaluator::grossman_value(a, b))
             }),
-            e("hss2008/theorem-1", "a, b > 0", |a, b| {
+            e("hss2008/theorem-1", Domain::Positive, |a, b| {
                 outcome_p(hss2008::first_player_wins(a, b).map(|w| !w))
             }),
-            e("hss2008/theorem-3 (schwartz)", "0 < a < b", |a, b| {
-                below(a, b)
-                    .and_then(|(lo, hi)| outcome_p(schwartz::first_player_wins(lo, hi).map(|w| !w)))
-            }),
+            e(
+                "hss2008/theorem-3 (schwartz)",
+                Domain::PositiveDistinct,
+                |a, b| {
+                    let (lo, hi) = ordered(a, b);
+                    outcome_p(schwartz::first_player_wins(lo, hi).map(|w| !w))
+                },
+            ),
         ],
         TwoEntryGame::MEuclid => vec![
-            e("cairns-ho-2012", "0 < a < b, a ∤ b", |a, b| {
-                below(a, b).and_then(|(lo, hi)| value(cairns_ho::m_euclid_value(lo, hi)))
+            e("cairns-ho-2012", Domain::PositiveNonDividing, |a, b| {
+                let (lo, hi) = ordered(a, b);
+                value(cairns_ho::m_euclid_value(lo, hi))
             }),
-            e("cf-evaluator", "a, b > 0", |a, b| {
+            e("cf-evaluator", Domain::Positive, |a, b| {
                 value(cf_evaluator::m_euclid_value(a, b))
             }),
         ],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::Error;
+
+    /// Every engine answers on every position of its stated domain and skips everywhere else,
+    /// so a closed form cannot drop out of the differential checks unnoticed.
+    #[test]
+    fn engines_answer_exactly_on_their_domain() {
+        for game in [
+            TwoEntryGame::ColeDavie,
+            TwoEntryGame::Grossman,
+            TwoEntryGame::MEuclid,
+        ] {
+            for e in engines(game) {
+                for a in 0..=40 {
+                    for b in 0..=40 {
+                        let answer = e.evaluate(a, b).unwrap();
+                        assert_eq!(
+                            answer.is_some(),
+                            e.domain.contains(a, b),
+                            "{game} {} ({}) at ({a}, {b}): {answer:?}",
+                            e.name,
+                            e.domain
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn domains() {
+        use Domain::*;
+        let members = |d: Domain| -> Vec<(u64, u64)> {
+            [(0, 0), (0, 3), (3, 3), (2, 3), (3, 2), (2, 4), (4, 2)]
+                .into_iter()
+                .filter(|&(a, b)| d.contains(a, b))
+                .collect()
+        };
+        assert_eq!(members(AllPairs).len(), 7);
+        assert_eq!(members(Positive), [(3, 3), (2, 3), (3, 2), (2, 4), (4, 2)]);
+        assert_eq!(members(PositiveDistinct), [(2, 3), (3, 2), (2, 4), (4, 2)]);
+        assert_eq!(members(PositiveNonDividing), [(2, 3), (3, 2)]);
+        assert_eq!(PositiveNonDividing.to_string(), "0 < a < b, a ∤ b");
+    }
+
+    #[test]
+    fn display() {
+        assert_eq!(Outcome::P.to_string(), "P");
+        assert_eq!(Outcome::N.to_string(), "N");
+        assert_eq!(Answer::Value(17).to_string(), "17");
+        assert_eq!(Answer::Outcome(Outcome::N).to_string(), "N");
+        assert_eq!(Answer::Outcome(Outcome::P).outcome(), Outcome::P);
+        assert_eq!(Answer::Value(0).outcome(), Outcome::P);
+        assert_eq!(Answer::Value(3).outcome(), Outcome::N);
+    }
+
+    /// Only "outside the domain" means skip; any other error (an overflow, say) is reported.
+    #[test]
+    fn evaluate_skips_only_out_of_domain() {
+        let engine = |eval| Engine {
+            name: "test",
+            game: TwoEntryGame::ColeDavie,
+            domain: Domain::AllPairs,
+            eval,
+        };
+        let skips = engine(|_, _| Err(Error::out_of_domain("no")));
+        assert_eq!(skips.evaluate(1, 2).unwrap(), None);
+        let fails = engine(|_, _| Err(Error::overflow("too big")));
+        assert!(fails.evaluate(1, 2).is_err());
+        let answers = engine(|a, b| Ok(Answer::Value(a + b)));
+        assert_eq!(answers.evaluate(1, 2).unwrap(), Some(Answer::Value(3)));
     }
 }
