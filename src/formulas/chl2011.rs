@@ -84,7 +84,7 @@ pub fn corollary_read(a: u64, b: u64, naturals: Naturals) -> Result<u64> {
             None => false,
         };
     let vs_lambda1 = compare_with_lambda1(b, a, a0)?;
-    let keeps_a0 = if a0 > 1 && is_x {
+    let keeps_a0 = if is_x {
         vs_lambda1 == Ordering::Less
     } else {
         vs_lambda1 == Ordering::Greater
@@ -195,5 +195,29 @@ mod tests {
         assert_eq!(sigma(1, u64::MAX).unwrap(), (1, 1u128 << 64));
         // 21/8 = [2, 1, 1, 1, 2] ↦ [2, 1, 1, 1, 3] = 29/11.
         assert_eq!(sigma(8, 21).unwrap(), (11, 29));
+    }
+
+    /// Each statement refuses the positions outside its stated domain, in the order given (the
+    /// engines order the entries first, so only a direct call reaches these).
+    #[test]
+    fn refusals_outside_the_stated_domain() {
+        let out = |r: Result<u64>| {
+            matches!(
+                r.map_err(|e| e.kind().clone()),
+                Err(crate::ErrorKind::OutOfDomain { .. })
+            )
+        };
+        for (a, b) in [(0, 5), (3, 2), (0, 0)] {
+            assert!(out(theorem_3(a, b)), "theorem 3 at ({a}, {b})");
+            assert!(sigma(a, b).is_err(), "σ at ({a}, {b})");
+        }
+        for (a, b) in [(0, 5), (3, 2), (4, 4)] {
+            assert!(out(theorem_1(a, b)), "theorem 1 at ({a}, {b})");
+            assert!(out(theorem_2(a, b)), "theorem 2 at ({a}, {b})");
+            assert!(out(corollary(a, b)), "corollary at ({a}, {b})");
+            assert!(out(remark_3(a, b)), "remark 3 at ({a}, {b})");
+        }
+        assert_eq!(theorem_3(4, 4).unwrap(), 1);
+        assert_eq!(theorem_3(2, 3).unwrap(), 0);
     }
 }

@@ -79,3 +79,34 @@ pub(crate) fn require_positive(game: String, p: &(u64, u64)) -> Result<()> {
 pub(crate) fn show_pair(p: &(u64, u64)) -> String {
     format!("({}, {})", p.0, p.1)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A refused position is named in the papers' notation, with the game and the reason.
+    #[test]
+    fn refusals_name_the_position() {
+        let games: [(&dyn Fn(&(u64, u64)) -> Result<()>, &str); 2] = [
+            (&|p| GrossmanGame.check_position(p), "grossman"),
+            (&|p| MEuclid.check_position(p), "m-euclid"),
+        ];
+        for (check, name) in games {
+            for p in [(0, 5), (7, 0)] {
+                let e = check(&p).unwrap_err().to_string();
+                assert_eq!(
+                    e,
+                    format!(
+                        "({}, {}) is not a position of {name}: entries must be positive",
+                        p.0, p.1
+                    )
+                );
+            }
+            assert!(check(&(1, 1)).is_ok());
+        }
+        assert_eq!(
+            show_pair(&(3, 18446744073709551615)),
+            "(3, 18446744073709551615)"
+        );
+    }
+}
