@@ -37,3 +37,24 @@ pub fn is_winning(a: u64, b: u64) -> Result<bool> {
         Some(t) => t % 2 == 0,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn trail_of(b: u64, a: u64) -> Option<usize> {
+        trail(&ContinuedFraction::of_ratio(b, a).unwrap().reversed())
+    }
+
+    /// The trail itself, not only its parity: the length of the train of ones `(0)` ends on.
+    #[test]
+    fn trails_by_hand() {
+        assert_eq!(trail_of(1, 1), None); // |1|
+        assert_eq!(trail_of(7, 2), Some(0)); // 7/2 = [3, 2], |2, 3|
+        assert_eq!(trail_of(3, 2), Some(1)); // 3/2 = [1, 2], |2, 1|
+        assert_eq!(trail_of(5, 3), Some(2)); // 5/3 = [1, 1, 2], |2, 1, 1|
+        assert_eq!(trail_of(8, 5), Some(3)); // 8/5 = [1, 1, 1, 2], |2, 1, 1, 1|
+        assert_eq!(trail_of(7, 4), Some(2)); // 7/4 = [1, 1, 3], |3, 1, 1|
+        assert_eq!(trail_of(21, 8), Some(0)); // [2, 1, 1, 1, 2]
+    }
+}

@@ -25,9 +25,9 @@ pub fn serial_nim_value(piles: &[u64]) -> Result<u64> {
     // 1-based: a(i) = piles[i − 1], a(n+1) = 0.
     let pile = |i: usize| piles.get(i - 1).copied().unwrap_or(0);
     let a1 = pile(1);
-    let m = (2..=piles.len() + 1)
-        .find(|&i| pile(i) != a1)
-        .unwrap_or(piles.len() + 1);
+    // m ≤ n + 1 always, since a(n+1) = 0 ≠ a1.
+    let n = piles.len();
+    let m = (2..=n).find(|&i| pile(i) != a1).unwrap_or(n + 1);
     let am = pile(m);
     let lower = (m % 2 == 1 && am < a1) || (m % 2 == 0 && am > a1);
     Ok(if lower { a1 - 1 } else { a1 })
@@ -43,4 +43,26 @@ pub fn cole_davie_value(a: u64, b: u64) -> Result<u64> {
         ));
     }
     serial_nim_value(ContinuedFraction::of_ratio(hi, lo)?.quotients())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Values worked out by hand from the move rule (remove from the first non-empty pile).
+    #[test]
+    fn by_hand_and_refusals() {
+        // m = n + 1 = 3 (odd) when every pile equals a1, and a(3) = 0 < a1: a1 − 1.
+        // By hand: [2, 2] → [1, 2] (value 0), [2] (value 2), so G = mex{0, 2} = 1.
+        assert_eq!(serial_nim_value(&[2, 2]).unwrap(), 1);
+        // m = 2 (even), a(2) = 0 < a1: a1.
+        assert_eq!(serial_nim_value(&[2]).unwrap(), 2);
+        // m = 2 (even), a(2) = 1 < 3: a1. By hand [3, 1] → values 2, 0, 1: G = 3.
+        assert_eq!(serial_nim_value(&[3, 1]).unwrap(), 3);
+        // m = 2 (even), a(2) = 3 > 1: a1 − 1. By hand [1, 3] → [3] only: G = 0.
+        assert_eq!(serial_nim_value(&[1, 3]).unwrap(), 0);
+        for bad in [&[][..], &[3, 0], &[0], &[0, 2]] {
+            assert!(serial_nim_value(bad).is_err(), "{bad:?}");
+        }
+    }
 }
