@@ -287,6 +287,41 @@ mod tests {
         assert_eq!(Answer::Value(3).outcome(), Outcome::N);
     }
 
+    /// Each closed form refuses, as outside its domain, the positions its statement excludes
+    /// when called directly (the engines order the entries first, so only this reaches them).
+    #[test]
+    fn closed_forms_refuse_outside_their_statements() {
+        let refused = |r: Result<()>| {
+            matches!(
+                r.map_err(|e| e.kind().clone()),
+                Err(ErrorKind::OutOfDomain { .. })
+            )
+        };
+        let wide = 1u128 << 127;
+        for (a, b) in [(0, 5), (5, 0), (0, 0), (wide, 1), (1, wide), (wide, wide)] {
+            assert!(
+                refused(nivasch::grossman_value_u128(a, b).map(drop)),
+                "({a}, {b})"
+            );
+        }
+        // b/a − a/b = b − 1/b for a = 1: floor b − 1.
+        assert_eq!(nivasch::grossman_value_u128(wide - 1, 1).unwrap(), wide - 2);
+        for (a, b) in [(0, 5), (5, 0), (5, 5), (6, 5)] {
+            assert!(
+                refused(schwartz::first_player_wins(a, b).map(drop)),
+                "({a}, {b})"
+            );
+        }
+        assert!(schwartz::first_player_wins(2, 5).is_ok());
+        for (a, b) in [(0, 5), (3, 5), (5, 3), (3, 0)] {
+            assert!(
+                refused(spitznagel::winning_move(a, b).map(drop)),
+                "({a}, {b})"
+            );
+        }
+        assert_eq!(spitznagel::winning_move(3, 6).unwrap(), (3, 3));
+    }
+
     /// Only "outside the domain" means skip; any other error (an overflow, say) is reported.
     #[test]
     fn evaluate_skips_only_out_of_domain() {

@@ -108,11 +108,29 @@ mod tests {
                 );
             }
         }
+        assert!(ColeDavieEuclid.check_position(&(0, 0)).is_ok());
         assert!(GrossmanGame.check_position(&(1, 1)).is_ok());
         assert!(MEuclid.check_position(&(1, 1)).is_ok());
         assert_eq!(
             show_pair(&(3, 18446744073709551615)),
             "(3, 18446744073709551615)"
         );
+    }
+
+    /// The names the CLI and the catalogue use; `game_name` parses the same spellings.
+    #[test]
+    fn names() {
+        assert_eq!(ColeDavieEuclid.name(), "cole-davie");
+        assert_eq!(GrossmanGame.name(), "grossman");
+        assert_eq!(MEuclid.name(), "m-euclid");
+        assert_eq!(SerialNim.name(), "serial-nim");
+        assert_eq!(Misere(GrossmanGame).name(), "misere-grossman");
+        assert_eq!(
+            Sum(ColeDavieEuclid, MEuclid).name(),
+            "cole-davie + m-euclid"
+        );
+        assert_eq!(ThreeEuclid.name(), "3-euclid");
+        assert_eq!(G1.name(), "g1");
+        assert_eq!(G2.name(), "g2");
     }
 }
