@@ -133,4 +133,47 @@ mod tests {
         assert_eq!(G1.name(), "g1");
         assert_eq!(G2.name(), "g2");
     }
+
+    /// Asked about a non-position (a zero entry where entries stay positive), a game answers
+    /// "final, no moves": never a panic, a division by zero or an endless list of moves.
+    #[test]
+    fn non_positions_have_no_moves() {
+        for p in [(0, 5), (5, 0), (0, 0)] {
+            assert_eq!(GrossmanGame.moves(&p).count(), 0, "grossman {p:?}");
+            assert_eq!(MEuclid.moves(&p).count(), 0, "m-euclid {p:?}");
+            assert!(MEuclid.is_terminal(&p), "m-euclid {p:?}");
+            assert!(ColeDavieEuclid.is_terminal(&p), "cole-davie {p:?}");
+            assert_eq!(ColeDavieEuclid.moves(&p).count(), 0, "cole-davie {p:?}");
+        }
+        assert!(!MEuclid.is_terminal(&(2, 5)));
+        assert!(MEuclid.is_terminal(&(5, 10)) && MEuclid.is_terminal(&(10, 5)));
+    }
+
+    /// The end rule agrees with "no move" for Serial Nim, and a sum ends when both games end.
+    #[test]
+    fn end_rules_of_serial_nim_and_sums() {
+        for p in [vec![], vec![1], vec![2, 1], vec![1, 1, 3]] {
+            assert_eq!(
+                SerialNim.is_terminal(&p),
+                SerialNim.moves(&p).next().is_none(),
+                "{p:?}"
+            );
+        }
+        assert!(SerialNim.is_terminal(&vec![]) && !SerialNim.is_terminal(&vec![1]));
+        let sum = Sum(GrossmanGame, ColeDavieEuclid);
+        assert!(sum.is_terminal(&((3, 3), (0, 4))));
+        for p in [((3, 3), (1, 4)), ((2, 3), (0, 4)), ((2, 3), (1, 4))] {
+            assert!(!sum.is_terminal(&p), "{p:?}");
+            assert!(sum.moves(&p).next().is_some(), "{p:?}");
+        }
+        // A sum's position is checked component by component.
+        assert!(sum.check_position(&((1, 2), (0, 0))).is_ok());
+        let e = sum
+            .check_position(&((0, 2), (1, 1)))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("grossman"), "{e}");
+        let right = Sum(ColeDavieEuclid, MEuclid);
+        assert!(right.check_position(&((0, 2), (5, 0))).is_err());
+    }
 }

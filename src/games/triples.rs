@@ -150,5 +150,11 @@ mod tests {
         );
         assert!(G2.is_terminal(&[4, 4, 4]) && G2.moves(&[4, 4, 4]).next().is_none());
         assert!(G1.check_position(&[3, 2, 1]).is_err() && G1.check_position(&[0, 1, 2]).is_err());
+        // Each half of "sorted" on its own.
+        for unsorted in [[1, 3, 2], [2, 1, 3]] {
+            let e = G2.check_position(&unsorted).unwrap_err().to_string();
+            assert!(e.contains("sorted"), "{e}");
+        }
+        assert!(G2.check_position(&[2, 2, 3]).is_ok() && G2.check_position(&[1, 3, 3]).is_ok());
     }
 }
