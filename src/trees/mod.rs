@@ -14,6 +14,7 @@ pub use word::{Step, Word};
 
 use crate::arith::gcd;
 use crate::error::{Error, Result};
+use std::cmp::Ordering;
 
 /// Checks that `a/b` is a node of the trees: positive and in lowest terms.
 pub fn check_node(a: u64, b: u64) -> Result<()> {
@@ -49,16 +50,21 @@ pub(crate) fn subtraction_word(a: u64, b: u64) -> Result<Word> {
     check_node(a, b)?;
     let (mut a, mut b) = (a, b);
     let mut word = Word::new();
-    while a != b {
-        // In lowest terms, b divides a only when b = 1: then stop at 1/1, not at 0/1.
-        if a > b {
-            let k = if a % b == 0 { a / b - 1 } else { a / b };
-            word.push(Step::R, k)?;
-            a -= k * b;
-        } else {
-            let k = if b % a == 0 { b / a - 1 } else { b / a };
-            word.push(Step::L, k)?;
-            b -= k * a;
+    loop {
+        // In lowest terms, one entry divides the other only when it is 1: then stop at 1/1,
+        // not at 0/1.
+        match a.cmp(&b) {
+            Ordering::Equal => break,
+            Ordering::Greater => {
+                let k = if b == 1 { a - 1 } else { a / b };
+                word.push(Step::R, k)?;
+                a -= k * b;
+            }
+            Ordering::Less => {
+                let k = if a == 1 { b - 1 } else { b / a };
+                word.push(Step::L, k)?;
+                b -= k * a;
+            }
         }
     }
     Ok(word)
