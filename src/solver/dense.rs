@@ -68,6 +68,17 @@ impl fmt::Display for TwoEntryGame {
 
 const NOT_A_POSITION: u32 = u32::MAX;
 
+/// Refuses a table larger than `MAX_DENSE_N` (its memory is `4·(n + 1)²` bytes).
+fn check_size(n: u64) -> Result<()> {
+    if n > MAX_DENSE_N {
+        return Err(Error::new(ErrorKind::TableTooLarge {
+            n,
+            max: MAX_DENSE_N,
+        }));
+    }
+    Ok(())
+}
+
 /// All values of one two-entry game (normal or misère) with both entries at most `n`.
 #[derive(Clone)]
 pub struct DenseTable {
@@ -80,12 +91,7 @@ pub struct DenseTable {
 impl DenseTable {
     /// Fills the table. Fails when `n > MAX_DENSE_N`.
     pub fn build(game: TwoEntryGame, misere: bool, n: u64) -> Result<DenseTable> {
-        if n > MAX_DENSE_N {
-            return Err(Error::new(ErrorKind::TableTooLarge {
-                n,
-                max: MAX_DENSE_N,
-            }));
-        }
+        check_size(n)?;
         let side = (n + 1) as usize;
         let mut values = vec![NOT_A_POSITION; side * side];
         let final_value = misere as u32;
@@ -94,7 +100,7 @@ impl DenseTable {
         let mut id: u32 = 0;
         for m in 0..=n {
             for a in 0..=m {
-                if !game.admits(a) || (m == 0 && game.floor() > 0) {
+                if !game.admits(a) {
                     continue;
                 }
                 let value = if game.is_final(a, m) {
@@ -107,10 +113,14 @@ impl DenseTable {
                     let mut rest = m;
                     while rest >= a && rest - a >= game.floor() {
                         rest -= a;
-                        let (lo, hi) = if rest <= a { (rest, a) } else { (a, rest) };
-                        let v = values[lo as usize * side + hi as usize];
-                        if (v as usize) < stamp.len() {
-                            stamp[v as usize] = id;
+                        // The table is symmetric, and (rest, a) was filled before (a, m).
+                        let v = values[rest as usize * side + a as usize];
+                        debug_assert_ne!(
+                            v, NOT_A_POSITION,
+                            "a move left the game at ({rest}, {a})"
+                        );
+                        if let Some(seen) = stamp.get_mut(v as usize) {
+                            *seen = id;
                         }
                         count += 1;
                     }
@@ -151,5 +161,18 @@ impl DenseTable {
         let side = (self.n + 1) as usize;
         let v = self.values[a as usize * side + b as usize];
         (v != NOT_A_POSITION).then_some(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn size_limit_is_inclusive() {
+        assert!(check_size(MAX_DENSE_N).is_ok());
+        let e = check_size(MAX_DENSE_N + 1).unwrap_err();
+        assert!(matches!(e.kind(), ErrorKind::TableTooLarge { .. }), "{e}");
+        assert!(DenseTable::build(TwoEntryGame::Grossman, false, MAX_DENSE_N + 1).is_err());
     }
 }
