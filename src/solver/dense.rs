@@ -175,4 +175,17 @@ mod tests {
         assert!(matches!(e.kind(), ErrorKind::TableTooLarge { .. }), "{e}");
         assert!(DenseTable::build(TwoEntryGame::Grossman, false, MAX_DENSE_N + 1).is_err());
     }
+
+    #[test]
+    fn a_table_reports_what_it_holds() {
+        for (game, misere) in [
+            (TwoEntryGame::Grossman, true),
+            (TwoEntryGame::MEuclid, false),
+        ] {
+            let t = DenseTable::build(game, misere, 7).unwrap();
+            assert_eq!((t.game(), t.is_misere(), t.n()), (game, misere, 7));
+            assert_eq!(t.get(8, 1), None);
+        }
+        assert_eq!(TwoEntryGame::MEuclid.to_string(), "m-euclid");
+    }
 }

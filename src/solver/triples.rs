@@ -182,4 +182,13 @@ mod tests {
         assert_eq!(v, vec![1, 2, 3]);
         assert!(TripleTable::build(TripleGame::G1, false, MAX_TRIPLE_N + 1).is_err());
     }
+
+    #[test]
+    fn a_table_reports_what_it_holds() {
+        let t = TripleTable::build(TripleGame::G1, true, 6).unwrap();
+        assert_eq!((t.game(), t.is_misere(), t.n()), (TripleGame::G1, true, 6));
+        let t = TripleTable::build(TripleGame::G2, false, 5).unwrap();
+        assert_eq!((t.game(), t.is_misere(), t.n()), (TripleGame::G2, false, 5));
+        assert_eq!(t.get(1, 2, 6), None);
+    }
 }
