@@ -173,3 +173,32 @@ impl<G: ImpartialGame> ReferenceSolver<G> {
         Ok(memo[p])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GrossmanGame;
+
+    /// Grossman's (1, 3) by hand: three moves in all ((1,3)→(1,2), (1,3)→(1,1), (1,2)→(1,1)),
+    /// each listed twice (once to push the child, once to read its value), three positions.
+    #[test]
+    fn accounting_by_hand() {
+        let mut s = ReferenceSolver::with_budget(GrossmanGame, 6);
+        assert_eq!(s.cached(&(1, 3)), None);
+        assert_eq!(s.sprague_grundy(&(1, 3)).unwrap(), 2);
+        assert_eq!((s.work(), s.solved()), (6, 3));
+        assert_eq!(s.cached(&(1, 3)), Some(2));
+        assert_eq!(s.cached(&(1, 2)), Some(1));
+        assert_eq!(s.cached(&(1, 1)), Some(0));
+        assert_eq!(s.cached(&(2, 3)), None);
+        // A known value costs nothing more.
+        assert_eq!(s.sprague_grundy(&(1, 2)).unwrap(), 1);
+        assert_eq!(s.work(), 6);
+        // One evaluation short of the need: refused.
+        let mut short = ReferenceSolver::with_budget(GrossmanGame, 5);
+        assert!(matches!(
+            short.sprague_grundy(&(1, 3)).map_err(|e| e.kind().clone()),
+            Err(ErrorKind::SolverBudget { .. })
+        ));
+    }
+}
