@@ -68,15 +68,21 @@ pub struct TripleTable {
     values: Vec<u32>,
 }
 
+/// Refuses a table larger than `MAX_TRIPLE_N` (its memory is `4·C(n + 2, 3)` bytes).
+fn check_size(n: u64) -> Result<()> {
+    if n > MAX_TRIPLE_N {
+        return Err(Error::new(ErrorKind::TableTooLarge {
+            n,
+            max: MAX_TRIPLE_N,
+        }));
+    }
+    Ok(())
+}
+
 impl TripleTable {
     /// Fills the table. Fails when `n > MAX_TRIPLE_N`.
     pub fn build(game: TripleGame, misere: bool, n: u64) -> Result<TripleTable> {
-        if n > MAX_TRIPLE_N {
-            return Err(Error::new(ErrorKind::TableTooLarge {
-                n,
-                max: MAX_TRIPLE_N,
-            }));
-        }
+        check_size(n)?;
         let size = if n == 0 { 0 } else { index(n, n, n) + 1 };
         let mut values = vec![0u32; size];
         // stamp[v] == id marks value v as reached from the triple numbered id.
@@ -190,5 +196,12 @@ mod tests {
         let t = TripleTable::build(TripleGame::G2, false, 5).unwrap();
         assert_eq!((t.game(), t.is_misere(), t.n()), (TripleGame::G2, false, 5));
         assert_eq!(t.get(1, 2, 6), None);
+    }
+
+    #[test]
+    fn size_limit_is_inclusive() {
+        assert!(check_size(MAX_TRIPLE_N).is_ok());
+        assert!(check_size(MAX_TRIPLE_N + 1).is_err());
+        assert!(TripleTable::build(TripleGame::G2, false, MAX_TRIPLE_N + 1).is_err());
     }
 }
