@@ -127,13 +127,16 @@ pub struct Engine {
     /// The positions it answers for, as the statement gives them; elsewhere it skips, and the
     /// tests hold it to that: it answers on every position of its domain and nowhere else.
     pub domain: Domain,
+    /// Called with the entries ordered, `a ≤ b`, as the statements write them (the games are
+    /// symmetric).
     eval: fn(u64, u64) -> Result<Answer>,
 }
 
 impl Engine {
     /// The engine's answer at `(a, b)`: `Ok(None)` when the position is outside its domain.
     pub fn evaluate(&self, a: u64, b: u64) -> Result<Option<Answer>> {
-        match (self.eval)(a, b) {
+        let (lo, hi) = ordered(a, b);
+        match (self.eval)(lo, hi) {
             Ok(answer) => Ok(Some(answer)),
             Err(e) if matches!(e.kind(), ErrorKind::OutOfDomain { .. }) => Ok(None),
             Err(e) => Err(e),
@@ -160,20 +163,16 @@ pub fn engines(game: TwoEntryGame) -> Vec<Engine> {
     match game {
         TwoEntryGame::ColeDavie => vec![
             e("chl2011/theorem-1", Domain::PositiveDistinct, |a, b| {
-                let (lo, hi) = ordered(a, b);
-                value(chl2011::theorem_1(lo, hi))
+                value(chl2011::theorem_1(a, b))
             }),
             e("chl2011/corollary", Domain::PositiveDistinct, |a, b| {
-                let (lo, hi) = ordered(a, b);
-                value(chl2011::corollary(lo, hi))
+                value(chl2011::corollary(a, b))
             }),
             e("chl2011/theorem-2", Domain::PositiveDistinct, |a, b| {
-                let (lo, hi) = ordered(a, b);
-                value(chl2011::theorem_2(lo, hi))
+                value(chl2011::theorem_2(a, b))
             }),
             e("chl2011/theorem-3", Domain::Positive, |a, b| {
-                let (lo, hi) = ordered(a, b);
-                value(chl2011::theorem_3(lo, hi))
+                value(chl2011::theorem_3(a, b))
             }),
             e(
                 "levine-2006 (chl2011/remark-2)",
@@ -187,8 +186,7 @@ pub fn engines(game: TwoEntryGame) -> Vec<Engine> {
                 outcome_p(Ok(cole_davie::is_p_position(a, b)))
             }),
             e("lengyel-2003", Domain::PositiveDistinct, |a, b| {
-                let (lo, hi) = ordered(a, b);
-                outcome_p(lengyel::is_p_position(lo, hi))
+                outcome_p(lengyel::is_p_position(a, b))
             }),
             e("dijkstra-1981 (trail)", Domain::AllPairs, |a, b| {
                 outcome_p(dijkstra::is_winning(a, b).map(|w| !w))
@@ -199,8 +197,7 @@ pub fn engines(game: TwoEntryGame) -> Vec<Engine> {
                 value(nivasch::grossman_value(a, b))
             }),
             e("chl2011/remark-3", Domain::PositiveDistinct, |a, b| {
-                let (lo, hi) = ordered(a, b);
-                value(chl2011::remark_3(lo, hi))
+                value(chl2011::remark_3(a, b))
             }),
             e("cf-evaluator", Domain::Positive, |a, b| {
                 value(cf_evaluator::grossman_value(a, b))
@@ -211,16 +208,12 @@ pub fn engines(game: TwoEntryGame) -> Vec<Engine> {
             e(
                 "hss2008/theorem-3 (schwartz)",
                 Domain::PositiveDistinct,
-                |a, b| {
-                    let (lo, hi) = ordered(a, b);
-                    outcome_p(schwartz::first_player_wins(lo, hi).map(|w| !w))
-                },
+                |a, b| outcome_p(schwartz::first_player_wins(a, b).map(|w| !w)),
             ),
         ],
         TwoEntryGame::MEuclid => vec![
             e("cairns-ho-2012", Domain::PositiveNonDividing, |a, b| {
-                let (lo, hi) = ordered(a, b);
-                value(cairns_ho::m_euclid_value(lo, hi))
+                value(cairns_ho::m_euclid_value(a, b))
             }),
             e("cf-evaluator", Domain::Positive, |a, b| {
                 value(cf_evaluator::m_euclid_value(a, b))
