@@ -38,7 +38,9 @@ pub fn mul_wide(x: u128, y: u128) -> (u128, u128) {
     // middle = p01 + p10 + (p00 >> 64), carried into the high word.
     let (mid, carry1) = p01.overflowing_add(p10);
     let (mid, carry2) = mid.overflowing_add(p00 >> 64);
-    let low = (mid << 64) | (p00 & MASK);
+    // The two halves have no bit in common, so `+` here is `|`; `+` is used because a mutation
+    // of it (`-`, `*`) changes the result, where `^` for `|` would not.
+    let low = (mid << 64) + (p00 & MASK);
     let high = p11 + (mid >> 64) + (((carry1 as u128) + (carry2 as u128)) << 64);
     (high, low)
 }
@@ -61,6 +63,57 @@ mod tests {
         // (2^128 - 1)^2 = 2^256 - 2^129 + 1
         assert_eq!(mul_wide(u128::MAX, u128::MAX), (u128::MAX - 1, 1));
         assert_eq!(mul_wide(1 << 127, 4), (2, 0));
+    }
+
+    /// Schoolbook multiplication in 32-bit limbs: a second, independent way to the same product.
+    fn by_limbs(x: u128, y: u128) -> (u128, u128) {
+        let limbs = |v: u128| [0, 1, 2, 3].map(|i| (v >> (32 * i)) as u32 as u64);
+        let (xs, ys) = (limbs(x), limbs(y));
+        let mut acc = [0u64; 8];
+        for (i, &xi) in xs.iter().enumerate() {
+            let mut carry = 0u64;
+            for (j, &yj) in ys.iter().enumerate() {
+                let t = xi * yj + acc[i + j] + carry; // < 2^64: (2^32-1)^2 + 2(2^32-1)
+                acc[i + j] = t & 0xFFFF_FFFF;
+                carry = t >> 32;
+            }
+            acc[i + 4] = carry;
+        }
+        let word = |k: usize| (0..4).fold(0u128, |w, i| w | (acc[k + i] as u128) << (32 * i));
+        (word(4), word(0))
+    }
+
+    #[test]
+    fn wide_product_matches_schoolbook_limbs() {
+        let edges = [
+            0u128,
+            1,
+            3,
+            u32::MAX as u128,
+            u64::MAX as u128,
+            1 << 64,
+            (1 << 64) + 1,
+            u128::MAX >> 1,
+            u128::MAX - 1,
+            u128::MAX,
+            0xDEAD_BEEF_0123_4567_89AB_CDEF_FEDC_BA98,
+            // With `u128::MAX`: p01 + p10 = 2^128 - 1 exactly, so only the second carry fires.
+            (3 << 64) - 1,
+        ];
+        for &x in &edges {
+            for &y in &edges {
+                assert_eq!(mul_wide(x, y), by_limbs(x, y), "{x} * {y}");
+            }
+        }
+        // A fixed pseudo-random walk (xorshift) over the whole range.
+        let mut s: u128 = 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C834;
+        for _ in 0..2000 {
+            s ^= s << 23;
+            s ^= s >> 17;
+            s ^= s << 5;
+            let (x, y) = (s, s.rotate_left(61) ^ 0x5555);
+            assert_eq!(mul_wide(x, y), by_limbs(x, y), "{x} * {y}");
+        }
     }
 
     #[test]
