@@ -2,8 +2,8 @@
 //! the real game Euclid*, Discrete Math. 311 (2011).
 
 use super::{
-    check_all, claim, engine, find_witness, fixed, formula_matches_solvers, ordered_pairs, pairs,
-    pn, same_outcomes, ClaimCheck, Ctx, Failure, Verdict, PAIRS,
+    check_all, claim, engine, ensure, find_witness, fixed, formula_matches_solvers, ordered_pairs,
+    pairs, pn, same_outcomes, ClaimCheck, Ctx, Failure, Verdict, PAIRS,
 };
 use crate::arith::quadratic::{compare_with_lambda1, compare_with_phi, corollary_x_index, lucas_u};
 use crate::arith::{gcd, ordered, ContinuedFraction};
@@ -119,12 +119,11 @@ fn fact_cole_davie(ctx: &Ctx<'_>, n: u64) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, n);
     check_all(pairs(1, n, true), |(a, b)| {
         let p = t.is_p(a, b)?;
-        if p == below_phi_a(a, b) {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("solvers", pn(p))
-            .answer("b < φa", below_phi_a(a, b)))
+        ensure(p == below_phi_a(a, b), || {
+            Failure::at_pair(a, b)
+                .answer("solvers", pn(p))
+                .answer("b < φa", below_phi_a(a, b))
+        })
     })
 }
 
@@ -132,12 +131,11 @@ fn fact_cole_davie_with_zero(ctx: &Ctx<'_>, n: u64) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, n);
     check_all(pairs(0, n, true), |(a, b)| {
         let p = t.is_p(a, b)?;
-        if p == below_phi_a(a, b) {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("solvers", pn(p))
-            .answer("b < φa", below_phi_a(a, b)))
+        ensure(p == below_phi_a(a, b), || {
+            Failure::at_pair(a, b)
+                .answer("solvers", pn(p))
+                .answer("b < φa", below_phi_a(a, b))
+        })
     })
 }
 
@@ -161,13 +159,12 @@ fn misere_check(ctx: &Ctx<'_>, n: u64, values: bool) -> Verdict {
     check_all(ordered_pairs(1, n), |(a, b)| {
         let (g, m) = (grossman.value(a, b)?, misere.value(a, b)?);
         let same = if values { g == m } else { (g == 0) == (m == 0) };
-        if same {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("grossman", g)
-            .answer("misere-cole-davie", m)
-            .explain(format!("sg misere-cole-davie {a} {b} --explain")))
+        ensure(same, || {
+            Failure::at_pair(a, b)
+                .answer("grossman", g)
+                .answer("misere-cole-davie", m)
+                .explain(format!("sg misere-cole-davie {a} {b} --explain"))
+        })
     })
 }
 
@@ -201,12 +198,11 @@ fn fact_nivasch_both_orders(ctx: &Ctx<'_>, n: u64) -> Verdict {
     check_all(ordered_pairs(1, n), |(a, b)| {
         let truth = t.value(a, b)?;
         let formula = signed_nivasch(a, b);
-        if truth as i128 == formula {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("solvers", truth)
-            .answer("⌊b/a − a/b⌋", formula))
+        ensure(truth as i128 == formula, || {
+            Failure::at_pair(a, b)
+                .answer("solvers", truth)
+                .answer("⌊b/a − a/b⌋", formula)
+        })
     })
 }
 
@@ -220,12 +216,11 @@ fn published_table(ctx: &Ctx<'_>, name: &str, game: crate::solver::TwoEntryGame)
     let t = truth_or_return!(ctx, game, false, 9);
     check_all(table.entries(), |(a, b, printed)| {
         let computed = t.value(a, b)?;
-        if computed == printed {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("printed", printed)
-            .answer("solvers", computed))
+        ensure(computed == printed, || {
+            Failure::at_pair(a, b)
+                .answer("printed", printed)
+                .answer("solvers", computed)
+        })
     })
 }
 
@@ -269,13 +264,12 @@ fn fact_corollary_extends_cole_davie(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         let corollary = engine((a, b), "Corollary", chl2011::corollary(a, b))?;
         let lambda1 = compare_with_lambda1(b, a, 1) == Ok(Ordering::Greater);
         let phi = compare_with_phi(b, a) == Ok(Ordering::Greater);
-        if (corollary == 0) != phi && lambda1 == phi {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("Corollary", corollary)
-            .answer("b/a > λ1", lambda1)
-            .answer("b/a > φ", phi))
+        ensure((corollary == 0) != phi && lambda1 == phi, || {
+            Failure::at_pair(a, b)
+                .answer("Corollary", corollary)
+                .answer("b/a > λ1", lambda1)
+                .answer("b/a > φ", phi)
+        })
     })
 }
 
@@ -294,12 +288,11 @@ fn fact_differ_by_at_most_one(ctx: &Ctx<'_>, n: u64) -> Verdict {
     let grossman = truth_or_return!(ctx, GG, false, n);
     check_all(ordered_pairs(1, n), |(a, b)| {
         let (g, gg) = (euclid.value(a, b)?, grossman.value(a, b)?);
-        if g.abs_diff(gg) <= 1 {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("cole-davie", g)
-            .answer("grossman", gg))
+        ensure(g.abs_diff(gg) <= 1, || {
+            Failure::at_pair(a, b)
+                .answer("cole-davie", g)
+                .answer("grossman", gg)
+        })
     })
 }
 
@@ -311,12 +304,11 @@ fn theorem_2(ctx: &Ctx<'_>, n: u64) -> Verdict {
         let (a2, b2) = engine((a, b), "σ", chl2011::sigma(a, b))?;
         let (a2, b2) = (a2 as u64, b2 as u64);
         let (g, gg) = (euclid.value(a, b)?, grossman.value(a2, b2)?);
-        if g == gg {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("G(a, b)", g)
-            .answer(format!("G_G{}", crate::games::show_pair(&(a2, b2))), gg))
+        ensure(g == gg, || {
+            Failure::at_pair(a, b)
+                .answer("G(a, b)", g)
+                .answer(format!("G_G{}", crate::games::show_pair(&(a2, b2))), gg)
+        })
     })
 }
 
@@ -392,12 +384,11 @@ fn remark_1(ctx: &Ctx<'_>, n: u64) -> Verdict {
     check_all(pairs(1, n, true), |(a, b)| {
         let zero = engine((a, b), "Theorem 1", chl2011::theorem_1(a, b))? == 0;
         let p = grossman.is_p(a, b)?;
-        if zero == p {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("Theorem 1 = 0", zero)
-            .answer("grossman", pn(p)))
+        ensure(zero == p, || {
+            Failure::at_pair(a, b)
+                .answer("Theorem 1 = 0", zero)
+                .answer("grossman", pn(p))
+        })
     })
 }
 
@@ -434,12 +425,11 @@ fn remark_2(ctx: &Ctx<'_>, n: u64) -> Verdict {
             vec![0]
         });
         let actual: BTreeSet<Vec<u64>> = ColeDavieEuclid.moves(&(a, b)).map(position_cf).collect();
-        if expected == actual {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("moves as quotients", format!("{actual:?}"))
-            .answer("first-term reductions", format!("{expected:?}")))
+        ensure(expected == actual, || {
+            Failure::at_pair(a, b)
+                .answer("moves as quotients", format!("{actual:?}"))
+                .answer("first-term reductions", format!("{expected:?}"))
+        })
     })
 }
 
@@ -449,14 +439,13 @@ pub(crate) fn remark_3_check(ctx: &Ctx<'_>, n: u64) -> Verdict {
         let truth = t.value(a, b)?;
         let remark = engine((a, b), "Remark 3", chl2011::remark_3(a, b))?;
         let floor = engine((a, b), "⌊b/a − a/b⌋", nivasch::grossman_value(a, b))?;
-        if truth == remark && truth == floor {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("solvers", truth)
-            .answer("Remark 3 (λ)", remark)
-            .answer("⌊b/a − a/b⌋", floor)
-            .explain(format!("sg grossman {a} {b} --explain")))
+        ensure(truth == remark && truth == floor, || {
+            Failure::at_pair(a, b)
+                .answer("solvers", truth)
+                .answer("Remark 3 (λ)", remark)
+                .answer("⌊b/a − a/b⌋", floor)
+                .explain(format!("sg grossman {a} {b} --explain"))
+        })
     })
 }
 
@@ -488,16 +477,15 @@ fn fact_move_count(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         } else {
             (q[0], q[0] - 1)
         };
-        if euclid == want_euclid && grossman == want_grossman {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("euclid moves", euclid)
-            .answer("grossman moves", grossman)
-            .answer(
-                "printed",
-                format!("{want_euclid} and {want_grossman} for {q:?}"),
-            ))
+        ensure(euclid == want_euclid && grossman == want_grossman, || {
+            Failure::at_pair(a, b)
+                .answer("euclid moves", euclid)
+                .answer("grossman moves", grossman)
+                .answer(
+                    "printed",
+                    format!("{want_euclid} and {want_grossman} for {q:?}"),
+                )
+        })
     })
 }
 
@@ -526,12 +514,11 @@ fn fact_lambda_parity_and_a1(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         let q = cf(b, a);
         let (lambda, a0, a1) = (lambda_of(&q), q.quotients()[0], q.quotients()[1]);
         let ok = if lambda % 2 == 1 { a0 <= a1 } else { a0 >= a1 };
-        if ok {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("continued fraction", q)
-            .answer("λ", lambda))
+        ensure(ok, || {
+            Failure::at_pair(a, b)
+                .answer("continued fraction", q)
+                .answer("λ", lambda)
+        })
     })
 }
 
@@ -543,13 +530,12 @@ fn fact_lambda1_and_parity(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         }
         let above = compare_with_lambda1(b, a, b / a) == Ok(Ordering::Greater);
         let even = lambda_of(&q) % 2 == 0;
-        if above == even {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("b/a > λ1", above)
-            .answer("λ even", even)
-            .answer("continued fraction", q))
+        ensure(above == even, || {
+            Failure::at_pair(a, b)
+                .answer("b/a > λ1", above)
+                .answer("λ even", even)
+                .answer("continued fraction", q)
+        })
     })
 }
 
@@ -560,10 +546,9 @@ fn fact_all_equal_parity(_ctx: &Ctx<'_>, n: u64) -> Verdict {
             return Ok(());
         }
         let (lambda, last) = (lambda_of(&q), q.last_index());
-        if (lambda % 2 == 0) == (last % 2 == 0) {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b).answer("λ", lambda).answer("n", last))
+        ensure((lambda % 2 == 0) == (last % 2 == 0), || {
+            Failure::at_pair(a, b).answer("λ", lambda).answer("n", last)
+        })
     })
 }
 
@@ -599,12 +584,11 @@ fn remark_4_check(n: u64, all_a0: bool) -> Verdict {
         |(a, b)| {
             let is_x = engine((a, b), "xₙ", corollary_x_index(b, a, b / a))?.is_some();
             let q = cf(b, a);
-            if is_x == q.all_equal() {
-                return Ok(());
-            }
-            Err(Failure::at_pair(a, b)
-                .answer("b/a = xₙ for some n", is_x)
-                .answer("continued fraction", q))
+            ensure(is_x == q.all_equal(), || {
+                Failure::at_pair(a, b)
+                    .answer("b/a = xₙ for some n", is_x)
+                    .answer("continued fraction", q)
+            })
         },
     )
 }

@@ -2,8 +2,8 @@
 //! Dijkstra's game is Cole–Davie's Euclid.
 
 use super::{
-    check_all, claim, compositions, ordered_pairs, pairs, ClaimCheck, Ctx, Failure, Verdict, PAIRS,
-    PILE_SUM,
+    check_all, claim, compositions, ensure, ordered_pairs, pairs, ClaimCheck, Ctx, Failure,
+    Verdict, PAIRS, PILE_SUM,
 };
 use crate::arith::quadratic::compare_with_phi;
 use crate::arith::{gcd, ordered, ContinuedFraction};
@@ -68,12 +68,11 @@ fn fact_gcd(ctx: &Ctx<'_>, n: u64) -> Verdict {
                 .answer("gcd before", d));
         }
         let (whole, reduced) = (t.is_p(a, b)?, t.is_p(a / d, b / d)?);
-        if whole == reduced {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("P", whole)
-            .answer(format!("P at ({}, {})", a / d, b / d), reduced))
+        ensure(whole == reduced, || {
+            Failure::at_pair(a, b)
+                .answer("P", whole)
+                .answer(format!("P at ({}, {})", a / d, b / d), reduced)
+        })
     })
 }
 
@@ -82,12 +81,11 @@ fn fact_symmetry(ctx: &Ctx<'_>, n: u64) -> Verdict {
     check_all(pairs(0, n, true), |(a, b)| {
         // The reference solver works on ordered pairs: the two orders are computed separately.
         let (x, y) = (t.reference(a, b), t.reference(b, a));
-        if x == y && x.is_some() {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("reference (a, b)", format!("{x:?}"))
-            .answer("reference (b, a)", format!("{y:?}")))
+        ensure(x == y && x.is_some(), || {
+            Failure::at_pair(a, b)
+                .answer("reference (a, b)", format!("{x:?}"))
+                .answer("reference (b, a)", format!("{y:?}"))
+        })
     })
 }
 
@@ -101,12 +99,11 @@ fn fact_move_decreases_ratio(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         if lo == hi {
             predicted.insert((0, hi));
         }
-        if actual == predicted {
-            return Ok(());
-        }
-        Err(Failure::at_pair(lo, hi)
-            .answer("moves", format!("{actual:?}"))
-            .answer("ratio minus an integer", format!("{predicted:?}")))
+        ensure(actual == predicted, || {
+            Failure::at_pair(lo, hi)
+                .answer("moves", format!("{actual:?}"))
+                .answer("ratio minus an integer", format!("{predicted:?}"))
+        })
     })
 }
 
@@ -211,11 +208,9 @@ fn fact_trail_even_moves(_ctx: &Ctx<'_>, n: u64) -> Verdict {
                 .moves(&(lo, hi))
                 .map(|(x, y)| ordered(x, y))
                 .any(|(x, y)| x == 0 || (x < y && trail_of(x, y) % 2 == 1));
-            if good {
-                Ok(())
-            } else {
-                Err(Failure::at_pair(lo, hi).answer("moves to trail odd or to 0", "none"))
-            }
+            ensure(good, || {
+                Failure::at_pair(lo, hi).answer("moves to trail odd or to 0", "none")
+            })
         },
     )
 }
@@ -226,13 +221,12 @@ fn theorem_trail(ctx: &Ctx<'_>, n: u64) -> Verdict {
         let wins = !t.is_p(lo, hi)?;
         let dijkstra = dijkstra::is_winning(lo, hi)
             .map_err(|e| Failure::at_pair(lo, hi).answer("trail", e))?;
-        if wins == dijkstra {
-            return Ok(());
-        }
-        Err(Failure::at_pair(lo, hi)
-            .answer("solvers: winning", wins)
-            .answer("trail even", dijkstra)
-            .explain(format!("sg cole-davie {lo} {hi} --explain")))
+        ensure(wins == dijkstra, || {
+            Failure::at_pair(lo, hi)
+                .answer("solvers: winning", wins)
+                .answer("trail even", dijkstra)
+                .explain(format!("sg cole-davie {lo} {hi} --explain"))
+        })
     })
 }
 
@@ -240,11 +234,10 @@ fn fact_trail_golden(_ctx: &Ctx<'_>, n: u64) -> Verdict {
     check_all(pairs(1, n, true), |(lo, hi)| {
         let even = trail_of(lo, hi) % 2 == 0;
         let above = compare_with_phi(hi, lo) == Ok(Ordering::Greater);
-        if even == above {
-            return Ok(());
-        }
-        Err(Failure::at_pair(lo, hi)
-            .answer("trail even", even)
-            .answer("ratio > φ", above))
+        ensure(even == above, || {
+            Failure::at_pair(lo, hi)
+                .answer("trail even", even)
+                .answer("ratio > φ", above)
+        })
     })
 }

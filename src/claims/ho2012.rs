@@ -3,7 +3,7 @@
 //! then `a` (the order of the smallest counterexample).
 
 use super::{
-    check_all, claim, fixed, Bound, ClaimCheck, Ctx, Failure, Status, TripleTruth, Verdict,
+    check_all, claim, ensure, fixed, Bound, ClaimCheck, Ctx, Failure, Status, TripleTruth, Verdict,
 };
 use crate::arith::gcd;
 use crate::error::Error;
@@ -126,12 +126,11 @@ fn printed_values(ctx: &Ctx<'_>, p: (u64, u64, u64), printed: [u64; 3]) -> Verdi
         Err(f) => return Verdict::fails(0, f),
     };
     check_all(values.into_iter().zip(printed), |((g, v), want)| {
-        if v == want {
-            return Ok(());
-        }
-        Err(at(p.0, p.1, p.2)
-            .answer(format!("{g} solvers"), v)
-            .answer("printed", want))
+        ensure(v == want, || {
+            at(p.0, p.1, p.2)
+                .answer(format!("{g} solvers"), v)
+                .answer("printed", want)
+        })
     })
 }
 
@@ -148,12 +147,11 @@ fn example_3_6_7(ctx: &Ctx<'_>, _n: u64) -> Verdict {
 fn lemma_2_1_for(ctx: &Ctx<'_>, game: TripleGame, n: u64) -> Verdict {
     let t = triple_truth!(ctx, game, n);
     check_all(triples(n), |(a, b, c)| {
-        if !t.is_p(a, b, c)? || c < a + b {
-            return Ok(());
-        }
-        Err(at(a, b, c)
-            .answer(format!("{game}"), "P")
-            .answer("c < a + b", false))
+        ensure(!t.is_p(a, b, c)? || c < a + b, || {
+            at(a, b, c)
+                .answer(format!("{game}"), "P")
+                .answer("c < a + b", false)
+        })
     })
 }
 
@@ -169,10 +167,7 @@ fn theorem_2_2(ctx: &Ctx<'_>, n: u64) -> Verdict {
     let (t1, t2) = (triple_truth!(ctx, G1, n), triple_truth!(ctx, G2, n));
     check_all(triples(n), |(a, b, c)| {
         let (x, y) = (t1.is_p(a, b, c)?, t2.is_p(a, b, c)?);
-        if x == y {
-            return Ok(());
-        }
-        Err(at(a, b, c).answer("G1 P", x).answer("G2 P", y))
+        ensure(x == y, || at(a, b, c).answer("G1 P", x).answer("G2 P", y))
     })
 }
 
@@ -218,10 +213,9 @@ fn corollary_2_5(ctx: &Ctx<'_>, n: u64) -> Verdict {
     let (t1, t2) = (triple_truth!(ctx, G1, n), triple_truth!(ctx, G2, n));
     let domain = (1..=n).flat_map(move |b| (1..=b).map(move |a| (a, b)));
     check_all(domain, |(a, b)| {
-        if t1.is_p(a, b, b)? && t2.is_p(a, b, b)? {
-            return Ok(());
-        }
-        Err(at(a, b, b).answer("P in G1 and G2", false))
+        ensure(t1.is_p(a, b, b)? && t2.is_p(a, b, b)?, || {
+            at(a, b, b).answer("P in G1 and G2", false)
+        })
     })
 }
 
@@ -252,12 +246,11 @@ fn conjecture_collins_lengyel(ctx: &Ctx<'_>, n: u64) -> Verdict {
     let domain = triples(n).filter(|&(a, b, c)| b > a * a && c > a * a && c + a <= n);
     let verdict = check_all(domain, |(a, b, c)| {
         let (x, y) = (t.is_p(a, b, c)?, t.is_p(a, b + a, c + a)?);
-        if x == y {
-            return Ok(());
-        }
-        Err(at(a, b, c)
-            .answer("3-Euclid P", x)
-            .answer("P at (a, b + a, c + a)", y))
+        ensure(x == y, || {
+            at(a, b, c)
+                .answer("3-Euclid P", x)
+                .answer("P at (a, b + a, c + a)", y)
+        })
     });
     if verdict.status != Status::Holds {
         return verdict;
@@ -454,12 +447,11 @@ fn value_one_sets(ctx: &Ctx<'_>, misere: bool, value: u64, n: u64) -> Verdict {
     };
     check_all(triples(n), |(a, b, c)| {
         let (x, y) = (t1.value(a, b, c)? == value, t2.value(a, b, c)? == value);
-        if x == y {
-            return Ok(());
-        }
-        Err(at(a, b, c)
-            .answer(format!("G1 value {value}"), x)
-            .answer(format!("G2 value {value}"), y))
+        ensure(x == y, || {
+            at(a, b, c)
+                .answer(format!("G1 value {value}"), x)
+                .answer(format!("G2 value {value}"), y)
+        })
     })
 }
 
@@ -510,12 +502,11 @@ fn printed(ctx: &Ctx<'_>, cases: &[(TripleGame, [u64; 3], u64)]) -> Verdict {
             .triple_truth(g, false, c)
             .map_err(|e| at(a, b, c).answer(g.name(), e))?;
         let v = t.value(a, b, c)?;
-        if v == want {
-            return Ok(());
-        }
-        Err(at(a, b, c)
-            .answer(format!("{g} solvers"), v)
-            .answer("printed", want))
+        ensure(v == want, || {
+            at(a, b, c)
+                .answer(format!("{g} solvers"), v)
+                .answer("printed", want)
+        })
     })
 }
 
@@ -565,10 +556,9 @@ fn theorem_3_9(ctx: &Ctx<'_>, n: u64) -> Verdict {
                 t.value(a, b, a + b)? == 1,
                 t.value(a, b + 2 * a, b + 3 * a)? == 1,
             );
-            if x == y {
-                return Ok(());
-            }
-            Err(at(a, b, a + b).answer(name, format!("G = 1: {x}; at (a, b + 2a, b + 3a): {y}")))
+            ensure(x == y, || {
+                at(a, b, a + b).answer(name, format!("G = 1: {x}; at (a, b + 2a, b + 3a): {y}"))
+            })
         })
     })
 }
@@ -577,10 +567,9 @@ fn corollary_3_10(ctx: &Ctx<'_>, n: u64) -> Verdict {
     in_games(ctx, &BOTH, false, n, |name, t| {
         check_all(1..n, |a| {
             let one = t.value(1, a, a + 1)? == 1;
-            if one == (a % 2 == 1) {
-                return Ok(());
-            }
-            Err(at(1, a, a + 1).answer(name, format!("G = 1: {one}")))
+            ensure(one == (a % 2 == 1), || {
+                at(1, a, a + 1).answer(name, format!("G = 1: {one}"))
+            })
         })
     })
 }
@@ -712,11 +701,7 @@ fn theorem_5_2(ctx: &Ctx<'_>, n: u64) -> Verdict {
     in_games(ctx, &[G2], true, n, |name, t| {
         check_all(triples(n), |(a, b, c)| {
             let (x, y) = (t.is_p(a, b, c)?, t.is_p(a, b, c)?);
-            if x == y {
-                Ok(())
-            } else {
-                Err(at(a, b, c).answer(name, "differs from itself"))
-            }
+            ensure(x == y, || at(a, b, c).answer(name, "differs from itself"))
         })
     })
 }
@@ -785,12 +770,11 @@ fn theorem_5_7(ctx: &Ctx<'_>, n: u64) -> Verdict {
         };
         let v = check_all(triples(n), |(a, b, c)| {
             let (x, y) = (normal.value(a, b, c)?, misere.value(a, b, c)?);
-            if x == y || (x <= 1 && y <= 1) {
-                return Ok(());
-            }
-            Err(at(a, b, c)
-                .answer(format!("{g}"), x)
-                .answer(format!("misere-{g}"), y))
+            ensure(x == y || (x <= 1 && y <= 1), || {
+                at(a, b, c)
+                    .answer(format!("{g}"), x)
+                    .answer(format!("misere-{g}"), y)
+            })
         });
         cases += v.cases;
         if v.status != Status::Holds {

@@ -2,8 +2,9 @@
 //! fractions* (slides, 2014).
 
 use super::{
-    check_all, claim, compositions, engine, fixed, formula_matches_solvers, ordered_pairs, pairs,
-    pn, same_outcomes, ClaimCheck, Ctx, Failure, Truth, Verdict, PAIRS, PILE_SUM, SUM_ENTRIES,
+    check_all, claim, compositions, engine, ensure, fixed, formula_matches_solvers, ordered_pairs,
+    pairs, pn, same_outcomes, ClaimCheck, Ctx, Failure, Truth, Verdict, PAIRS, PILE_SUM,
+    SUM_ENTRIES,
 };
 use crate::arith::{ordered, ContinuedFraction};
 use crate::formulas::{cairns_ho, cf_evaluator, cole_davie, lengyel, levine, spitznagel};
@@ -237,12 +238,11 @@ fn proposition_cole_davie(ctx: &Ctx<'_>, n: u64) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, n);
     check_all(ordered_pairs(0, n), |(a, b)| {
         let (p, set) = (t.is_p(a, b)?, cole_davie::is_p_position(a, b));
-        if p == set {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("solvers", pn(p))
-            .answer("in the printed set", set))
+        ensure(p == set, || {
+            Failure::at_pair(a, b)
+                .answer("solvers", pn(p))
+                .answer("in the printed set", set)
+        })
     })
 }
 
@@ -333,13 +333,12 @@ fn spitznagel_check(ctx: &Ctx<'_>, n: u64, with_r_zero: bool) -> Verdict {
         let (low, high) = (t.is_p(r, a)?, t.is_p(a, a + r)?);
         let chosen = engine((a, b), "Spitznagel", spitznagel::winning_move(a, b))?;
         let chosen_p = t.is_p(chosen.0, chosen.1)?;
-        if low != high && chosen_p {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer(format!("({r}, {a})"), pn(low))
-            .answer(format!("({a}, {})", a + r), pn(high))
-            .answer("rule picks", format!("{chosen:?}")))
+        ensure(low != high && chosen_p, || {
+            Failure::at_pair(a, b)
+                .answer(format!("({r}, {a})"), pn(low))
+                .answer(format!("({a}, {})", a + r), pn(high))
+                .answer("rule picks", format!("{chosen:?}"))
+        })
     })
 }
 
@@ -383,12 +382,11 @@ fn fact_cf_move(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         let after = ContinuedFraction::of_ratio(b - i * a, a).expect("a > 0");
         let mut predicted = before.quotients().to_vec();
         predicted[0] -= i;
-        if after.quotients() == predicted.as_slice() {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer(format!("(a, b − {i}a)"), after)
-            .answer("[a0 − i, a1, …, an]", format!("{predicted:?}")))
+        ensure(after.quotients() == predicted.as_slice(), || {
+            Failure::at_pair(a, b)
+                .answer(format!("(a, b − {i}a)"), after)
+                .answer("[a0 − i, a1, …, an]", format!("{predicted:?}"))
+        })
     })
 }
 
@@ -397,12 +395,11 @@ fn theorem_lengyel(ctx: &Ctx<'_>, n: u64) -> Verdict {
     check_all(pairs(1, n, true), |(a, b)| {
         let p = t.is_p(a, b)?;
         let lengyel = engine((a, b), "Lengyel", lengyel::is_p_position(a, b))?;
-        if p == lengyel {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("solvers", pn(p))
-            .answer("Lengyel 2003", pn(lengyel)))
+        ensure(p == lengyel, || {
+            Failure::at_pair(a, b)
+                .answer("solvers", pn(p))
+                .answer("Lengyel 2003", pn(lengyel))
+        })
     })
 }
 
@@ -412,12 +409,11 @@ fn theorem_lengyel_grossman_diagonal(ctx: &Ctx<'_>, n: u64) -> Verdict {
         let p = t.is_p(a, b)?;
         // On the diagonal the expansion is [1]: a(k+1) never exists, so the criterion says N.
         let lengyel = a != b && engine((a, b), "Lengyel", lengyel::is_p_position(a, b))?;
-        if p == lengyel {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("grossman solvers", pn(p))
-            .answer("Lengyel 2003", pn(lengyel)))
+        ensure(p == lengyel, || {
+            Failure::at_pair(a, b)
+                .answer("grossman solvers", pn(p))
+                .answer("Lengyel 2003", pn(lengyel))
+        })
     })
 }
 
@@ -431,13 +427,12 @@ fn theorem_levine(_ctx: &Ctx<'_>, s: u64) -> Verdict {
         let formula = levine::serial_nim_value(&piles).map_err(|e| fail().answer("Levine", e))?;
         let fold =
             cf_evaluator::serial_nim_value(&piles).map_err(|e| fail().answer("evaluator", e))?;
-        if truth == formula && truth == fold {
-            return Ok(());
-        }
-        Err(fail()
-            .answer("reference solver", truth)
-            .answer("Levine", formula)
-            .answer("cf-evaluator", fold))
+        ensure(truth == formula && truth == fold, || {
+            fail()
+                .answer("reference solver", truth)
+                .answer("Levine", formula)
+                .answer("cf-evaluator", fold)
+        })
     })
 }
 
@@ -446,12 +441,11 @@ fn straffin_check(ctx: &Ctx<'_>, n: u64, diagonal_is_p: bool) -> Verdict {
     check_all(ordered_pairs(1, n), |(a, b)| {
         let p = t.is_p(a, b)?;
         let set = cole_davie::is_p_position(a, b) || (diagonal_is_p && a == b);
-        if p == set {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("grossman solvers", pn(p))
-            .answer("in the set", set))
+        ensure(p == set, || {
+            Failure::at_pair(a, b)
+                .answer("grossman solvers", pn(p))
+                .answer("in the set", set)
+        })
     })
 }
 
@@ -497,12 +491,11 @@ fn theorem_relation(ctx: &Ctx<'_>, n: u64) -> Verdict {
         } else {
             gg as i128 - 1
         };
-        if g as i128 == predicted {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("G (solvers)", g)
-            .answer("G_G ± (−1)^n", predicted))
+        ensure(g as i128 == predicted, || {
+            Failure::at_pair(a, b)
+                .answer("G (solvers)", g)
+                .answer("G_G ± (−1)^n", predicted)
+        })
     })
 }
 

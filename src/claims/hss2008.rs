@@ -5,8 +5,8 @@ use super::hss2008_counts as count_claims;
 use super::hss2008_tree as tree_claims;
 use super::hss2008_tree::show;
 use super::{
-    check_all, claim, engine, fixed, ordered_pairs, pairs, pn, Bound, ClaimCheck, Ctx, Failure,
-    Verdict, PAIRS,
+    check_all, claim, engine, ensure, fixed, ordered_pairs, pairs, pn, Bound, ClaimCheck, Ctx,
+    Failure, Verdict, PAIRS,
 };
 use crate::arith::gcd;
 use crate::arith::quadratic::compare_with_phi;
@@ -215,12 +215,11 @@ fn fact_moves_are_branch_ancestors(_ctx: &Ctx<'_>, n: u64) -> Verdict {
             ancestors.insert(p);
             (x, y) = p;
         }
-        if moves == ancestors {
-            return Ok(());
-        }
-        Err(Failure::at(show((a, b)))
-            .answer("moves", format!("{moves:?}"))
-            .answer("branch ancestors", format!("{ancestors:?}")))
+        ensure(moves == ancestors, || {
+            Failure::at(show((a, b)))
+                .answer("moves", format!("{moves:?}"))
+                .answer("branch ancestors", format!("{ancestors:?}"))
+        })
     })
 }
 
@@ -229,12 +228,11 @@ fn fact_reduced_position(ctx: &Ctx<'_>, n: u64) -> Verdict {
     check_all(ordered_pairs(1, n), |(a, b)| {
         let d = gcd(a, b);
         let (x, y) = (t.is_p(a, b)?, t.is_p(a / d, b / d)?);
-        if x == y {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("grossman", pn(x))
-            .answer(format!("at ({}, {})", a / d, b / d), pn(y)))
+        ensure(x == y, || {
+            Failure::at_pair(a, b)
+                .answer("grossman", pn(x))
+                .answer(format!("at ({}, {})", a / d, b / d), pn(y))
+        })
     })
 }
 
@@ -247,12 +245,11 @@ fn theorem_1_in(ctx: &Ctx<'_>, n: u64, game: TwoEntryGame) -> Verdict {
     check_all(ordered_pairs(1, n), |(a, b)| {
         let wins = !t.is_p(a, b)?;
         let golden = engine((a, b), "Theorem 1", hss2008::first_player_wins(a, b))?;
-        if wins == golden {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer(format!("{game} solvers"), outcome(wins))
-            .answer("larger/smaller > G", golden))
+        ensure(wins == golden, || {
+            Failure::at_pair(a, b)
+                .answer(format!("{game} solvers"), outcome(wins))
+                .answer("larger/smaller > G", golden)
+        })
     })
 }
 
@@ -268,10 +265,9 @@ fn fact_cone_points(_ctx: &Ctx<'_>, n: u64) -> Verdict {
     check_all(1..=n, |a| {
         // Points of C with x = a have y < G·a < 2a + 1.
         let count = (1..=2 * a + 1).filter(|&y| cone::in_cone(a, y)).count() as u64;
-        if count == a {
-            return Ok(());
-        }
-        Err(Failure::at(format!("x = {a}")).answer("points of C", count))
+        ensure(count == a, || {
+            Failure::at(format!("x = {a}")).answer("points of C", count)
+        })
     })
 }
 
@@ -282,10 +278,9 @@ fn fact_cone_unique_k(_ctx: &Ctx<'_>, n: u64) -> Verdict {
             let ks: Vec<u64> = (1..=b / a)
                 .filter(|&k| b > a * k && cone::in_cone(a, b - a * k))
                 .collect();
-            if ks.len() == 1 && cone::cone_k(a, b) == Some(ks[0]) {
-                return Ok(());
-            }
-            Err(Failure::at_pair(a, b).answer("k with (a, b − ak) ∈ C", format!("{ks:?}")))
+            ensure(ks.len() == 1 && cone::cone_k(a, b) == Some(ks[0]), || {
+                Failure::at_pair(a, b).answer("k with (a, b − ak) ∈ C", format!("{ks:?}"))
+            })
         },
     )
 }
@@ -300,10 +295,9 @@ fn fact_cone_one_move_out(_ctx: &Ctx<'_>, n: u64) -> Verdict {
             } else {
                 moves.len() == 1 && !cone::in_cone(moves[0].0, moves[0].1)
             };
-            if ok {
-                return Ok(());
-            }
-            Err(Failure::at_pair(a, b).answer("moves", format!("{moves:?}")))
+            ensure(ok, || {
+                Failure::at_pair(a, b).answer("moves", format!("{moves:?}"))
+            })
         },
     )
 }
@@ -420,11 +414,10 @@ fn theorem_3(ctx: &Ctx<'_>, n: u64) -> Verdict {
     check_all(pairs(1, n, true), |(a, b)| {
         let wins = !t.is_p(a, b)?;
         let schwartz = engine((a, b), "Theorem 3", schwartz::first_player_wins(a, b))?;
-        if wins == schwartz {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("grossman solvers", outcome(wins))
-            .answer("Schwartz", outcome(schwartz)))
+        ensure(wins == schwartz, || {
+            Failure::at_pair(a, b)
+                .answer("grossman solvers", outcome(wins))
+                .answer("Schwartz", outcome(schwartz))
+        })
     })
 }

@@ -2,7 +2,7 @@
 //! rule, the recursions, Theorem 4 and the mothers of §7, both enumerated and recursed.
 
 use super::hss2008_tree::{for_each_node, show};
-use super::{check_all, pn, Bound, Ctx, Failure, Verdict};
+use super::{check_all, ensure, pn, Bound, Ctx, Failure, Verdict};
 use crate::arith::quadratic::compare_with_phi;
 use crate::solver::TwoEntryGame;
 use crate::strategies::cone;
@@ -54,12 +54,11 @@ pub(super) fn table_fn_gn(ctx: &Ctx<'_>, _n: u64) -> Verdict {
             .get((n as usize).wrapping_sub(1))
             .ok_or_else(|| Failure::at(format!("n = {n}")).answer("table", "n outside 1 to 7"))?;
         let counted = if row == "f" { c.first } else { c.second };
-        if counted == printed {
-            return Ok(());
-        }
-        Err(Failure::at(format!("{row}_{n}"))
-            .answer("printed", printed)
-            .answer("enumerated", counted))
+        ensure(counted == printed, || {
+            Failure::at(format!("{row}_{n}"))
+                .answer("printed", printed)
+                .answer("enumerated", counted)
+        })
     })
 }
 
@@ -69,10 +68,9 @@ pub(super) fn fact_fn_plus_gn(ctx: &Ctx<'_>, n: u64) -> Verdict {
         Err(f) => return Verdict::fails(0, f),
     };
     check_all(counts.iter().enumerate(), |(i, c)| {
-        if c.first + c.second == 1u64 << i {
-            return Ok(());
-        }
-        Err(Failure::at(format!("n = {}", i + 1)).answer("f_n + g_n", c.first + c.second))
+        ensure(c.first + c.second == 1u64 << i, || {
+            Failure::at(format!("n = {}", i + 1)).answer("f_n + g_n", c.first + c.second)
+        })
     })
 }
 
@@ -95,12 +93,11 @@ pub(super) fn fact_children_rule(ctx: &Ctx<'_>, n: u64) -> Verdict {
         };
         let (me, left, right) = (wins(a, b)?, wins(a, s)?, wins(s, b)?);
         let ok = if me { left != right } else { left && right };
-        if ok {
-            return Ok(());
-        }
-        Err(Failure::at(show((a, b)))
-            .answer("first player wins", me)
-            .answer("children win", format!("{left}, {right}")))
+        ensure(ok, || {
+            Failure::at(show((a, b)))
+                .answer("first player wins", me)
+                .answer("children win", format!("{left}, {right}"))
+        })
     })
 }
 
@@ -118,12 +115,11 @@ pub(super) fn fact_children_equivalences(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         // g < a/b < G ⟺ (a+b)/b > G and a/(a+b) < g
         let lhs2 = in_cone(b, a);
         let rhs2 = above_g_big(s, b) && below_g_small(a, s);
-        if lhs1 == rhs1 && lhs2 == rhs2 {
-            return Ok(());
-        }
-        Err(Failure::at(show((a, b)))
-            .answer("first", format!("{lhs1} vs {rhs1}"))
-            .answer("second", format!("{lhs2} vs {rhs2}")))
+        ensure(lhs1 == rhs1 && lhs2 == rhs2, || {
+            Failure::at(show((a, b)))
+                .answer("first", format!("{lhs1} vs {rhs1}"))
+                .answer("second", format!("{lhs2} vs {rhs2}"))
+        })
     })
 }
 
@@ -310,11 +306,10 @@ pub(super) fn fact_section_7(ctx: &Ctx<'_>, n: u64) -> Verdict {
             && g(m) == f(m - 1)
             && big_f == g(m - 1)
             && g(m - 1) == f(m - 2);
-        if ok {
-            return Ok(());
-        }
-        Err(Failure::at(format!("n = {m}"))
-            .answer("F_n, G_n", format!("{big_f}, {big_g}"))
-            .answer("f, g", format!("{:?}", counts[m - 1])))
+        ensure(ok, || {
+            Failure::at(format!("n = {m}"))
+                .answer("F_n, G_n", format!("{big_f}, {big_g}"))
+                .answer("f, g", format!("{:?}", counts[m - 1]))
+        })
     })
 }

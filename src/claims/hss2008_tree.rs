@@ -2,7 +2,7 @@
 //! sequence, Newman's iteration, Bird–Gibbons–Lester, the path formulas (4) and (5), the mean of a
 //! generation, and the golden ratio's continued fraction.
 
-use super::{check_all, ordered_pairs, Bound, Ctx, Failure, Verdict};
+use super::{check_all, ensure, ordered_pairs, Bound, Ctx, Failure, Verdict};
 use crate::arith::quadratic::compare_with_phi;
 use crate::arith::{gcd, ContinuedFraction};
 use crate::strategies::tree;
@@ -85,11 +85,9 @@ pub(super) fn show(p: (u64, u64)) -> String {
 
 pub(super) fn fact_tree_reduced(_ctx: &Ctx<'_>, n: u64) -> Verdict {
     for_each_node(n, |g, (a, b)| {
-        if gcd(a, b) == 1 {
-            Ok(())
-        } else {
-            Err(Failure::at(show((a, b))).answer(format!("generation {g}: gcd"), gcd(a, b)))
-        }
+        ensure(gcd(a, b) == 1, || {
+            Failure::at(show((a, b))).answer(format!("generation {g}: gcd"), gcd(a, b))
+        })
     })
 }
 
@@ -97,11 +95,9 @@ pub(super) fn fact_each_rational_once(_ctx: &Ctx<'_>, n: u64) -> Verdict {
     let n = n.min(24);
     let mut seen: HashSet<(u64, u64)> = HashSet::new();
     let verdict = for_each_node(n, |g, node| {
-        if seen.insert(node) {
-            Ok(())
-        } else {
-            Err(Failure::at(show(node)).answer("appears again in generation", g))
-        }
+        ensure(seen.insert(node), || {
+            Failure::at(show(node)).answer("appears again in generation", g)
+        })
     });
     if verdict.status != super::Status::Holds {
         return verdict;
@@ -145,12 +141,11 @@ fn enumeration_check(listed: &[(u64, u64)]) -> Verdict {
         Err(f) => return Verdict::fails(0, f),
     };
     check_all(listed.iter().enumerate(), |(i, &x)| {
-        if tree.get(i) == Some(&x) {
-            return Ok(());
-        }
-        Err(Failure::at(format!("position {}", i + 1))
-            .answer("printed", show(x))
-            .answer("tree", tree.get(i).map_or("-".into(), |&t| show(t))))
+        ensure(tree.get(i) == Some(&x), || {
+            Failure::at(format!("position {}", i + 1))
+                .answer("printed", show(x))
+                .answer("tree", tree.get(i).map_or("-".into(), |&t| show(t)))
+        })
     })
 }
 
@@ -177,12 +172,11 @@ pub(super) fn fact_newman(_ctx: &Ctx<'_>, n: u64) -> Verdict {
             x = newman_next(x.0, x.1)
                 .map_err(|e| Failure::at(format!("x{}", i + 1)).answer("Newman", e))?;
         }
-        if x == expected {
-            return Ok(());
-        }
-        Err(Failure::at(format!("x{}", i + 1))
-            .answer("Newman", show(x))
-            .answer("tree", show(expected)))
+        ensure(x == expected, || {
+            Failure::at(format!("x{}", i + 1))
+                .answer("Newman", show(x))
+                .answer("tree", show(expected))
+        })
     })
 }
 
@@ -199,22 +193,20 @@ pub(super) fn fact_stern_recursion(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         };
     }
     check_all(0..=limit, |m| {
-        if stern(m as u64) == s[m] {
-            return Ok(());
-        }
-        Err(Failure::at(format!("s({m})"))
-            .answer("recursion", s[m])
-            .answer("binary evaluation", stern(m as u64)))
+        ensure(stern(m as u64) == s[m], || {
+            Failure::at(format!("s({m})"))
+                .answer("recursion", s[m])
+                .answer("binary evaluation", stern(m as u64))
+        })
     })
 }
 
 pub(super) fn fact_stern_coprime(_ctx: &Ctx<'_>, n: u64) -> Verdict {
     check_all(0..(1u64 << n.min(26)), |m| {
         let (x, y) = stern_pair(m);
-        if gcd(x, y) == 1 {
-            return Ok(());
-        }
-        Err(Failure::at(format!("n = {m}")).answer("s(n), s(n+1)", format!("{x}, {y}")))
+        ensure(gcd(x, y) == 1, || {
+            Failure::at(format!("n = {m}")).answer("s(n), s(n+1)", format!("{x}, {y}"))
+        })
     })
 }
 
@@ -234,12 +226,14 @@ pub(super) fn fact_stern_unique_index(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         .filter(|&(a, b)| gcd(a, b) == 1);
     let second = check_all(pairs_small, |(a, b)| {
         let i = stern_index(a, b).map_err(|e| Failure::at(show((a, b))).answer("index", e))?;
-        if stern_pair(i) == (a, b) && seen.get(&(a, b)) == Some(&i) {
-            return Ok(());
-        }
-        Err(Failure::at(show((a, b)))
-            .answer("index", i)
-            .answer("s(n), s(n+1)", format!("{:?}", stern_pair(i))))
+        ensure(
+            stern_pair(i) == (a, b) && seen.get(&(a, b)) == Some(&i),
+            || {
+                Failure::at(show((a, b)))
+                    .answer("index", i)
+                    .answer("s(n), s(n+1)", format!("{:?}", stern_pair(i)))
+            },
+        )
     });
     Verdict {
         cases: first.cases + second.cases,
@@ -251,12 +245,11 @@ pub(super) fn fact_stern_is_enumeration(_ctx: &Ctx<'_>, n: u64) -> Verdict {
     let mut index = 0u64;
     for_each_node(n, |_, node| {
         index += 1;
-        if stern_pair(index) == node {
-            return Ok(());
-        }
-        Err(Failure::at(format!("n = {index}"))
-            .answer("s(n)/s(n+1)", show(stern_pair(index)))
-            .answer("(2)", show(node)))
+        ensure(stern_pair(index) == node, || {
+            Failure::at(format!("n = {index}"))
+                .answer("s(n)/s(n+1)", show(stern_pair(index)))
+                .answer("(2)", show(node))
+        })
     })
 }
 
@@ -297,12 +290,11 @@ pub(super) fn fact_right_child_iff_greater(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         .flat_map(|g| g.iter().enumerate());
     check_all(nodes, |(i, &(a, b))| {
         let right = i % 2 == 1;
-        if right == (a > b) {
-            return Ok(());
-        }
-        Err(Failure::at(show((a, b)))
-            .answer("right child", right)
-            .answer("a > b", a > b))
+        ensure(right == (a > b), || {
+            Failure::at(show((a, b)))
+                .answer("right child", right)
+                .answer("a > b", a > b)
+        })
     })
 }
 
@@ -313,12 +305,11 @@ pub(super) fn fact_winners_outside_cone(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         // a/b < g ⟺ b/a > G; a/b > G.
         let outside = compare_with_phi(a, b) == Ok(Ordering::Greater)
             || compare_with_phi(b, a) == Ok(Ordering::Greater);
-        if !wins || outside {
-            return Ok(());
-        }
-        Err(Failure::at(show((a, b)))
-            .answer("first player wins (Theorem 2)", wins)
-            .answer("outside [g, G]", outside))
+        ensure(!wins || outside, || {
+            Failure::at(show((a, b)))
+                .answer("first player wins (Theorem 2)", wins)
+                .answer("outside [g, G]", outside)
+        })
     })
 }
 
@@ -342,12 +333,11 @@ pub(super) fn fact_golden_cf(_ctx: &Ctx<'_>, _n: u64) -> Verdict {
         let q = k_ones.quotients();
         let ones_then_two =
             q[..q.len() - 1].iter().all(|&x| x == 1) && (q.len() == 1 || q[q.len() - 1] == 2);
-        if side == expected && ones_then_two {
-            return Ok(());
-        }
-        Err(Failure::at(format!("F{}/F{}", k + 1, k))
-            .answer("vs G", format!("{side:?}"))
-            .answer("quotients", k_ones))
+        ensure(side == expected && ones_then_two, || {
+            Failure::at(format!("F{}/F{}", k + 1, k))
+                .answer("vs G", format!("{side:?}"))
+                .answer("quotients", k_ones)
+        })
     })
 }
 
@@ -356,12 +346,11 @@ pub(super) fn fact_bird_gibbons_lester(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         let cf = ContinuedFraction::of_ratio(a, b)
             .map_err(|e| Failure::at(show((a, b))).answer("cf", e))?;
         let sum: u128 = cf.quotients().iter().map(|&q| q as u128).sum();
-        if sum == g as u128 {
-            return Ok(());
-        }
-        Err(Failure::at(show((a, b)))
-            .answer("generation", g)
-            .answer("sum of partial quotients", sum))
+        ensure(sum == g as u128, || {
+            Failure::at(show((a, b)))
+                .answer("generation", g)
+                .answer("sum of partial quotients", sum)
+        })
     });
     // "Exactly": the rationals with quotient sum g number 2^(g−1) (compositions of g, the last
     // part at least 2 or the single part), the size of generation g, and the nodes are distinct.
@@ -392,12 +381,11 @@ pub(super) fn fact_path_formulas(_ctx: &Ctx<'_>, n: u64) -> Verdict {
             }
             let reached = calkin_wilf::node_at(&word)
                 .map_err(|e| Failure::at_pair(a, b).answer("following", e))?;
-            if reached == (a, b) {
-                return Ok(());
-            }
-            Err(Failure::at(show((a, b)))
-                .answer("path (4)/(5)", &word)
-                .answer("reaches", show(reached)))
+            ensure(reached == (a, b), || {
+                Failure::at(show((a, b)))
+                    .answer("path (4)/(5)", &word)
+                    .answer("reaches", show(reached))
+            })
         },
     )
 }

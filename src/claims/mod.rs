@@ -132,6 +132,15 @@ impl Verdict {
     }
 }
 
+/// `Ok` when the check holds, else the failure that `failure` builds (only then).
+pub fn ensure(holds: bool, failure: impl FnOnce() -> Failure) -> Result<(), Failure> {
+    if holds {
+        Ok(())
+    } else {
+        Err(failure())
+    }
+}
+
 /// Checks every item in order; the first failure is the smallest counterexample.
 pub fn check_all<T>(
     items: impl IntoIterator<Item = T>,
@@ -305,13 +314,12 @@ pub(crate) fn formula_matches_solvers(
     check_all(positions, |(a, b)| {
         let truth = t.value(a, b)?;
         let formula = engine((a, b), name, f(a, b))?;
-        if truth == formula {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer(format!("{game} solvers"), truth)
-            .answer(name, formula)
-            .explain(format!("sg {game} {a} {b} --explain")))
+        ensure(truth == formula, || {
+            Failure::at_pair(a, b)
+                .answer(format!("{game} solvers"), truth)
+                .answer(name, formula)
+                .explain(format!("sg {game} {a} {b} --explain"))
+        })
     })
 }
 
@@ -326,12 +334,11 @@ pub(crate) fn same_outcomes(
     let grossman = crate::truth_or_return!(ctx, Grossman, false, n);
     check_all(positions, |(a, b)| {
         let (x, y) = (euclid.is_p(a, b)?, grossman.is_p(a, b)?);
-        if x == y {
-            return Ok(());
-        }
-        Err(Failure::at_pair(a, b)
-            .answer("cole-davie", pn(x))
-            .answer("grossman", pn(y)))
+        ensure(x == y, || {
+            Failure::at_pair(a, b)
+                .answer("cole-davie", pn(x))
+                .answer("grossman", pn(y))
+        })
     })
 }
 
