@@ -283,6 +283,16 @@ mod tests {
         assert!(ContinuedFraction::from_quotients(&[2, 1]).is_err());
         assert!(ContinuedFraction::from_quotients(&[2, 0, 3]).is_err());
         assert!(ContinuedFraction::from_quotients(&[0]).is_ok());
+        // The storage limit, at the boundary: 96 quotients fit, 97 are refused (not a panic).
+        let mut q = vec![1u64; MAX_QUOTIENTS];
+        q[MAX_QUOTIENTS - 1] = 2;
+        let longest = ContinuedFraction::from_quotients(&q).unwrap();
+        assert_eq!(longest.quotients(), q.as_slice());
+        q.insert(0, 1);
+        assert!(ContinuedFraction::from_quotients(&q)
+            .unwrap_err()
+            .to_string()
+            .contains("97 quotients"));
         assert!(ContinuedFraction::from_quotients(&[u64::MAX, u64::MAX])
             .unwrap()
             .to_fraction()
