@@ -53,11 +53,7 @@ impl Truth {
     }
 
     pub fn name(&self) -> String {
-        if self.misere {
-            format!("misere-{}", self.game)
-        } else {
-            self.game.to_string()
-        }
+        play_name(&self.game, self.misere)
     }
 
     /// The reference solver's value, if `(a, b)` is a position within the bound.
@@ -85,6 +81,15 @@ impl Truth {
     /// Whether the position is P, by both solvers.
     pub fn is_p(&self, a: u64, b: u64) -> Result<bool, Failure> {
         self.value(a, b).map(|v| v == 0)
+    }
+}
+
+/// The game's name as the CLI spells it: `misere-` in front under misère play.
+fn play_name(game: &impl std::fmt::Display, misere: bool) -> String {
+    if misere {
+        format!("misere-{game}")
+    } else {
+        game.to_string()
     }
 }
 
@@ -159,11 +164,7 @@ impl TripleTruth {
     }
 
     pub fn name(&self) -> String {
-        if self.misere {
-            format!("misere-{}", self.game)
-        } else {
-            self.game.to_string()
-        }
+        play_name(&self.game, self.misere)
     }
 
     /// The value of the triple (any order): the table's, checked against the reference solver
