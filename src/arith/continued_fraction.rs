@@ -300,6 +300,22 @@ mod tests {
     }
 
     #[test]
+    fn printing_and_last_index() {
+        let cf = ContinuedFraction::of_ratio(7, 3).unwrap();
+        assert_eq!(cf.to_string(), "[2, 3]");
+        assert_eq!(format!("{cf:?}"), "[2, 3]");
+        assert_eq!(cf.last_index(), 1);
+        assert_eq!(cf.reversed().to_string(), "|3, 2|");
+        assert_eq!(format!("{:?}", cf.reversed()), "|3, 2|");
+        let one = ContinuedFraction::of_ratio(4, 1).unwrap();
+        assert_eq!(one.last_index(), 0);
+        assert_eq!(one.reversed().to_string(), "|4|");
+        let five = ContinuedFraction::of_ratio(21, 8).unwrap();
+        assert_eq!(five.last_index(), 4);
+        assert_eq!(five.reversed().to_string(), "|2, 1, 1, 1, 2|");
+    }
+
+    #[test]
     fn dijkstra_writes_in_reverse() {
         let cf = ContinuedFraction::of_ratio(21, 8).unwrap();
         let rev = cf.reversed();

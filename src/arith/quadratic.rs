@@ -126,6 +126,8 @@ mod tests {
             Ordering::Greater
         );
         assert_eq!(compare_with_lambda1(1, 100, 2).unwrap(), Ordering::Less);
+        assert!(compare_with_lambda1(3, 0, 2).is_err());
+        assert!(compare_with_lambda1(3, 1, 0).is_err());
     }
 
     /// The recurrence agrees with the Binet form computed exactly in ℤ[√D], D = a₀² + 4:
@@ -158,5 +160,8 @@ mod tests {
         // a0 = 1: the Fibonacci ratios.
         assert_eq!(corollary_x_index(5, 3, 1).unwrap(), Some(3));
         assert_eq!(corollary_x_index(u64::MAX, 1, u64::MAX).unwrap(), Some(0));
+        // Refused, each on its own: a = 0 (no ratio) and a0 = 0 (no λ₁ of the statement).
+        assert!(corollary_x_index(3, 0, 1).is_err());
+        assert!(corollary_x_index(1, 1, 0).is_err());
     }
 }
