@@ -113,8 +113,10 @@ impl TripleTable {
                                 i -= 1;
                             }
                             let v = values[index(q[0], q[1], q[2])] as usize;
-                            if v < stamp.len() {
-                                stamp[v] = id;
+                            // A value is at most the number of moves, below 3n + 3, so
+                            // this always finds its slot (as in the dense table).
+                            if let Some(seen) = stamp.get_mut(v) {
+                                *seen = id;
                             }
                             count += 1;
                         }
