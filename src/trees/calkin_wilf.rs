@@ -109,10 +109,10 @@ pub fn generation_nodes(n: u32) -> Result<impl Iterator<Item = Result<(u64, u64)
         }
         produced += 1;
         let current = next.take()?;
+        // After the last node n/1 this computes 1/(n + 1), the next generation's first node:
+        // cheap, never an overflow, and never yielded.
         if let Ok((a, b)) = current {
-            if produced < count {
-                next = Some(newman_next(a, b));
-            }
+            next = Some(newman_next(a, b));
         }
         Some(current)
     }))

@@ -39,8 +39,9 @@ pub fn count_generation(n: u32) -> Result<GenerationCounts> {
         } else {
             c.second += 1;
         }
-        // Children a/(a+b) and (a+b)/b; entries of generation n + 1 ≤ 64 fit u64 when n < 64.
-        if let (Some(s), true) = (a.checked_add(b), n < 64) {
+        // Children a/(a+b) and (a+b)/b. Entries of generation n are at most the Fibonacci
+        // number F(n+1) ≤ F(65) < 2^44, so the sum fits; checked all the same.
+        if let Some(s) = a.checked_add(b) {
             match (first_player_wins(a, s), first_player_wins(s, b)) {
                 (true, true) => c.mothers_both_first += 1,
                 (true, false) | (false, true) => c.mothers_mixed += 1,
@@ -54,11 +55,12 @@ pub fn count_generation(n: u32) -> Result<GenerationCounts> {
 /// `(f_n, g_n)` for `n = 1 … n_max` by hss2008's recursion `f(n+1) = f(n) + 2g(n)`,
 /// `g(n+1) = f(n)` from `f(1) = 0`, `g(1) = 1` (the table's first column).
 pub fn recursion(n_max: usize) -> Vec<(BigUint, BigUint)> {
-    let mut out = vec![(BigUint::from(0u32), BigUint::from(1u32))];
-    while out.len() < n_max {
-        let (f, g) = out.last().cloned().expect("non-empty");
-        out.push((&f + &g * 2u32, f));
+    let (mut f, mut g) = (BigUint::from(0u32), BigUint::from(1u32));
+    let mut out = Vec::with_capacity(n_max);
+    for _ in 0..n_max {
+        let next = (&f + &g * 2u32, f.clone());
+        out.push((f, g));
+        (f, g) = next;
     }
-    out.truncate(n_max);
     out
 }
