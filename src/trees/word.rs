@@ -157,5 +157,9 @@ mod tests {
         assert!(w.drop_last(7).is_none());
         assert!(Word::parse("LX").is_err());
         assert_eq!(Word::parse("-").unwrap().len(), 0);
+        assert!(Word::parse("-").unwrap().is_empty());
+        assert!(Word::parse("").unwrap().is_empty());
+        assert!(!w.is_empty());
+        assert!(w.drop_last(6).unwrap().is_empty());
     }
 }
