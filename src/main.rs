@@ -453,11 +453,7 @@ fn triple_value(
     } else {
         Err(format!("entries above {SG_TRIPLE_TABLE_LIMIT}"))
     };
-    let name = if misere {
-        format!("misere-{game}")
-    } else {
-        game.to_string()
-    };
+    let name = GameName::Triple { game, misere }.to_string();
     let values: Vec<u32> = reference
         .iter()
         .copied()

@@ -3,6 +3,7 @@
 
 use super::Failure;
 use crate::error::Result;
+use crate::game_name::GameName;
 use crate::games::{
     triple, ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid, Misere, MiserePosition,
     ThreeEuclid, Triple, G1, G2,
@@ -53,7 +54,11 @@ impl Truth {
     }
 
     pub fn name(&self) -> String {
-        play_name(&self.game, self.misere)
+        GameName::TwoEntry {
+            game: self.game,
+            misere: self.misere,
+        }
+        .to_string()
     }
 
     /// The reference solver's value, if `(a, b)` is a position within the bound.
@@ -81,15 +86,6 @@ impl Truth {
     /// Whether the position is P, by both solvers.
     pub fn is_p(&self, a: u64, b: u64) -> Result<bool, Failure> {
         self.value(a, b).map(|v| v == 0)
-    }
-}
-
-/// The game's name as the CLI spells it: `misere-` in front under misère play.
-fn play_name(game: &impl std::fmt::Display, misere: bool) -> String {
-    if misere {
-        format!("misere-{game}")
-    } else {
-        game.to_string()
     }
 }
 
@@ -164,7 +160,11 @@ impl TripleTruth {
     }
 
     pub fn name(&self) -> String {
-        play_name(&self.game, self.misere)
+        GameName::Triple {
+            game: self.game,
+            misere: self.misere,
+        }
+        .to_string()
     }
 
     /// The value of the triple (any order): the table's, checked against the reference solver

@@ -299,11 +299,7 @@ fn in_games(
             Ok(t) => t,
             Err(e) => return Verdict::error(cases, format!("{g} up to {n}"), &e),
         };
-        let name = if misere {
-            format!("misere-{g}")
-        } else {
-            g.to_string()
-        };
+        let name = t.name();
         let v = check(&name, &t);
         cases += v.cases;
         if v.status != Status::Holds {

@@ -11,7 +11,7 @@
 //! - The misère version gives every final position the value 1: its one move leads to the extra
 //!   vertex, of value 0 (ho2012 §5).
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::Result;
 use std::fmt;
 
 /// The largest `n` a dense table may have ((n+1)² values of 4 bytes: 1.6 GB at the limit).
@@ -70,13 +70,7 @@ const NOT_A_POSITION: u32 = u32::MAX;
 
 /// Refuses a table larger than `MAX_DENSE_N` (its memory is `4·(n + 1)²` bytes).
 fn check_size(n: u64) -> Result<()> {
-    if n > MAX_DENSE_N {
-        return Err(Error::new(ErrorKind::TableTooLarge {
-            n,
-            max: MAX_DENSE_N,
-        }));
-    }
-    Ok(())
+    super::check_table_size(n, MAX_DENSE_N)
 }
 
 /// All values of one two-entry game (normal or misère) with both entries at most `n`.
@@ -167,6 +161,7 @@ impl DenseTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::ErrorKind;
 
     #[test]
     fn size_limit_is_inclusive() {

@@ -12,3 +12,13 @@ pub mod triples;
 pub use dense::{DenseTable, TwoEntryGame};
 pub use reference::{mex, ReferenceSolver};
 pub use triples::{TripleGame, TripleTable};
+
+use crate::error::{Error, ErrorKind, Result};
+
+/// Refuses a table of side `n` above its `max` (the memory limits of the fast tables).
+fn check_table_size(n: u64, max: u64) -> Result<()> {
+    if n > max {
+        return Err(Error::new(ErrorKind::TableTooLarge { n, max }));
+    }
+    Ok(())
+}

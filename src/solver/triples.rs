@@ -8,7 +8,7 @@
 //! - The misère version gives the final triples `(a, a, a)` the value 1 (their one move leads to
 //!   the extra vertex, ho2012 §5).
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::Result;
 use std::fmt;
 
 /// The largest `n` a triple table may have (`C(n+2, 3)` values of 4 bytes: about 1.2 GB).
@@ -70,13 +70,7 @@ pub struct TripleTable {
 
 /// Refuses a table larger than `MAX_TRIPLE_N` (its memory is `4·C(n + 2, 3)` bytes).
 fn check_size(n: u64) -> Result<()> {
-    if n > MAX_TRIPLE_N {
-        return Err(Error::new(ErrorKind::TableTooLarge {
-            n,
-            max: MAX_TRIPLE_N,
-        }));
-    }
-    Ok(())
+    super::check_table_size(n, MAX_TRIPLE_N)
 }
 
 impl TripleTable {
