@@ -99,6 +99,23 @@ enum Command {
         #[arg(long, value_enum, default_value = "text")]
         format: TableFormat,
     },
+    /// Run each entry's predicate on its printed examples and compare with the printed values
+    /// (or, with --at, show what one claim's predicate sees at any point of its domain).
+    Examples {
+        /// Only this claim id (repeatable).
+        #[arg(long = "claim", value_name = "ID")]
+        claims: Vec<String>,
+        /// Only this paper's claims (repeatable).
+        #[arg(long = "paper", value_name = "KEY")]
+        papers: Vec<String>,
+        /// A point to look at instead (written as the claim's domain prints it, e.g. "(3, 8)");
+        /// needs exactly one --claim.
+        #[arg(long, value_name = "POINT")]
+        at: Vec<String>,
+        /// The bound for --at (the claim's default when absent).
+        #[arg(long)]
+        bound: Option<u64>,
+    },
     /// The catalogue: every claim with its expected verdict.
     Claims {
         #[arg(long, value_enum, default_value = "text")]
@@ -201,6 +218,12 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Table { game, max, format } => table(&game, &max, format),
         Command::Tree { a, b } => tree(&a, &b),
         Command::Claims { format } => list_claims(&load(cli.spec)?, format),
+        Command::Examples {
+            claims,
+            papers,
+            at,
+            bound,
+        } => examples(&load(cli.spec)?, claims, papers, &at, bound),
         Command::Move {
             game,
             a,
@@ -602,6 +625,82 @@ fn table(game: &str, max: &str, format: TableFormat) -> anyhow::Result<ExitCode>
     Ok(ExitCode::SUCCESS)
 }
 
+fn examples(
+    catalogue: &Catalogue,
+    claims: Vec<String>,
+    papers: Vec<String>,
+    at: &[String],
+    bound: Option<u64>,
+) -> anyhow::Result<ExitCode> {
+    let options = Options {
+        claims,
+        papers,
+        ..Options::default()
+    };
+    let selected = runner::select(catalogue, &options)?;
+    let registry = euclid_spec::claims::registry();
+    let ctx = euclid_spec::claims::Ctx::new(catalogue);
+    let check_of = |id: &str| registry.iter().find(|c| c.id == id);
+    if !at.is_empty() {
+        let [claim] = selected.as_slice() else {
+            bail!("--at looks at one claim: name it with --claim");
+        };
+        let check = check_of(&claim.id).ok_or_else(|| anyhow!("no predicate for {}", claim.id))?;
+        let n = bound.unwrap_or(check.bound.default).min(check.bound.max);
+        let (verdict, seen) = runner::observe(&ctx, check, n, at);
+        for point in at {
+            let mut found = false;
+            for o in seen.iter().filter(|o| &o.at == point) {
+                found = true;
+                out!(
+                    "{}  {}  {}",
+                    claim.id,
+                    o.at,
+                    if o.holds { "holds" } else { "fails" }
+                );
+                for (name, value) in &o.values {
+                    out!("    {name} = {value}");
+                }
+            }
+            if !found {
+                out!(
+                    "{}  {point}  not a point of the domain at N = {n}",
+                    claim.id
+                );
+                if let Some(f) = verdict.counterexample {
+                    out!("    the run stopped at {}", f.position);
+                    break;
+                }
+            }
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut problems = 0;
+    let mut count = 0;
+    for claim in selected {
+        let check = check_of(&claim.id).ok_or_else(|| anyhow!("no predicate for {}", claim.id))?;
+        for e in runner::check_examples(&ctx, claim, check) {
+            count += 1;
+            let status = if e.problems.is_empty() {
+                "ok"
+            } else {
+                "DIFFERS"
+            };
+            out!("{:<58} {:<24} {status}", e.claim, e.at);
+            for p in &e.problems {
+                problems += 1;
+                out!("    {}:{}: {p}", claim.file.display(), e.line);
+            }
+        }
+    }
+    out!("\n{count} examples, {problems} problems");
+    Ok(if problems == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
 fn list_claims(catalogue: &Catalogue, format: Format) -> anyhow::Result<ExitCode> {
     match format {
         Format::Text => {
@@ -642,6 +741,11 @@ fn list_claims(catalogue: &Catalogue, format: Format) -> anyhow::Result<ExitCode
                         "statement": c.statement, "reading": c.reading,
                         "counterexample": c.counterexample, "corrects": c.corrects,
                         "other_reading_of": c.other_reading_of,
+                        "scope": c.scope.as_str(),
+                        "examples": c.examples.iter().map(|e| serde_json::json!({
+                            "at": e.at, "fails": e.fails, "source": e.source,
+                            "values": e.values.iter().cloned().collect::<std::collections::BTreeMap<_, _>>(),
+                        })).collect::<Vec<_>>(),
                     })
                 })
                 .collect();

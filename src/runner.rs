@@ -5,9 +5,9 @@
 //! `EUCLID_SPEC_CLAIMS`: a comma-separated list of substrings of ids; one prefixed with `-`
 //! excludes (`EUCLID_SPEC_CLAIMS=chl2011,-table` runs chl2011 without its tables).
 
-use crate::claims::{registry, ClaimCheck, Ctx, Failure, Status, Verdict};
+use crate::claims::{registry, ClaimCheck, Ctx, Failure, Run, Status, Verdict};
 use crate::error::{Error, Result};
-use crate::spec::{Catalogue, Claim, Expected, PAPER_KEYS};
+use crate::spec::{Catalogue, Claim, Expected, Scope, PAPER_KEYS};
 use serde::Serialize;
 use std::time::{Duration, Instant};
 
@@ -33,6 +33,8 @@ pub struct Options {
 pub struct ClaimResult {
     pub id: String,
     pub expected: Expected,
+    /// Whether the predicate checks the whole statement or the part its reading names.
+    pub scope: Scope,
     pub verdict: Verdict,
     pub bound: u64,
     /// The requested bound was above what the check can run at.
@@ -130,12 +132,13 @@ fn run_one(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck, options: &Options) 
     let requested = bound.unwrap_or(check.bound.default);
     let effective = requested.min(check.bound.max);
     let start = Instant::now();
-    let verdict = (check.check)(ctx, effective);
+    let verdict = (check.check)(ctx, &mut Run::whole(effective));
     let elapsed = start.elapsed();
     let unexpected = judge(claim, &verdict);
     ClaimResult {
         id: claim.id.clone(),
         expected: claim.expected,
+        scope: claim.scope,
         verdict,
         bound: effective,
         capped: requested > effective,
@@ -200,6 +203,10 @@ pub fn text_line(r: &ClaimResult) -> String {
         (s, true) => s.to_string(),
         (s, false) => format!("{} UNEXPECTED", s.as_str().to_uppercase()),
     };
+    let status = match r.scope {
+        Scope::Full => status,
+        Scope::Partial => format!("{status} (partial)"),
+    };
     let capped = if r.capped { " (capped)" } else { "" };
     let mut line = format!(
         "{:<58} {:<22} {:>10} cases  N={}{}  {:>8.3}s",
@@ -253,6 +260,7 @@ struct JsonClaim<'a> {
     status: &'a str,
     expected: &'a str,
     as_expected: bool,
+    scope: &'a str,
     cases: u64,
     bound: u64,
     bound_meaning: &'a str,
@@ -279,6 +287,7 @@ pub fn json_report(results: &[ClaimResult]) -> String {
             status: r.verdict.status.as_str(),
             expected: r.expected.as_str(),
             as_expected: r.is_expected(),
+            scope: r.scope.as_str(),
             cases: r.verdict.cases,
             bound: r.bound,
             bound_meaning: r.bound_meaning,
@@ -309,4 +318,117 @@ pub fn json_report(results: &[ClaimResult]) -> String {
         summary: summarize(results),
     })
     .unwrap_or_default()
+}
+
+/// What `check`'s predicate sees at `points` with the bound `n` (the run's verdict says where it
+/// stopped, when it could not reach them).
+pub fn observe(
+    ctx: &Ctx<'_>,
+    check: &ClaimCheck,
+    n: u64,
+    points: &[String],
+) -> (Verdict, Vec<crate::claims::Observed>) {
+    let mut run = Run::only(n, points);
+    let verdict = (check.check)(ctx, &mut run);
+    let seen = run.observed().to_vec();
+    (verdict, seen)
+}
+
+/// One example of an entry, run through the entry's predicate.
+#[derive(Clone, Debug)]
+pub struct ExampleCheck {
+    pub claim: String,
+    pub at: String,
+    /// Where the example stands in its spec file.
+    pub line: usize,
+    /// What the predicate saw there: whether the statement holds, and the values by name.
+    pub seen: Vec<crate::claims::Observed>,
+    /// Every way the predicate's view differs from the example; empty when it reproduces it.
+    pub problems: Vec<String>,
+}
+
+/// Runs `claim`'s predicate on each of its examples (grouped by bound) and compares what it
+/// sees there with the printed values: the point must be in the domain, the statement must hold
+/// or fail there as the example says, and every printed value must be one the predicate
+/// compares, equal to it.
+pub fn check_examples(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck) -> Vec<ExampleCheck> {
+    let mut by_bound: std::collections::BTreeMap<u64, Vec<&crate::spec::Example>> =
+        std::collections::BTreeMap::new();
+    for e in &claim.examples {
+        let n = e.bound.unwrap_or(check.bound.default).min(check.bound.max);
+        by_bound.entry(n).or_default().push(e);
+    }
+    let mut out = Vec::new();
+    for (n, examples) in by_bound {
+        let points: Vec<String> = examples.iter().map(|e| e.at.clone()).collect();
+        let mut run = Run::only(n, &points);
+        let verdict = (check.check)(ctx, &mut run);
+        for e in examples {
+            let seen: Vec<crate::claims::Observed> = run
+                .observed()
+                .iter()
+                .filter(|o| o.at == e.at)
+                .cloned()
+                .collect();
+            let mut problems = Vec::new();
+            if seen.is_empty() {
+                let why = match &verdict.counterexample {
+                    Some(f) if verdict.status == Status::Fails => {
+                        format!("; the run stopped: {}", describe(f))
+                    }
+                    _ => String::new(),
+                };
+                problems.push(format!(
+                    "`{}` is not a point of the predicate's domain at N = {n} (or is not written \
+                     as the domain prints its points){why}",
+                    e.at
+                ));
+            } else {
+                let holds = seen.iter().all(|o| o.holds);
+                if holds == e.fails {
+                    let said = if e.fails { "fails" } else { "holds" };
+                    let found = if holds { "holds" } else { "fails" };
+                    let detail = seen
+                        .iter()
+                        .filter_map(|o| o.failure.as_ref())
+                        .map(describe)
+                        .next()
+                        .unwrap_or_default();
+                    problems.push(format!(
+                        "the example says the statement {said} here; the predicate finds it {found} {detail}"
+                    ));
+                }
+                for (name, printed) in &e.values {
+                    let recorded: Vec<&str> = seen
+                        .iter()
+                        .flat_map(|o| o.values.iter())
+                        .filter(|(k, _)| k == name)
+                        .map(|(_, v)| v.as_str())
+                        .collect();
+                    if recorded.is_empty() {
+                        let names: std::collections::BTreeSet<&str> = seen
+                            .iter()
+                            .flat_map(|o| o.values.iter().map(|(k, _)| k.as_str()))
+                            .collect();
+                        problems.push(format!(
+                            "the predicate compares no value named `{name}` here (it compares: {})",
+                            names.into_iter().collect::<Vec<_>>().join(", ")
+                        ));
+                    } else if let Some(other) = recorded.iter().find(|v| **v != printed) {
+                        problems.push(format!(
+                            "`{name}`: the example prints {printed}, the predicate finds {other}"
+                        ));
+                    }
+                }
+            }
+            out.push(ExampleCheck {
+                claim: claim.id.clone(),
+                at: e.at.clone(),
+                line: e.line,
+                seen,
+                problems,
+            });
+        }
+    }
+    out
 }

@@ -99,6 +99,29 @@ pub fn corollary_x_index(b: u64, a: u64, a0: u64) -> Result<Option<u32>> {
     Ok(None)
 }
 
+/// `(A, B)` with `(a₀ + √D)^k = A + B√D`, `D = a₀² + 4`, exactly (big integers): so that
+/// `λ₁^k = (A + B√D)/2^k` and `λ₂^k = (A − B√D)/2^k` for λ₁,₂ = (a₀ ± √D)/2.
+pub fn lambda_power(a0: u64, k: u32) -> (num_bigint::BigUint, num_bigint::BigUint) {
+    use num_bigint::BigUint;
+    let a0 = BigUint::from(a0);
+    let d = &a0 * &a0 + 4u32;
+    // (A + B√D)(a₀ + √D) = (a₀A + DB) + (A + a₀B)√D, from A = 1, B = 0.
+    let (mut a, mut b) = (BigUint::from(1u32), BigUint::from(0u32));
+    for _ in 0..k {
+        let next_a = &a0 * &a + &d * &b;
+        let next_b = &a + &a0 * &b;
+        a = next_a;
+        b = next_b;
+    }
+    (a, b)
+}
+
+/// `B` in `(a₀ + √D)^k = A + B√D`: the printed powers of λ₁ and λ₂ enter the papers' closed
+/// forms through `λ₁^k − λ₂^k = B·√D / 2^(k−1)`.
+pub fn lambda_power_difference(a0: u64, k: u32) -> num_bigint::BigUint {
+    lambda_power(a0, k).1
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

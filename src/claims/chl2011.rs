@@ -2,15 +2,20 @@
 //! the real game Euclid*, Discrete Math. 311 (2011).
 
 use super::{
-    check_all, claim, engine, ensure, find_witness, fixed, formula_matches_solvers, ordered_pairs,
-    pairs, pn, same_outcomes, ClaimCheck, Ctx, Failure, Verdict, PAIRS,
+    claim, engine, fixed, formula_matches_solvers, ordered_pairs, pairs, pn, same_outcomes, At,
+    ClaimCheck, Ctx, Failure, Fields, Pair, Run, Verdict, PAIRS,
 };
-use crate::arith::quadratic::{compare_with_lambda1, compare_with_phi, corollary_x_index, lucas_u};
+use crate::arith::quadratic::{
+    compare_with_lambda1, compare_with_phi, corollary_x_index, lambda_power_difference,
+};
 use crate::arith::{gcd, ordered, ContinuedFraction};
 use crate::formulas::{chl2011, nivasch};
 use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, SerialNim};
-use crate::solver::{ReferenceSolver, TwoEntryGame::ColeDavie as CD, TwoEntryGame::Grossman as GG};
+use crate::solver::{
+    ReferenceSolver, TwoEntryGame, TwoEntryGame::ColeDavie as CD, TwoEntryGame::Grossman as GG,
+};
 use crate::truth_or_return;
+use num_bigint::{BigInt, BigUint};
 use std::cmp::Ordering;
 use std::collections::BTreeSet;
 
@@ -78,12 +83,18 @@ pub fn claims() -> Vec<ClaimCheck> {
         claim("chl2011/remark-2", PAIRS, remark_2),
         claim("chl2011/remark-3", PAIRS, remark_3_check),
         claim("chl2011/theorem-3", PAIRS, theorem_3),
+        claim("chl2011/fact-gcd-reduction", PAIRS, fact_gcd_reduction),
         claim("chl2011/fact-move-count", PAIRS, fact_move_count),
         claim("chl2011/fact-gcd-invariant", PAIRS, fact_gcd_invariant),
         claim(
             "chl2011/fact-lambda-parity-and-a1",
             PAIRS,
             fact_lambda_parity_and_a1,
+        ),
+        claim(
+            "chl2011/fact-lambda1-constant-continued-fraction",
+            PAIRS,
+            fact_lambda1_constant_cf,
         ),
         claim(
             "chl2011/fact-lambda1-and-lambda-parity",
@@ -95,7 +106,14 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_all_equal_parity,
         ),
+        claim("chl2011/fact-x-recurrence", PAIRS, fact_x_recurrence),
+        claim("chl2011/fact-q-closed-form", PAIRS, fact_q_closed_form),
         claim("chl2011/fact-xn", PAIRS, fact_xn),
+        claim(
+            "chl2011/fact-xn-inequality-chain",
+            PAIRS,
+            fact_xn_inequality_chain,
+        ),
         claim("chl2011/remark-4", PAIRS, remark_4),
         claim("chl2011/remark-4-reading-any-a0", PAIRS, remark_4_any_a0),
         claim(
@@ -115,72 +133,69 @@ fn below_phi_a(a: u64, b: u64) -> bool {
     a > 0 && compare_with_phi(b, a) == Ok(Ordering::Less)
 }
 
-fn fact_cole_davie(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, CD, false, n);
-    check_all(pairs(1, n, true), |(a, b)| {
+fn cole_davie_check(ctx: &Ctx<'_>, run: &mut Run<'_>, lo: u64) -> Verdict {
+    let t = truth_or_return!(ctx, CD, false, run.n);
+    run.all(pairs(lo, run.n, true), |&Pair(a, b), o| {
         let p = t.is_p(a, b)?;
-        ensure(p == below_phi_a(a, b), || {
-            Failure::at_pair(a, b)
-                .answer("solvers", pn(p))
-                .answer("b < φa", below_phi_a(a, b))
-        })
+        o.value("outcome", pn(p)).value("b < φa", below_phi_a(a, b));
+        Ok(p == below_phi_a(a, b))
     })
 }
 
-fn fact_cole_davie_with_zero(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, CD, false, n);
-    check_all(pairs(0, n, true), |(a, b)| {
-        let p = t.is_p(a, b)?;
-        ensure(p == below_phi_a(a, b), || {
-            Failure::at_pair(a, b)
-                .answer("solvers", pn(p))
-                .answer("b < φa", below_phi_a(a, b))
-        })
-    })
+fn fact_cole_davie(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    cole_davie_check(ctx, run, 1)
 }
 
-fn fact_straffin(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    same_outcomes(ctx, n, pairs(1, n, true))
+fn fact_cole_davie_with_zero(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    cole_davie_check(ctx, run, 0)
 }
 
-fn fact_functions_differ(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let euclid = truth_or_return!(ctx, CD, false, n);
-    let grossman = truth_or_return!(ctx, GG, false, n);
-    find_witness(
+fn fact_straffin(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n;
+    same_outcomes(ctx, run, pairs(1, n, true))
+}
+
+fn fact_functions_differ(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let euclid = truth_or_return!(ctx, CD, false, run.n);
+    let grossman = truth_or_return!(ctx, GG, false, run.n);
+    let n = run.n;
+    run.any(
         ordered_pairs(1, n),
-        |&(a, b)| Ok(euclid.value(a, b)? != grossman.value(a, b)?),
+        |&Pair(a, b), o| {
+            let (g, gg) = (euclid.value(a, b)?, grossman.value(a, b)?);
+            o.value("G", g).value("G_G", gg);
+            Ok(g != gg)
+        },
         |_| Failure::at(format!("every pair up to {n}")).answer("G = G_G", "everywhere"),
     )
 }
 
-fn misere_check(ctx: &Ctx<'_>, n: u64, values: bool) -> Verdict {
-    let grossman = truth_or_return!(ctx, GG, false, n);
-    let misere = truth_or_return!(ctx, CD, true, n);
-    check_all(ordered_pairs(1, n), |(a, b)| {
+fn misere_check(ctx: &Ctx<'_>, run: &mut Run<'_>, values: bool) -> Verdict {
+    let grossman = truth_or_return!(ctx, GG, false, run.n);
+    let misere = truth_or_return!(ctx, CD, true, run.n);
+    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
         let (g, m) = (grossman.value(a, b)?, misere.value(a, b)?);
-        let same = if values { g == m } else { (g == 0) == (m == 0) };
-        ensure(same, || {
-            Failure::at_pair(a, b)
-                .answer("grossman", g)
-                .answer("misere-cole-davie", m)
-                .explain(format!("sg misere-cole-davie {a} {b} --explain"))
-        })
+        o.value("G_G", g)
+            .value("misère G", m)
+            .explain(|| format!("sg misere-cole-davie {a} {b} --explain"));
+        Ok(if values { g == m } else { (g == 0) == (m == 0) })
     })
 }
 
-fn fact_misere_outcomes(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    misere_check(ctx, n, false)
+fn fact_misere_outcomes(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    misere_check(ctx, run, false)
 }
 
-fn fact_misere_values(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    misere_check(ctx, n, true)
+fn fact_misere_values(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    misere_check(ctx, run, true)
 }
 
-pub(crate) fn nivasch_check(ctx: &Ctx<'_>, n: u64) -> Verdict {
+pub(crate) fn nivasch_check(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n;
     formula_matches_solvers(
         ctx,
+        run,
         GG,
-        n,
         pairs(1, n, false),
         "⌊b/a − a/b⌋",
         nivasch::grossman_value,
@@ -193,20 +208,17 @@ fn signed_nivasch(a: u64, b: u64) -> i128 {
     (b * b - a * a).div_euclid(a * b)
 }
 
-fn fact_nivasch_both_orders(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, GG, false, n);
-    check_all(ordered_pairs(1, n), |(a, b)| {
+fn fact_nivasch_both_orders(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, GG, false, run.n);
+    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
         let truth = t.value(a, b)?;
         let formula = signed_nivasch(a, b);
-        ensure(truth as i128 == formula, || {
-            Failure::at_pair(a, b)
-                .answer("solvers", truth)
-                .answer("⌊b/a − a/b⌋", formula)
-        })
+        o.value("G_G", truth).value("⌊b/a − a/b⌋", formula);
+        Ok(truth as i128 == formula)
     })
 }
 
-fn published_table(ctx: &Ctx<'_>, name: &str, game: crate::solver::TwoEntryGame) -> Verdict {
+fn published_table(ctx: &Ctx<'_>, run: &mut Run<'_>, name: &str, game: TwoEntryGame) -> Verdict {
     let Some(table) = ctx.catalogue.tables.get(name) else {
         return Verdict::fails(
             0,
@@ -214,101 +226,137 @@ fn published_table(ctx: &Ctx<'_>, name: &str, game: crate::solver::TwoEntryGame)
         );
     };
     let t = truth_or_return!(ctx, game, false, 9);
-    check_all(table.entries(), |(a, b, printed)| {
-        let computed = t.value(a, b)?;
-        ensure(computed == printed, || {
-            Failure::at_pair(a, b)
-                .answer("printed", printed)
-                .answer("solvers", computed)
-        })
+    let cells = table.entries();
+    run.all(
+        cells.iter().map(|&(a, b, printed)| At(Pair(a, b), printed)),
+        |At(Pair(a, b), printed), o| {
+            let computed = t.value(*a, *b)?;
+            o.value("printed", printed)
+                .value(super::value_name(game), computed);
+            Ok(computed == *printed)
+        },
+    )
+}
+
+fn table_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    published_table(ctx, run, "chl2011-table-1", CD)
+}
+
+fn table_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    published_table(ctx, run, "chl2011-table-2", GG)
+}
+
+fn lambda_of(q: &ContinuedFraction) -> usize {
+    chl2011::lambda(q.quotients().iter().copied())
+}
+
+pub(crate) fn theorem_1_check(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, CD, false, run.n);
+    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
+        let truth = t.value(a, b)?;
+        let formula = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
+        let q = cf(b, a);
+        o.value("continued fraction", q)
+            .value("λ(a, b)", lambda_of(&q))
+            .value("G", truth)
+            .value("Theorem 1", formula)
+            .explain(|| format!("sg cole-davie {a} {b} --explain"));
+        Ok(truth == formula)
     })
 }
 
-fn table_1(ctx: &Ctx<'_>, _n: u64) -> Verdict {
-    published_table(ctx, "chl2011-table-1", CD)
-}
-
-fn table_2(ctx: &Ctx<'_>, _n: u64) -> Verdict {
-    published_table(ctx, "chl2011-table-2", GG)
-}
-
-/// Compares a closed form for Cole–Davie's Euclid with the solvers on `0 < a < b ≤ n`.
-fn against_euclid(
-    ctx: &Ctx<'_>,
-    n: u64,
-    name: &str,
-    f: impl Fn(u64, u64) -> crate::Result<u64>,
-) -> Verdict {
-    formula_matches_solvers(ctx, CD, n, pairs(1, n, true), name, f)
-}
-
-pub(crate) fn theorem_1_check(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    against_euclid(ctx, n, "Theorem 1", chl2011::theorem_1)
-}
-
-fn theorem_1_lambda_past_n(ctx: &Ctx<'_>, n: u64) -> Verdict {
+fn theorem_1_lambda_past_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The other reading: when a0 = ⋯ = an all hold the chain, i = n + 1 counts as well.
-    against_euclid(ctx, n, "Theorem 1 with λ up to n + 1", |a, b| {
+    let t = truth_or_return!(ctx, CD, false, run.n);
+    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
         let q = cf(b, a);
         let lambda = if q.all_equal() {
             q.last_index() + 1
         } else {
-            chl2011::lambda(q.quotients().iter().copied())
+            lambda_of(&q)
         };
-        Ok(b / a - (lambda % 2) as u64)
+        let truth = t.value(a, b)?;
+        let formula = b / a - (lambda % 2) as u64;
+        o.value("continued fraction", q)
+            .value("λ read past n", lambda)
+            .value("G", truth)
+            .value("Theorem 1 with λ past n", formula);
+        Ok(truth == formula)
     })
 }
 
-fn fact_corollary_extends_cole_davie(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(pairs(1, n, true).filter(|&(a, b)| b / a == 1), |(a, b)| {
-        let corollary = engine((a, b), "Corollary", chl2011::corollary(a, b))?;
-        let lambda1 = compare_with_lambda1(b, a, 1) == Ok(Ordering::Greater);
-        let phi = compare_with_phi(b, a) == Ok(Ordering::Greater);
-        ensure((corollary == 0) != phi && lambda1 == phi, || {
-            Failure::at_pair(a, b)
-                .answer("Corollary", corollary)
-                .answer("b/a > λ1", lambda1)
-                .answer("b/a > φ", phi)
-        })
+fn fact_corollary_extends_cole_davie(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(
+        pairs(1, run.n, true).filter(|&Pair(a, b)| b / a == 1),
+        |&Pair(a, b), o| {
+            let corollary = engine(Pair(a, b), "Corollary", chl2011::corollary(a, b))?;
+            let lambda1 = compare_with_lambda1(b, a, 1) == Ok(Ordering::Greater);
+            let phi = compare_with_phi(b, a) == Ok(Ordering::Greater);
+            o.value("Corollary", corollary)
+                .value("b/a > λ1", lambda1)
+                .value("b/a > φ", phi);
+            Ok((corollary == 0) != phi && lambda1 == phi)
+        },
+    )
+}
+
+fn corollary(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, CD, false, run.n);
+    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
+        let truth = t.value(a, b)?;
+        let formula = engine(Pair(a, b), "Corollary", chl2011::corollary(a, b))?;
+        let a0 = b / a;
+        let x = engine(Pair(a, b), "xₙ", corollary_x_index(b, a, a0))?;
+        o.value("a0", a0)
+            .value(
+                "b/a = xn",
+                x.map_or("for no n".to_string(), |n| format!("n = {n}")),
+            )
+            .value(
+                "b/a > λ1",
+                compare_with_lambda1(b, a, a0) == Ok(Ordering::Greater),
+            )
+            .value("G", truth)
+            .value("Corollary", formula);
+        Ok(truth == formula)
     })
 }
 
-fn corollary(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    against_euclid(ctx, n, "Corollary", chl2011::corollary)
+fn corollary_from_one(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n;
+    formula_matches_solvers(
+        ctx,
+        run,
+        CD,
+        pairs(1, n, true),
+        "Corollary with ℕ = {1, 2, …}",
+        |a, b| chl2011::corollary_read(a, b, chl2011::Naturals::FromOne),
+    )
 }
 
-fn corollary_from_one(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    against_euclid(ctx, n, "Corollary with ℕ = {1, 2, …}", |a, b| {
-        chl2011::corollary_read(a, b, chl2011::Naturals::FromOne)
-    })
-}
-
-fn fact_differ_by_at_most_one(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let euclid = truth_or_return!(ctx, CD, false, n);
-    let grossman = truth_or_return!(ctx, GG, false, n);
-    check_all(ordered_pairs(1, n), |(a, b)| {
+fn fact_differ_by_at_most_one(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let euclid = truth_or_return!(ctx, CD, false, run.n);
+    let grossman = truth_or_return!(ctx, GG, false, run.n);
+    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
         let (g, gg) = (euclid.value(a, b)?, grossman.value(a, b)?);
-        ensure(g.abs_diff(gg) <= 1, || {
-            Failure::at_pair(a, b)
-                .answer("cole-davie", g)
-                .answer("grossman", gg)
-        })
+        o.value("G", g).value("G_G", gg);
+        Ok(g.abs_diff(gg) <= 1)
     })
 }
 
-fn theorem_2(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let euclid = truth_or_return!(ctx, CD, false, n);
+fn theorem_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let euclid = truth_or_return!(ctx, CD, false, run.n);
     // σ at most doubles the entries.
-    let grossman = truth_or_return!(ctx, GG, false, 2 * n + 1);
-    check_all(pairs(1, n, true), |(a, b)| {
-        let (a2, b2) = engine((a, b), "σ", chl2011::sigma(a, b))?;
+    let grossman = truth_or_return!(ctx, GG, false, 2 * run.n + 1);
+    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
+        let (a2, b2) = engine(Pair(a, b), "σ", chl2011::sigma(a, b))?;
         let (a2, b2) = (a2 as u64, b2 as u64);
         let (g, gg) = (euclid.value(a, b)?, grossman.value(a2, b2)?);
-        ensure(g == gg, || {
-            Failure::at_pair(a, b)
-                .answer("G(a, b)", g)
-                .answer(format!("G_G{}", crate::games::show_pair(&(a2, b2))), gg)
-        })
+        o.value("continued fraction", cf(b, a))
+            .value("(a', b')", Pair(a2, b2))
+            .value("G", g)
+            .value("G_G(a', b')", gg);
+        Ok(g == gg)
     })
 }
 
@@ -348,47 +396,99 @@ fn in_sigma_image(k: (u64, u64)) -> bool {
     }
 }
 
-fn fact_sigma_isomorphism(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(pairs(0, n, false).filter(|&(_, b)| b > 0), |(a, b)| {
-        let fail = || Failure::at_pair(a, b);
-        let key = ratio_key((a, b));
-        let image = engine((a, b), "σ", sigma_key(key))?;
-        let mut from_euclid = BTreeSet::new();
-        for q in ColeDavieEuclid.moves(&(a, b)) {
-            from_euclid.insert(engine((a, b), "σ", sigma_key(ratio_key(q)))?);
-        }
-        let from_grossman: BTreeSet<(u64, u64)> =
-            GrossmanGame.moves(&image).map(ratio_key).collect();
-        if from_euclid != from_grossman {
-            return Err(fail()
-                .answer("σ(moves of p)", format!("{from_euclid:?}"))
-                .answer("moves of σ(p)", format!("{from_grossman:?}")));
-        }
-        if ColeDavieEuclid.is_terminal(&(a, b)) != GrossmanGame.is_terminal(&image) {
-            return Err(fail()
-                .answer("terminal in Euclid", key.0 == 0)
-                .answer("σ(p) terminal", image.0 == image.1));
-        }
-        if let Some(k) = std::iter::once(image)
-            .chain(from_grossman)
-            .find(|&k| !in_sigma_image(k))
-        {
-            return Err(fail().answer("outside the printed σ(S)", format!("{k:?}")));
-        }
-        Ok(())
+/// The only sequence σ could map to the reduced ratio `k`: its last quotient minus one, as a
+/// ratio (`[1] ↦ [0]`, written `(0, 1)`); `None` when that is not a positive last quotient.
+fn sigma_preimage(k: (u64, u64)) -> Option<(u64, u64)> {
+    let q = cf(k.1, k.0);
+    let mut q = q.quotients().to_vec();
+    let last = q.len() - 1;
+    q[last] -= 1;
+    if q.len() == 1 && q[0] == 0 {
+        return Some((0, 1));
+    }
+    if q[last] == 0 {
+        return None;
+    }
+    let (num, den) = ContinuedFraction::from_quotients(&q)
+        .ok()?
+        .to_fraction()
+        .ok()?;
+    Some((den, num))
+}
+
+fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n;
+    let euclid = truth_or_return!(ctx, CD, false, n);
+    // σ at most doubles the entries.
+    let grossman = truth_or_return!(ctx, GG, false, 2 * n + 1);
+    // σ commutes with the moves, sends terminal to terminal, σ(S) lies in the printed set, and
+    // the value of σ(p) in Grossman's game is the value of p in Euclid.
+    let forward = run.all(
+        pairs(0, n, false).filter(|&Pair(_, b)| b > 0),
+        |&Pair(a, b), o| {
+            let key = ratio_key((a, b));
+            let image = engine(Pair(a, b), "σ", sigma_key(key))?;
+            let mut from_euclid = BTreeSet::new();
+            for q in ColeDavieEuclid.moves(&(a, b)) {
+                from_euclid.insert(engine(Pair(a, b), "σ", sigma_key(ratio_key(q)))?);
+            }
+            let from_grossman: BTreeSet<(u64, u64)> =
+                GrossmanGame.moves(&image).map(ratio_key).collect();
+            let terminal = (
+                ColeDavieEuclid.is_terminal(&(a, b)),
+                GrossmanGame.is_terminal(&image),
+            );
+            let outside = std::iter::once(image)
+                .chain(from_grossman.iter().copied())
+                .find(|&k| !in_sigma_image(k));
+            let (g, gg) = (euclid.value(a, b)?, grossman.value(image.0, image.1)?);
+            o.value("σ(p)", format!("{:?}", image))
+                .value("σ(moves of p)", format!("{from_euclid:?}"))
+                .value("moves of σ(p)", format!("{from_grossman:?}"))
+                .value("p terminal", terminal.0)
+                .value("σ(p) terminal", terminal.1)
+                .value(
+                    "outside the printed σ(S)",
+                    outside.map_or("none".to_string(), |k| format!("{k:?}")),
+                )
+                .value("G(p)", g)
+                .value("G_G(σ(p))", gg);
+            Ok(from_euclid == from_grossman
+                && terminal.0 == terminal.1
+                && outside.is_none()
+                && g == gg)
+        },
+    );
+    // "The image σ(S) is the set …": every ratio of the printed set is σ of some position.
+    forward.and_then(|| {
+        run.all(
+            pairs(1, n, false).filter(|&Pair(a, b)| gcd(a, b) == 1),
+            |&Pair(a, b), o| {
+                let described = in_sigma_image((a, b));
+                let preimage = sigma_preimage((a, b));
+                let hit = match preimage {
+                    Some(p) => engine(Pair(a, b), "σ", sigma_key(p))? == (a, b),
+                    None => false,
+                };
+                o.value("in the printed σ(S)", described)
+                    .value(
+                        "σ⁻¹",
+                        preimage.map_or("none".to_string(), |p| format!("{p:?}")),
+                    )
+                    .value("in σ(S)", hit);
+                Ok(described == hit)
+            },
+        )
     })
 }
 
-fn remark_1(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let grossman = truth_or_return!(ctx, GG, false, n);
-    check_all(pairs(1, n, true), |(a, b)| {
-        let zero = engine((a, b), "Theorem 1", chl2011::theorem_1(a, b))? == 0;
+fn remark_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let grossman = truth_or_return!(ctx, GG, false, run.n);
+    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
+        let value = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
         let p = grossman.is_p(a, b)?;
-        ensure(zero == p, || {
-            Failure::at_pair(a, b)
-                .answer("Theorem 1 = 0", zero)
-                .answer("grossman", pn(p))
-        })
+        o.value("Theorem 1", value).value("grossman", pn(p));
+        Ok((value == 0) == p)
     })
 }
 
@@ -401,20 +501,15 @@ fn position_cf(p: (u64, u64)) -> Vec<u64> {
     cf(hi, lo).quotients().to_vec()
 }
 
-fn remark_2(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, CD, false, n);
+fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, CD, false, run.n);
     let mut serial = ReferenceSolver::new(SerialNim);
-    check_all(pairs(1, n, false), |(a, b)| {
+    run.all(pairs(1, run.n, false), |&Pair(a, b), o| {
         let q = position_cf((a, b));
         let g = t.value(a, b)?;
         let s = serial
             .sprague_grundy(&q)
             .map_err(|e| Failure::at_pair(a, b).answer("serial nim", e))?;
-        if g != s as u64 {
-            return Err(Failure::at_pair(a, b)
-                .answer("cole-davie solvers", g)
-                .answer(format!("serial nim {q:?}"), s));
-        }
         // "each move amounts to a reduction in the actual first term"
         let mut expected: BTreeSet<Vec<u64>> = (1..q[0])
             .map(|i| [&[q[0] - i][..], &q[1..]].concat())
@@ -425,180 +520,463 @@ fn remark_2(ctx: &Ctx<'_>, n: u64) -> Verdict {
             vec![0]
         });
         let actual: BTreeSet<Vec<u64>> = ColeDavieEuclid.moves(&(a, b)).map(position_cf).collect();
-        ensure(expected == actual, || {
-            Failure::at_pair(a, b)
-                .answer("moves as quotients", format!("{actual:?}"))
-                .answer("first-term reductions", format!("{expected:?}"))
-        })
-    })
-}
-
-pub(crate) fn remark_3_check(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, GG, false, n);
-    check_all(pairs(1, n, true), |(a, b)| {
-        let truth = t.value(a, b)?;
-        let remark = engine((a, b), "Remark 3", chl2011::remark_3(a, b))?;
-        let floor = engine((a, b), "⌊b/a − a/b⌋", nivasch::grossman_value(a, b))?;
-        ensure(truth == remark && truth == floor, || {
-            Failure::at_pair(a, b)
-                .answer("solvers", truth)
-                .answer("Remark 3 (λ)", remark)
-                .answer("⌊b/a − a/b⌋", floor)
-                .explain(format!("sg grossman {a} {b} --explain"))
-        })
-    })
-}
-
-fn theorem_3(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    formula_matches_solvers(
-        ctx,
-        CD,
-        n,
-        pairs(1, n, false),
-        "Theorem 3",
-        chl2011::theorem_3,
-    )
-}
-
-fn fact_move_count(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(pairs(1, n, false), |(a, b)| {
-        let q = position_cf((a, b));
-        let distinct = |moves: Vec<(u64, u64)>| {
-            moves
-                .into_iter()
-                .map(|(x, y)| ordered(x, y))
-                .collect::<BTreeSet<_>>()
-                .len() as u64
+        // "Theorem 1 can be deduced directly from [10, Prop. 5.1]": for 0 < a < b, Theorem 1's
+        // value is Levine's on the quotients.
+        let levine = crate::formulas::levine::serial_nim_value(&q)
+            .map_err(|e| Failure::at_pair(a, b).answer("Levine", e))?;
+        let theorem_1 = if a < b {
+            engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?
+        } else {
+            levine
         };
-        let euclid = distinct(ColeDavieEuclid.moves(&(a, b)).collect());
-        let grossman = distinct(GrossmanGame.moves(&(a, b)).collect());
-        let (want_euclid, want_grossman) = if q.len() > 1 {
+        o.value("piles", format!("{q:?}"))
+            .value("G", g)
+            .value("serial nim", s)
+            .value("Levine", levine)
+            .value("Theorem 1", theorem_1)
+            .value("moves as quotients", format!("{actual:?}"))
+            .value("first-term reductions", format!("{expected:?}"));
+        Ok(g == s as u64 && expected == actual && theorem_1 == levine)
+    })
+}
+
+pub(crate) fn remark_3_check(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, GG, false, run.n);
+    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
+        let truth = t.value(a, b)?;
+        let remark = engine(Pair(a, b), "Remark 3", chl2011::remark_3(a, b))?;
+        let floor = engine(Pair(a, b), "⌊b/a − a/b⌋", nivasch::grossman_value(a, b))?;
+        let q = cf(b, a);
+        o.value("continued fraction", q)
+            .value("λ(a, b)", lambda_of(&q))
+            .value("G_G", truth)
+            .value("Remark 3", remark)
+            .value("⌊b/a − a/b⌋", floor)
+            .explain(|| format!("sg grossman {a} {b} --explain"));
+        Ok(truth == remark && truth == floor)
+    })
+}
+
+fn theorem_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, CD, false, run.n);
+    run.all(pairs(1, run.n, false), |&Pair(a, b), o| {
+        let truth = t.value(a, b)?;
+        let formula = engine(Pair(a, b), "Theorem 3", chl2011::theorem_3(a, b))?;
+        o.value("continued fraction", cf(b, a))
+            .value("⌊b/a − a/b⌋", nivasch::grossman_value(a, b).unwrap_or(0))
+            .value("G", truth)
+            .value("Theorem 3", formula);
+        Ok(truth == formula)
+    })
+}
+
+fn fact_gcd_reduction(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let euclid = truth_or_return!(ctx, CD, false, run.n);
+    let grossman = truth_or_return!(ctx, GG, false, run.n);
+    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
+        let d = gcd(a, b);
+        let (g, g1) = (euclid.value(a, b)?, euclid.value(a / d, b / d)?);
+        let (h, h1) = (grossman.value(a, b)?, grossman.value(a / d, b / d)?);
+        o.value("gcd", d)
+            .value("G", g)
+            .value("G(a/d, b/d)", g1)
+            .value("G_G", h)
+            .value("G_G(a/d, b/d)", h1);
+        Ok(g == g1 && h == h1)
+    })
+}
+
+fn fact_move_count(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(pairs(1, run.n, false), |&Pair(a, b), o| {
+        let q = position_cf((a, b));
+        let as_quotients = |moves: Vec<(u64, u64)>| -> BTreeSet<Vec<u64>> {
+            moves.into_iter().map(position_cf).collect()
+        };
+        let euclid = as_quotients(ColeDavieEuclid.moves(&(a, b)).collect());
+        let grossman = as_quotients(GrossmanGame.moves(&(a, b)).collect());
+        // n > 0: [a0 − i, a1, …, an] for 1 ≤ i < a0, and [a1, …, an], in both games;
+        // n = 0: [a0 − i] with 1 ≤ i ≤ a0 in Euclid ([0] for i = a0), i < a0 in Grossman's game.
+        let (printed_euclid, printed_grossman): (BTreeSet<Vec<u64>>, BTreeSet<Vec<u64>>) =
+            if q.len() > 1 {
+                let mut m: BTreeSet<Vec<u64>> = (1..q[0])
+                    .map(|i| [&[q[0] - i][..], &q[1..]].concat())
+                    .collect();
+                m.insert(q[1..].to_vec());
+                (m.clone(), m)
+            } else {
+                (
+                    (1..=q[0]).map(|i| vec![q[0] - i]).collect(),
+                    (1..q[0]).map(|i| vec![q[0] - i]).collect(),
+                )
+            };
+        o.value("continued fraction", format!("{q:?}"))
+            .value("moves in Euclid", euclid.len())
+            .value("moves in Grossman's game", grossman.len())
+            .value("Euclid's moves", format!("{euclid:?}"))
+            .value("Grossman's moves", format!("{grossman:?}"))
+            .value("printed moves in Euclid", format!("{printed_euclid:?}"))
+            .value(
+                "printed moves in Grossman's game",
+                format!("{printed_grossman:?}"),
+            );
+        let counts = if q.len() > 1 {
             (q[0], q[0])
         } else {
             (q[0], q[0] - 1)
         };
-        ensure(euclid == want_euclid && grossman == want_grossman, || {
-            Failure::at_pair(a, b)
-                .answer("euclid moves", euclid)
-                .answer("grossman moves", grossman)
-                .answer(
-                    "printed",
-                    format!("{want_euclid} and {want_grossman} for {q:?}"),
-                )
-        })
+        Ok(euclid == printed_euclid
+            && grossman == printed_grossman
+            && (euclid.len() as u64, grossman.len() as u64) == counts)
     })
 }
 
-fn fact_gcd_invariant(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(ordered_pairs(1, n), |(a, b)| {
+fn fact_gcd_invariant(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
         let d = gcd(a, b);
         let bad = ColeDavieEuclid
             .moves(&(a, b))
             .chain(GrossmanGame.moves(&(a, b)))
             .find(|&(x, y)| gcd(x, y) != d);
-        match bad {
-            None => Ok(()),
-            Some(q) => Err(Failure::at_pair(a, b)
-                .answer("move", format!("{q:?}"))
-                .answer("gcd before", d)),
-        }
+        o.value("gcd", d).value(
+            "a move that changes it",
+            bad.map_or("none".to_string(), |q| format!("{q:?}")),
+        );
+        Ok(bad.is_none())
     })
 }
 
-fn lambda_of(q: &ContinuedFraction) -> usize {
-    chl2011::lambda(q.quotients().iter().copied())
-}
-
-fn fact_lambda_parity_and_a1(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(pairs(1, n, true).filter(|&(a, b)| b % a != 0), |(a, b)| {
-        let q = cf(b, a);
-        let (lambda, a0, a1) = (lambda_of(&q), q.quotients()[0], q.quotients()[1]);
-        let ok = if lambda % 2 == 1 { a0 <= a1 } else { a0 >= a1 };
-        ensure(ok, || {
-            Failure::at_pair(a, b)
-                .answer("continued fraction", q)
-                .answer("λ", lambda)
-        })
-    })
-}
-
-fn fact_lambda1_and_parity(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(pairs(1, n, true), |(a, b)| {
-        let q = cf(b, a);
-        if q.all_equal() {
-            return Ok(());
-        }
-        let above = compare_with_lambda1(b, a, b / a) == Ok(Ordering::Greater);
-        let even = lambda_of(&q) % 2 == 0;
-        ensure(above == even, || {
-            Failure::at_pair(a, b)
-                .answer("b/a > λ1", above)
-                .answer("λ even", even)
-                .answer("continued fraction", q)
-        })
-    })
-}
-
-fn fact_all_equal_parity(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(pairs(1, n, true), |(a, b)| {
-        let q = cf(b, a);
-        if !q.all_equal() {
-            return Ok(());
-        }
-        let (lambda, last) = (lambda_of(&q), q.last_index());
-        ensure((lambda % 2 == 0) == (last % 2 == 0), || {
-            Failure::at_pair(a, b).answer("λ", lambda).answer("n", last)
-        })
-    })
-}
-
-fn fact_xn(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    // For each a0 ≤ N and each xk = U(k+2)/U(k+1) that fits u64.
-    let cases = (1..=n).flat_map(|a0| {
-        (0u32..).map(move |k| (a0, k)).map_while(|(a0, k)| {
-            let (num, den) = (lucas_u(a0, k + 2)?, lucas_u(a0, k + 1)?);
-            Some((a0, k, u64::try_from(num).ok()?, u64::try_from(den).ok()?))
-        })
-    });
-    check_all(cases, |(a0, k, num, den)| {
-        let fail = || Failure::at(format!("a0 = {a0}, x{k} = {num}/{den}"));
-        let above = compare_with_lambda1(num, den, a0) == Ok(Ordering::Greater);
-        if above != (k % 2 == 1) {
-            return Err(fail().answer("x_n > λ1", above).answer("n odd", k % 2 == 1));
-        }
-        let q = cf(num, den);
-        if a0 >= 2
-            && (q.quotients().len() != k as usize + 1 || !q.all_equal() || q.quotients()[0] != a0)
-        {
-            return Err(fail()
-                .answer("continued fraction", q)
-                .answer("printed", format!("[{a0}; {} times]", k + 1)));
-        }
-        Ok(())
-    })
-}
-
-fn remark_4_check(n: u64, all_a0: bool) -> Verdict {
-    check_all(
-        pairs(1, n, true).filter(|&(a, b)| all_a0 || b / a > 1),
-        |(a, b)| {
-            let is_x = engine((a, b), "xₙ", corollary_x_index(b, a, b / a))?.is_some();
+fn fact_lambda_parity_and_a1(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(
+        pairs(1, run.n, true).filter(|&Pair(a, b)| b % a != 0),
+        |&Pair(a, b), o| {
             let q = cf(b, a);
-            ensure(is_x == q.all_equal(), || {
-                Failure::at_pair(a, b)
-                    .answer("b/a = xₙ for some n", is_x)
-                    .answer("continued fraction", q)
-            })
+            let (lambda, a0, a1) = (lambda_of(&q), q.quotients()[0], q.quotients()[1]);
+            o.value("continued fraction", q).value("λ(a, b)", lambda);
+            // "if a0 > a1, then we would have L(p) = 0"
+            let middle = a0 <= a1 || lambda == 0;
+            Ok(middle && if lambda % 2 == 1 { a0 <= a1 } else { a0 >= a1 })
         },
     )
 }
 
-fn remark_4(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    remark_4_check(n, false)
+/// The rational with continued fraction `[a0; a0, …, a0]` (`terms` quotients), evaluated from
+/// its quotients (whether or not the last one meets the convention `an > 1`), as a reduced
+/// `(numerator, denominator)`; `None` beyond `u64`.
+fn constant_cf_value(a0: u64, terms: u32) -> Option<(u64, u64)> {
+    // From the back: x = a0, then x ← a0 + 1/x.
+    let (mut num, mut den) = (a0 as u128, 1u128);
+    for _ in 1..terms {
+        let next = (a0 as u128).checked_mul(num)?.checked_add(den)?;
+        den = num;
+        num = next;
+    }
+    Some((u64::try_from(num).ok()?, u64::try_from(den).ok()?))
 }
 
-fn remark_4_any_a0(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    remark_4_check(n, true)
+/// The points `(a0, i)` for `a0 = 1 … n` and every `i ≥ 0` whose `[a0; a0, …, a0]` with
+/// `i + 2` quotients (the next truncation) still fits `u64`; by `a0`, then `i`.
+fn constant_cf_points(n: u64) -> impl Iterator<Item = Fields<2>> {
+    (1..=n).flat_map(|a0| {
+        (0u32..)
+            .take_while(move |&i| constant_cf_value(a0, i + 2).is_some())
+            .map(move |i| Fields([("a0", a0), ("i", i as u64)]))
+    })
+}
+
+fn fact_lambda1_constant_cf(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // λ1 = [a0; a0, a0, …]: the truncations close in on λ1 from both sides, alternately, with
+    // gaps that shrink; and λ1 is the positive root of x² − a0·x − 1, i.e. (a0 + √(a0² + 4))/2.
+    run.all(
+        constant_cf_points(run.n),
+        |&Fields([(_, a0), (_, i)]), o| {
+            let x = constant_cf_value(a0, i as u32 + 1).expect("fits");
+            let y = constant_cf_value(a0, i as u32 + 2).expect("fits");
+            let side_x = compare_with_lambda1(x.0, x.1, a0);
+            let side_y = compare_with_lambda1(y.0, y.1, a0);
+            // |x − y| = 1/(x.1·y.1) for consecutive convergents; the next gap, 1/(y.1·z.1), is smaller
+            // when z.1 > x.1.
+            let gap_det = (x.0 as i128 * y.1 as i128 - y.0 as i128 * x.1 as i128).abs();
+            let shrinks = constant_cf_value(a0, i as u32 + 3).is_none_or(|z| z.1 > x.1);
+            o.value("x_i", format!("{}/{}", x.0, x.1))
+                .value("x_(i+1)", format!("{}/{}", y.0, y.1))
+                .value("x_i vs λ1", format!("{side_x:?}"))
+                .value("x_(i+1) vs λ1", format!("{side_y:?}"));
+            Ok(side_x.is_ok() && side_y.is_ok() && side_x != side_y && gap_det == 1 && shrinks)
+        },
+    )
+}
+
+fn fact_lambda1_and_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(
+        pairs(1, run.n, true).filter(|&Pair(a, b)| !cf(b, a).all_equal()),
+        |&Pair(a, b), o| {
+            let q = cf(b, a);
+            let above = compare_with_lambda1(b, a, b / a) == Ok(Ordering::Greater);
+            let even = lambda_of(&q) % 2 == 0;
+            o.value("continued fraction", q)
+                .value("b/a > λ1", above)
+                .value("λ(a, b) even", even);
+            Ok(above == even)
+        },
+    )
+}
+
+fn fact_all_equal_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(
+        pairs(1, run.n, true).filter(|&Pair(a, b)| cf(b, a).all_equal()),
+        |&Pair(a, b), o| {
+            let q = cf(b, a);
+            let (lambda, last) = (lambda_of(&q), q.last_index());
+            let a0 = q.quotients()[0];
+            o.value("continued fraction", q)
+                .value("a0", a0)
+                .value("λ(a, b)", lambda)
+                .value("n", last);
+            Ok(a0 > 1 && (lambda % 2 == 0) == (last % 2 == 0))
+        },
+    )
+}
+
+/// `q_0 = 1, q_1 = a0, q_(i+2) = a0·q_(i+1) + q_i`, or `None` beyond `u64`.
+fn q_sequence(a0: u64, i: u32) -> Option<u64> {
+    let (mut q, mut next) = (1u64, a0);
+    for _ in 0..i {
+        let after = a0.checked_mul(next)?.checked_add(q)?;
+        q = next;
+        next = after;
+    }
+    Some(q)
+}
+
+fn fact_x_recurrence(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // x_i = [a0, …, a0] (i + 1 quotients) = q_(i+1)/q_i, and x_(i+1) = a0 + 1/x_i =
+    // (a0·q_(i+1) + q_i)/q_(i+1).
+    run.all(
+        constant_cf_points(run.n),
+        |&Fields([(_, a0), (_, i)]), o| {
+            let i = i as u32;
+            let x = constant_cf_value(a0, i + 1).expect("fits");
+            let x_next = constant_cf_value(a0, i + 2).expect("fits");
+            let (qi, qi1) = (q_sequence(a0, i), q_sequence(a0, i + 1));
+            let by_q = qi.zip(qi1).map(|(qi, qi1)| (qi1, qi));
+            // a0 + 1/x_i = (a0·num + den)/num.
+            let step = (a0 as u128 * x.0 as u128 + x.1 as u128, x.0 as u128);
+            o.value("x_i", format!("{}/{}", x.0, x.1))
+                .value(
+                    "q_(i+1)/q_i",
+                    by_q.map_or("beyond u64".to_string(), |(p, q)| format!("{p}/{q}")),
+                )
+                .value("a0 + 1/x_i", format!("{}/{}", step.0, step.1))
+                .value("x_(i+1)", format!("{}/{}", x_next.0, x_next.1));
+            Ok(by_q == Some(x) && step == (x_next.0 as u128, x_next.1 as u128))
+        },
+    )
+}
+
+fn fact_q_closed_form(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // q_i = (λ1^(i+1) − λ2^(i+1))/(λ1 − λ2) = B(i+1)/2^i, with λ1^k − λ2^k = B(k)·√D/2^(k−1).
+    run.all(
+        constant_cf_points(run.n),
+        |&Fields([(_, a0), (_, i)]), o| {
+            let i = i as u32;
+            let q = q_sequence(a0, i).expect("fits where x fits");
+            let b = lambda_power_difference(a0, i + 1);
+            let two_i = BigUint::from(1u32) << i;
+            let closed_is_integer = (&b % &two_i) == BigUint::from(0u32);
+            let closed = &b / &two_i;
+            o.value("q_i", q).value(
+                "(λ1^(i+1) − λ2^(i+1))/(λ1 − λ2)",
+                if closed_is_integer {
+                    closed.to_string()
+                } else {
+                    format!("{b}/{two_i}")
+                },
+            );
+            Ok(closed_is_integer && closed == BigUint::from(q))
+        },
+    )
+}
+
+fn fact_xn(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // x_n by the printed closed form, evaluated exactly: with λ1^k − λ2^k = B(k)·√D/2^(k−1),
+    // x_n = B(n+2)/(2·B(n+1)). It must be the rational [a0, …, a0] (n + 1 quotients), and lie
+    // above λ1 exactly when n is odd.
+    run.all(
+        constant_cf_points(run.n),
+        |&Fields([(_, a0), (_, n)]), o| {
+            let (top, bottom) = (
+                lambda_power_difference(a0, n as u32 + 2),
+                lambda_power_difference(a0, n as u32 + 1) * 2u32,
+            );
+            let reduced = num_rational::Ratio::new(top, bottom);
+            let (num, den) = (reduced.numer().clone(), reduced.denom().clone());
+            let shown = format!("{num}/{den}");
+            let as_cf = constant_cf_value(a0, n as u32 + 1).expect("fits");
+            let (Ok(num), Ok(den)) = (u64::try_from(&num), u64::try_from(&den)) else {
+                o.value("x_n", shown);
+                return Ok(false);
+            };
+            let above = compare_with_lambda1(num, den, a0) == Ok(Ordering::Greater);
+            o.value("x_n", format!("{num}/{den}"))
+                .value("[a0, …, a0]", format!("{}/{}", as_cf.0, as_cf.1))
+                .value("x_n > λ1", above);
+            Ok((num, den) == as_cf && above == (n % 2 == 1))
+        },
+    )
+}
+
+/// `(p + q·√D)/2^k` for the `D = a0² + 4` of one `a0`, exactly.
+#[derive(Clone, Debug)]
+struct Surd {
+    p: BigInt,
+    q: BigInt,
+    k: u32,
+}
+
+impl Surd {
+    /// λ1^k (`conjugate` false) or λ2^k.
+    fn lambda_power(a0: u64, k: u32, conjugate: bool) -> Surd {
+        let (a, b) = crate::arith::quadratic::lambda_power(a0, k);
+        let b = BigInt::from(b);
+        Surd {
+            p: BigInt::from(a),
+            q: if conjugate { -b } else { b },
+            k,
+        }
+    }
+
+    fn rational(num: u64, den: u64) -> (Surd, BigInt) {
+        (
+            Surd {
+                p: BigInt::from(num),
+                q: BigInt::from(0),
+                k: 0,
+            },
+            BigInt::from(den),
+        )
+    }
+
+    fn mul(&self, other: &Surd, d: &BigInt) -> Surd {
+        Surd {
+            p: &self.p * &other.p + &self.q * &other.q * d,
+            q: &self.p * &other.q + &self.q * &other.p,
+            k: self.k + other.k,
+        }
+    }
+
+    fn scale(&self, factor: &BigInt) -> Surd {
+        Surd {
+            p: &self.p * factor,
+            q: &self.q * factor,
+            k: self.k,
+        }
+    }
+
+    fn sub(&self, other: &Surd) -> Surd {
+        let k = self.k.max(other.k);
+        let lift = |s: &Surd| (&s.p << (k - s.k), &s.q << (k - s.k));
+        let ((p1, q1), (p2, q2)) = (lift(self), lift(other));
+        Surd {
+            p: p1 - p2,
+            q: q1 - q2,
+            k,
+        }
+    }
+
+    /// The sign of `p + q√D` (the power of two is positive).
+    fn sign(&self, d: &BigInt) -> Ordering {
+        use num_traits::Signed;
+        let zero = BigInt::from(0);
+        let (ps, qs) = (self.p.cmp(&zero), self.q.cmp(&zero));
+        match (ps, qs) {
+            (Ordering::Equal, s) | (s, Ordering::Equal) => s,
+            (s, t) if s == t => s,
+            // Opposite signs: compare p² with q²·D.
+            (s, _) => {
+                let (p2, q2d) = (self.p.abs().pow(2), self.q.abs().pow(2) * d);
+                match p2.cmp(&q2d) {
+                    Ordering::Greater => s,
+                    Ordering::Less => s.reverse(),
+                    Ordering::Equal => Ordering::Equal,
+                }
+            }
+        }
+    }
+}
+
+fn fact_xn_inequality_chain(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // For n odd: λ2^(n+1) > 0, λ1 > λ2 ⟹ λ1·λ2^(n+1) > λ2^(n+2) ⟹ λ1(λ1^(n+1) − λ2^(n+1)) <
+    // λ1^(n+2) − λ2^(n+2) ⟹ λ1 < x_n; "similarly", for n even, every inequality reversed. Each
+    // side is computed in ℚ(√D) and compared exactly.
+    run.all(
+        constant_cf_points(run.n),
+        |&Fields([(_, a0), (_, n)]), o| {
+            let d = BigInt::from(a0) * BigInt::from(a0) + 4;
+            let n = n as u32;
+            let l1 = Surd::lambda_power(a0, 1, false);
+            let l2 = Surd::lambda_power(a0, 1, true);
+            let (l1_n1, l2_n1) = (
+                Surd::lambda_power(a0, n + 1, false),
+                Surd::lambda_power(a0, n + 1, true),
+            );
+            let (l1_n2, l2_n2) = (
+                Surd::lambda_power(a0, n + 2, false),
+                Surd::lambda_power(a0, n + 2, true),
+            );
+            let want = if n % 2 == 1 {
+                Ordering::Greater
+            } else {
+                Ordering::Less
+            };
+            // Each line as the sign of (left − right) in the odd case's direction.
+            let positive = l2_n1.sign(&d);
+            let line1 = l1.sub(&l2).sign(&d);
+            let line2 = l1.mul(&l2_n1, &d).sub(&l2_n2).sign(&d);
+            let line3 = l1_n2
+                .sub(&l2_n2)
+                .sub(&l1.mul(&l1_n1.sub(&l2_n1), &d))
+                .sign(&d);
+            let x = constant_cf_value(a0, n + 1).expect("fits");
+            // x_n − λ1 = (num − λ1·den)/den.
+            let (num, den) = Surd::rational(x.0, x.1);
+            let line4 = num.sub(&l1.scale(&den)).sign(&d);
+            o.value("λ2^(n+1) vs 0", format!("{positive:?}"))
+                .value("λ1 vs λ2", format!("{line1:?}"))
+                .value("λ1·λ2^(n+1) vs λ2^(n+2)", format!("{line2:?}"))
+                .value(
+                    "λ1^(n+2) − λ2^(n+2) vs λ1(λ1^(n+1) − λ2^(n+1))",
+                    format!("{line3:?}"),
+                )
+                .value("x_n vs λ1", format!("{line4:?}"));
+            Ok(line1 == Ordering::Greater
+                && positive == want
+                && line2 == want
+                && line3 == want
+                && line4 == want)
+        },
+    )
+}
+
+fn remark_4_check(run: &mut Run<'_>, all_a0: bool) -> Verdict {
+    run.all(
+        pairs(1, run.n, true).filter(|&Pair(a, b)| all_a0 || b / a > 1),
+        |&Pair(a, b), o| {
+            let x = engine(Pair(a, b), "xₙ", corollary_x_index(b, a, b / a))?;
+            let q = cf(b, a);
+            o.value("continued fraction", q)
+                .value("b/a = x_n for some n", x.is_some())
+                .value("all quotients equal", q.all_equal());
+            Ok(x.is_some() == q.all_equal())
+        },
+    )
+}
+
+fn remark_4(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    remark_4_check(run, false)
+}
+
+fn remark_4_any_a0(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    remark_4_check(run, true)
 }
 
 /// Theorem 1's expression `⌊b/a⌋ − [λ odd]` on every position the proof uses: `[0]` has value 0
@@ -611,23 +989,18 @@ fn theorem_1_expression(p: (u64, u64)) -> u64 {
     hi / lo - (lambda_of(&cf(hi, lo)) % 2) as u64
 }
 
-fn fact_theorem_1_proof(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(pairs(1, n, true), |(a, b)| {
+fn fact_theorem_1_proof(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
         let g = theorem_1_expression((a, b));
         let values: BTreeSet<u64> = ColeDavieEuclid
             .moves(&(a, b))
             .map(theorem_1_expression)
             .collect();
-        if values.contains(&g) {
-            return Err(
-                Failure::at_pair(a, b).answer("property 1", format!("a move keeps the value {g}"))
-            );
-        }
-        if let Some(k) = (0..g).find(|k| !values.contains(k)) {
-            return Err(
-                Failure::at_pair(a, b).answer("property 2", format!("no move reaches {k} < {g}"))
-            );
-        }
-        Ok(())
+        let missing = (0..g).find(|k| !values.contains(k));
+        o.value("G(p) by Theorem 1", g)
+            .value("G(q) over the moves", format!("{values:?}"))
+            .value("property 1", !values.contains(&g))
+            .value("property 2", missing.is_none());
+        Ok(!values.contains(&g) && missing.is_none())
     })
 }

@@ -10,7 +10,7 @@ use crate::games::{
 };
 use crate::solver::{DenseTable, ReferenceSolver, TripleGame, TripleTable, TwoEntryGame};
 use crate::spec::Catalogue;
-use crate::trees::counts::{count_generation, GenerationCounts};
+use crate::trees::counts::{count_generation_by, GenerationCounts};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -215,7 +215,14 @@ pub struct Ctx<'a> {
     progress: Option<&'a dyn Fn(&str)>,
     /// The counts of the Calkin–Wilf generations walked so far (generation 1 first).
     generation_counts: RefCell<Vec<GenerationCounts>>,
+    /// The reference solver of Grossman's game on tree nodes (hss2008's game), its memo shared.
+    node_solver: RefCell<ReferenceSolver<GrossmanGame>>,
 }
+
+/// Calkin–Wilf nodes of generations up to this one are classified by the reference solver of
+/// Grossman's game (and held to the cone of hss2008 Theorem 1 there); beyond it, by the cone
+/// alone, whose agreement with the solvers `hss2008/theorem-1` checks on pairs.
+pub const SOLVER_GENERATIONS: u32 = 18;
 
 impl<'a> Ctx<'a> {
     pub fn new(catalogue: &'a Catalogue) -> Self {
@@ -225,6 +232,7 @@ impl<'a> Ctx<'a> {
             triple_truths: RefCell::new(HashMap::new()),
             progress: None,
             generation_counts: RefCell::new(Vec::new()),
+            node_solver: RefCell::new(ReferenceSolver::new(GrossmanGame)),
         }
     }
 
@@ -253,14 +261,39 @@ impl<'a> Ctx<'a> {
         Ok(t)
     }
 
-    /// The counts of Calkin–Wilf generations 1 to `n`, walking only the generations not walked yet.
-    pub fn generation_counts(&self, n: u32) -> Result<Vec<GenerationCounts>> {
+    /// Whether the first player wins from the node `a/b` in Grossman's game: with `by_solver`,
+    /// by the reference solver (and the cone must agree), otherwise by the cone of hss2008
+    /// Theorem 1 alone.
+    pub fn node_wins(&self, a: u64, b: u64, by_solver: bool) -> Result<bool, Failure> {
+        let cone = crate::trees::counts::first_player_wins(a, b);
+        if !by_solver {
+            return Ok(cone);
+        }
+        let v = self
+            .node_solver
+            .borrow_mut()
+            .sprague_grundy(&(a, b))
+            .map_err(|e| Failure::at(format!("{a}/{b}")).answer("reference (grossman)", e))?;
+        if (v != 0) != cone {
+            return Err(Failure::at(format!("{a}/{b}"))
+                .answer("reference (grossman)", v)
+                .answer("outside the cone (Theorem 1)", cone));
+        }
+        Ok(v != 0)
+    }
+
+    /// The counts of Calkin–Wilf generations 1 to `n`, walking only the generations not walked
+    /// yet; nodes classified by [`Ctx::node_wins`].
+    pub fn generation_counts(&self, n: u32) -> Result<Vec<GenerationCounts>, Failure> {
         let mut cached = self.generation_counts.borrow_mut();
         for g in cached.len() as u32 + 1..=n {
             if let (Some(progress), true) = (self.progress, g >= 26) {
                 progress(&format!("walking Calkin–Wilf generation {g}…"));
             }
-            cached.push(count_generation(g)?);
+            // Nodes of generation g and their children, by the solver up to SOLVER_GENERATIONS.
+            let by_solver = g <= SOLVER_GENERATIONS;
+            let counts = count_generation_by(g, |a, b| self.node_wins(a, b, by_solver))?;
+            cached.push(counts);
         }
         Ok(cached[..n as usize].to_vec())
     }

@@ -2,8 +2,8 @@
 //! Dijkstra's game is Cole–Davie's Euclid.
 
 use super::{
-    check_all, claim, compositions, ensure, ordered_pairs, pairs, ClaimCheck, Ctx, Failure,
-    Verdict, PAIRS, PILE_SUM,
+    claim, compositions, ordered_pairs, pairs, pn, ClaimCheck, Ctx, Failure, Node, Pair, Piles,
+    Run, Verdict, PAIRS, PILE_SUM,
 };
 use crate::arith::quadratic::compare_with_phi;
 use crate::arith::{gcd, ordered, ContinuedFraction};
@@ -29,7 +29,17 @@ pub fn claims() -> Vec<ClaimCheck> {
             fact_reversed_expansion,
         ),
         claim("ewd1981/fact-move-on-kn", PAIRS, fact_move_on_kn),
+        claim(
+            "ewd1981/fact-move-on-kn-reading-k0-one",
+            PAIRS,
+            fact_move_on_kn_k0_one,
+        ),
         claim("ewd1981/fact-ratio-one-wins", PAIRS, fact_ratio_one_wins),
+        claim(
+            "ewd1981/fact-trail-train-of-ones",
+            PAIRS,
+            fact_trail_train_of_ones,
+        ),
         claim(
             "ewd1981/fact-trail-odd-forces-even",
             PAIRS,
@@ -45,6 +55,21 @@ pub fn claims() -> Vec<ClaimCheck> {
     ]
 }
 
+/// `|k0, …, kn|` of `hi/lo` with `k0 ≥ 2` (or `|1|`), `0 < lo ≤ hi`.
+fn ks_of(lo: u64, hi: u64) -> Vec<u64> {
+    ContinuedFraction::of_ratio(hi, lo)
+        .expect("lo > 0")
+        .reversed()
+        .ks()
+        .to_vec()
+}
+
+/// `|k0, …, kn|` printed as Dijkstra writes it.
+fn show_ks(ks: &[u64]) -> String {
+    let inner: Vec<String> = ks.iter().map(u64::to_string).collect();
+    format!("|{}|", inner.join(", "))
+}
+
 /// The trail of `hi/lo`, `0 < lo < hi` (ratio above 1).
 fn trail_of(lo: u64, hi: u64) -> usize {
     trail(
@@ -55,42 +80,38 @@ fn trail_of(lo: u64, hi: u64) -> usize {
     .expect("the ratio exceeds 1")
 }
 
-fn fact_gcd(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, CD, false, n);
-    check_all(ordered_pairs(1, n), |(a, b)| {
+fn fact_gcd(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, CD, false, run.n);
+    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
         let d = gcd(a, b);
+        o.value("gcd", d);
         if let Some(q) = ColeDavieEuclid
             .moves(&(a, b))
             .find(|&(x, y)| gcd(x, y) != d)
         {
-            return Err(Failure::at_pair(a, b)
-                .answer("move", format!("{q:?}"))
-                .answer("gcd before", d));
+            o.value("a move that changes the gcd", format!("{q:?}"));
+            return Ok(false);
         }
         let (whole, reduced) = (t.is_p(a, b)?, t.is_p(a / d, b / d)?);
-        ensure(whole == reduced, || {
-            Failure::at_pair(a, b)
-                .answer("P", whole)
-                .answer(format!("P at ({}, {})", a / d, b / d), reduced)
-        })
+        o.value("outcome", pn(whole))
+            .value("outcome of (a/d, b/d)", pn(reduced));
+        Ok(whole == reduced)
     })
 }
 
-fn fact_symmetry(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, CD, false, n);
-    check_all(pairs(0, n, true), |(a, b)| {
+fn fact_symmetry(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, CD, false, run.n);
+    run.all(pairs(0, run.n, true), |&Pair(a, b), o| {
         // The reference solver works on ordered pairs: the two orders are computed separately.
         let (x, y) = (t.reference(a, b), t.reference(b, a));
-        ensure(x == y && x.is_some(), || {
-            Failure::at_pair(a, b)
-                .answer("reference (a, b)", format!("{x:?}"))
-                .answer("reference (b, a)", format!("{y:?}"))
-        })
+        o.value("G(a, b)", format!("{x:?}"))
+            .value("G(b, a)", format!("{y:?}"));
+        Ok(x == y && x.is_some())
     })
 }
 
-fn fact_move_decreases_ratio(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(pairs(1, n, false), |(lo, hi)| {
+fn fact_move_decreases_ratio(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(pairs(1, run.n, false), |&Pair(lo, hi), o| {
         let actual: BTreeSet<(u64, u64)> = ColeDavieEuclid.moves(&(lo, hi)).collect();
         // The ratio hi/lo drops by an integer k ≥ 1; only the larger number changes, except on the
         // diagonal where either may be taken to 0.
@@ -99,145 +120,202 @@ fn fact_move_decreases_ratio(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         if lo == hi {
             predicted.insert((0, hi));
         }
-        ensure(actual == predicted, || {
-            Failure::at_pair(lo, hi)
-                .answer("moves", format!("{actual:?}"))
-                .answer("ratio minus an integer", format!("{predicted:?}"))
-        })
+        o.value("moves", format!("{actual:?}"))
+            .value("ratio minus an integer", format!("{predicted:?}"));
+        Ok(actual == predicted)
     })
 }
 
-fn fact_reversed_expansion(_ctx: &Ctx<'_>, s: u64) -> Verdict {
-    // Every sequence of positive integers with sum ≤ S that Dijkstra admits (k0 ≥ 2, or |1|)
-    // names a different ratio, and each ratio's expansion rebuilds it.
+fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let s = run.n;
+    // From the sequences: every sequence of positive integers with sum ≤ S that Dijkstra admits
+    // (k0 ≥ 2, or |1|) names a different ratio, and that ratio's expansion gives it back.
     let mut seen: BTreeMap<(u64, u64), Vec<u64>> = BTreeMap::new();
-    let admitted = compositions(s).filter(|ks| ks[0] >= 2 || ks.as_slice() == [1]);
-    check_all(admitted, |ks| {
+    let admitted = compositions(s).filter(|ks| ks.0[0] >= 2 || ks.0.as_slice() == [1]);
+    let sequences = run.all(admitted, |Piles(ks), o| {
         let cf = ContinuedFraction::from_quotients(&ks.iter().rev().copied().collect::<Vec<_>>())
-            .map_err(|e| Failure::at(format!("|{ks:?}|")).answer("quotients", e))?;
-        let reversed = cf.reversed();
-        let ratio = reversed
-            .ratio()
-            .map_err(|e| Failure::at(format!("|{ks:?}|")).answer("ratio", e))?;
-        if let Some(other) = seen.insert(ratio, ks.clone()) {
-            return Err(Failure::at(format!("{}/{}", ratio.0, ratio.1))
-                .answer("expansion", format!("|{other:?}|"))
-                .answer("and also", format!("|{ks:?}|")));
-        }
-        let again = ContinuedFraction::of_ratio(ratio.0, ratio.1)
-            .expect("positive")
-            .reversed();
-        if again.ks() != ks.as_slice() {
-            return Err(Failure::at(format!("{}/{}", ratio.0, ratio.1))
-                .answer("expansion", again)
-                .answer("from", format!("{ks:?}")));
-        }
-        Ok(())
-    })
-}
-
-fn fact_move_on_kn(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(pairs(1, n, true), |(lo, hi)| {
-        let ks = ContinuedFraction::of_ratio(hi, lo)
-            .expect("lo > 0")
+            .map_err(|e| Failure::at(show_ks(ks)).answer("quotients", e))?;
+        let ratio = cf
             .reversed()
-            .ks()
-            .to_vec();
-        let (kn, init) = ks.split_last().expect("non-empty");
-        for k in 1..=*kn {
-            let rest = hi - k * lo;
-            let (x, y) = ordered(lo, rest);
-            let after: Vec<u64> = if x == 0 {
-                Vec::new() // the game ends
-            } else {
-                ContinuedFraction::of_ratio(y, x)
-                    .expect("x > 0")
+            .ratio()
+            .map_err(|e| Failure::at(show_ks(ks)).answer("ratio", e))?;
+        o.value("r_n", format!("{}/{}", ratio.0, ratio.1));
+        if let Some(other) = seen.insert(ratio, ks.clone()) {
+            o.value("also the ratio of", show_ks(&other));
+            return Err(Failure::at(format!("{}/{}", ratio.0, ratio.1))
+                .answer("expansion", show_ks(&other))
+                .answer("and also", show_ks(ks)));
+        }
+        let again = ks_of(ratio.1, ratio.0);
+        o.value("expansion of r_n", show_ks(&again));
+        Ok(again == *ks)
+    });
+    // From the ratios: every ratio above 1 (hi/lo with lo + hi ≤ S + 1, so that its quotients sum
+    // to at most S) has an expansion with k0 ≥ 2 whose recurrence gives the ratio back.
+    sequences.and_then(|| {
+        let ratios = pairs(1, s, true).filter(|&Pair(lo, hi)| lo + hi <= s + 1);
+        run.all(
+            ratios.map(|Pair(lo, hi)| Node(hi, lo)),
+            |&Node(hi, lo), o| {
+                let ks = ks_of(lo, hi);
+                let d = gcd(lo, hi);
+                let back = ContinuedFraction::of_ratio(hi, lo)
+                    .expect("lo > 0")
                     .reversed()
-                    .ks()
-                    .to_vec()
-            };
-            let predicted: Vec<u64> = if k < *kn {
-                [init, &[kn - k]].concat() // kn decreased by an amount < kn
-            } else {
-                init.to_vec() // kn dropped
-            };
-            if after != predicted {
-                return Err(Failure::at_pair(lo, hi)
-                    .answer(
-                        format!("after subtracting {k}·{lo}"),
-                        format!("|{after:?}|"),
-                    )
-                    .answer("predicted", format!("|{predicted:?}|")));
-            }
-        }
-        Ok(())
+                    .ratio()
+                    .map_err(|e| Failure::at(format!("{hi}/{lo}")).answer("ratio", e))?;
+                o.value("expansion", show_ks(&ks))
+                    .value("k0", ks[0])
+                    .value("r_n", format!("{}/{}", back.0, back.1));
+                Ok(ks[0] >= 2 && back == (hi / d, lo / d))
+            },
+        )
     })
 }
 
-fn fact_ratio_one_wins(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, CD, false, n);
-    check_all(1..=n, |a| {
-        if t.is_p(a, a)? {
-            Err(Failure::at_pair(a, a).answer("solvers", "P"))
+/// Dijkstra's move rule on a given expansion `ks` of `hi/lo`: a move with a non-maximal decrease
+/// `k` decreases kn by `k < kn`; the maximal one drops kn (with n = 0, the game ends).
+/// `expansion` writes the ratio after the move (for an ended game, the empty sequence).
+fn move_rule_holds(
+    lo: u64,
+    hi: u64,
+    ks: &[u64],
+    expansion: impl Fn(u64, u64) -> Vec<u64>,
+    o: &mut super::Obs,
+) -> bool {
+    let (kn, init) = ks.split_last().expect("non-empty");
+    let maximal = hi / lo;
+    o.value("expansion", show_ks(ks));
+    for k in 1..=maximal {
+        let (x, y) = ordered(lo, hi - k * lo);
+        let after = if x == 0 { Vec::new() } else { expansion(x, y) };
+        let ok = if k < maximal {
+            k < *kn && after == [init, &[kn - k]].concat()
         } else {
-            Ok(())
+            after == init
+        };
+        if !ok {
+            o.value(
+                format!("after subtracting {k}·{lo}"),
+                if after.is_empty() {
+                    "the game ends".to_string()
+                } else {
+                    show_ks(&after)
+                },
+            );
+            return false;
         }
+    }
+    true
+}
+
+fn fact_move_on_kn(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(pairs(1, run.n, true), |&Pair(lo, hi), o| {
+        Ok(move_rule_holds(lo, hi, &ks_of(lo, hi), ks_of, o))
     })
 }
 
-fn fact_trail_odd_forces_even(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(
-        pairs(1, n, true).filter(|&(lo, hi)| trail_of(lo, hi) % 2 == 1),
-        |(lo, hi)| {
+/// The other expansion of a ratio: its last term split as `… , kn − 1 + 1/1`, which puts
+/// `k0 = 1` in Dijkstra's order; the ratio 1 has only `|1|`.
+fn ks_with_k0_one(lo: u64, hi: u64) -> Vec<u64> {
+    let ks = ks_of(lo, hi);
+    if ks == [1] {
+        return ks;
+    }
+    let mut other = vec![1, ks[0] - 1];
+    other.extend_from_slice(&ks[1..]);
+    other
+}
+
+fn fact_move_on_kn_k0_one(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(pairs(1, run.n, true), |&Pair(lo, hi), o| {
+        Ok(move_rule_holds(
+            lo,
+            hi,
+            &ks_with_k0_one(lo, hi),
+            ks_with_k0_one,
+            o,
+        ))
+    })
+}
+
+fn fact_ratio_one_wins(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, CD, false, run.n);
+    run.all((1..=run.n).map(|a| Pair(a, a)), |&Pair(a, b), o| {
+        let p = t.is_p(a, b)?;
+        o.value("expansion", show_ks(&ks_of(a, b)))
+            .value("outcome", pn(p));
+        Ok(!p)
+    })
+}
+
+fn fact_trail_train_of_ones(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(pairs(1, run.n, true), |&Pair(lo, hi), o| {
+        let ks = ks_of(lo, hi);
+        let n = ks.len() - 1;
+        let max_i = (0..=n).filter(|&i| ks[i] >= 2).max().unwrap_or(0);
+        let defined = n - max_i;
+        let train = ks.iter().rev().take_while(|&&k| k == 1).count();
+        o.value("expansion", show_ks(&ks))
+            .value("trail", defined)
+            .value("train of ones", train);
+        Ok(defined == train && trail_of(lo, hi) == defined)
+    })
+}
+
+fn fact_trail_odd_forces_even(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(
+        pairs(1, run.n, true).filter(|&Pair(lo, hi)| trail_of(lo, hi) % 2 == 1),
+        |&Pair(lo, hi), o| {
+            o.value("trail", trail_of(lo, hi));
             for (x, y) in ColeDavieEuclid.moves(&(lo, hi)) {
                 let (x, y) = ordered(x, y);
                 if x == 0 || x == y || trail_of(x, y) % 2 == 1 {
-                    return Err(Failure::at_pair(lo, hi).answer("move to", format!("({x}, {y})")));
+                    o.value("a move to", format!("({x}, {y})"));
+                    return Ok(false);
                 }
             }
-            Ok(())
+            Ok(true)
         },
     )
 }
 
-fn fact_trail_even_moves(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(
-        pairs(1, n, true).filter(|&(lo, hi)| trail_of(lo, hi) % 2 == 0),
-        |(lo, hi)| {
+fn fact_trail_even_moves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(
+        pairs(1, run.n, true).filter(|&Pair(lo, hi)| trail_of(lo, hi) % 2 == 0),
+        |&Pair(lo, hi), o| {
             let good = ColeDavieEuclid
                 .moves(&(lo, hi))
                 .map(|(x, y)| ordered(x, y))
-                .any(|(x, y)| x == 0 || (x < y && trail_of(x, y) % 2 == 1));
-            ensure(good, || {
-                Failure::at_pair(lo, hi).answer("moves to trail odd or to 0", "none")
-            })
+                .find(|&(x, y)| x == 0 || (x < y && trail_of(x, y) % 2 == 1));
+            o.value("trail", trail_of(lo, hi)).value(
+                "a move to trail odd or to an end",
+                good.map_or("none".into(), |(x, y)| format!("({x}, {y})")),
+            );
+            Ok(good.is_some())
         },
     )
 }
 
-fn theorem_trail(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, CD, false, n);
-    check_all(pairs(1, n, true), |(lo, hi)| {
+fn theorem_trail(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, CD, false, run.n);
+    run.all(pairs(1, run.n, true), |&Pair(lo, hi), o| {
         let wins = !t.is_p(lo, hi)?;
         let dijkstra = dijkstra::is_winning(lo, hi)
             .map_err(|e| Failure::at_pair(lo, hi).answer("trail", e))?;
-        ensure(wins == dijkstra, || {
-            Failure::at_pair(lo, hi)
-                .answer("solvers: winning", wins)
-                .answer("trail even", dijkstra)
-                .explain(format!("sg cole-davie {lo} {hi} --explain"))
-        })
+        o.value("trail", trail_of(lo, hi))
+            .value("outcome", pn(!wins))
+            .value("trail even", dijkstra)
+            .explain(|| format!("sg cole-davie {lo} {hi} --explain"));
+        Ok(wins == dijkstra)
     })
 }
 
-fn fact_trail_golden(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(pairs(1, n, true), |(lo, hi)| {
+fn fact_trail_golden(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(pairs(1, run.n, true), |&Pair(lo, hi), o| {
         let even = trail_of(lo, hi) % 2 == 0;
         let above = compare_with_phi(hi, lo) == Ok(Ordering::Greater);
-        ensure(even == above, || {
-            Failure::at_pair(lo, hi)
-                .answer("trail even", even)
-                .answer("ratio > φ", above)
-        })
+        o.value("trail", trail_of(lo, hi)).value("ratio > φ", above);
+        Ok(even == above)
     })
 }

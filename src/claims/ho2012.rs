@@ -3,12 +3,16 @@
 //! then `a` (the order of the smallest counterexample).
 
 use super::{
-    check_all, claim, ensure, fixed, Bound, ClaimCheck, Ctx, Failure, Status, TripleTruth, Verdict,
+    claim, fixed, pairs, triples, Bound, ClaimCheck, Ctx, Failure, Fields, In, Named, Pair, Run,
+    Status, Triple, TripleTruth, Verdict,
 };
 use crate::arith::gcd;
 use crate::error::Error;
+use crate::games::{ImpartialGame, G1 as G1Game, G2 as G2Game};
 use crate::solver::triples::MAX_TRIPLE_N;
 use crate::solver::TripleGame::{self, ThreeEuclid, G1, G2};
+use std::collections::HashMap;
+use std::rc::Rc;
 
 /// Triples with entries up to N (`--bound3`).
 const TRIPLES: Bound = Bound {
@@ -22,6 +26,11 @@ pub fn claims() -> Vec<ClaimCheck> {
     vec![
         claim("ho2012/example-introduction-2-3-7", fixed(7), example_2_3_7),
         claim("ho2012/example-introduction-3-6-7", fixed(7), example_3_6_7),
+        claim(
+            "ho2012/fact-terminal-positions",
+            TRIPLES,
+            fact_terminal_positions,
+        ),
         claim("ho2012/lemma-2-1", TRIPLES, lemma_2_1),
         claim("ho2012/lemma-2-1-in-g1", TRIPLES, lemma_2_1_in_g1),
         claim("ho2012/theorem-2-2", TRIPLES, theorem_2_2),
@@ -90,169 +99,268 @@ pub fn claims() -> Vec<ClaimCheck> {
     ]
 }
 
-/// Sorted triples with entries up to `n`, by `c`, then `b`, then `a`.
-fn triples(n: u64) -> impl Iterator<Item = (u64, u64, u64)> {
-    (1..=n).flat_map(move |c| (1..=c).flat_map(move |b| (1..=b).map(move |a| (a, b, c))))
+/// The name the paper gives a game's value: `G1`, `G2`, `3-Euclid`, with `⁻` for misère.
+fn value_name(t: &TripleTruth) -> String {
+    let base = match t.game {
+        ThreeEuclid => "3-Euclid",
+        G1 => "G1",
+        G2 => "G2",
+    };
+    if t.misere {
+        format!("{base}⁻")
+    } else {
+        base.to_string()
+    }
 }
 
-fn at(a: u64, b: u64, c: u64) -> Failure {
-    Failure::at(format!("({a}, {b}, {c})"))
+fn truth(
+    ctx: &Ctx<'_>,
+    game: TripleGame,
+    misere: bool,
+    n: u64,
+) -> Result<Rc<TripleTruth>, Failure> {
+    ctx.triple_truth(game, misere, n)
+        .map_err(|e: Error| Failure::at(format!("{game} up to {n}")).answer("error", e))
 }
 
 macro_rules! triple_truth {
-    ($ctx:expr, $game:expr, $n:expr) => {
-        match $ctx.triple_truth($game, false, $n) {
+    ($ctx:expr, $game:expr, $misere:expr, $n:expr) => {
+        match truth($ctx, $game, $misere, $n) {
             Ok(t) => t,
-            Err(e) => return Verdict::error(0, format!("{} up to {}", $game, $n), &e),
+            Err(f) => return Verdict::fails(0, f),
         }
     };
 }
 
-fn values_at(ctx: &Ctx<'_>, a: u64, b: u64, c: u64) -> Result<Vec<(TripleGame, u64)>, Failure> {
-    TripleGame::ALL
+/// The printed values at printed positions: `(game, position, value)`.
+fn printed(ctx: &Ctx<'_>, run: &mut Run<'_>, cases: &[(TripleGame, [u64; 3], u64)]) -> Verdict {
+    let points = cases
         .iter()
-        .map(|&g| {
-            let t = ctx
-                .triple_truth(g, false, c)
-                .map_err(|e: Error| at(a, b, c).answer(g.name(), e))?;
-            Ok((g, t.value(a, b, c)?))
-        })
-        .collect()
-}
-
-fn printed_values(ctx: &Ctx<'_>, p: (u64, u64, u64), printed: [u64; 3]) -> Verdict {
-    let values = match values_at(ctx, p.0, p.1, p.2) {
-        Ok(v) => v,
-        Err(f) => return Verdict::fails(0, f),
-    };
-    check_all(values.into_iter().zip(printed), |((g, v), want)| {
-        ensure(v == want, || {
-            at(p.0, p.1, p.2)
-                .answer(format!("{g} solvers"), v)
-                .answer("printed", want)
-        })
+        .map(|&(g, [a, b, c], want)| super::At(In(g.name().to_string(), Triple(a, b, c)), want));
+    run.all(points, |super::At(In(g, Triple(a, b, c)), want), o| {
+        let game = TripleGame::ALL
+            .into_iter()
+            .find(|x| x.name() == g)
+            .expect("a game of the list");
+        let t = truth(ctx, game, false, *c)?;
+        let v = t.value(*a, *b, *c)?;
+        o.value(value_name(&t), v).value("printed", want);
+        Ok(v == *want)
     })
 }
 
-fn example_2_3_7(ctx: &Ctx<'_>, _n: u64) -> Verdict {
+fn example_2_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // "for the position (2,3,7) the Sprague-Grundy value is 1 for 3-Euclid, 2 for G1, and 3 for G2"
-    printed_values(ctx, (2, 3, 7), [1, 2, 3])
+    printed(
+        ctx,
+        run,
+        &[
+            (ThreeEuclid, [2, 3, 7], 1),
+            (G1, [2, 3, 7], 2),
+            (G2, [2, 3, 7], 3),
+        ],
+    )
 }
 
-fn example_3_6_7(ctx: &Ctx<'_>, _n: u64) -> Verdict {
+fn example_3_6_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // "(3,6,7) is a P-position in 3-Euclid, but it has Sprague-Grundy value 1 for G1 and G2"
-    printed_values(ctx, (3, 6, 7), [0, 1, 1])
+    printed(
+        ctx,
+        run,
+        &[
+            (ThreeEuclid, [3, 6, 7], 0),
+            (G1, [3, 6, 7], 1),
+            (G2, [3, 6, 7], 1),
+        ],
+    )
 }
 
-fn lemma_2_1_for(ctx: &Ctx<'_>, game: TripleGame, n: u64) -> Verdict {
-    let t = triple_truth!(ctx, game, n);
-    check_all(triples(n), |(a, b, c)| {
-        ensure(!t.is_p(a, b, c)? || c < a + b, || {
-            at(a, b, c)
-                .answer(format!("{game}"), "P")
-                .answer("c < a + b", false)
-        })
+fn fact_terminal_positions(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "The two games therefore stop when the three integers are equal."
+    run.all(triples(run.n), |&Triple(a, b, c), o| {
+        let p = [a, b, c];
+        let (m1, m2) = (G1Game.moves(&p).count(), G2Game.moves(&p).count());
+        o.value("G1 moves", m1).value("G2 moves", m2);
+        let equal = a == c;
+        Ok((m1 == 0) == equal && (m2 == 0) == equal)
     })
 }
 
-fn lemma_2_1(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    lemma_2_1_for(ctx, G2, n)
+/// `rule(t, a, b, c, o)` at every sorted triple of `domain`, for each game in turn (points
+/// `g2 (1, 2, 3)`).
+fn implication(
+    ctx: &Ctx<'_>,
+    run: &mut Run<'_>,
+    games: &[TripleGame],
+    misere: bool,
+    domain: impl Fn(u64, u64, u64) -> bool + Copy,
+    rule: impl Fn(&TripleTruth, u64, u64, u64, &mut super::Obs) -> Result<bool, Failure> + Copy,
+) -> Verdict {
+    let n = run.n;
+    let mut verdict = Verdict::holds(0);
+    for &g in games {
+        verdict = verdict.and_then(|| {
+            let t = triple_truth!(ctx, g, misere, n);
+            let name = t.name();
+            let points = triples(n)
+                .filter(|&Triple(a, b, c)| domain(a, b, c))
+                .map(|p| In(name.clone(), p));
+            run.all(points, |In(_, Triple(a, b, c)), o| rule(&t, *a, *b, *c, o))
+        });
+    }
+    verdict
 }
 
-fn lemma_2_1_in_g1(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    lemma_2_1_for(ctx, G1, n)
+/// `rule` at every pair of `domain` (points `g2 a = 1, b = 3`), for each game in turn.
+fn on_pairs(
+    ctx: &Ctx<'_>,
+    run: &mut Run<'_>,
+    games: &[TripleGame],
+    misere: bool,
+    domain: impl Fn(u64) -> Box<dyn Iterator<Item = Pair>>,
+    rule: impl Fn(&TripleTruth, u64, u64, &mut super::Obs) -> Result<bool, Failure> + Copy,
+) -> Verdict {
+    let n = run.n;
+    let mut verdict = Verdict::holds(0);
+    for &g in games {
+        verdict = verdict.and_then(|| {
+            let t = triple_truth!(ctx, g, misere, n);
+            let name = t.name();
+            let points = domain(n).map(|Pair(a, b)| In(name.clone(), Fields([("a", a), ("b", b)])));
+            run.all(points, |In(_, Fields([(_, a), (_, b)])), o| {
+                rule(&t, *a, *b, o)
+            })
+        });
+    }
+    verdict
 }
 
-fn theorem_2_2(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let (t1, t2) = (triple_truth!(ctx, G1, n), triple_truth!(ctx, G2, n));
-    check_all(triples(n), |(a, b, c)| {
-        let (x, y) = (t1.is_p(a, b, c)?, t2.is_p(a, b, c)?);
-        ensure(x == y, || at(a, b, c).answer("G1 P", x).answer("G2 P", y))
+const BOTH: [TripleGame; 2] = [G1, G2];
+
+fn lemma_2_1_for(ctx: &Ctx<'_>, run: &mut Run<'_>, game: TripleGame) -> Verdict {
+    implication(
+        ctx,
+        run,
+        &[game],
+        false,
+        |_, _, _| true,
+        |t, a, b, c, o| {
+            let v = t.value(a, b, c)?;
+            o.value(value_name(t), v).value("c < a + b", c < a + b);
+            Ok(v != 0 || c < a + b)
+        },
+    )
+}
+
+fn lemma_2_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    lemma_2_1_for(ctx, run, G2)
+}
+
+fn lemma_2_1_in_g1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    lemma_2_1_for(ctx, run, G1)
+}
+
+/// The positions of value `value` are the same in G1 and G2 (normal or misère).
+fn same_value_sets(ctx: &Ctx<'_>, run: &mut Run<'_>, misere: bool, value: u64) -> Verdict {
+    let n = run.n;
+    let t1 = triple_truth!(ctx, G1, misere, n);
+    let t2 = triple_truth!(ctx, G2, misere, n);
+    run.all(triples(n), |&Triple(a, b, c), o| {
+        let (x, y) = (t1.value(a, b, c)?, t2.value(a, b, c)?);
+        o.value(value_name(&t1), x).value(value_name(&t2), y);
+        Ok((x == value) == (y == value))
     })
 }
 
-fn lemma_2_3(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let (t1, t2) = (triple_truth!(ctx, G1, n), triple_truth!(ctx, G2, n));
+fn theorem_2_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    same_value_sets(ctx, run, false, 0)
+}
+
+fn lemma_2_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // Pairs a ≤ b with a + b ≤ N; every c in 1 … N is looked at (c ≥ a + b cannot be P, Lemma 2.1).
-    let pairs = (1..=n)
-        .flat_map(move |b| (1..=b).map(move |a| (a, b)))
-        .filter(move |&(a, b)| a + b <= n);
-    check_all(pairs, |(a, b)| {
-        for (name, t) in [("G1", &t1), ("G2", &t2)] {
-            let mut per_class = vec![0u32; a as usize];
-            for c in 1..=n {
-                if t.is_p(a, b, c)? {
-                    per_class[(c % a) as usize] += 1;
-                }
-            }
-            if let Some(r) = per_class.iter().position(|&k| k != 1) {
-                return Err(Failure::at(format!("a = {a}, b = {b}, c ≡ {r} (mod {a})"))
-                    .answer(format!("{name}: P-positions in the class"), per_class[r]));
-            }
-        }
-        Ok(())
-    })
+    on_pairs(
+        ctx,
+        run,
+        &BOTH,
+        false,
+        |n| Box::new(pairs(1, n, false).filter(move |&Pair(a, b)| a + b <= n)),
+        |t, a, b, o| {
+            let per_class = class_counts(t, a, b, 0, t.n)?;
+            o.value("P-positions per class", format!("{per_class:?}"));
+            Ok(per_class.iter().all(|&k| k == 1))
+        },
+    )
 }
 
-fn theorem_2_4(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let (t1, t2) = (triple_truth!(ctx, G1, n), triple_truth!(ctx, G2, n));
-    check_all(triples(n).filter(|&(a, _, c)| c + a <= n), |(a, b, c)| {
-        for (name, t) in [("G1", &t1), ("G2", &t2)] {
+fn theorem_2_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n;
+    implication(
+        ctx,
+        run,
+        &BOTH,
+        false,
+        move |a, _, c| c + a <= n,
+        |t, a, b, c, o| {
             let (x, y) = (t.is_p(a, b, c)?, t.is_p(a, b + a, c + a)?);
-            if x != y {
-                return Err(at(a, b, c)
-                    .answer(format!("{name} P"), x)
-                    .answer(format!("{name} P at (a, b + a, c + a)"), y));
-            }
-        }
-        Ok(())
-    })
+            o.value("P", x).value("(a, b + a, c + a) P", y);
+            Ok(x == y)
+        },
+    )
 }
 
-fn corollary_2_5(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let (t1, t2) = (triple_truth!(ctx, G1, n), triple_truth!(ctx, G2, n));
-    let domain = (1..=n).flat_map(move |b| (1..=b).map(move |a| (a, b)));
-    check_all(domain, |(a, b)| {
-        ensure(t1.is_p(a, b, b)? && t2.is_p(a, b, b)?, || {
-            at(a, b, b).answer("P in G1 and G2", false)
-        })
-    })
+fn corollary_2_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    on_pairs(
+        ctx,
+        run,
+        &BOTH,
+        false,
+        |n| Box::new(pairs(1, n, false)),
+        |t, a, b, o| {
+            let v = t.value(a, b, b)?;
+            o.value(format!("{}(a, b, b)", value_name(t)), v);
+            Ok(v == 0)
+        },
+    )
 }
 
-fn proposition_2_6(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let (t1, t2) = (triple_truth!(ctx, G1, n), triple_truth!(ctx, G2, n));
-    let domain = (2..=n).flat_map(move |b| (1..=b).map(move |a| (a, b)));
-    check_all(domain, |(a, b)| {
-        for (name, t) in [("G1", &t1), ("G2", &t2)] {
+fn proposition_2_6(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    on_pairs(
+        ctx,
+        run,
+        &BOTH,
+        false,
+        |n| Box::new(pairs(1, n, false).filter(|&Pair(_, b)| b >= 2)),
+        |t, a, b, o| {
+            let d = gcd(a, b);
+            o.value("gcd(a, b)", d);
+            let mut ok = true;
             // (i) 2 ≤ a ≤ b: (a, b − 1, b) ∈ P iff gcd(a, b) ≠ 1.
-            if a >= 2 && t.is_p(a, b - 1, b)? != (gcd(a, b) != 1) {
-                return Err(at(a, b - 1, b)
-                    .answer(format!("{name}: (i) P"), t.is_p(a, b - 1, b)?)
-                    .answer("gcd(a, b)", gcd(a, b)));
+            if a >= 2 {
+                let p = t.is_p(a, b - 1, b)?;
+                o.value("(a, b − 1, b) P", p);
+                ok &= p == (d != 1);
             }
             // (ii) a < b: (a, b − a, b − 1) ∈ P iff gcd(a, b) = 1.
-            if a < b && t.is_p(a, b - a, b - 1)? != (gcd(a, b) == 1) {
-                return Err(at(a, b - a, b - 1)
-                    .answer(format!("{name}: (ii) P"), t.is_p(a, b - a, b - 1)?)
-                    .answer("gcd(a, b)", gcd(a, b)));
+            if a < b {
+                let p = t.is_p(a, b - a, b - 1)?;
+                o.value("(a, b − a, b − 1) P", p);
+                ok &= p == (d == 1);
             }
-        }
-        Ok(())
-    })
+            Ok(ok)
+        },
+    )
 }
 
-fn conjecture_collins_lengyel(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = triple_truth!(ctx, ThreeEuclid, n);
-    let domain = triples(n).filter(|&(a, b, c)| b > a * a && c > a * a && c + a <= n);
-    let verdict = check_all(domain, |(a, b, c)| {
+fn conjecture_collins_lengyel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n;
+    let t = triple_truth!(ctx, ThreeEuclid, false, n);
+    let domain = triples(n).filter(|&Triple(a, b, c)| b > a * a && c > a * a && c + a <= n);
+    let verdict = run.all(domain, |&Triple(a, b, c), o| {
         let (x, y) = (t.is_p(a, b, c)?, t.is_p(a, b + a, c + a)?);
-        ensure(x == y, || {
-            at(a, b, c)
-                .answer("3-Euclid P", x)
-                .answer("P at (a, b + a, c + a)", y)
-        })
+        o.value("3-Euclid P", x).value("(a, b + a, c + a) P", y);
+        Ok(x == y)
     });
-    if verdict.status != Status::Holds {
+    if verdict.status != Status::Holds || run.is_sampling() {
         return verdict;
     }
     // How much of the threshold a² is needed: for each a, the largest b (b ≤ c) at which the
@@ -275,7 +383,10 @@ fn conjecture_collins_lengyel(ctx: &Ctx<'_>, n: u64) -> Verdict {
         }
         if let Some(w) = worst {
             if w > a * a {
-                return Verdict::fails(verdict.cases, at(a, w, w).answer("failure above a²", w));
+                return Verdict::fails(
+                    verdict.cases,
+                    Failure::at(format!("({a}, {w}, {w})")).answer("failure above a²", w),
+                );
             }
         }
     }
@@ -285,146 +396,122 @@ fn conjecture_collins_lengyel(ctx: &Ctx<'_>, n: u64) -> Verdict {
     ))
 }
 
-/// Runs `check` with the truth of each game, naming it; the first failure wins.
-fn in_games(
-    ctx: &Ctx<'_>,
-    games: &[TripleGame],
-    misere: bool,
-    n: u64,
-    check: impl Fn(&str, &TripleTruth) -> Verdict,
-) -> Verdict {
-    let mut cases = 0;
-    for &g in games {
-        let t = match ctx.triple_truth(g, misere, n) {
-            Ok(t) => t,
-            Err(e) => return Verdict::error(cases, format!("{g} up to {n}"), &e),
-        };
-        let name = t.name();
-        let v = check(&name, &t);
-        cases += v.cases;
-        if v.status != Status::Holds {
-            return Verdict { cases, ..v };
-        }
-    }
-    Verdict::holds(cases)
-}
-
-const BOTH: [TripleGame; 2] = [G1, G2];
-
-/// Every sorted triple where `premise` holds must satisfy `conclusion`.
-fn implication(
-    ctx: &Ctx<'_>,
-    games: &[TripleGame],
-    misere: bool,
-    n: u64,
-    domain: impl Fn(u64, u64, u64) -> bool + Copy,
-    rule: impl Fn(&TripleTruth, u64, u64, u64) -> Result<Option<String>, Failure> + Copy,
-) -> Verdict {
-    in_games(ctx, games, misere, n, |name, t| {
-        check_all(
-            triples(n).filter(|&(a, b, c)| domain(a, b, c)),
-            |(a, b, c)| match rule(t, a, b, c)? {
-                None => Ok(()),
-                Some(why) => Err(at(a, b, c).answer(name, why)),
-            },
-        )
-    })
-}
-
-fn lemma_3_1_for(ctx: &Ctx<'_>, game: TripleGame, n: u64) -> Verdict {
+fn lemma_3_1_for(ctx: &Ctx<'_>, run: &mut Run<'_>, game: TripleGame) -> Verdict {
     implication(
         ctx,
+        run,
         &[game],
         false,
-        n,
         |_, _, c| c > 1,
-        |t, a, b, c| {
-            Ok((t.value(a, b, c)? == 1 && c > a && !t.is_p(a, b, c - a)?)
-                .then(|| "G = 1 but (a, b, c − a) is not P".into()))
+        |t, a, b, c, o| {
+            let v = t.value(a, b, c)?;
+            o.value(value_name(t), v);
+            if v != 1 || c <= a {
+                return Ok(v != 1);
+            }
+            let p = t.is_p(a, b, c - a)?;
+            o.value("(a, b, c − a) P", p);
+            Ok(p)
         },
     )
 }
 
-fn lemma_3_1(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    lemma_3_1_for(ctx, G2, n)
+fn lemma_3_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    lemma_3_1_for(ctx, run, G2)
 }
 
-fn lemma_3_1_in_g1(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    lemma_3_1_for(ctx, G1, n)
+fn lemma_3_1_in_g1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    lemma_3_1_for(ctx, run, G1)
 }
 
 fn bound_when_one(
     ctx: &Ctx<'_>,
+    run: &mut Run<'_>,
     game: TripleGame,
-    n: u64,
     ok: fn(u64, u64, u64) -> bool,
     what: &'static str,
 ) -> Verdict {
     implication(
         ctx,
+        run,
         &[game],
         false,
-        n,
         |_, _, _| true,
-        move |t, a, b, c| {
-            Ok((t.value(a, b, c)? == 1 && !ok(a, b, c)).then(|| format!("G = 1 but not {what}")))
+        move |t, a, b, c, o| {
+            let v = t.value(a, b, c)?;
+            o.value(value_name(t), v).value(what, ok(a, b, c));
+            Ok(v != 1 || ok(a, b, c))
         },
     )
 }
 
-fn lemma_3_2(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    bound_when_one(ctx, G2, n, |a, b, c| c < 2 * a + b, "c < 2a + b")
+fn lemma_3_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    bound_when_one(ctx, run, G2, |a, b, c| c < 2 * a + b, "c < 2a + b")
 }
 
-fn lemma_3_2_in_g1(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    bound_when_one(ctx, G1, n, |a, b, c| c < 2 * a + b, "c < 2a + b")
+fn lemma_3_2_in_g1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    bound_when_one(ctx, run, G1, |a, b, c| c < 2 * a + b, "c < 2a + b")
 }
 
-fn corollary_3_4(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    bound_when_one(ctx, G2, n, |a, b, c| c <= a + b, "c ≤ a + b")
+fn corollary_3_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    bound_when_one(ctx, run, G2, |a, b, c| c <= a + b, "c ≤ a + b")
 }
 
-fn corollary_3_4_in_g1(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    bound_when_one(ctx, G1, n, |a, b, c| c <= a + b, "c ≤ a + b")
+fn corollary_3_4_in_g1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    bound_when_one(ctx, run, G1, |a, b, c| c <= a + b, "c ≤ a + b")
 }
 
-fn lemma_3_3_for(ctx: &Ctx<'_>, games: &[TripleGame], misere: bool, n: u64) -> Verdict {
+fn lemma_3_3_for(ctx: &Ctx<'_>, run: &mut Run<'_>, games: &[TripleGame], misere: bool) -> Verdict {
     implication(
         ctx,
+        run,
         games,
         misere,
-        n,
         |_, _, _| true,
-        |t, a, b, c| {
+        |t, a, b, c, o| {
             let v = t.value(a, b, c)?;
-            Ok(if c > a + b && v < 2 {
-                Some(format!("c > a + b but G = {v}"))
-            } else if c < a + b && v > 1 {
-                Some(format!("c < a + b but G = {v}"))
-            } else {
-                None
-            })
+            o.value(value_name(t), v)
+                .value("c > a + b", c > a + b)
+                .value("c < a + b", c < a + b);
+            // (i) c > a + b ⟹ G ≥ 2; (ii) c < a + b ⟹ G ≤ 1.
+            Ok((c <= a + b || v >= 2) && (c >= a + b || v <= 1))
         },
     )
 }
 
-fn lemma_3_3(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    lemma_3_3_for(ctx, &[G2], false, n)
+fn lemma_3_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    lemma_3_3_for(ctx, run, &[G2], false)
 }
 
-fn lemma_3_3_in_g1(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    lemma_3_3_for(ctx, &[G1], false, n)
+fn lemma_3_3_in_g1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    lemma_3_3_for(ctx, run, &[G1], false)
 }
 
-fn question_1(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = triple_truth!(ctx, G2, n);
+fn question_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n;
     let small = (n / 2).min(16);
+    let observed = on_pairs(
+        ctx,
+        run,
+        &BOTH,
+        false,
+        move |_| Box::new(pairs(1, small, false)),
+        |t, a, b, o| {
+            o.value(
+                format!("{}(a, b, a + b)", value_name(t)),
+                t.value(a, b, a + b)?,
+            );
+            Ok(true)
+        },
+    );
+    if run.is_sampling() || observed.status != Status::Holds {
+        return observed;
+    }
+    let t = triple_truth!(ctx, G2, false, n);
     let mut ones = Vec::new();
-    for b in 1..=small {
-        for a in 1..=b {
-            if t.value(a, b, a + b) == Ok(1) {
-                ones.push(format!("({a},{b})"));
-            }
+    for Pair(a, b) in pairs(1, small, false) {
+        if t.value(a, b, a + b) == Ok(1) {
+            ones.push(format!("({a},{b})"));
         }
     }
     Verdict::skipped(format!(
@@ -433,84 +520,65 @@ fn question_1(ctx: &Ctx<'_>, n: u64) -> Verdict {
     ))
 }
 
-fn value_one_sets(ctx: &Ctx<'_>, misere: bool, value: u64, n: u64) -> Verdict {
-    let (t1, t2) = match (
-        ctx.triple_truth(G1, misere, n),
-        ctx.triple_truth(G2, misere, n),
-    ) {
-        (Ok(x), Ok(y)) => (x, y),
-        (Err(e), _) | (_, Err(e)) => return Verdict::error(0, format!("tables up to {n}"), &e),
-    };
-    check_all(triples(n), |(a, b, c)| {
-        let (x, y) = (t1.value(a, b, c)? == value, t2.value(a, b, c)? == value);
-        ensure(x == y, || {
-            at(a, b, c)
-                .answer(format!("G1 value {value}"), x)
-                .answer(format!("G2 value {value}"), y)
-        })
-    })
+fn theorem_3_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    same_value_sets(ctx, run, false, 1)
 }
 
-fn theorem_3_5(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    value_one_sets(ctx, false, 1, n)
-}
-
-fn corollary_3_6(ctx: &Ctx<'_>, n: u64) -> Verdict {
+fn corollary_3_6(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n;
     implication(
         ctx,
+        run,
         &BOTH,
         false,
-        n,
-        |_, _, _| true,
-        |t, a, b, c| {
-            if t.value(a, b, c)? != 1 {
-                return Ok(None);
+        move |_, _, _| true,
+        move |t, a, b, c, o| {
+            let v = t.value(a, b, c)?;
+            o.value(value_name(t), v);
+            if v != 1 {
+                return Ok(true);
             }
             let first = c > a && t.is_p(a, b, c - a)?;
-            let second = b + a <= t.n && t.is_p(a, c, b + a)?;
-            Ok((!first || (b + a <= t.n && !second))
-                .then(|| format!("G = 1; (a, b, c − a) P: {first}, (a, c, b + a) P: {second}")))
+            o.value("(a, b, c − a) P", first);
+            // The second position is looked at when b + a ≤ N.
+            if b + a > n {
+                return Ok(first);
+            }
+            let second = t.is_p(a, c, b + a)?;
+            o.value("(a, c, b + a) P", second);
+            Ok(first && second)
         },
     )
 }
 
-fn corollary_3_7(ctx: &Ctx<'_>, n: u64) -> Verdict {
+fn corollary_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n;
     implication(
         ctx,
+        run,
         &BOTH,
         false,
-        n,
-        |a, b, c| b < c && b + a <= n,
-        |t, a, b, c| {
+        move |a, b, c| b < c && b + a <= n,
+        |t, a, b, c, o| {
             if !t.is_p(a, b, c)? {
-                return Ok(None);
+                o.value("P", false);
+                return Ok(true);
             }
             let (x, y) = (t.value(a, c - a, b)?, t.value(a, c, b + a)?);
-            Ok((x != 1 || y != 1)
-                .then(|| format!("P, but G(a, c − a, b) = {x}, G(a, c, b + a) = {y}")))
+            o.value("P", true)
+                .value(format!("{}(a, c − a, b)", value_name(t)), x)
+                .value(format!("{}(a, c, b + a)", value_name(t)), y);
+            Ok(x == 1 && y == 1)
         },
     )
 }
 
-fn printed(ctx: &Ctx<'_>, cases: &[(TripleGame, [u64; 3], u64)]) -> Verdict {
-    check_all(cases.iter(), |&(g, [a, b, c], want)| {
-        let t = ctx
-            .triple_truth(g, false, c)
-            .map_err(|e| at(a, b, c).answer(g.name(), e))?;
-        let v = t.value(a, b, c)?;
-        ensure(v == want, || {
-            at(a, b, c)
-                .answer(format!("{g} solvers"), v)
-                .answer("printed", want)
-        })
-    })
-}
-
-fn example_after_3_7(ctx: &Ctx<'_>, _n: u64) -> Verdict {
+fn example_after_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // a = 1, b = 3: G(1, 3, 3) = 0 in both, G(1, 2, 3) = 3 in G1 and 2 in G2;
     // a = 1, b = 2: G(1, 2, 2) = 0 in both, G(1, 2, 3) = 3 in G1 and 2 in G2.
     printed(
         ctx,
+        run,
         &[
             (G1, [1, 3, 3], 0),
             (G2, [1, 3, 3], 0),
@@ -522,71 +590,95 @@ fn example_after_3_7(ctx: &Ctx<'_>, _n: u64) -> Verdict {
     )
 }
 
-fn theorem_3_8(ctx: &Ctx<'_>, n: u64) -> Verdict {
+fn theorem_3_8(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n;
     implication(
         ctx,
+        run,
         &BOTH,
         false,
-        n,
-        |a, b, c| a + b > c && c + a <= n,
-        |t, a, b, c| {
-            let (x, y) = (t.value(a, b, c)? == 1, t.value(a, b + a, c + a)? == 1);
-            Ok((x != y).then(|| format!("G = 1: {x}; at (a, b + a, c + a): {y}")))
+        move |a, b, c| a + b > c && c + a <= n,
+        |t, a, b, c, o| {
+            let (x, y) = (t.value(a, b, c)?, t.value(a, b + a, c + a)?);
+            o.value(value_name(t), x)
+                .value(format!("{}(a, b + a, c + a)", value_name(t)), y);
+            Ok((x == 1) == (y == 1))
         },
     )
 }
 
-fn example_after_3_8(ctx: &Ctx<'_>, _n: u64) -> Verdict {
-    printed(ctx, &[(G2, [1, 3, 4], 1), (G2, [1, 4, 5], 2)])
+fn example_after_3_8(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    printed(ctx, run, &[(G2, [1, 3, 4], 1), (G2, [1, 4, 5], 2)])
 }
 
-fn theorem_3_9(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let pairs = move || {
-        (1..=n)
-            .flat_map(move |b| (1..=b).map(move |a| (a, b)))
-            .filter(move |&(a, b)| b + 3 * a <= n)
-    };
-    in_games(ctx, &BOTH, false, n, |name, t| {
-        check_all(pairs(), |(a, b)| {
-            let (x, y) = (
-                t.value(a, b, a + b)? == 1,
-                t.value(a, b + 2 * a, b + 3 * a)? == 1,
-            );
-            ensure(x == y, || {
-                at(a, b, a + b).answer(name, format!("G = 1: {x}; at (a, b + 2a, b + 3a): {y}"))
+fn theorem_3_9_for(ctx: &Ctx<'_>, run: &mut Run<'_>, misere: bool, both_ways: bool) -> Verdict {
+    on_pairs(
+        ctx,
+        run,
+        &BOTH,
+        misere,
+        |n| Box::new(pairs(1, n, false).filter(move |&Pair(a, b)| b + 3 * a <= n)),
+        move |t, a, b, o| {
+            let (x, y) = (t.value(a, b, a + b)?, t.value(a, b + 2 * a, b + 3 * a)?);
+            o.value(format!("{}(a, b, a + b)", value_name(t)), x)
+                .value(format!("{}(a, b + 2a, b + 3a)", value_name(t)), y);
+            Ok(if both_ways {
+                (x == 1) == (y == 1)
+            } else {
+                x != 1 || y == 1
             })
-        })
-    })
+        },
+    )
 }
 
-fn corollary_3_10(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    in_games(ctx, &BOTH, false, n, |name, t| {
-        check_all(1..n, |a| {
-            let one = t.value(1, a, a + 1)? == 1;
-            ensure(one == (a % 2 == 1), || {
-                at(1, a, a + 1).answer(name, format!("G = 1: {one}"))
-            })
-        })
-    })
+fn theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    theorem_3_9_for(ctx, run, false, true)
 }
 
-fn proposition_3_11(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let pairs = move || (2..=n).flat_map(move |b| (2..=b).map(move |a| (a, b)));
-    in_games(ctx, &BOTH, false, n, |name, t| {
-        check_all(pairs(), |(a, b)| {
-            if (t.value(a, b - 1, b)? == 1) != (gcd(a, b) == 1) {
-                return Err(at(a, b - 1, b).answer(name, "(i) fails"));
+fn corollary_3_10(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n;
+    let mut verdict = Verdict::holds(0);
+    for g in BOTH {
+        verdict = verdict.and_then(|| {
+            let t = triple_truth!(ctx, g, false, n);
+            let name = t.name();
+            run.all(
+                (1..n).map(|a| In(name.clone(), Named("a", a))),
+                |In(_, Named(_, a)), o| {
+                    let v = t.value(1, *a, a + 1)?;
+                    o.value(format!("{}(1, a, a + 1)", value_name(&t)), v);
+                    Ok((v == 1) == (a % 2 == 1))
+                },
+            )
+        });
+    }
+    verdict
+}
+
+fn proposition_3_11(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    on_pairs(
+        ctx,
+        run,
+        &BOTH,
+        false,
+        |n| Box::new(pairs(2, n, false)),
+        |t, a, b, o| {
+            let d = gcd(a, b);
+            let x = t.value(a, b - 1, b)?;
+            o.value("gcd(a, b)", d)
+                .value(format!("{}(a, b − 1, b)", value_name(t)), x);
+            let mut ok = (x == 1) == (d == 1);
+            if a < b {
+                let y = t.value(a, b - a, b - 1)?;
+                o.value(format!("{}(a, b − a, b − 1)", value_name(t)), y);
+                ok &= (y == 1) == (d != 1);
             }
-            if a < b && (t.value(a, b - a, b - 1)? == 1) != (gcd(a, b) != 1) {
-                return Err(at(a, b - a, b - 1).answer(name, "(ii) fails"));
-            }
-            Ok(())
-        })
-    })
+            Ok(ok)
+        },
+    )
 }
 
-/// For pairs a ≤ b ≤ n/4 and values s ≤ 3: in each residue class of c mod a, the number of
-/// c ≤ n with G(a, b, c) = s.
+/// In each residue class of `c` mod `a`, the number of `c ≤ n` with `G(a, b, c) = s`.
 fn class_counts(t: &TripleTruth, a: u64, b: u64, s: u64, n: u64) -> Result<Vec<u32>, Failure> {
     let mut per_class = vec![0u32; a as usize];
     for c in 1..=n {
@@ -597,49 +689,37 @@ fn class_counts(t: &TripleTruth, a: u64, b: u64, s: u64, n: u64) -> Result<Vec<u
     Ok(per_class)
 }
 
-fn theorem_4_1(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = triple_truth!(ctx, G1, n);
-    let cases = (1..=n / 4)
-        .flat_map(move |b| (1..=b).flat_map(move |a| (0..=3u64).map(move |s| (a, b, s))));
-    check_all(cases, |(a, b, s)| {
+/// Residue-class statements for pairs `a ≤ b ≤ N/4` and values `s ≤ 3`: `ok(counts)` on the
+/// number of `c ≤ N` with `G(a, b, c) = s` in each class.
+fn residue_classes(
+    ctx: &Ctx<'_>,
+    run: &mut Run<'_>,
+    game: TripleGame,
+    ok: fn(&[u32]) -> bool,
+) -> Verdict {
+    let n = run.n;
+    let t = triple_truth!(ctx, game, false, n);
+    let cases = pairs(1, n / 4, false)
+        .flat_map(|Pair(a, b)| (0..=3u64).map(move |s| Fields([("a", a), ("b", b), ("s", s)])));
+    run.all(cases, |&Fields([(_, a), (_, b), (_, s)]), o| {
         let per_class = class_counts(&t, a, b, s, n)?;
-        match per_class.iter().position(|&k| k != 1) {
-            None => Ok(()),
-            Some(r) => Err(
-                Failure::at(format!("a = {a}, b = {b}, s = {s}, c ≡ {r} (mod {a})"))
-                    .answer("c ≤ N with G1 = s", per_class[r]),
-            ),
-        }
+        o.value("c ≤ N with G = s, per class", format!("{per_class:?}"));
+        Ok(ok(&per_class))
     })
-    .with_note(format!(
-        "uniqueness over c ≤ {n}; existence inside the box c ≤ {n}, for b ≤ {} and s ≤ 3",
-        n / 4
-    ))
 }
 
-fn theorem_4_2(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = triple_truth!(ctx, G2, n);
-    let cases = (1..=n / 4)
-        .flat_map(move |b| (1..=b).flat_map(move |a| (0..=3u64).map(move |s| (a, b, s))));
-    check_all(cases, |(a, b, s)| {
-        let per_class = class_counts(&t, a, b, s, n)?;
-        match per_class.iter().position(|&k| k == 0) {
-            None => Ok(()),
-            Some(r) => Err(
-                Failure::at(format!("a = {a}, b = {b}, s = {s}, c ≡ {r} (mod {a})"))
-                    .answer("c ≤ N with G2 = s", 0),
-            ),
-        }
-    })
-    .with_note(format!(
-        "existence inside the box c ≤ {n}, for b ≤ {} and s ≤ 3",
-        n / 4
-    ))
+fn theorem_4_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    residue_classes(ctx, run, G1, |k| k.iter().all(|&x| x == 1))
 }
 
-fn example_after_4_2(ctx: &Ctx<'_>, _n: u64) -> Verdict {
+fn theorem_4_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    residue_classes(ctx, run, G2, |k| k.iter().all(|&x| x >= 1))
+}
+
+fn example_after_4_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     printed(
         ctx,
+        run,
         &[
             (G2, [4, 4, 19], 4),
             (G2, [4, 8, 19], 4),
@@ -648,148 +728,146 @@ fn example_after_4_2(ctx: &Ctx<'_>, _n: u64) -> Verdict {
     )
 }
 
-fn observation_1_for(ctx: &Ctx<'_>, game: TripleGame, n: u64, as_printed: bool) -> Verdict {
-    let t = triple_truth!(ctx, game, n);
+fn observation_1_for(
+    ctx: &Ctx<'_>,
+    run: &mut Run<'_>,
+    game: TripleGame,
+    as_printed: bool,
+) -> Verdict {
     // For c ≥ b the positions of one residue class are joined by moves (a 1–3 move from the
     // larger c), so equal values need both c below b: the box c < b is complete.
-    let pairs = (1..=n).flat_map(move |b| (1..=b).map(move |a| (a, b)));
-    check_all(pairs, |(a, b)| {
-        let mut seen: std::collections::HashMap<(u64, u64), u64> = std::collections::HashMap::new();
-        for c in 1..b.max(2) {
-            let v = t.value(a, b, c)?;
-            if let Some(&c1) = seen.get(&(c % a, v)) {
-                // Both values are below b here; the printed conclusion adds a ≤ c1, c2 and a | c1, c2.
-                let ok = b >= 3 * a && (!as_printed || (a <= c1 && c1 % a == 0 && c % a == 0));
-                if !ok {
-                    return Err(
-                        Failure::at(format!("a = {a}, b = {b}, c1 = {c1}, c2 = {c}"))
-                            .answer(format!("{game} value"), v),
-                    );
+    on_pairs(
+        ctx,
+        run,
+        &[game],
+        false,
+        |n| Box::new(pairs(1, n, false)),
+        move |t, a, b, o| {
+            let mut seen: HashMap<(u64, u64), u64> = HashMap::new();
+            for c in 1..b.max(2) {
+                let v = t.value(a, b, c)?;
+                if let Some(&c1) = seen.get(&(c % a, v)) {
+                    // Both values are below b here; the printed conclusion adds a ≤ c1, c2 and
+                    // a | c1, c2.
+                    let ok = b >= 3 * a && (!as_printed || (a <= c1 && c1 % a == 0 && c % a == 0));
+                    o.value("c1", c1).value("c2", c).value(value_name(t), v);
+                    if !ok {
+                        return Err(
+                            Failure::at(format!("a = {a}, b = {b}, c1 = {c1}, c2 = {c}"))
+                                .answer(format!("{} value", t.name()), v),
+                        );
+                    }
                 }
+                seen.insert((c % a, v), c);
             }
-            seen.insert((c % a, v), c);
-        }
-        Ok(())
-    })
-    .with_note(format!(
-        "complete for every b ≤ {n} (the paper: \"as far as b = 100\")"
-    ))
-}
-
-fn observation_1(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    observation_1_for(ctx, G2, n, true)
-}
-
-fn observation_1_corrected(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    observation_1_for(ctx, G2, n, false)
-}
-
-fn observation_1_in_g1(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    observation_1_for(ctx, G1, n, true)
-}
-
-fn lemma_5_1(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    lemma_3_3_for(ctx, &BOTH, true, n)
-}
-
-fn theorem_5_2(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    // As printed: "the misère version of G2 … identical to those of the misère version of G2".
-    in_games(ctx, &[G2], true, n, |name, t| {
-        check_all(triples(n), |(a, b, c)| {
-            let (x, y) = (t.is_p(a, b, c)?, t.is_p(a, b, c)?);
-            ensure(x == y, || at(a, b, c).answer(name, "differs from itself"))
-        })
-    })
-}
-
-fn theorem_5_2_corrected(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    value_one_sets(ctx, true, 0, n)
-}
-
-fn theorem_5_3(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    value_one_sets(ctx, true, 1, n)
-}
-
-fn theorem_5_4(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    implication(
-        ctx,
-        &BOTH,
-        true,
-        n,
-        |a, b, c| c + a <= n && !(b == a && c == 2 * a),
-        |t, a, b, c| {
-            Ok((t.is_p(a, b, c)? && !t.is_p(a, b + a, c + a)?)
-                .then(|| "P but (a, b + a, c + a) is not".into()))
+            Ok(true)
         },
     )
 }
 
-fn theorem_5_5(ctx: &Ctx<'_>, n: u64) -> Verdict {
+fn observation_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    observation_1_for(ctx, run, G2, true)
+}
+
+fn observation_1_corrected(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    observation_1_for(ctx, run, G2, false)
+}
+
+fn observation_1_in_g1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    observation_1_for(ctx, run, G1, true)
+}
+
+fn lemma_5_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    lemma_3_3_for(ctx, run, &BOTH, true)
+}
+
+fn theorem_5_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // As printed: "the misère version of G2 … identical to those of the misère version of G2":
+    // one table against itself, a statement that cannot fail.
+    let n = run.n;
+    let t = triple_truth!(ctx, G2, true, n);
+    run.all(triples(n), |&Triple(a, b, c), o| {
+        let (x, y) = (t.is_p(a, b, c)?, t.is_p(a, b, c)?);
+        o.value("G2⁻ P", x);
+        Ok(x == y)
+    })
+}
+
+fn theorem_5_2_corrected(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    same_value_sets(ctx, run, true, 0)
+}
+
+fn theorem_5_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    same_value_sets(ctx, run, true, 1)
+}
+
+fn theorem_5_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n;
     implication(
         ctx,
+        run,
         &BOTH,
         true,
-        n,
-        |a, b, c| a + b > c && c + a <= n && !(b == 2 * a && c == 2 * a),
-        |t, a, b, c| {
-            Ok((t.value(a, b, c)? == 1 && t.value(a, b + a, c + a)? != 1)
-                .then(|| "value 1 but not at (a, b + a, c + a)".into()))
+        move |a, b, c| c + a <= n && !(b == a && c == 2 * a),
+        |t, a, b, c, o| {
+            let (x, y) = (t.is_p(a, b, c)?, t.is_p(a, b + a, c + a)?);
+            o.value("P", x).value("(a, b + a, c + a) P", y);
+            Ok(!x || y)
         },
     )
 }
 
-fn theorem_5_6(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let pairs = move || {
-        (1..=n)
-            .flat_map(move |b| (1..=b).map(move |a| (a, b)))
-            .filter(move |&(a, b)| b + 3 * a <= n)
-    };
-    in_games(ctx, &BOTH, true, n, |name, t| {
-        check_all(pairs(), |(a, b)| {
-            if t.value(a, b, a + b)? == 1 && t.value(a, b + 2 * a, b + 3 * a)? != 1 {
-                return Err(at(a, b, a + b).answer(name, "value 1 but not at (a, b + 2a, b + 3a)"));
-            }
-            Ok(())
-        })
-    })
+fn theorem_5_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n;
+    implication(
+        ctx,
+        run,
+        &BOTH,
+        true,
+        move |a, b, c| a + b > c && c + a <= n && !(b == 2 * a && c == 2 * a),
+        |t, a, b, c, o| {
+            let (x, y) = (t.value(a, b, c)?, t.value(a, b + a, c + a)?);
+            o.value(value_name(t), x)
+                .value(format!("{}(a, b + a, c + a)", value_name(t)), y);
+            Ok(x != 1 || y == 1)
+        },
+    )
 }
 
-fn theorem_5_7(ctx: &Ctx<'_>, n: u64) -> Verdict {
+fn theorem_5_6(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    theorem_3_9_for(ctx, run, true, false)
+}
+
+fn theorem_5_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // Miserable: G and G⁻ agree, except that some 0s and 1s swap.
-    let mut cases = 0;
+    let n = run.n;
+    let mut verdict = Verdict::holds(0);
     for g in BOTH {
-        let (normal, misere) = match (ctx.triple_truth(g, false, n), ctx.triple_truth(g, true, n)) {
-            (Ok(x), Ok(y)) => (x, y),
-            (Err(e), _) | (_, Err(e)) => {
-                return Verdict::error(cases, format!("{g} up to {n}"), &e)
-            }
-        };
-        let v = check_all(triples(n), |(a, b, c)| {
-            let (x, y) = (normal.value(a, b, c)?, misere.value(a, b, c)?);
-            ensure(x == y || (x <= 1 && y <= 1), || {
-                at(a, b, c)
-                    .answer(format!("{g}"), x)
-                    .answer(format!("misere-{g}"), y)
+        verdict = verdict.and_then(|| {
+            let normal = triple_truth!(ctx, g, false, n);
+            let misere = triple_truth!(ctx, g, true, n);
+            let points = triples(n).map(|p| In(normal.name(), p));
+            run.all(points, |In(_, Triple(a, b, c)), o| {
+                let (x, y) = (normal.value(*a, *b, *c)?, misere.value(*a, *b, *c)?);
+                o.value(value_name(&normal), x)
+                    .value(value_name(&misere), y);
+                Ok(x == y || (x <= 1 && y <= 1))
             })
         });
-        cases += v.cases;
-        if v.status != Status::Holds {
-            return Verdict { cases, ..v };
-        }
     }
-    Verdict::holds(cases)
+    verdict
 }
 
-fn example_not_strongly_miserable(ctx: &Ctx<'_>, _n: u64) -> Verdict {
-    let check = |misere: bool| -> Result<u64, Failure> {
-        let t = ctx
-            .triple_truth(G1, misere, 3)
-            .map_err(|e| at(1, 3, 3).answer("g1", e))?;
-        t.value(1, 3, 3)
-    };
-    match (check(false), check(true)) {
-        (Ok(0), Ok(0)) => Verdict::holds(2),
-        (Ok(x), Ok(y)) => Verdict::fails(2, at(1, 3, 3).answer("g1", x).answer("misere-g1", y)),
-        (Err(f), _) | (_, Err(f)) => Verdict::fails(0, f),
-    }
+fn example_not_strongly_miserable(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // (1, 3, 3) is a P-position in G1 and its misère version (so the 0s do not all swap), and,
+    // "and so G2", in G2 and its misère version.
+    let points = BOTH.map(|g| In(g.name().to_string(), Triple(1, 3, 3)));
+    run.all(points, |In(g, Triple(a, b, c)), o| {
+        let game = if g == "g1" { G1 } else { G2 };
+        let (normal, misere) = (truth(ctx, game, false, 3)?, truth(ctx, game, true, 3)?);
+        let (x, y) = (normal.value(*a, *b, *c)?, misere.value(*a, *b, *c)?);
+        o.value(value_name(&normal), x)
+            .value(value_name(&misere), y);
+        Ok(x == 0 && y == 0)
+    })
 }

@@ -3,23 +3,24 @@
 
 use super::hss2008_counts as count_claims;
 use super::hss2008_tree as tree_claims;
-use super::hss2008_tree::show;
+use super::hss2008_tree::GENERATIONS;
 use super::{
-    check_all, claim, engine, ensure, fixed, ordered_pairs, pairs, pn, Bound, ClaimCheck, Ctx,
-    Failure, Verdict, PAIRS,
+    claim, engine, fixed, ordered_pairs, pairs, pn, Bound, ClaimCheck, Ctx, Failure, Named, Node,
+    Pair, Run, Text, Verdict, PAIRS,
 };
 use crate::arith::gcd;
 use crate::arith::quadratic::compare_with_phi;
+use crate::arith::ContinuedFraction;
 use crate::formulas::{hss2008, schwartz};
 use crate::games::{GrossmanGame, ImpartialGame};
-use crate::solver::TwoEntryGame;
+use crate::solver::{ReferenceSolver, TwoEntryGame};
 use crate::strategies::{cone, tree};
-use crate::trees::calkin_wilf::{self};
+use crate::trees::calkin_wilf;
 use crate::truth_or_return;
 use num_bigint::BigInt;
 use num_traits::Signed;
 use std::cmp::Ordering;
-use std::collections::HashSet;
+use std::collections::BTreeSet;
 
 /// Squares `(0, N]²` for N = 10, 100, … up to N.
 const SQUARES: Bound = Bound {
@@ -30,71 +31,69 @@ const SQUARES: Bound = Bound {
 };
 
 pub fn claims() -> Vec<ClaimCheck> {
+    use count_claims as c;
+    use tree_claims as t;
     vec![
         claim(
+            "hss2008/fact-cantor-first-appearance-reduced",
+            PAIRS,
+            t::fact_cantor,
+        ),
+        claim(
             "hss2008/fact-tree-reduced",
-            tree_claims::GENERATIONS,
-            tree_claims::fact_tree_reduced,
+            GENERATIONS,
+            t::fact_tree_reduced,
+        ),
+        claim(
+            "hss2008/fact-mother-shorter",
+            GENERATIONS,
+            t::fact_mother_shorter,
         ),
         claim(
             "hss2008/fact-tree-each-rational-once",
-            tree_claims::GENERATIONS,
-            tree_claims::fact_each_rational_once,
+            GENERATIONS,
+            t::fact_each_rational_once,
         ),
         claim(
             "hss2008/example-enumeration-2",
             fixed(4),
-            tree_claims::example_enumeration_printed,
+            t::example_enumeration_printed,
         ),
         claim(
             "hss2008/example-enumeration-2-corrected",
             fixed(4),
-            tree_claims::example_enumeration_corrected,
+            t::example_enumeration_corrected,
         ),
+        claim("hss2008/fact-newman", fixed(14), t::fact_newman_printed),
         claim(
-            "hss2008/fact-newman",
-            tree_claims::GENERATIONS,
-            tree_claims::fact_newman,
+            "hss2008/fact-newman-corrected",
+            GENERATIONS,
+            t::fact_newman_corrected,
         ),
         claim(
             "hss2008/fact-stern-recursion",
-            tree_claims::GENERATIONS,
-            tree_claims::fact_stern_recursion,
+            GENERATIONS,
+            t::fact_stern_recursion,
         ),
         claim(
             "hss2008/fact-stern-coprime",
-            tree_claims::GENERATIONS,
-            tree_claims::fact_stern_coprime,
+            GENERATIONS,
+            t::fact_stern_coprime,
         ),
         claim(
             "hss2008/fact-stern-unique-index",
-            tree_claims::GENERATIONS,
-            tree_claims::fact_stern_unique_index,
+            GENERATIONS,
+            t::fact_stern_unique_index,
         ),
         claim(
             "hss2008/fact-stern-is-enumeration-2",
-            tree_claims::GENERATIONS,
-            tree_claims::fact_stern_is_enumeration,
+            fixed(14),
+            t::fact_stern_is_enumeration_printed,
         ),
         claim(
-            "hss2008/fact-generations-symmetric",
-            tree_claims::GENERATIONS,
-            tree_claims::fact_generations_symmetric,
-        ),
-        claim(
-            "hss2008/fact-right-child-iff-greater",
-            tree_claims::GENERATIONS,
-            tree_claims::fact_right_child_iff_greater,
-        ),
-        claim(
-            "hss2008/fact-moves-are-branch-ancestors",
-            PAIRS,
-            fact_moves_are_branch_ancestors,
-        ),
-        claim(
-            "hss2008/fact-reduced-position",
-            PAIRS,
-            fact_reduced_position,
+            "hss2008/fact-stern-is-enumeration-2-corrected",
+            GENERATIONS,
+            t::fact_stern_is_enumeration_corrected,
         ),
         claim("hss2008/theorem-1", PAIRS, theorem_1),
         claim(
@@ -102,6 +101,7 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             theorem_1_cole_davie,
         ),
+        claim("hss2008/fact-one-direction", PAIRS, fact_one_direction),
         claim("hss2008/fact-cone-points", PAIRS, fact_cone_points),
         claim("hss2008/fact-cone-unique-k", PAIRS, fact_cone_unique_k),
         claim(
@@ -114,7 +114,57 @@ pub fn claims() -> Vec<ClaimCheck> {
             SQUARES,
             fact_chance_square,
         ),
+        claim(
+            "hss2008/fact-reduced-position",
+            PAIRS,
+            fact_reduced_position,
+        ),
+        claim(
+            "hss2008/fact-branch-elements",
+            GENERATIONS,
+            t::fact_branch_elements,
+        ),
+        claim(
+            "hss2008/fact-root-branches",
+            GENERATIONS,
+            t::fact_root_branches,
+        ),
+        claim(
+            "hss2008/fact-two-branches-determine-node",
+            GENERATIONS,
+            t::fact_two_branches_determine_node,
+        ),
+        claim(
+            "hss2008/fact-generations-symmetric",
+            GENERATIONS,
+            t::fact_generations_symmetric,
+        ),
+        claim(
+            "hss2008/fact-position-symmetry",
+            PAIRS,
+            fact_position_symmetry,
+        ),
+        claim(
+            "hss2008/fact-right-child-iff-greater",
+            GENERATIONS,
+            t::fact_right_child_iff_greater,
+        ),
+        claim(
+            "hss2008/fact-moves-are-branch-ancestors",
+            PAIRS,
+            fact_moves_are_branch_ancestors,
+        ),
+        claim(
+            "hss2008/fact-moves-are-branch-ancestors-reading-every-k",
+            PAIRS,
+            fact_moves_every_k,
+        ),
         claim("hss2008/theorem-2", PAIRS, theorem_2),
+        claim(
+            "hss2008/theorem-2-reading-from-root",
+            PAIRS,
+            theorem_2_from_root,
+        ),
         claim(
             "hss2008/fact-theorem-2-strategy",
             PAIRS,
@@ -122,90 +172,100 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim(
             "hss2008/fact-winners-outside-cone",
-            tree_claims::GENERATIONS,
-            tree_claims::fact_winners_outside_cone,
+            GENERATIONS,
+            t::fact_winners_outside_cone,
         ),
         claim(
             "hss2008/fact-golden-ratio-continued-fraction",
             fixed(90),
-            tree_claims::fact_golden_cf,
+            t::fact_golden_cf,
         ),
         claim(
             "hss2008/fact-bird-gibbons-lester",
-            tree_claims::GENERATIONS,
-            tree_claims::fact_bird_gibbons_lester,
+            GENERATIONS,
+            t::fact_bird_gibbons_lester,
         ),
+        claim("hss2008/fact-path-formulas", PAIRS, t::fact_path_formulas),
         claim(
-            "hss2008/fact-path-formulas",
+            "hss2008/fact-path-formulas-corrected",
             PAIRS,
-            tree_claims::fact_path_formulas,
+            t::fact_path_formulas_corrected,
         ),
         claim("hss2008/theorem-3", PAIRS, theorem_3),
         claim(
+            "hss2008/fact-first-choice-wins",
+            PAIRS,
+            fact_first_choice_wins,
+        ),
+        claim(
+            "hss2008/fact-theorem-3-corresponds-to-theorem-2",
+            PAIRS,
+            fact_theorem_3_corresponds,
+        ),
+        claim(
             "hss2008/fact-mean-three-halves",
             tree_claims::MEANS,
-            tree_claims::fact_mean_three_halves,
+            t::fact_mean_three_halves,
         ),
-        claim("hss2008/table-fn-gn", fixed(7), count_claims::table_fn_gn),
         claim(
-            "hss2008/fact-fn-plus-gn",
-            count_claims::COUNTS,
-            count_claims::fact_fn_plus_gn,
+            "hss2008/fact-three-halves-in-cone",
+            fixed(2),
+            fact_three_halves_in_cone,
         ),
+        claim(
+            "hss2008/fact-first-player-wins-two-thirds",
+            c::COUNTS,
+            c::fact_first_n_generations,
+        ),
+        claim("hss2008/table-fn-gn", fixed(7), c::table_fn_gn),
+        claim("hss2008/fact-fn-plus-gn", c::COUNTS, c::fact_fn_plus_gn),
         claim(
             "hss2008/fact-children-rule",
-            tree_claims::GENERATIONS,
-            count_claims::fact_children_rule,
+            GENERATIONS,
+            c::fact_children_rule,
         ),
         claim(
             "hss2008/fact-children-equivalences",
-            tree_claims::GENERATIONS,
-            count_claims::fact_children_equivalences,
+            GENERATIONS,
+            c::fact_children_equivalences,
         ),
         claim(
             "hss2008/fact-recursion-fn-gn",
-            count_claims::COUNTS,
-            count_claims::fact_recursion_fn_gn,
+            c::COUNTS,
+            c::fact_recursion_fn_gn,
         ),
-        claim(
-            "hss2008/fact-recursion-fn",
-            count_claims::COUNTS,
-            count_claims::fact_recursion_fn,
-        ),
+        claim("hss2008/fact-recursion-fn", c::COUNTS, c::fact_recursion_fn),
         claim(
             "hss2008/fact-fn-alternating-sum",
-            count_claims::COUNTS,
-            count_claims::fact_alternating_sum,
+            c::COUNTS,
+            c::fact_alternating_sum,
         ),
-        claim(
-            "hss2008/theorem-4",
-            count_claims::COUNTS,
-            count_claims::theorem_4,
-        ),
+        claim("hss2008/theorem-4", c::COUNTS, c::theorem_4),
         claim(
             "hss2008/theorem-4-corrected",
-            count_claims::COUNTS,
-            count_claims::theorem_4_corrected,
+            c::COUNTS,
+            c::theorem_4_corrected,
         ),
-        claim(
-            "hss2008/fact-two-thirds",
-            count_claims::COUNTS,
-            count_claims::fact_two_thirds,
-        ),
+        claim("hss2008/fact-two-thirds", c::COUNTS, c::fact_two_thirds),
         claim(
             "hss2008/fact-section-7-counts",
-            count_claims::COUNTS,
-            count_claims::fact_section_7,
+            c::COUNTS,
+            c::fact_section_7,
         ),
     ]
 }
 
-fn fact_moves_are_branch_ancestors(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let domain = ordered_pairs(1, n).filter(|&(a, b)| gcd(a, b) == 1);
-    check_all(domain, |(a, b)| {
-        let moves: HashSet<(u64, u64)> = GrossmanGame.moves(&(a, b)).collect();
+/// Grossman's moves from `(a, b)` against the elements of earlier generations in the branch of
+/// `a/b`; with `every_k`, the printed ranges `1 ≤ k ≤ [a/b]` (or `[b/a]`) read as the exact list
+/// of moves.
+fn branch_moves(run: &mut Run<'_>, every_k: bool) -> Verdict {
+    let domain = ordered_pairs(1, run.n)
+        .filter(|&Pair(a, b)| gcd(a, b) == 1)
+        .map(|Pair(a, b)| Node(a, b));
+    run.all(domain, |&Node(a, b), o| {
+        let moves: BTreeSet<(u64, u64)> = GrossmanGame.moves(&(a, b)).collect();
         // Mothers while the node stays in the same branch.
-        let mut ancestors = HashSet::new();
+        let mut ancestors = BTreeSet::new();
         let (mut x, mut y) = (a, b);
         let side = a > b;
         while let Ok(Some(p)) = calkin_wilf::parent(x, y) {
@@ -215,24 +275,42 @@ fn fact_moves_are_branch_ancestors(_ctx: &Ctx<'_>, n: u64) -> Verdict {
             ancestors.insert(p);
             (x, y) = p;
         }
-        ensure(moves == ancestors, || {
-            Failure::at(show((a, b)))
-                .answer("moves", format!("{moves:?}"))
-                .answer("branch ancestors", format!("{ancestors:?}"))
-        })
+        // "(a − kb, b) for some 1 ≤ k ≤ [a/b]" (a > b), "(a, −ka + b) for 1 ≤ k ≤ [b/a]" (a < b).
+        let printed: BTreeSet<(u64, u64)> = if a > b {
+            (1..=a / b).map(|k| (a - k * b, b)).collect()
+        } else if a < b {
+            (1..=b / a).map(|k| (a, b - k * a)).collect()
+        } else {
+            BTreeSet::new()
+        };
+        o.value("moves", format!("{moves:?}"))
+            .value("earlier elements of the branch", format!("{ancestors:?}"))
+            .value("(a − kb, b), 1 ≤ k ≤ [a/b]", format!("{printed:?}"));
+        Ok(moves == ancestors
+            && if every_k {
+                moves == printed
+            } else {
+                moves.is_subset(&printed)
+            })
     })
 }
 
-fn fact_reduced_position(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, n);
-    check_all(ordered_pairs(1, n), |(a, b)| {
+fn fact_moves_are_branch_ancestors(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    branch_moves(run, false)
+}
+
+fn fact_moves_every_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    branch_moves(run, true)
+}
+
+fn fact_reduced_position(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
+    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
         let d = gcd(a, b);
         let (x, y) = (t.is_p(a, b)?, t.is_p(a / d, b / d)?);
-        ensure(x == y, || {
-            Failure::at_pair(a, b)
-                .answer("grossman", pn(x))
-                .answer(format!("at ({}, {})", a / d, b / d), pn(y))
-        })
+        o.value("outcome", pn(x))
+            .value("outcome of (a/d, b/d)", pn(y));
+        Ok(x == y)
     })
 }
 
@@ -240,72 +318,84 @@ fn outcome(first_player_wins: bool) -> crate::formulas::Outcome {
     pn(!first_player_wins)
 }
 
-fn theorem_1_in(ctx: &Ctx<'_>, n: u64, game: TwoEntryGame) -> Verdict {
-    let t = truth_or_return!(ctx, game, false, n);
-    check_all(ordered_pairs(1, n), |(a, b)| {
+fn theorem_1_in(ctx: &Ctx<'_>, run: &mut Run<'_>, game: TwoEntryGame) -> Verdict {
+    let t = truth_or_return!(ctx, game, false, run.n);
+    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
         let wins = !t.is_p(a, b)?;
-        let golden = engine((a, b), "Theorem 1", hss2008::first_player_wins(a, b))?;
-        ensure(wins == golden, || {
-            Failure::at_pair(a, b)
-                .answer(format!("{game} solvers"), outcome(wins))
-                .answer("larger/smaller > G", golden)
+        let golden = engine(Pair(a, b), "Theorem 1", hss2008::first_player_wins(a, b))?;
+        o.value("outcome", outcome(wins))
+            .value("larger/smaller > G", golden);
+        Ok(wins == golden)
+    })
+}
+
+fn theorem_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    theorem_1_in(ctx, run, TwoEntryGame::Grossman)
+}
+
+fn theorem_1_cole_davie(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    theorem_1_in(ctx, run, TwoEntryGame::ColeDavie)
+}
+
+fn fact_one_direction(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
+        let moves: Vec<(u64, u64)> = GrossmanGame.moves(&(a, b)).collect();
+        let horizontal = moves.iter().all(|&(x, y)| y == b && x != a);
+        let vertical = moves.iter().all(|&(x, y)| x == a && y != b);
+        let direction = match (moves.is_empty(), horizontal, vertical) {
+            (true, _, _) => "none",
+            (false, true, false) => "horizontal",
+            (false, false, true) => "vertical",
+            _ => "both",
+        };
+        o.value("moves", format!("{moves:?}"))
+            .value("direction", direction);
+        Ok(match a.cmp(&b) {
+            Ordering::Greater => direction == "horizontal",
+            Ordering::Less => direction == "vertical",
+            Ordering::Equal => true,
         })
     })
 }
 
-fn theorem_1(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    theorem_1_in(ctx, n, TwoEntryGame::Grossman)
-}
-
-fn theorem_1_cole_davie(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    theorem_1_in(ctx, n, TwoEntryGame::ColeDavie)
-}
-
-fn fact_cone_points(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(1..=n, |a| {
+fn fact_cone_points(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all((1..=run.n).map(|a| Named("x", a)), |&Named(_, a), o| {
         // Points of C with x = a have y < G·a < 2a + 1.
         let count = (1..=2 * a + 1).filter(|&y| cone::in_cone(a, y)).count() as u64;
-        ensure(count == a, || {
-            Failure::at(format!("x = {a}")).answer("points of C", count)
-        })
+        o.value("points of C", count);
+        Ok(count == a)
     })
 }
 
-fn fact_cone_unique_k(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(
-        pairs(1, n, true).filter(|&(a, b)| !cone::in_cone(a, b)),
-        |(a, b)| {
+fn fact_cone_unique_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(
+        pairs(1, run.n, true).filter(|&Pair(a, b)| !cone::in_cone(a, b)),
+        |&Pair(a, b), o| {
             let ks: Vec<u64> = (1..=b / a)
                 .filter(|&k| b > a * k && cone::in_cone(a, b - a * k))
                 .collect();
-            ensure(ks.len() == 1 && cone::cone_k(a, b) == Some(ks[0]), || {
-                Failure::at_pair(a, b).answer("k with (a, b − ak) ∈ C", format!("{ks:?}"))
-            })
+            o.value("k with (a, b − ak) ∈ C", format!("{ks:?}"));
+            Ok(ks.len() == 1 && cone::cone_k(a, b) == Some(ks[0]))
         },
     )
 }
 
-fn fact_cone_one_move_out(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(
-        ordered_pairs(1, n).filter(|&(a, b)| cone::in_cone(a, b)),
-        |(a, b)| {
+fn fact_cone_one_move_out(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(
+        ordered_pairs(1, run.n).filter(|&Pair(a, b)| cone::in_cone(a, b)),
+        |&Pair(a, b), o| {
             let moves: Vec<(u64, u64)> = GrossmanGame.moves(&(a, b)).collect();
-            let ok = if a == b {
-                moves.is_empty()
-            } else {
-                moves.len() == 1 && !cone::in_cone(moves[0].0, moves[0].1)
-            };
-            ensure(ok, || {
-                Failure::at_pair(a, b).answer("moves", format!("{moves:?}"))
-            })
+            let out = moves.iter().filter(|m| !cone::in_cone(m.0, m.1)).count();
+            o.value("moves", format!("{moves:?}"))
+                .value("moves leading outside C", out);
+            Ok(if a == b { moves.is_empty() } else { out == 1 })
         },
     )
 }
 
-/// `⌊x⌋` for the smallest integer `y > g·a` and the largest `y < G·a`, by the exact cone test.
+/// The integers `y` with `(a, y)` in the cone: the smallest and the largest.
 fn cone_window(a: u64) -> (u64, u64) {
-    // The window (g·a, G·a) holds exactly a integers; its first one is r or r + a for any
-    // residue, so start from the candidate near 0.618·a by integer arithmetic and adjust.
+    // The window (g·a, G·a) holds exactly a integers; its first one is near 0.618·a.
     let mut lo = a * 618 / 1000;
     while lo > 1 && cone::in_cone(a, lo - 1) {
         lo -= 1;
@@ -316,12 +406,17 @@ fn cone_window(a: u64) -> (u64, u64) {
     (lo, lo + a - 1)
 }
 
-fn fact_chance_square(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let mut cases = 0;
-    let mut values = Vec::new();
-    let mut m = 10u64;
-    while m <= n {
-        // P-positions (a, y) with y ≤ m: for each a ≤ m, the window ∩ [1, m].
+/// Squares up to this side are counted by the solvers of Grossman's game as well.
+const SQUARE_BY_SOLVER: u64 = 100;
+
+fn fact_chance_square(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n;
+    let sides = std::iter::successors(Some(10u64), |m| m.checked_mul(10)).take_while(|&m| m <= n);
+    let solver = truth_or_return!(ctx, TwoEntryGame::Grossman, false, SQUARE_BY_SOLVER);
+    let mut shown = Vec::new();
+    let verdict = run.all(sides.map(|m| Named("M", m)), |&Named(_, m), o| {
+        // P-positions (a, y) with a, y ≤ m, the second player's wins: for each a, the cone's
+        // window ∩ [1, m] (Theorem 1).
         let mut p_count: u128 = 0;
         for a in 1..=m {
             let (lo, hi) = cone_window(a);
@@ -329,35 +424,37 @@ fn fact_chance_square(_ctx: &Ctx<'_>, n: u64) -> Verdict {
                 p_count += (hi.min(m) - lo + 1) as u128;
             }
         }
-        cases += m;
+        if m <= SQUARE_BY_SOLVER {
+            let mut by_solver = 0u128;
+            for Pair(a, y) in ordered_pairs(1, m) {
+                by_solver += u128::from(solver.is_p(a, y)?);
+            }
+            o.value("P-positions by the solvers", by_solver);
+            if by_solver != p_count {
+                o.value("P-positions by the cone", p_count);
+                return Ok(false);
+            }
+        }
         let total = (m as u128) * (m as u128);
         let wins = total - p_count;
         // |wins/total − g| < 2/m, with g = 1/G compared exactly: x < g ⟺ 1/x > G.
         let below = |num: u128, den: u128| -> bool {
-            // num/den < g ⟺ den/num > G
             num == 0 || compare_big_with_phi(den, num) == Ordering::Greater
         };
         let margin = 2 * total / m as u128; // 2/m as a fraction of total
         let too_low = below(wins + margin, total);
         let too_high = !below(wins.saturating_sub(margin), total);
-        values.push(format!("M = {m}: {wins}/{total}"));
-        if too_low || too_high {
-            return Verdict::fails(
-                cases,
-                Failure::at(format!("M = {m}"))
-                    .answer("first player wins", format!("{wins}/{total}"))
-                    .answer("g", "0.6180…"),
-            );
-        }
-        m = m.saturating_mul(10);
-        if m == 0 {
-            break;
-        }
+        o.value("first player wins", format!("{wins}/{total}"));
+        shown.push(format!("M = {m}: {wins}/{total}"));
+        Ok(!too_low && !too_high)
+    });
+    if run.is_sampling() || verdict.status != super::Status::Holds {
+        return verdict;
     }
-    Verdict::holds(cases).with_note(format!("within 2/M of g = 0.6180…: {}", values.join("; ")))
+    verdict.with_note(format!("within 2/M of g = 0.6180…: {}", shown.join("; ")))
 }
 
-/// `num/den` against φ for `u128` entries (below 2⁶⁴ each here, so `u64` suffices after checks).
+/// `num/den` against φ for `u128` entries.
 fn compare_big_with_phi(num: u128, den: u128) -> Ordering {
     match (u64::try_from(num), u64::try_from(den)) {
         (Ok(x), Ok(y)) => compare_with_phi(x, y).unwrap_or(Ordering::Greater),
@@ -374,50 +471,141 @@ fn compare_big_with_phi(num: u128, den: u128) -> Ordering {
     }
 }
 
-fn theorem_2(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, n);
-    check_all(ordered_pairs(1, n), |(a, b)| {
-        let wins = !t.is_p(a, b)?;
-        let by_tree = engine((a, b), "Theorem 2", tree::theorem_2(a, b))?;
-        if wins == by_tree {
-            return Ok(());
-        }
-        let segs = tree::segments(a, b).unwrap_or_default();
-        Err(Failure::at_pair(a, b)
-            .answer("grossman solvers", outcome(wins))
-            .answer("Theorem 2", outcome(by_tree))
-            .answer("segments from the node", format!("{segs:?}")))
+fn fact_position_symmetry(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
+    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
+        // The reference solver works on ordered pairs: the two orders are computed separately.
+        let (x, y) = (t.reference(a, b), t.reference(b, a));
+        o.value("G_G(a, b)", format!("{x:?}"))
+            .value("G_G(b, a)", format!("{y:?}"));
+        Ok(x == y && x.is_some())
     })
 }
 
-fn fact_theorem_2_strategy(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, n);
-    check_all(ordered_pairs(1, n), |(a, b)| {
+/// Theorem 2's verdict on the segments of the path, listed from the node (`from_node`) or from
+/// the root.
+fn theorem_2_read(ctx: &Ctx<'_>, run: &mut Run<'_>, from_node: bool) -> Verdict {
+    let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
+    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
+        let wins = !t.is_p(a, b)?;
+        let segs = engine(Pair(a, b), "segments", tree::segments(a, b))?;
+        let mut lengths: Vec<u64> = segs.iter().map(|&(_, n)| n).collect();
+        if !from_node {
+            lengths.reverse();
+        }
+        let by_tree = tree::first_player_wins(&lengths);
+        o.value("segments", format!("{lengths:?}"))
+            .value("outcome", outcome(wins))
+            .value("Theorem 2", outcome(by_tree));
+        Ok(wins == by_tree)
+    })
+}
+
+fn theorem_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    theorem_2_read(ctx, run, true)
+}
+
+fn theorem_2_from_root(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    theorem_2_read(ctx, run, false)
+}
+
+fn fact_theorem_2_strategy(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
+    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
         let v = t.value(a, b)?;
-        let m = engine((a, b), "tree strategy", tree::winning_move(a, b))?;
-        match m {
-            None if v == 0 => Ok(()),
-            Some(m)
-                if v > 0 && GrossmanGame.moves(&(a, b)).any(|q| q == m) && t.is_p(m.0, m.1)? =>
-            {
-                Ok(())
-            }
-            _ => Err(Failure::at_pair(a, b)
-                .answer("grossman value", v)
-                .answer("strategy's move", format!("{m:?}"))),
-        }
+        let m = engine(Pair(a, b), "tree strategy", tree::winning_move(a, b))?;
+        o.value("G_G", v).value(
+            "the strategy's move",
+            m.map_or("none".to_string(), |(x, y)| Pair(x, y).to_string()),
+        );
+        Ok(match m {
+            None => v == 0,
+            Some(m) => v > 0 && GrossmanGame.moves(&(a, b)).any(|q| q == m) && t.is_p(m.0, m.1)?,
+        })
     })
 }
 
-fn theorem_3(ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, n);
-    check_all(pairs(1, n, true), |(a, b)| {
+fn theorem_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
+    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
         let wins = !t.is_p(a, b)?;
-        let schwartz = engine((a, b), "Theorem 3", schwartz::first_player_wins(a, b))?;
-        ensure(wins == schwartz, || {
-            Failure::at_pair(a, b)
-                .answer("grossman solvers", outcome(wins))
-                .answer("Schwartz", outcome(schwartz))
-        })
+        let schwartz = engine(Pair(a, b), "Theorem 3", schwartz::first_player_wins(a, b))?;
+        o.value(
+            "continued fraction",
+            ContinuedFraction::of_ratio(b, a).expect("a > 0"),
+        )
+        .value("outcome", outcome(wins))
+        .value("Schwartz", outcome(schwartz));
+        Ok(wins == schwartz)
+    })
+}
+
+fn fact_first_choice_wins(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Along the forced line from (a, b), the first position with more than one move: the player
+    // to move there wins (by the reference solver).
+    let mut solver = ReferenceSolver::new(GrossmanGame);
+    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
+        let mut p = (a, b);
+        let mut forced = 0;
+        loop {
+            let moves: Vec<(u64, u64)> = GrossmanGame.moves(&p).collect();
+            match moves.len() {
+                0 => {
+                    o.value("first choice", "none");
+                    return Ok(true);
+                }
+                1 => {
+                    p = moves[0];
+                    forced += 1;
+                }
+                _ => break,
+            }
+        }
+        let v = solver
+            .sprague_grundy(&p)
+            .map_err(|e| Failure::at_pair(a, b).answer("reference (grossman)", e))?;
+        o.value("forced moves", forced)
+            .value("first choice at", Pair(p.0, p.1))
+            .value("outcome there", pn(v == 0))
+            .value(
+                "the player with the choice",
+                if forced % 2 == 0 { "first" } else { "second" },
+            );
+        Ok(v != 0)
+    })
+}
+
+fn fact_theorem_3_corresponds(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // For 0 < a < b, the segments of the path to b/a, from the node, are a0, a1, …, a(m−1),
+    // am − 1 (runs of (4)/(5) read backwards), and Theorem 2 says what Theorem 3 says.
+    run.all(
+        pairs(1, run.n, true).filter(|&Pair(a, b)| gcd(a, b) == 1),
+        |&Pair(a, b), o| {
+            let q = ContinuedFraction::of_ratio(b, a).expect("a > 0");
+            let mut expected: Vec<u64> = q.quotients().to_vec();
+            let last = expected.len() - 1;
+            expected[last] -= 1;
+            expected.retain(|&x| x > 0);
+            let segs = engine(Pair(a, b), "segments", tree::segments(b, a))?;
+            let lengths: Vec<u64> = segs.iter().map(|&(_, n)| n).collect();
+            let (t2, t3) = (
+                tree::first_player_wins(&lengths),
+                engine(Pair(a, b), "Theorem 3", schwartz::first_player_wins(a, b))?,
+            );
+            o.value("continued fraction", q)
+                .value("segments of the path to b/a", format!("{lengths:?}"))
+                .value("Theorem 2", outcome(t2))
+                .value("Theorem 3", outcome(t3));
+            Ok(lengths == expected && t2 == t3)
+        },
+    )
+}
+
+fn fact_three_halves_in_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all([Text("3/2".into())], |_, o| {
+        // g < 3/2 < G: the line y = (3/2)x lies in the open cone C.
+        let inside = cone::in_cone(2, 3);
+        o.value("in C", inside);
+        Ok(inside)
     })
 }

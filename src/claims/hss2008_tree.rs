@@ -1,20 +1,25 @@
-//! Predicates for the tree claims of `spec/hss2008.toml`: the Calkin–Wilf tree, Stern's
-//! sequence, Newman's iteration, Bird–Gibbons–Lester, the path formulas (4) and (5), the mean of a
-//! generation, and the golden ratio's continued fraction.
+//! Predicates for the tree claims of `spec/hss2008.toml`: the Calkin–Wilf tree and its branches,
+//! Stern's sequence, Newman's iteration, Bird–Gibbons–Lester, the path formulas (4) and (5), the
+//! mean of a generation, Cantor's scheme and the golden ratio's continued fraction.
 
-use super::{check_all, ensure, ordered_pairs, Bound, Ctx, Failure, Verdict};
+use super::{
+    ordered_pairs, At, Bound, Ctx, Failure, Fields, Generation, Listed, Named, Node, Pair, Run,
+    Verdict,
+};
 use crate::arith::quadratic::compare_with_phi;
 use crate::arith::{gcd, ContinuedFraction};
 use crate::strategies::tree;
 use crate::trees::calkin_wilf::{
-    self, generation_nodes, left_child, newman_next, right_child, stern, stern_index, stern_pair,
+    self, generation_nodes, left_child, newman_next, parent, right_child, stern, stern_index,
+    stern_pair,
 };
 use crate::trees::{Step, Word};
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
+use num_traits::{Signed, Zero};
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fmt;
 
 /// Generations of the Calkin–Wilf tree.
 pub(crate) const GENERATIONS: Bound = Bound {
@@ -31,15 +36,51 @@ pub(crate) const MEANS: Bound = Bound {
     triples: false,
 };
 
-pub(super) fn generation_list(n: u32) -> Result<Vec<(u64, u64)>, Failure> {
-    let nodes = generation_nodes(n)
-        .map_err(|e| Failure::at(format!("generation {n}")).answer("error", e))?;
-    nodes
-        .collect::<crate::Result<Vec<_>>>()
-        .map_err(|e| Failure::at(format!("generation {n}")).answer("error", e))
+/// A node met while walking the generations, printed as the node; or the error that stopped
+/// the walk.
+pub(super) enum Walked {
+    Node(u32, Node),
+    Error(u32, String),
 }
 
-/// Generations 1..=n by the tree's own rule (children of the previous generation), for small n.
+impl fmt::Display for Walked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Walked::Node(_, node) => node.fmt(f),
+            Walked::Error(g, e) => write!(f, "generation {g}: {e}"),
+        }
+    }
+}
+
+/// The nodes of generations `from..=to`, from left to right, streamed by Newman's iteration
+/// (which `hss2008/fact-newman-corrected` holds to the children rule (1)).
+pub(super) fn walk(from: u32, to: u32) -> impl Iterator<Item = Walked> {
+    (from..=to).flat_map(|g| {
+        let nodes: Box<dyn Iterator<Item = Walked>> = match generation_nodes(g) {
+            Ok(nodes) => Box::new(nodes.map(move |n| match n {
+                Ok((a, b)) => Walked::Node(g, Node(a, b)),
+                Err(e) => Walked::Error(g, e.to_string()),
+            })),
+            Err(e) => Box::new(std::iter::once(Walked::Error(g, e.to_string()))),
+        };
+        nodes
+    })
+}
+
+/// The node of a walked item, or the walk's error as a failure.
+pub(super) fn walked(w: &Walked) -> Result<(u32, u64, u64), Failure> {
+    match w {
+        Walked::Node(g, Node(a, b)) => Ok((*g, *a, *b)),
+        Walked::Error(g, e) => Err(Failure::at(format!("generation {g}")).answer("walk", e)),
+    }
+}
+
+pub(super) fn show(p: (u64, u64)) -> String {
+    format!("{}/{}", p.0, p.1)
+}
+
+/// Generations 1..=n by the tree's own rule (1) (children of the previous generation), for
+/// small n.
 fn generations_by_children(n: u32) -> Result<Vec<Vec<(u64, u64)>>, Failure> {
     let mut all = vec![vec![(1u64, 1u64)]];
     while (all.len() as u32) < n {
@@ -54,67 +95,45 @@ fn generations_by_children(n: u32) -> Result<Vec<Vec<(u64, u64)>>, Failure> {
     Ok(all)
 }
 
-/// Runs `check` on every node of generations 1..=n (streamed), in order.
-pub(super) fn for_each_node(
-    n: u64,
-    mut check: impl FnMut(u32, (u64, u64)) -> Result<(), Failure>,
-) -> Verdict {
-    let mut cases = 0;
-    for g in 1..=n as u32 {
-        let nodes = match generation_nodes(g) {
-            Ok(nodes) => nodes,
-            Err(e) => return Verdict::error(cases, format!("generation {g}"), &e),
-        };
-        for node in nodes {
-            cases += 1;
-            let node = match node {
-                Ok(x) => x,
-                Err(e) => return Verdict::error(cases, format!("generation {g}"), &e),
-            };
-            if let Err(f) = check(g, node) {
-                return Verdict::fails(cases, f);
-            }
-        }
-    }
-    Verdict::holds(cases)
-}
-
-pub(super) fn show(p: (u64, u64)) -> String {
-    format!("{}/{}", p.0, p.1)
-}
-
-pub(super) fn fact_tree_reduced(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    for_each_node(n, |g, (a, b)| {
-        ensure(gcd(a, b) == 1, || {
-            Failure::at(show((a, b))).answer(format!("generation {g}: gcd"), gcd(a, b))
-        })
+pub(super) fn fact_tree_reduced(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(walk(1, run.n as u32), |w, o| {
+        let (_, a, b) = walked(w)?;
+        o.value("gcd", gcd(a, b));
+        Ok(gcd(a, b) == 1)
     })
 }
 
-pub(super) fn fact_each_rational_once(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let n = n.min(24);
-    let mut seen: HashSet<(u64, u64)> = HashSet::new();
-    let verdict = for_each_node(n, |g, node| {
-        ensure(seen.insert(node), || {
-            Failure::at(show(node)).answer("appears again in generation", g)
-        })
+pub(super) fn fact_each_rational_once(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n.min(24);
+    let mut seen: HashMap<(u64, u64), u32> = HashMap::new();
+    let once = run.all(walk(1, n as u32), |w, o| {
+        let (g, a, b) = walked(w)?;
+        o.value("generation", g);
+        if let Some(first) = seen.insert((a, b), g) {
+            return Err(Failure::at(show((a, b)))
+                .answer("generation", g)
+                .answer("already in generation", first));
+        }
+        Ok(true)
     });
-    if verdict.status != super::Status::Holds {
-        return verdict;
-    }
     // Every reduced a/b with a + b ≤ n + 1 has quotient sum ≤ n, so it must have appeared.
-    let missing = (2..=n + 1)
-        .flat_map(|s| (1..s).map(move |a| (a, s - a)))
-        .filter(|&(a, b)| gcd(a, b) == 1)
-        .find(|p| !seen.contains(p));
-    match missing {
-        None => Verdict::holds(verdict.cases)
-            .with_note(format!("n ≤ {n}: every reduced a/b with a + b ≤ {}", n + 1)),
-        Some(p) => Verdict::fails(
-            verdict.cases,
-            Failure::at(show(p)).answer("in generations 1 to N", "missing"),
-        ),
-    }
+    once.and_then(|| {
+        let small = (2..=n + 1)
+            .flat_map(|s| (1..s).map(move |a| Node(a, s - a)))
+            .filter(|&Node(a, b)| gcd(a, b) == 1);
+        run.all(small, |&Node(a, b), o| {
+            let found = seen.get(&(a, b));
+            o.value(
+                "found in generation",
+                found.map_or("none".to_string(), u32::to_string),
+            );
+            Ok(found.is_some())
+        })
+        .with_note(format!(
+            "generations ≤ {n}: no node twice; every reduced a/b with a + b ≤ {} appears",
+            n + 1
+        ))
+    })
 }
 
 /// (2) as printed in the transcription.
@@ -135,53 +154,105 @@ const PRINTED_ENUMERATION: [(u64, u64); 14] = [
     (4, 1),
 ];
 
-fn enumeration_check(listed: &[(u64, u64)]) -> Verdict {
+/// The printed list with generation 4's first element, 1/4, put back at position 8.
+fn corrected_enumeration() -> Vec<(u64, u64)> {
+    let mut corrected = PRINTED_ENUMERATION.to_vec();
+    corrected.insert(7, (1, 4));
+    corrected
+}
+
+fn enumeration_check(run: &mut Run<'_>, listed: &[(u64, u64)]) -> Verdict {
     let tree: Vec<(u64, u64)> = match generations_by_children(4) {
         Ok(g) => g.concat(),
         Err(f) => return Verdict::fails(0, f),
     };
-    check_all(listed.iter().enumerate(), |(i, &x)| {
-        ensure(tree.get(i) == Some(&x), || {
-            Failure::at(format!("position {}", i + 1))
-                .answer("printed", show(x))
-                .answer("tree", tree.get(i).map_or("-".into(), |&t| show(t)))
-        })
-    })
+    run.all(
+        listed
+            .iter()
+            .enumerate()
+            .map(|(i, &x)| At(Listed(i + 1), x)),
+        |At(Listed(i), x), o| {
+            let t = tree.get(i - 1).copied();
+            o.value("printed", show(*x))
+                .value("tree", t.map_or("-".into(), show));
+            Ok(t == Some(*x))
+        },
+    )
 }
 
-pub(super) fn example_enumeration_printed(_ctx: &Ctx<'_>, _n: u64) -> Verdict {
-    enumeration_check(&PRINTED_ENUMERATION)
+pub(super) fn example_enumeration_printed(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    enumeration_check(run, &PRINTED_ENUMERATION)
 }
 
-pub(super) fn example_enumeration_corrected(_ctx: &Ctx<'_>, _n: u64) -> Verdict {
-    // The printed list with generation 4's first element, 1/4, put back at position 8.
-    let mut corrected = PRINTED_ENUMERATION.to_vec();
-    corrected.insert(7, (1, 4));
-    enumeration_check(&corrected)
+pub(super) fn example_enumeration_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    enumeration_check(run, &corrected_enumeration())
 }
 
-pub(super) fn fact_newman(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let n = n.min(20) as u32;
-    let by_children = match generations_by_children(n) {
+/// Newman's iteration from `x1 = 1`, against `list`, term by term (`n = 1, 2, …`).
+fn newman_against(run: &mut Run<'_>, list: &[(u64, u64)], name: &str) -> Verdict {
+    let mut x = (1u64, 1u64);
+    let mut made = 1usize;
+    run.all(
+        list.iter()
+            .enumerate()
+            .map(|(i, &t)| At(Named("n", i as u64 + 1), t)),
+        |At(Named(_, i), expected), o| {
+            // Newman's x_i, continuing from where the walk stands (the points come in order).
+            while made < *i as usize {
+                x = newman_next(x.0, x.1)
+                    .map_err(|e| Failure::at(format!("n = {}", made + 1)).answer("Newman", e))?;
+                made += 1;
+            }
+            o.value("Newman", show(x)).value(name, show(*expected));
+            Ok(x == *expected)
+        },
+    )
+}
+
+pub(super) fn fact_newman_printed(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    newman_against(run, &PRINTED_ENUMERATION, "(2) as printed")
+}
+
+pub(super) fn fact_newman_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // The first 2^min(N, 20) − 1 terms against the generations built by the children rule (1);
+    // then, for every generation up to N, Newman's generation against the children of Newman's
+    // previous generation, streamed (so that every walk of the generations rests on rule (1)).
+    let n = run.n as u32;
+    let by_children = match generations_by_children(n.min(20)) {
         Ok(g) => g.concat(),
         Err(f) => return Verdict::fails(0, f),
     };
-    let mut x = (1u64, 1u64);
-    check_all(by_children.into_iter().enumerate(), |(i, expected)| {
-        if i > 0 {
-            x = newman_next(x.0, x.1)
-                .map_err(|e| Failure::at(format!("x{}", i + 1)).answer("Newman", e))?;
-        }
-        ensure(x == expected, || {
-            Failure::at(format!("x{}", i + 1))
-                .answer("Newman", show(x))
-                .answer("tree", show(expected))
+    let terms = newman_against(run, &by_children, "tree (rule (1))");
+    terms.and_then(|| {
+        run.all((2..=n).map(Generation), |&Generation(g), o| {
+            let err = |e: crate::Error| Failure::at(format!("generation {g}")).answer("walk", e);
+            let mother = generation_nodes(g - 1).map_err(err)?;
+            let mut newman = generation_nodes(g).map_err(err)?;
+            let mut count = 0u64;
+            for m in mother {
+                let (a, b) = m.map_err(err)?;
+                for child in [
+                    left_child(a, b).map_err(err)?,
+                    right_child(a, b).map_err(err)?,
+                ] {
+                    count += 1;
+                    let got = newman.next().transpose().map_err(err)?;
+                    if got != Some(child) {
+                        o.value("child by rule (1)", show(child))
+                            .value("Newman's node", got.map_or("none".to_string(), show));
+                        return Ok(false);
+                    }
+                }
+            }
+            let extra = newman.next().is_some();
+            o.value("nodes", count).value("extra nodes", extra);
+            Ok(!extra)
         })
     })
 }
 
-pub(super) fn fact_stern_recursion(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let limit = 1usize << n.min(22);
+pub(super) fn fact_stern_recursion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let limit = 1usize << run.n.min(22);
     // The sequence by its defining recursion, as a table.
     let mut s = vec![0u64; limit + 1];
     s[1] = 1;
@@ -192,215 +263,315 @@ pub(super) fn fact_stern_recursion(_ctx: &Ctx<'_>, n: u64) -> Verdict {
             s[m / 2] + s[m / 2 + 1]
         };
     }
-    check_all(0..=limit, |m| {
-        ensure(stern(m as u64) == s[m], || {
-            Failure::at(format!("s({m})"))
-                .answer("recursion", s[m])
-                .answer("binary evaluation", stern(m as u64))
-        })
-    })
+    run.all(
+        (0..=limit as u64).map(|m| Named("n", m)),
+        |&Named(_, m), o| {
+            let by_digits = stern(m);
+            o.value("s(n) by the recursion", s[m as usize])
+                .value("s(n) from the binary digits", by_digits);
+            Ok(by_digits == s[m as usize])
+        },
+    )
 }
 
-pub(super) fn fact_stern_coprime(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(0..(1u64 << n.min(26)), |m| {
-        let (x, y) = stern_pair(m);
-        ensure(gcd(x, y) == 1, || {
-            Failure::at(format!("n = {m}")).answer("s(n), s(n+1)", format!("{x}, {y}"))
-        })
-    })
+pub(super) fn fact_stern_coprime(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(
+        (0..(1u64 << run.n.min(26))).map(|m| Named("n", m)),
+        |&Named(_, m), o| {
+            let (x, y) = stern_pair(m);
+            o.value("s(n), s(n+1)", format!("{x}, {y}"))
+                .value("gcd", gcd(x, y));
+            Ok(gcd(x, y) == 1)
+        },
+    )
 }
 
-pub(super) fn fact_stern_unique_index(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let n = n.min(24);
+pub(super) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n.min(24);
     let mut seen: HashMap<(u64, u64), u64> = HashMap::new();
-    let first = check_all(1..(1u64 << n), |m| match seen.insert(stern_pair(m), m) {
-        None => Ok(()),
-        Some(other) => Err(Failure::at(format!("n = {m}")).answer("same pair as n", other)),
-    });
-    if first.status != super::Status::Holds {
-        return first;
-    }
+    let unique = run.all(
+        (1..(1u64 << n)).map(|m| Named("n", m)),
+        |&Named(_, m), o| {
+            let pair = stern_pair(m);
+            o.value("s(n), s(n+1)", format!("{}, {}", pair.0, pair.1));
+            match seen.insert(pair, m) {
+                None => Ok(true),
+                Some(other) => Err(Failure::at(format!("n = {m}")).answer("same pair as n", other)),
+            }
+        },
+    );
     // Existence: every reduced pair with a + b ≤ n + 1 has its index, and s(index) gives it back.
-    let pairs_small = (2..=n + 1)
-        .flat_map(|s| (1..s).map(move |a| (a, s - a)))
-        .filter(|&(a, b)| gcd(a, b) == 1);
-    let second = check_all(pairs_small, |(a, b)| {
-        let i = stern_index(a, b).map_err(|e| Failure::at(show((a, b))).answer("index", e))?;
-        ensure(
-            stern_pair(i) == (a, b) && seen.get(&(a, b)) == Some(&i),
-            || {
-                Failure::at(show((a, b)))
-                    .answer("index", i)
-                    .answer("s(n), s(n+1)", format!("{:?}", stern_pair(i)))
-            },
-        )
-    });
-    Verdict {
-        cases: first.cases + second.cases,
-        ..second
-    }
-}
-
-pub(super) fn fact_stern_is_enumeration(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let mut index = 0u64;
-    for_each_node(n, |_, node| {
-        index += 1;
-        ensure(stern_pair(index) == node, || {
-            Failure::at(format!("n = {index}"))
-                .answer("s(n)/s(n+1)", show(stern_pair(index)))
-                .answer("(2)", show(node))
+    unique.and_then(|| {
+        let small = (2..=n + 1)
+            .flat_map(|s| (1..s).map(move |a| Pair(a, s - a)))
+            .filter(|&Pair(a, b)| gcd(a, b) == 1);
+        run.all(small, |&Pair(a, b), o| {
+            let i = stern_index(a, b).map_err(|e| Failure::at(show((a, b))).answer("index", e))?;
+            o.value("n", i)
+                .value("s(n), s(n+1)", format!("{:?}", stern_pair(i)));
+            Ok(stern_pair(i) == (a, b))
         })
     })
 }
 
-pub(super) fn fact_generations_symmetric(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let n = n.min(24) as u32;
-    let mut cases = 0;
-    for g in 1..=n {
-        let nodes = match generation_list(g) {
-            Ok(x) => x,
-            Err(f) => return Verdict::fails(cases, f),
-        };
-        for (i, &(a, b)) in nodes.iter().enumerate() {
-            cases += 1;
-            let mirror = nodes[nodes.len() - 1 - i];
-            if mirror != (b, a) {
-                return Verdict::fails(
-                    cases,
-                    Failure::at(format!("generation {g}, place {}", i + 1))
-                        .answer("node", show((a, b)))
-                        .answer("mirror", show(mirror)),
-                );
-            }
-        }
-    }
-    Verdict::holds(cases)
+/// `s(n)/s(n+1)` against `list`, term by term from `n = 1`.
+fn stern_against(run: &mut Run<'_>, list: impl Iterator<Item = (u64, u64)>, name: &str) -> Verdict {
+    run.all(
+        list.enumerate()
+            .map(|(i, t)| At(Named("n", i as u64 + 1), t)),
+        |At(Named(_, i), expected), o| {
+            let p = stern_pair(*i);
+            o.value("s(n)/s(n+1)", show(p)).value(name, show(*expected));
+            Ok(p == *expected)
+        },
+    )
 }
 
-pub(super) fn fact_right_child_iff_greater(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let n = n.min(22) as u32;
+pub(super) fn fact_stern_is_enumeration_printed(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    stern_against(run, PRINTED_ENUMERATION.into_iter(), "(2) as printed")
+}
+
+pub(super) fn fact_stern_is_enumeration_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let mut walk_error = None;
+    let nodes = walk(1, run.n as u32).map_while(|w| match walked(&w) {
+        Ok((_, a, b)) => Some((a, b)),
+        Err(f) => {
+            walk_error = Some(f);
+            None
+        }
+    });
+    let v = stern_against(run, nodes, "tree, line by line");
+    match walk_error {
+        Some(f) => Verdict::fails(v.cases, f),
+        None => v,
+    }
+}
+
+pub(super) fn fact_generations_symmetric(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n.min(24) as u32;
+    let mut verdict = Verdict::holds(0);
+    for g in 1..=n {
+        verdict = verdict.and_then(|| {
+            let nodes: Vec<(u64, u64)> =
+                match generation_nodes(g).and_then(|it| it.collect::<crate::Result<Vec<_>>>()) {
+                    Ok(x) => x,
+                    Err(e) => return Verdict::error(0, format!("generation {g}"), &e),
+                };
+            let places =
+                (1..=nodes.len() as u64).map(|i| Fields([("generation", g as u64), ("place", i)]));
+            run.all(places, |&Fields([_, (_, i)]), o| {
+                let (a, b) = nodes[i as usize - 1];
+                let mirror = nodes[nodes.len() - i as usize];
+                o.value("node", show((a, b))).value("mirror", show(mirror));
+                Ok(mirror == (b, a))
+            })
+        });
+    }
+    verdict
+}
+
+pub(super) fn fact_right_child_iff_greater(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let n = run.n.min(22) as u32;
     let generations = match generations_by_children(n) {
         Ok(g) => g,
         Err(f) => return Verdict::fails(0, f),
     };
     // In each generation after the first, even places hold left children, odd places right ones.
-    let nodes = generations
-        .iter()
-        .skip(1)
-        .flat_map(|g| g.iter().enumerate());
-    check_all(nodes, |(i, &(a, b))| {
-        let right = i % 2 == 1;
-        ensure(right == (a > b), || {
-            Failure::at(show((a, b)))
-                .answer("right child", right)
-                .answer("a > b", a > b)
-        })
+    let nodes = generations.iter().skip(1).flat_map(|g| {
+        g.iter()
+            .enumerate()
+            .map(|(i, &(a, b))| At(Node(a, b), i % 2 == 1))
+    });
+    run.all(nodes, |At(Node(a, b), right), o| {
+        o.value("right child", right).value("a > b", a > b);
+        Ok(*right == (a > b))
     })
 }
 
-pub(super) fn fact_winners_outside_cone(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    for_each_node(n.min(22), |_, (a, b)| {
+pub(super) fn fact_winners_outside_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(walk(1, run.n.min(22) as u32), |w, o| {
+        let (_, a, b) = walked(w)?;
         let wins =
             tree::theorem_2(a, b).map_err(|e| Failure::at(show((a, b))).answer("Theorem 2", e))?;
         // a/b < g ⟺ b/a > G; a/b > G.
         let outside = compare_with_phi(a, b) == Ok(Ordering::Greater)
             || compare_with_phi(b, a) == Ok(Ordering::Greater);
-        ensure(!wins || outside, || {
-            Failure::at(show((a, b)))
-                .answer("first player wins (Theorem 2)", wins)
-                .answer("outside [g, G]", outside)
-        })
+        o.value("first player wins (Theorem 2)", wins)
+            .value("less than g or greater than G", outside);
+        Ok(!wins || outside)
     })
 }
 
-pub(super) fn fact_golden_cf(_ctx: &Ctx<'_>, _n: u64) -> Verdict {
-    // [1; 1, …, 1] with k ones in all is F(k+1)/F(k); the truncations alternate around G and close in.
+pub(super) fn fact_golden_cf(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // [1; 1, …, 1] with k ones in all is F(k+1)/F(k); the truncations alternate around G and
+    // close in: consecutive ones differ by 1/(F(k)·F(k+1)), which shrinks.
     let mut fib = vec![1u64, 1];
     while let Some(next) = fib[fib.len() - 1].checked_add(fib[fib.len() - 2]) {
         fib.push(next);
     }
-    check_all(1..fib.len() - 1, |k| {
-        let (num, den) = (fib[k], fib[k - 1]);
-        let side = compare_with_phi(num, den).unwrap_or(Ordering::Equal);
-        // With k ones the truncation is F(k+1)/F(k): odd k below G (1/1, 3/2, 8/5, …), even k
-        // above (2/1, 5/3, …).
-        let expected = if k % 2 == 1 {
-            Ordering::Less
-        } else {
-            Ordering::Greater
-        };
-        let k_ones = ContinuedFraction::of_ratio(num, den).expect("den > 0");
-        let q = k_ones.quotients();
-        let ones_then_two =
-            q[..q.len() - 1].iter().all(|&x| x == 1) && (q.len() == 1 || q[q.len() - 1] == 2);
-        ensure(side == expected && ones_then_two, || {
-            Failure::at(format!("F{}/F{}", k + 1, k))
-                .answer("vs G", format!("{side:?}"))
-                .answer("quotients", k_ones)
-        })
-    })
-}
-
-pub(super) fn fact_bird_gibbons_lester(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    let verdict = for_each_node(n, |g, (a, b)| {
-        let cf = ContinuedFraction::of_ratio(a, b)
-            .map_err(|e| Failure::at(show((a, b))).answer("cf", e))?;
-        let sum: u128 = cf.quotients().iter().map(|&q| q as u128).sum();
-        ensure(sum == g as u128, || {
-            Failure::at(show((a, b)))
-                .answer("generation", g)
-                .answer("sum of partial quotients", sum)
-        })
-    });
-    // "Exactly": the rationals with quotient sum g number 2^(g−1) (compositions of g, the last
-    // part at least 2 or the single part), the size of generation g, and the nodes are distinct.
-    verdict.with_note(
-        "each generation has 2^(g−1) nodes, as many as the rationals with quotient sum g",
-    )
-}
-
-pub(super) fn fact_path_formulas(_ctx: &Ctx<'_>, n: u64) -> Verdict {
-    check_all(
-        ordered_pairs(1, n).filter(|&(a, b)| gcd(a, b) == 1),
-        |(a, b)| {
-            let cf = ContinuedFraction::of_ratio(a, b).expect("b > 0");
-            let q = cf.quotients();
-            let m = q.len() - 1;
-            // (4) for m odd: L^(am−1) R^(a(m−1)) L^(a(m−2)) … L^(a1) R^(a0);
-            // (5) for m even: R^(am−1) L^(a(m−1)) R^(a(m−2)) … R^(a1) L^(a0).
-            let mut word = Word::new();
-            let first = if m % 2 == 1 { Step::L } else { Step::R };
-            let push = |w: &mut Word, step, count| {
-                w.push(step, count)
-                    .map_err(|e| Failure::at_pair(a, b).answer("word", e))
+    run.all(
+        (1..fib.len() as u64 - 2).map(|k| Named("k", k)),
+        |&Named(_, k), o| {
+            let k = k as usize;
+            let (num, den) = (fib[k], fib[k - 1]);
+            let side = compare_with_phi(num, den).unwrap_or(Ordering::Equal);
+            let next_side = compare_with_phi(fib[k + 1], fib[k]).unwrap_or(Ordering::Equal);
+            // With k ones the truncation is F(k+1)/F(k): odd k below G (1/1, 3/2, 8/5, …), even k
+            // above (2/1, 5/3, …).
+            let expected = if k % 2 == 1 {
+                Ordering::Less
+            } else {
+                Ordering::Greater
             };
-            push(&mut word, first, q[m] - 1)?;
-            for (i, j) in (0..m).rev().enumerate() {
-                let step = if i % 2 == 0 { first.flip() } else { first };
-                push(&mut word, step, q[j])?;
-            }
-            let reached = calkin_wilf::node_at(&word)
-                .map_err(|e| Failure::at_pair(a, b).answer("following", e))?;
-            ensure(reached == (a, b), || {
-                Failure::at(show((a, b)))
-                    .answer("path (4)/(5)", &word)
-                    .answer("reaches", show(reached))
-            })
+            let k_ones = ContinuedFraction::of_ratio(num, den).expect("den > 0");
+            let q = k_ones.quotients();
+            let ones_then_two =
+                q[..q.len() - 1].iter().all(|&x| x == 1) && (q.len() == 1 || q[q.len() - 1] == 2);
+            // |F(k+1)/F(k) − F(k+2)/F(k+1)| = 1/(F(k)·F(k+1)), below the previous gap 1/(F(k−1)·F(k)).
+            let det =
+                (fib[k] as i128 * fib[k] as i128 - fib[k + 1] as i128 * fib[k - 1] as i128).abs();
+            o.value("truncation", format!("{num}/{den}"))
+                .value("vs G", format!("{side:?}"))
+                .value("quotients", k_ones)
+                .value(
+                    "gap to the next",
+                    format!("1/{}", fib[k] as u128 * fib[k - 1] as u128),
+                );
+            Ok(side == expected && next_side != side && ones_then_two && det == 1)
         },
     )
 }
 
-pub(super) fn fact_mean_three_halves(_ctx: &Ctx<'_>, n: u64) -> Verdict {
+pub(super) fn fact_bird_gibbons_lester(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Every node of generation g has quotient sum g; for g ≤ 20 also the converse: the nodes are
+    // distinct, and every rational whose quotients sum to g is one of them.
+    let n = run.n as u32;
+    run.all((1..=n).map(Generation), |&Generation(g), o| {
+        let mut nodes: HashSet<(u64, u64)> = HashSet::new();
+        let mut count = 0u64;
+        for node in generation_nodes(g)? {
+            let (a, b) = node?;
+            count += 1;
+            let cf = ContinuedFraction::of_ratio(a, b)?;
+            let sum: u128 = cf.quotients().iter().map(|&q| q as u128).sum();
+            if sum != g as u128 {
+                o.value("node", show((a, b))).value("quotient sum", sum);
+                return Ok(false);
+            }
+            if g <= 20 {
+                nodes.insert((a, b));
+            }
+        }
+        o.value("nodes", count);
+        if g > 20 {
+            return Ok(true);
+        }
+        // The rationals with quotient sum g: [a0; a1, …, am] with a0 ≥ 0, the others ≥ 1, the
+        // last ≥ 2 when m > 0 (or the single [g]).
+        let mut rationals = 0u64;
+        let mut missing = None;
+        for_each_expansion(g as u64, &mut Vec::new(), &mut |q| {
+            rationals += 1;
+            if let Ok(cf) = ContinuedFraction::from_quotients(q) {
+                if let Ok((num, den)) = cf.to_fraction() {
+                    if !nodes.contains(&(num, den)) && missing.is_none() {
+                        missing = Some(show((num, den)));
+                    }
+                }
+            }
+        });
+        o.value("distinct nodes", nodes.len())
+            .value("rationals with quotient sum g", rationals)
+            .value("missing", missing.clone().unwrap_or_else(|| "none".into()));
+        Ok(nodes.len() as u64 == count && rationals == count && missing.is_none())
+    })
+}
+
+/// Calls `f` with every expansion `[a0; a1, …, am]` (`a0 ≥ 0`, the others ≥ 1, the last ≥ 2 when
+/// `m > 0`) whose quotients sum to `rest` more than `prefix`.
+fn for_each_expansion(rest: u64, prefix: &mut Vec<u64>, f: &mut impl FnMut(&[u64])) {
+    if prefix.is_empty() {
+        for a0 in 0..=rest {
+            prefix.push(a0);
+            if a0 == rest && a0 > 0 {
+                f(prefix);
+            } else if a0 < rest {
+                for_each_expansion(rest - a0, prefix, f);
+            }
+            prefix.pop();
+        }
+        return;
+    }
+    for q in 1..=rest {
+        prefix.push(q);
+        if q == rest {
+            if q >= 2 {
+                f(prefix);
+            }
+        } else {
+            for_each_expansion(rest - q, prefix, f);
+        }
+        prefix.pop();
+    }
+}
+
+/// The path (4) or (5) for `x = [a0, …, am]`; with `printed_tail`, the last two factors of (5)
+/// as printed, `R^(a1) L^(a0)`, instead of the alternation its first factors set up.
+fn path_word(q: &[u64], printed_tail: bool, a: u64, b: u64) -> Result<Word, Failure> {
+    let m = q.len() - 1;
+    // (4) for m odd: L^(am−1) R^(a(m−1)) L^(a(m−2)) … L^(a1) R^(a0);
+    // (5) for m even: R^(am−1) L^(a(m−1)) R^(a(m−2)) … R^(a1) L^(a0).
+    let mut word = Word::new();
+    let first = if m % 2 == 1 { Step::L } else { Step::R };
+    let push = |w: &mut Word, step, count| {
+        w.push(step, count)
+            .map_err(|e| Failure::at_pair(a, b).answer("word", e))
+    };
+    push(&mut word, first, q[m] - 1)?;
+    for (i, j) in (0..m).rev().enumerate() {
+        let alternating = if i % 2 == 0 { first.flip() } else { first };
+        let step = match (printed_tail && m % 2 == 0, j) {
+            (true, 1) => Step::R,
+            (true, 0) => Step::L,
+            _ => alternating,
+        };
+        push(&mut word, step, q[j])?;
+    }
+    Ok(word)
+}
+
+fn path_formulas(run: &mut Run<'_>, printed_tail: bool) -> Verdict {
+    let nodes = ordered_pairs(1, run.n)
+        .filter(|&Pair(a, b)| gcd(a, b) == 1)
+        .map(|Pair(a, b)| Node(a, b));
+    run.all(nodes, |&Node(a, b), o| {
+        let cf = ContinuedFraction::of_ratio(a, b).expect("b > 0");
+        let q = cf.quotients();
+        let word = path_word(q, printed_tail, a, b)?;
+        let reached = calkin_wilf::node_at(&word)
+            .map_err(|e| Failure::at_pair(a, b).answer("following", e))?;
+        o.value("continued fraction", cf)
+            .value("m", q.len() - 1)
+            .value("path", &word)
+            .value("reaches", show(reached));
+        Ok(reached == (a, b))
+    })
+}
+
+pub(super) fn fact_path_formulas(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    path_formulas(run, true)
+}
+
+pub(super) fn fact_path_formulas_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    path_formulas(run, false)
+}
+
+pub(super) fn fact_mean_three_halves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let three_halves = BigRational::new(BigInt::from(3), BigInt::from(2));
     let mut previous_gap: Option<BigRational> = None;
-    let mut shown = Vec::new();
-    let mut cases = 0;
-    for g in 1..=n as u32 {
-        let nodes = match generation_list(g) {
-            Ok(x) => x,
-            Err(f) => return Verdict::fails(cases, f),
-        };
-        cases += nodes.len() as u64;
+    let n = run.n as u32;
+    let verdict = run.all((1..=n).map(Generation), |&Generation(g), o| {
+        let nodes: Vec<(u64, u64)> = generation_nodes(g)?.collect::<crate::Result<Vec<_>>>()?;
         // Sum by denominator first, then over the few distinct denominators.
         let mut by_den: BTreeMap<u64, BigInt> = BTreeMap::new();
         for &(a, b) in &nodes {
@@ -411,26 +582,132 @@ pub(super) fn fact_mean_three_halves(_ctx: &Ctx<'_>, n: u64) -> Verdict {
         });
         let mean = sum / BigRational::from_integer(BigInt::from(nodes.len() as u64));
         let gap = &three_halves - &mean;
-        if g <= 4 || g == n as u32 {
-            shown.push(format!("n = {g}: {mean}"));
-        }
         // The gap stays positive and at least halves each generation.
         let shrinking = previous_gap
             .as_ref()
             .is_none_or(|p| &gap * BigRational::from_integer(BigInt::from(2)) <= *p);
-        if !gap.is_positive() || !shrinking {
-            return Verdict::fails(
-                cases,
-                Failure::at(format!("generation {g}"))
-                    .answer("mean", mean)
-                    .answer("3/2 − mean", gap),
-            );
-        }
-        previous_gap = Some(gap);
+        o.value("mean", &mean).value("3/2 − mean", &gap);
+        previous_gap = Some(gap.clone());
+        Ok(gap.is_positive() && shrinking)
+    });
+    let last_gap = previous_gap.map_or("-".to_string(), |g| g.to_string());
+    if verdict.status == super::Status::Holds && !run.is_sampling() {
+        verdict.with_note(format!("3/2 − mean of generation {n} = {last_gap}"))
+    } else {
+        verdict
     }
-    let last_gap = previous_gap.unwrap_or_else(BigRational::one);
-    Verdict::holds(cases).with_note(format!(
-        "exact means {}; 3/2 − mean = {last_gap}",
-        shown.join(", ")
-    ))
+}
+
+pub(super) fn fact_root_branches(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Following left children from the root gives 1/n, right children n/1.
+    let (mut left, mut right) = ((1u64, 1u64), (1u64, 1u64));
+    run.all((1..=run.n).map(|k| Named("n", k)), |&Named(_, k), o| {
+        if k > 1 {
+            left = left_child(left.0, left.1)?;
+            right = right_child(right.0, right.1)?;
+        }
+        o.value("left branch", show(left))
+            .value("right branch", show(right));
+        Ok(left == (1, k) && right == (k, 1))
+    })
+}
+
+/// The steps followed along a branch to check its printed elements.
+const BRANCH_STEPS: u64 = 6;
+
+pub(super) fn fact_branch_elements(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // A left child's right offspring are (a + kb)/b; a right child's left offspring a/(ka + b).
+    run.all(walk(2, run.n.min(16) as u32), |w, o| {
+        let (_, a, b) = walked(w)?;
+        let left_child_node = a < b;
+        let (mut x, mut y) = (a, b);
+        for k in 1..=BRANCH_STEPS {
+            (x, y) = if left_child_node {
+                right_child(x, y)?
+            } else {
+                left_child(x, y)?
+            };
+            let printed = if left_child_node {
+                (a + k * b, b)
+            } else {
+                (a, k * a + b)
+            };
+            if (x, y) != printed {
+                o.value(format!("offspring {k}"), show((x, y)))
+                    .value("printed", show(printed));
+                return Ok(false);
+            }
+        }
+        o.value("branch", if left_child_node { "right" } else { "left" })
+            .value(format!("offspring {BRANCH_STEPS}"), show((x, y)));
+        Ok(true)
+    })
+}
+
+/// The first node of the branch `a/b` lies on, climbing while the node is a right child
+/// (`right`) or a left child: a left child (or the root) heads a right branch.
+fn branch_head(a: u64, b: u64, right: bool) -> Result<(u64, u64), Failure> {
+    let (mut x, mut y) = (a, b);
+    while (x > y) == right && x != y {
+        match parent(x, y)? {
+            Some(p) => (x, y) = p,
+            None => break,
+        }
+    }
+    Ok((x, y))
+}
+
+pub(super) fn fact_two_branches_determine_node(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // The right branch through x has x's denominator throughout, the left branch x's numerator:
+    // they meet in one fraction, which must be x, and both must contain x.
+    run.all(walk(1, run.n.min(20) as u32), |w, o| {
+        let (_, a, b) = walked(w)?;
+        let (rh, lh) = (branch_head(a, b, true)?, branch_head(a, b, false)?);
+        let in_right = calkin_wilf::right_branch(rh.0, rh.1)?
+            .take_while(|&(x, _)| x <= a)
+            .any(|p| p == (a, b));
+        let in_left = calkin_wilf::left_branch(lh.0, lh.1)?
+            .take_while(|&(_, y)| y <= b)
+            .any(|p| p == (a, b));
+        // The only candidate for the intersection: numerator of the left branch's elements over
+        // the denominator of the right branch's.
+        let meet = (lh.0, rh.1);
+        o.value("right branch of", show(rh))
+            .value("left branch of", show(lh))
+            .value("the branches meet in", show(meet));
+        Ok(in_right && in_left && meet == (a, b))
+    })
+}
+
+pub(super) fn fact_mother_shorter(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(walk(2, run.n as u32), |w, o| {
+        let (_, a, b) = walked(w)?;
+        let Some((x, y)) = parent(a, b)? else {
+            return Err(Failure::at(show((a, b))).answer("mother", "none"));
+        };
+        o.value("mother", show((x, y))).value("length", x + y);
+        Ok((x + y == a || x + y == b) && x + y < a + b)
+    })
+}
+
+pub(super) fn fact_cantor(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Cantor's array p/q (p, q ≥ 1) read along the anti-diagonals p + q = 2, 3, …: each value
+    // first appears reduced; every later appearance is an integer multiple of that one.
+    let mut first: HashMap<(u64, u64), (u64, u64)> = HashMap::new();
+    let n = run.n;
+    let cells = (2..=n + 1).flat_map(|s| (1..s).map(move |p| Node(p, s - p)));
+    run.all(cells, |&Node(p, q), o| {
+        let d = gcd(p, q);
+        let reduced = (p / d, q / d);
+        let earlier = first.get(&reduced).copied();
+        if earlier.is_none() {
+            first.insert(reduced, (p, q));
+        }
+        o.value("reduced", d == 1)
+            .value("first appearance", show(earlier.unwrap_or((p, q))));
+        Ok(match earlier {
+            None => d == 1,
+            Some(f) => d > 1 && f == reduced && p == d * f.0 && q == d * f.1,
+        })
+    })
 }

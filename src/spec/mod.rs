@@ -146,7 +146,47 @@ pub struct Claim {
     /// For an entry that checks another reading: the entry whose reading it varies.
     pub other_reading_of: Option<String>,
     pub note: Option<String>,
+    /// Whether the predicate checks the whole statement, or a part that `reading` names.
+    pub scope: Scope,
+    /// The instances the paper prints (or, where it prints none, ones computed by hand).
+    pub examples: Vec<Example>,
     pub file: PathBuf,
+    pub line: usize,
+}
+
+/// How much of the printed statement the predicate checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Every part of the statement (to the bound).
+    Full,
+    /// A part, which the entry's `reading` names.
+    Partial,
+}
+
+impl Scope {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scope::Full => "full",
+            Scope::Partial => "partial",
+        }
+    }
+}
+
+/// One instance of a claim: a point of its domain and the values the paper prints there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Example {
+    /// The point, written as the claim's domain prints it (`(8, 13)`, `3/4`, `n = 2`).
+    pub at: String,
+    /// The values printed (or computed by hand) there, by the names the predicate records.
+    pub values: Vec<(String, String)>,
+    /// Whether the statement is false at this point (a counterexample).
+    pub fails: bool,
+    /// The bound to run the predicate at (the claim's default when absent).
+    pub bound: Option<u64>,
+    /// Where the instance is printed (`printed: Table 1, row 8`) or how it was computed
+    /// (`by hand: …`).
+    pub source: String,
+    /// The line of the example in its file.
     pub line: usize,
 }
 
@@ -191,6 +231,20 @@ struct RawClaim {
     corrects: Option<Spanned<String>>,
     other_reading_of: Option<Spanned<String>>,
     note: Option<String>,
+    scope: Option<Spanned<String>>,
+    #[serde(default)]
+    example: Vec<RawExample>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawExample {
+    at: Spanned<String>,
+    values: Option<Spanned<BTreeMap<String, toml::Value>>>,
+    #[serde(default)]
+    fails: bool,
+    bound: Option<u64>,
+    source: Spanned<String>,
 }
 
 /// Line and column (1-based) of a byte offset.
@@ -418,9 +472,6 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
             ));
         }
     }
-    if c.games.get_ref().is_empty() {
-        return Err(file.error_at(c.games.span().start, "games", "name at least one game"));
-    }
     let convention = c.convention.get_ref().clone();
     if convention != "normal" && convention != "misere" {
         return Err(file.error_at(
@@ -466,6 +517,31 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
     };
     let corrects = reference("corrects", c.corrects)?;
     let other_reading_of = reference("other_reading_of", c.other_reading_of)?;
+    let scope = match c.scope {
+        None => Scope::Full,
+        Some(s) => match s.get_ref().as_str() {
+            "full" => Scope::Full,
+            "partial" if c.reading.is_some() => Scope::Partial,
+            "partial" => {
+                return Err(file.error_at(
+                    s.span().start,
+                    "scope",
+                    "a partial check must say in `reading` which part it checks",
+                ))
+            }
+            other => {
+                return Err(file.error_at(
+                    s.span().start,
+                    "scope",
+                    format!("`{other}` is not one of full, partial"),
+                ))
+            }
+        },
+    };
+    let mut examples = Vec::new();
+    for e in c.example {
+        examples.push(convert_example(file, e)?);
+    }
     Ok(Claim {
         id,
         paper: key.to_string(),
@@ -481,7 +557,52 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
         corrects,
         other_reading_of,
         note: c.note,
+        scope,
+        examples,
         file: path.to_path_buf(),
+        line,
+    })
+}
+
+fn convert_example(file: &FileCtx<'_>, e: RawExample) -> Result<Example> {
+    let line = line_col(file.text, e.at.span().start).0;
+    let source = e.source.get_ref().trim();
+    if !(source.starts_with("printed:") || source.starts_with("by hand:")) {
+        return Err(file.error_at(
+            e.source.span().start,
+            "example.source",
+            "say where the instance comes from: `printed: <where>` or `by hand: <how>`",
+        ));
+    }
+    if e.at.get_ref().trim().is_empty() {
+        return Err(file.error_at(e.at.span().start, "example.at", "name the point"));
+    }
+    let values_at = e.values.as_ref().map_or(0, |v| v.span().start);
+    let mut values = Vec::new();
+    for (name, v) in e.values.map(Spanned::into_inner).unwrap_or_default() {
+        let shown = match v {
+            toml::Value::Integer(i) => i.to_string(),
+            toml::Value::Boolean(b) => b.to_string(),
+            toml::Value::String(s) => s,
+            other => {
+                return Err(file.error_at(
+                    values_at,
+                    "example.values",
+                    format!(
+                        "`{name}` must be an integer, a boolean or a string, not {}",
+                        other.type_str()
+                    ),
+                ))
+            }
+        };
+        values.push((name, shown));
+    }
+    Ok(Example {
+        at: e.at.into_inner(),
+        values,
+        fails: e.fails,
+        bound: e.bound,
+        source: e.source.into_inner(),
         line,
     })
 }

@@ -28,13 +28,23 @@ pub struct GenerationCounts {
     pub mothers_mixed: u64,
 }
 
-/// The counts of generation `n` (1 ≤ n ≤ 64), streamed. The mother counts describe this
-/// generation's nodes as mothers (hss2008 counts them as `F(n+1)`, `G(n+1)`).
+/// The counts of generation `n` (1 ≤ n ≤ 64), streamed, each node classified by the cone
+/// (hss2008 Theorem 1). The mother counts describe this generation's nodes as mothers (hss2008
+/// counts them as `F(n+1)`, `G(n+1)`).
 pub fn count_generation(n: u32) -> Result<GenerationCounts> {
+    count_generation_by(n, |a, b| Ok(first_player_wins(a, b)))
+}
+
+/// The counts of generation `n`, each node and child classified by `wins(a, b)` (whether the
+/// first player wins from `a/b`): by a solver, by the cone, or both.
+pub fn count_generation_by<E: From<crate::Error>>(
+    n: u32,
+    mut wins: impl FnMut(u64, u64) -> std::result::Result<bool, E>,
+) -> std::result::Result<GenerationCounts, E> {
     let mut c = GenerationCounts::default();
     for node in generation_nodes(n)? {
         let (a, b) = node?;
-        if first_player_wins(a, b) {
+        if wins(a, b)? {
             c.first += 1;
         } else {
             c.second += 1;
@@ -42,7 +52,7 @@ pub fn count_generation(n: u32) -> Result<GenerationCounts> {
         // Children a/(a+b) and (a+b)/b. Entries of generation n are at most the Fibonacci
         // number F(n+1) ≤ F(65) < 2^44, so the sum fits; checked all the same.
         if let Some(s) = a.checked_add(b) {
-            match (first_player_wins(a, s), first_player_wins(s, b)) {
+            match (wins(a, s)?, wins(s, b)?) {
                 (true, true) => c.mothers_both_first += 1,
                 (true, false) | (false, true) => c.mothers_mixed += 1,
                 (false, false) => {}

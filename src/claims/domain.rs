@@ -1,0 +1,226 @@
+//! The domains claims are checked on: the points (printed as the runner prints a
+//! counterexample, and as an entry's examples name them), the order each domain is walked in (so
+//! that the first failure is the smallest counterexample), and the bounds.
+//!
+//! # Orders
+//! The order of every domain is stated in `spec/README.md` and held by the tests:
+//! - pairs `a ≤ b` (or `a < b`): by `b`, then `a`;
+//! - ordered pairs: by `max(a, b)`, then `a`, then `b`;
+//! - sorted triples `a ≤ b ≤ c`: by `c`, then `b`, then `a`;
+//! - Calkin–Wilf nodes: by generation, then from left to right in the generation;
+//! - generations, indices `n`, squares `M`: increasing;
+//! - sequences (Serial Nim piles, Dijkstra's `|k0, …, kn|`): by sum, then length, then
+//!   lexicographically;
+//! - printed lists: by printed position; printed tables: as ordered pairs of (row, column);
+//! - points that carry several coordinates (a game and a pair, a pair and a value `s`): the
+//!   outer coordinate first, as the claim's domain names them.
+
+use std::fmt;
+
+/// A pair of entries, printed `(a, b)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pair(pub u64, pub u64);
+
+impl fmt::Display for Pair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.0, self.1)
+    }
+}
+
+/// A triple of entries, printed `(a, b, c)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Triple(pub u64, pub u64, pub u64);
+
+impl fmt::Display for Triple {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {}, {})", self.0, self.1, self.2)
+    }
+}
+
+/// A fraction `a/b`: a node of the Calkin–Wilf tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Node(pub u64, pub u64);
+
+impl fmt::Display for Node {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.0, self.1)
+    }
+}
+
+/// A named integer, printed `name = n` (`n = 5`, `M = 100`, `x = 3`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Named(pub &'static str, pub u64);
+
+impl fmt::Display for Named {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} = {}", self.0, self.1)
+    }
+}
+
+/// Several named integers, printed `a = 2, b = 8, s = 1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fields<const N: usize>(pub [(&'static str, u64); N]);
+
+impl<const N: usize> fmt::Display for Fields<N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, (name, v)) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{name} = {v}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A generation of the Calkin–Wilf tree, printed `generation 5`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Generation(pub u32);
+
+impl fmt::Display for Generation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "generation {}", self.0)
+    }
+}
+
+/// The place of an item in a printed list (1-based), printed `position 8`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Listed(pub usize);
+
+impl fmt::Display for Listed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "position {}", self.0)
+    }
+}
+
+/// A sequence of positive integers (Serial Nim piles), printed `[1, 2, 3]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Piles(pub Vec<u64>);
+
+impl fmt::Display for Piles {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.0)
+    }
+}
+
+/// A point of one of several games, printed `grossman (3, 5)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct In<P>(pub String, pub P);
+
+impl<P: fmt::Display> fmt::Display for In<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.0, self.1)
+    }
+}
+
+/// Something printed as given: a printed item that is not a number (`{0, 1, 2, 4, 7}`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Text(pub String);
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Pairs `lo ≤ a ≤ b ≤ n` (with `strict`, `a < b`), by `b`, then `a`.
+pub fn pairs(lo: u64, n: u64, strict: bool) -> impl Iterator<Item = Pair> {
+    (lo..=n).flat_map(move |b| {
+        (lo..=b)
+            .filter(move |&a| !strict || a < b)
+            .map(move |a| Pair(a, b))
+    })
+}
+
+/// Ordered pairs with both entries in `lo..=n`, by `max(a, b)`, then `a`, then `b`.
+pub fn ordered_pairs(lo: u64, n: u64) -> impl Iterator<Item = Pair> {
+    (lo..=n).flat_map(move |m| {
+        // With max m: (lo, m), (lo+1, m), …, (m, lo), … in order of a, then b.
+        (lo..=m).flat_map(move |a| {
+            let (first, last) = if a == m { (lo, m) } else { (m, m) };
+            (first..=last).map(move |b| Pair(a, b))
+        })
+    })
+}
+
+/// Sorted triples `1 ≤ a ≤ b ≤ c ≤ n`, by `c`, then `b`, then `a`.
+pub fn triples(n: u64) -> impl Iterator<Item = Triple> {
+    (1..=n).flat_map(move |c| (1..=c).flat_map(move |b| (1..=b).map(move |a| Triple(a, b, c))))
+}
+
+/// Sequences of positive integers with sum `1..=max_sum`, by sum, then length, then
+/// lexicographically.
+pub fn compositions(max_sum: u64) -> impl Iterator<Item = Piles> {
+    (1..=max_sum).flat_map(|sum| {
+        let mut all = Vec::new();
+        compose(sum, &mut Vec::new(), &mut all);
+        all.sort_by(|x, y| x.len().cmp(&y.len()).then_with(|| x.cmp(y)));
+        all.into_iter().map(Piles)
+    })
+}
+
+fn compose(rest: u64, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
+    if rest == 0 {
+        out.push(prefix.clone());
+        return;
+    }
+    for first in 1..=rest {
+        prefix.push(first);
+        compose(rest - first, prefix, out);
+        prefix.pop();
+    }
+}
+
+/// How a claim reads `--bound`.
+#[derive(Clone, Copy, Debug)]
+pub struct Bound {
+    pub default: u64,
+    /// The largest bound the check can run at; larger requests are capped and say so.
+    pub max: u64,
+    /// What the bound limits, e.g. "a, b ≤ N".
+    pub meaning: &'static str,
+    /// Set by `--bound3` (the three-entry games) rather than `--bound`.
+    pub triples: bool,
+}
+
+/// Pairs of entries up to N.
+pub const PAIRS: Bound = Bound {
+    default: 500,
+    max: 4000,
+    meaning: "entries ≤ N",
+    triples: false,
+};
+/// Serial Nim positions by their pile sum.
+pub const PILE_SUM: Bound = Bound {
+    default: 14,
+    max: 20,
+    meaning: "pile sum ≤ N",
+    triples: false,
+};
+/// Positions of a sum of two games, each pair with entries ≤ N.
+pub const SUM_ENTRIES: Bound = Bound {
+    default: 7,
+    max: 14,
+    meaning: "entries of both summands ≤ N",
+    triples: false,
+};
+
+/// A claim that does not depend on a bound (a printed table, a worked example).
+pub const fn fixed(n: u64) -> Bound {
+    Bound {
+        default: n,
+        max: n,
+        meaning: "fixed by the statement",
+        triples: false,
+    }
+}
+
+/// A point with data the predicate needs there (a printed value, a place), printed as the point.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct At<P, X>(pub P, pub X);
+
+impl<P: fmt::Display, X> fmt::Display for At<P, X> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}

@@ -1,0 +1,136 @@
+//! The verdict model: what checking one claim found.
+
+use crate::error::Error;
+use std::fmt;
+
+/// The result of checking one claim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Holds,
+    Fails,
+    Skipped,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Holds => "holds",
+            Status::Fails => "fails",
+            Status::Skipped => "skipped",
+        }
+    }
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A position where a claim fails, with what each engine answered there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub position: String,
+    pub answers: Vec<(String, String)>,
+    /// A CLI command (without the program name) that shows the position in detail.
+    pub explain: Option<String>,
+}
+
+impl Failure {
+    pub fn at(position: impl Into<String>) -> Failure {
+        Failure {
+            position: position.into(),
+            answers: Vec::new(),
+            explain: None,
+        }
+    }
+
+    pub fn at_pair(a: u64, b: u64) -> Failure {
+        Failure::at(format!("({a}, {b})"))
+    }
+
+    pub fn answer(mut self, engine: impl Into<String>, answer: impl fmt::Display) -> Failure {
+        self.answers.push((engine.into(), answer.to_string()));
+        self
+    }
+
+    pub fn explain(mut self, command: impl Into<String>) -> Failure {
+        self.explain.get_or_insert(command.into());
+        self
+    }
+}
+
+/// The verdict on one claim.
+#[derive(Clone, Debug)]
+pub struct Verdict {
+    pub status: Status,
+    /// How many cases were checked.
+    pub cases: u64,
+    pub counterexample: Option<Failure>,
+    /// Why it was skipped, or what a check that holds found (a witness, a reached bound).
+    pub note: Option<String>,
+}
+
+impl Verdict {
+    pub fn holds(cases: u64) -> Verdict {
+        Verdict {
+            status: Status::Holds,
+            cases,
+            counterexample: None,
+            note: None,
+        }
+    }
+
+    pub fn fails(cases: u64, failure: Failure) -> Verdict {
+        Verdict {
+            status: Status::Fails,
+            cases,
+            counterexample: Some(failure),
+            note: None,
+        }
+    }
+
+    pub fn skipped(why: impl Into<String>) -> Verdict {
+        Verdict {
+            status: Status::Skipped,
+            cases: 0,
+            counterexample: None,
+            note: Some(why.into()),
+        }
+    }
+
+    pub fn with_note(mut self, note: impl Into<String>) -> Verdict {
+        self.note = Some(note.into());
+        self
+    }
+
+    /// A verdict for an engine error (an overflow or a solver budget): the claim could not be
+    /// checked as asked, which is reported, never hidden.
+    pub fn error(cases: u64, position: String, e: &Error) -> Verdict {
+        Verdict::fails(cases, Failure::at(position).answer("error", e))
+    }
+
+    /// This verdict, and when it holds, the next part of the same statement; cases add up and the
+    /// first failure is the one reported.
+    pub fn and_then(self, next: impl FnOnce() -> Verdict) -> Verdict {
+        if self.status != Status::Holds {
+            return self;
+        }
+        let v = next();
+        let note = match (self.note, v.note.clone()) {
+            (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+            (a, b) => a.or(b),
+        };
+        Verdict {
+            cases: self.cases + v.cases,
+            note,
+            ..v
+        }
+    }
+}
+
+impl From<Error> for Failure {
+    fn from(e: Error) -> Failure {
+        Failure::at("engine").answer("error", e)
+    }
+}
