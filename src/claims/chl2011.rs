@@ -699,8 +699,8 @@ fn fact_lambda1_constant_cf(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let shrinks = constant_cf_value(a0, i as u32 + 3).is_none_or(|z| z.1 > x.1);
             o.value("x_i", format!("{}/{}", x.0, x.1))
                 .value("x_(i+1)", format!("{}/{}", y.0, y.1))
-                .value("x_i vs λ1", format!("{side_x:?}"))
-                .value("x_(i+1) vs λ1", format!("{side_y:?}"));
+                .value("x_i vs λ1", show_order(&side_x))
+                .value("x_(i+1) vs λ1", show_order(&side_y));
             Ok(side_x.is_ok() && side_y.is_ok() && side_x != side_y && gap_det == 1 && shrinks)
         },
     )
@@ -940,6 +940,15 @@ fn fact_xn_inequality_chain(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             // x_n − λ1 = (num − λ1·den)/den.
             let (num, den) = Surd::rational(x.0, x.1);
             let line4 = num.sub(&l1.scale(&den)).sign(&d);
+            // The printed right side, (λ1^(n+2) − λ2^(n+2))/(λ1^(n+1) − λ2^(n+1)) = B(n+2)/(2·B(n+1)),
+            // against λ1 as well.
+            let printed = Surd {
+                p: BigInt::from(lambda_power_difference(a0, n + 2)),
+                q: BigInt::from(0),
+                k: 0,
+            };
+            let printed_den = BigInt::from(lambda_power_difference(a0, n + 1)) * 2;
+            let line4_printed = printed.sub(&l1.scale(&printed_den)).sign(&d);
             o.value("λ2^(n+1) vs 0", format!("{positive:?}"))
                 .value("λ1 vs λ2", format!("{line1:?}"))
                 .value("λ1·λ2^(n+1) vs λ2^(n+2)", format!("{line2:?}"))
@@ -947,12 +956,17 @@ fn fact_xn_inequality_chain(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                     "λ1^(n+2) − λ2^(n+2) vs λ1(λ1^(n+1) − λ2^(n+1))",
                     format!("{line3:?}"),
                 )
-                .value("x_n vs λ1", format!("{line4:?}"));
+                .value("x_n vs λ1", format!("{line4:?}"))
+                .value(
+                    "(λ1^(n+2) − λ2^(n+2))/(λ1^(n+1) − λ2^(n+1)) vs λ1",
+                    format!("{line4_printed:?}"),
+                );
             Ok(line1 == Ordering::Greater
                 && positive == want
                 && line2 == want
                 && line3 == want
-                && line4 == want)
+                && line4 == want
+                && line4_printed == want)
         },
     )
 }
@@ -1003,4 +1017,12 @@ fn fact_theorem_1_proof(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .value("property 2", missing.is_none());
         Ok(!values.contains(&g) && missing.is_none())
     })
+}
+
+/// `Less`, `Greater` (or the error) of a comparison.
+fn show_order(o: &crate::Result<Ordering>) -> String {
+    match o {
+        Ok(o) => format!("{o:?}"),
+        Err(e) => e.to_string(),
+    }
 }

@@ -10,7 +10,7 @@ use crate::games::{
 };
 use crate::solver::{DenseTable, ReferenceSolver, TripleGame, TripleTable, TwoEntryGame};
 use crate::spec::Catalogue;
-use crate::trees::counts::{count_generation_by, GenerationCounts};
+use crate::trees::counts::{count_nodes_by, GenerationCounts};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -290,9 +290,14 @@ impl<'a> Ctx<'a> {
             if let (Some(progress), true) = (self.progress, g >= 26) {
                 progress(&format!("walking Calkin–Wilf generation {g}…"));
             }
-            // Nodes of generation g and their children, by the solver up to SOLVER_GENERATIONS.
+            // The generation is walked by Newman's iteration, each node held to the children
+            // rule (1); nodes and their children classified by the solver up to
+            // SOLVER_GENERATIONS.
+            let walk = super::hss2008_tree::by_newman_and_rule_1(g)
+                .map_err(|e| Failure::at(format!("generation {g}")).answer("walk", e))?
+                .map(|n| n.map_err(|e| Failure::at(format!("generation {g}")).answer("walk", e)));
             let by_solver = g <= SOLVER_GENERATIONS;
-            let counts = count_generation_by(g, |a, b| self.node_wins(a, b, by_solver))?;
+            let counts = count_nodes_by(walk, |a, b| self.node_wins(a, b, by_solver))?;
             cached.push(counts);
         }
         Ok(cached[..n as usize].to_vec())

@@ -744,12 +744,14 @@ fn observation_1_for(
         |n| Box::new(pairs(1, n, false)),
         move |t, a, b, o| {
             let mut seen: HashMap<(u64, u64), u64> = HashMap::new();
+            let mut repeats = 0u64;
             for c in 1..b.max(2) {
                 let v = t.value(a, b, c)?;
                 if let Some(&c1) = seen.get(&(c % a, v)) {
                     // Both values are below b here; the printed conclusion adds a ≤ c1, c2 and
                     // a | c1, c2.
                     let ok = b >= 3 * a && (!as_printed || (a <= c1 && c1 % a == 0 && c % a == 0));
+                    repeats += 1;
                     o.value("c1", c1).value("c2", c).value(value_name(t), v);
                     if !ok {
                         return Err(
@@ -760,6 +762,7 @@ fn observation_1_for(
                 }
                 seen.insert((c % a, v), c);
             }
+            o.value("equal values in one class below b", repeats);
             Ok(true)
         },
     )

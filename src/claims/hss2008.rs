@@ -198,6 +198,11 @@ pub fn claims() -> Vec<ClaimCheck> {
             fact_first_choice_wins,
         ),
         claim(
+            "hss2008/fact-first-choice-wins-reading-iff",
+            PAIRS,
+            fact_first_choice_wins_iff,
+        ),
+        claim(
             "hss2008/fact-theorem-3-corresponds-to-theorem-2",
             PAIRS,
             fact_theorem_3_corresponds,
@@ -476,8 +481,8 @@ fn fact_position_symmetry(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
         // The reference solver works on ordered pairs: the two orders are computed separately.
         let (x, y) = (t.reference(a, b), t.reference(b, a));
-        o.value("G_G(a, b)", format!("{x:?}"))
-            .value("G_G(b, a)", format!("{y:?}"));
+        o.value("G_G(a, b)", show_value(x))
+            .value("G_G(b, a)", show_value(y));
         Ok(x == y && x.is_some())
     })
 }
@@ -540,27 +545,34 @@ fn theorem_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
+/// Along the forced line from `(a, b)` (positions with one move), the first position with more
+/// than one move and the number of forced moves before it; `None` when the line ends first.
+fn first_choice(a: u64, b: u64) -> (Option<(u64, u64)>, u64) {
+    let mut p = (a, b);
+    let mut forced = 0;
+    loop {
+        let moves: Vec<(u64, u64)> = GrossmanGame.moves(&p).collect();
+        match moves.len() {
+            0 => return (None, forced),
+            1 => {
+                p = moves[0];
+                forced += 1;
+            }
+            _ => return (Some(p), forced),
+        }
+    }
+}
+
 fn fact_first_choice_wins(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    // Along the forced line from (a, b), the first position with more than one move: the player
-    // to move there wins (by the reference solver).
+    // The first position with a choice is an N-position (by the reference solver): the player who
+    // has the choice wins.
     let mut solver = ReferenceSolver::new(GrossmanGame);
     run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
-        let mut p = (a, b);
-        let mut forced = 0;
-        loop {
-            let moves: Vec<(u64, u64)> = GrossmanGame.moves(&p).collect();
-            match moves.len() {
-                0 => {
-                    o.value("first choice", "none");
-                    return Ok(true);
-                }
-                1 => {
-                    p = moves[0];
-                    forced += 1;
-                }
-                _ => break,
-            }
-        }
+        let (choice, forced) = first_choice(a, b);
+        let Some(p) = choice else {
+            o.value("first choice", "none");
+            return Ok(true);
+        };
         let v = solver
             .sprague_grundy(&p)
             .map_err(|e| Failure::at_pair(a, b).answer("reference (grossman)", e))?;
@@ -572,6 +584,24 @@ fn fact_first_choice_wins(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 if forced % 2 == 0 { "first" } else { "second" },
             );
         Ok(v != 0)
+    })
+}
+
+fn fact_first_choice_wins_iff(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // The other reading, as a restatement of Theorem 3: the first player wins exactly when the
+    // first player is the first to have a choice.
+    let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
+    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
+        let (choice, forced) = first_choice(a, b);
+        let first_has_it = choice.is_some() && forced % 2 == 0;
+        let wins = !t.is_p(a, b)?;
+        o.value(
+            "first choice at",
+            choice.map_or("none".to_string(), |(x, y)| Pair(x, y).to_string()),
+        )
+        .value("the first player has the first choice", first_has_it)
+        .value("outcome", outcome(wins));
+        Ok(wins == first_has_it)
     })
 }
 
@@ -608,4 +638,9 @@ fn fact_three_halves_in_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         o.value("in C", inside);
         Ok(inside)
     })
+}
+
+/// A value of the reference solver, or `none` outside its table.
+fn show_value(v: Option<u32>) -> String {
+    v.map_or_else(|| "none".to_string(), |v| v.to_string())
 }

@@ -135,9 +135,11 @@ pub(super) fn fact_children_equivalences(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> V
             .value("1 + a/b > g + 1", one_plus)
             .value("(a+b)/b > G", right_above_g)
             .value("a/(a+b) < g", left_below);
-        // "g + 1 = G": the two comparisons of the same ratio agree.
+        // The printed chains: (a+b)/b = 1 + a/b > G + 1 is the comparison a/b > G; and
+        // "g + 1 = G": 1 + a/b > g + 1 is the comparison (a+b)/b > G.
         Ok(lhs1 == (right_above && left_inside)
             && lhs2 == (one_plus && left_below)
+            && right_above == lhs1
             && one_plus == right_above_g)
     })
 }

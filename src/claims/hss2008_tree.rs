@@ -52,19 +52,45 @@ impl fmt::Display for Walked {
     }
 }
 
-/// The nodes of generations `from..=to`, from left to right, streamed by Newman's iteration
-/// (which `hss2008/fact-newman-corrected` holds to the children rule (1)).
+/// The nodes of generations `from..=to`, from left to right, streamed by Newman's iteration and
+/// checked node by node against the children rule (1) applied to the previous generation (also
+/// streamed), so that every walk rests on the tree's definition.
 pub(super) fn walk(from: u32, to: u32) -> impl Iterator<Item = Walked> {
     (from..=to).flat_map(|g| {
-        let nodes: Box<dyn Iterator<Item = Walked>> = match generation_nodes(g) {
+        let nodes: Box<dyn Iterator<Item = Walked>> = match by_newman_and_rule_1(g) {
             Ok(nodes) => Box::new(nodes.map(move |n| match n {
                 Ok((a, b)) => Walked::Node(g, Node(a, b)),
-                Err(e) => Walked::Error(g, e.to_string()),
+                Err(e) => Walked::Error(g, e),
             })),
             Err(e) => Box::new(std::iter::once(Walked::Error(g, e.to_string()))),
         };
         nodes
     })
+}
+
+/// Generation `g` by Newman's iteration, each node compared with the child that rule (1) gives
+/// at the same place (children of generation `g − 1`, left then right).
+pub(crate) fn by_newman_and_rule_1(
+    g: u32,
+) -> crate::Result<impl Iterator<Item = Result<(u64, u64), String>>> {
+    let newman = generation_nodes(g)?;
+    let children: Box<dyn Iterator<Item = crate::Result<(u64, u64)>>> = if g == 1 {
+        Box::new(std::iter::once(Ok((1, 1))))
+    } else {
+        Box::new(generation_nodes(g - 1)?.flat_map(|m| match m {
+            Ok((a, b)) => vec![left_child(a, b), right_child(a, b)],
+            Err(e) => vec![Err(e)],
+        }))
+    };
+    Ok(newman.zip(children).map(|(x, y)| match (x, y) {
+        (Ok(x), Ok(y)) if x == y => Ok(x),
+        (Ok(x), Ok(y)) => Err(format!(
+            "Newman's iteration gives {}, the children rule (1) {}",
+            show(x),
+            show(y)
+        )),
+        (Err(e), _) | (_, Err(e)) => Err(e.to_string()),
+    }))
 }
 
 /// The node of a walked item, or the walk's error as a failure.
@@ -105,16 +131,22 @@ pub(super) fn fact_tree_reduced(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 
 pub(super) fn fact_each_rational_once(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n.min(24);
-    let mut seen: HashMap<(u64, u64), u32> = HashMap::new();
+    // Where each node stands: its generations, gathered by a walk of every generation first (so
+    // that the check at one node sees them all).
+    let mut seen: HashMap<(u64, u64), (u32, u32)> = HashMap::new();
+    for w in walk(1, n as u32) {
+        if let Ok((g, a, b)) = walked(&w) {
+            let e = seen.entry((a, b)).or_insert((g, 0));
+            e.1 += 1;
+        }
+    }
     let once = run.all(walk(1, n as u32), |w, o| {
         let (g, a, b) = walked(w)?;
-        o.value("generation", g);
-        if let Some(first) = seen.insert((a, b), g) {
-            return Err(Failure::at(show((a, b)))
-                .answer("generation", g)
-                .answer("already in generation", first));
-        }
-        Ok(true)
+        let (first, count) = seen[&(a, b)];
+        o.value("generation", g)
+            .value("first generation", first)
+            .value("times in the tree", count);
+        Ok(count == 1)
     });
     // Every reduced a/b with a + b ≤ n + 1 has quotient sum ≤ n, so it must have appeared.
     once.and_then(|| {
@@ -125,7 +157,7 @@ pub(super) fn fact_each_rational_once(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
             let found = seen.get(&(a, b));
             o.value(
                 "found in generation",
-                found.map_or("none".to_string(), u32::to_string),
+                found.map_or("none".to_string(), |(g, _)| g.to_string()),
             );
             Ok(found.is_some())
         })
@@ -288,16 +320,22 @@ pub(super) fn fact_stern_coprime(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 
 pub(super) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n.min(24);
-    let mut seen: HashMap<(u64, u64), u64> = HashMap::new();
+    // Uniqueness: every pair (s(n), s(n+1)) met once in the range, its indices gathered by a walk
+    // of the whole range first (so that a check at one index sees them all).
+    let mut indices: HashMap<(u64, u64), (u64, u32)> = HashMap::new();
+    for m in 1..(1u64 << n) {
+        let e = indices.entry(stern_pair(m)).or_insert((m, 0));
+        e.1 += 1;
+    }
     let unique = run.all(
         (1..(1u64 << n)).map(|m| Named("n", m)),
         |&Named(_, m), o| {
             let pair = stern_pair(m);
-            o.value("s(n), s(n+1)", format!("{}, {}", pair.0, pair.1));
-            match seen.insert(pair, m) {
-                None => Ok(true),
-                Some(other) => Err(Failure::at(format!("n = {m}")).answer("same pair as n", other)),
-            }
+            let (first, count) = indices[&pair];
+            o.value("s(n), s(n+1)", format!("({}, {})", pair.0, pair.1))
+                .value("indices with this pair", count)
+                .value("first index", first);
+            Ok(count == 1)
         },
     );
     // Existence: every reduced pair with a + b ≤ n + 1 has its index, and s(index) gives it back.
@@ -307,11 +345,26 @@ pub(super) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
             .filter(|&Pair(a, b)| gcd(a, b) == 1);
         run.all(small, |&Pair(a, b), o| {
             let i = stern_index(a, b).map_err(|e| Failure::at(show((a, b))).answer("index", e))?;
+            let back = stern_pair(i);
             o.value("n", i)
-                .value("s(n), s(n+1)", format!("{:?}", stern_pair(i)));
-            Ok(stern_pair(i) == (a, b))
+                .value("s(n), s(n+1)", format!("({}, {})", back.0, back.1));
+            Ok(back == (a, b))
         })
     })
+}
+
+/// `(s(n), s(n+1))` by Stern's printed recursion, `s(2m) = s(m)`, `s(2m + 1) = s(m) + s(m + 1)`
+/// from `s(0) = 0`, `s(1) = 1`, applied top-down (independent of the tree).
+fn stern_by_recursion(n: u64) -> (u64, u64) {
+    if n == 0 {
+        return (0, 1);
+    }
+    let (sm, sm1) = stern_by_recursion(n / 2);
+    if n % 2 == 0 {
+        (sm, sm + sm1) // s(2m) = s(m), s(2m + 1) = s(m) + s(m + 1)
+    } else {
+        (sm + sm1, sm1) // s(2m + 1), s(2m + 2) = s(m + 1)
+    }
 }
 
 /// `s(n)/s(n+1)` against `list`, term by term from `n = 1`.
@@ -320,7 +373,7 @@ fn stern_against(run: &mut Run<'_>, list: impl Iterator<Item = (u64, u64)>, name
         list.enumerate()
             .map(|(i, t)| At(Named("n", i as u64 + 1), t)),
         |At(Named(_, i), expected), o| {
-            let p = stern_pair(*i);
+            let p = stern_by_recursion(*i);
             o.value("s(n)/s(n+1)", show(p)).value(name, show(*expected));
             Ok(p == *expected)
         },
@@ -566,33 +619,41 @@ pub(super) fn fact_path_formulas_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) ->
     path_formulas(run, false)
 }
 
+/// 3/2 minus the exact mean of generation `g`.
+fn gap_to_three_halves(g: u32) -> Result<BigRational, Failure> {
+    let nodes: Vec<(u64, u64)> = generation_nodes(g)?.collect::<crate::Result<Vec<_>>>()?;
+    // Sum by denominator first, then over the few distinct denominators.
+    let mut by_den: BTreeMap<u64, BigInt> = BTreeMap::new();
+    for &(a, b) in &nodes {
+        *by_den.entry(b).or_insert_with(BigInt::zero) += BigInt::from(a);
+    }
+    let sum = by_den.into_iter().fold(BigRational::zero(), |s, (d, num)| {
+        s + BigRational::new(num, BigInt::from(d))
+    });
+    let mean = sum / BigRational::from_integer(BigInt::from(nodes.len() as u64));
+    Ok(BigRational::new(BigInt::from(3), BigInt::from(2)) - mean)
+}
+
 pub(super) fn fact_mean_three_halves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let three_halves = BigRational::new(BigInt::from(3), BigInt::from(2));
-    let mut previous_gap: Option<BigRational> = None;
+    // A limit can only be seen in part: the gap 3/2 − mean is positive and at least halves from
+    // one generation to the next.
     let n = run.n as u32;
     let verdict = run.all((1..=n).map(Generation), |&Generation(g), o| {
-        let nodes: Vec<(u64, u64)> = generation_nodes(g)?.collect::<crate::Result<Vec<_>>>()?;
-        // Sum by denominator first, then over the few distinct denominators.
-        let mut by_den: BTreeMap<u64, BigInt> = BTreeMap::new();
-        for &(a, b) in &nodes {
-            *by_den.entry(b).or_insert_with(BigInt::zero) += BigInt::from(a);
-        }
-        let sum = by_den.into_iter().fold(BigRational::zero(), |s, (d, num)| {
-            s + BigRational::new(num, BigInt::from(d))
-        });
-        let mean = sum / BigRational::from_integer(BigInt::from(nodes.len() as u64));
-        let gap = &three_halves - &mean;
-        // The gap stays positive and at least halves each generation.
-        let shrinking = previous_gap
-            .as_ref()
-            .is_none_or(|p| &gap * BigRational::from_integer(BigInt::from(2)) <= *p);
-        o.value("mean", &mean).value("3/2 − mean", &gap);
-        previous_gap = Some(gap.clone());
+        let gap = gap_to_three_halves(g)?;
+        let three_halves = BigRational::new(BigInt::from(3), BigInt::from(2));
+        o.value("mean", &three_halves - &gap)
+            .value("3/2 − mean", &gap);
+        let shrinking = if g > 1 {
+            let previous = gap_to_three_halves(g - 1)?;
+            &gap * BigRational::from_integer(BigInt::from(2)) <= previous
+        } else {
+            true
+        };
         Ok(gap.is_positive() && shrinking)
     });
-    let last_gap = previous_gap.map_or("-".to_string(), |g| g.to_string());
     if verdict.status == super::Status::Holds && !run.is_sampling() {
-        verdict.with_note(format!("3/2 − mean of generation {n} = {last_gap}"))
+        let last = gap_to_three_halves(n).map_or("-".to_string(), |g| g.to_string());
+        verdict.with_note(format!("3/2 − mean of generation {n} = {last}"))
     } else {
         verdict
     }
@@ -600,9 +661,9 @@ pub(super) fn fact_mean_three_halves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdi
 
 pub(super) fn fact_root_branches(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // Following left children from the root gives 1/n, right children n/1.
-    let (mut left, mut right) = ((1u64, 1u64), (1u64, 1u64));
     run.all((1..=run.n).map(|k| Named("n", k)), |&Named(_, k), o| {
-        if k > 1 {
+        let (mut left, mut right) = ((1u64, 1u64), (1u64, 1u64));
+        for _ in 1..k {
             left = left_child(left.0, left.1)?;
             right = right_child(right.0, right.1)?;
         }
@@ -692,22 +753,25 @@ pub(super) fn fact_mother_shorter(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
 
 pub(super) fn fact_cantor(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // Cantor's array p/q (p, q ≥ 1) read along the anti-diagonals p + q = 2, 3, …: each value
-    // first appears reduced; every later appearance is an integer multiple of that one.
-    let mut first: HashMap<(u64, u64), (u64, u64)> = HashMap::new();
+    // first appears reduced; every later appearance is an integer multiple of that one. The
+    // first appearances are found by a walk of the whole array first, so that the check at a
+    // point does not depend on which points are looked at.
     let n = run.n;
-    let cells = (2..=n + 1).flat_map(|s| (1..s).map(move |p| Node(p, s - p)));
-    run.all(cells, |&Node(p, q), o| {
+    let cells = move || (2..=n + 1).flat_map(|s| (1..s).map(move |p| Node(p, s - p)));
+    let mut first: HashMap<(u64, u64), (u64, u64)> = HashMap::new();
+    for Node(p, q) in cells() {
         let d = gcd(p, q);
-        let reduced = (p / d, q / d);
-        let earlier = first.get(&reduced).copied();
-        if earlier.is_none() {
-            first.insert(reduced, (p, q));
-        }
+        first.entry((p / d, q / d)).or_insert((p, q));
+    }
+    run.all(cells(), |&Node(p, q), o| {
+        let d = gcd(p, q);
+        let f = first[&(p / d, q / d)];
         o.value("reduced", d == 1)
-            .value("first appearance", show(earlier.unwrap_or((p, q))));
-        Ok(match earlier {
-            None => d == 1,
-            Some(f) => d > 1 && f == reduced && p == d * f.0 && q == d * f.1,
+            .value("first appearance", show(f));
+        Ok(if f == (p, q) {
+            d == 1
+        } else {
+            d > 1 && f == (p / d, q / d)
         })
     })
 }

@@ -39,10 +39,18 @@ pub fn count_generation(n: u32) -> Result<GenerationCounts> {
 /// first player wins from `a/b`): by a solver, by the cone, or both.
 pub fn count_generation_by<E: From<crate::Error>>(
     n: u32,
+    wins: impl FnMut(u64, u64) -> std::result::Result<bool, E>,
+) -> std::result::Result<GenerationCounts, E> {
+    count_nodes_by(generation_nodes(n)?.map(|x| x.map_err(E::from)), wins)
+}
+
+/// The counts of the nodes `nodes` (one generation, streamed), classified by `wins(a, b)`.
+pub fn count_nodes_by<E: From<crate::Error>>(
+    nodes: impl Iterator<Item = std::result::Result<(u64, u64), E>>,
     mut wins: impl FnMut(u64, u64) -> std::result::Result<bool, E>,
 ) -> std::result::Result<GenerationCounts, E> {
     let mut c = GenerationCounts::default();
-    for node in generation_nodes(n)? {
+    for node in nodes {
         let (a, b) = node?;
         if wins(a, b)? {
             c.first += 1;

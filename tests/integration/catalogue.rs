@@ -141,6 +141,30 @@ const HEADER: &str = "[paper]\nkey = \"ewd1981\"\ntitle = \"t\"\nsource = \"s\"\
 const GOOD: &str = "[[claim]]\nid = \"ewd1981/fact-x\"\nkind = \"fact\"\nlocation = \"l\"\ngames = [\"cole-davie\"]\nconvention = \"normal\"\ndomain = \"d\"\nstatement = \"s\"\nexpected = \"holds\"\n";
 
 #[test]
+fn loader_reads_scope_and_examples() {
+    let text = format!(
+        "{HEADER}{GOOD}reading = \"only part\"\nscope = \"partial\"\n\n[[claim.example]]\nat = \"(8, 13)\"\nvalues = {{ G = 1, \"b < φa\" = true, outcome = \"N\" }}\nfails = true\nbound = 13\nsource = \"printed: Table 1\"\n"
+    );
+    let c = Catalogue::from_sources(&[(PathBuf::from("ewd1981.toml"), text)]).unwrap();
+    let claim = &c.claims[0];
+    assert_eq!(claim.scope, euclid_spec::spec::Scope::Partial);
+    let e = &claim.examples[0];
+    assert_eq!(e.at, "(8, 13)");
+    assert!(e.fails);
+    assert_eq!(e.bound, Some(13));
+    assert_eq!(e.line, 18);
+    let values: Vec<(&str, &str)> = e
+        .values
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    assert_eq!(
+        values,
+        vec![("G", "1"), ("b < φa", "true"), ("outcome", "N")]
+    );
+}
+
+#[test]
 fn loader_accepts_a_minimal_file() {
     let c = Catalogue::from_sources(&[(PathBuf::from("ewd1981.toml"), format!("{HEADER}{GOOD}"))])
         .unwrap();
@@ -193,6 +217,26 @@ fn loader_errors_name_file_line_and_field() {
             "missing field `statement`",
         ),
         (GOOD.to_string(), "missing field `paper`"),
+        (
+            format!("{HEADER}{GOOD}scope = \"partial\"\n"),
+            "field `scope`: a partial check must say in `reading` which part it checks",
+        ),
+        (
+            format!("{HEADER}{GOOD}scope = \"most\"\n"),
+            "field `scope`: `most` is not one of full, partial",
+        ),
+        (
+            format!("{HEADER}{GOOD}[[claim.example]]\nat = \"(1, 2)\"\nsource = \"trust me\"\n"),
+            "field `example.source`: say where the instance comes from",
+        ),
+        (
+            format!("{HEADER}{GOOD}[[claim.example]]\nat = \"(1, 2)\"\nvalues = {{ x = 1.5 }}\nsource = \"by hand: x\"\n"),
+            "field `example.values`: `x` must be an integer, a boolean or a string",
+        ),
+        (
+            format!("{HEADER}{GOOD}[[claim.example]]\nat = \"(1, 2)\"\ncolour = 1\nsource = \"by hand: x\"\n"),
+            "unknown field `colour`",
+        ),
         ("[paper\n".to_string(), "ewd1981.toml:1:"),
     ];
     for (text, needle) in cases {

@@ -193,10 +193,15 @@ fn an_unexpected_verdict_exits_1_and_says_how_to_reproduce() {
     // Pretend a printed statement that fails was expected to hold.
     let path = dir.join("ho2014.toml");
     let text = std::fs::read_to_string(&path).unwrap();
-    let changed = text.replacen(
-        "expected = \"fails\"\ncounterexample = \"(1, 1)\"\n\n[[claim]]\nid = \"ho2014/proposition-straffin-corrected\"",
-        "expected = \"holds\"\n\n[[claim]]\nid = \"ho2014/proposition-straffin-corrected\"",
-        1,
+    let start = text.find("id = \"ho2014/proposition-straffin\"").unwrap();
+    let (head, tail) = text.split_at(start);
+    let changed = format!(
+        "{head}{}",
+        tail.replacen(
+            "expected = \"fails\"\ncounterexample = \"(1, 1)\"\n",
+            "expected = \"holds\"\n",
+            1
+        )
     );
     assert_ne!(text, changed);
     std::fs::write(&path, changed).unwrap();
@@ -318,4 +323,57 @@ fn tree_command() {
     );
     expect(&["tree", "2", "4"], 2, "not in lowest terms");
     expect(&["tree", "0", "4"], 2, "");
+}
+
+#[test]
+fn examples_command_runs_predicates_on_points() {
+    // What a predicate sees at one point of its domain.
+    let out = expect(
+        &["examples", "--claim", "chl2011/theorem-1", "--at", "(3, 8)"],
+        0,
+        "chl2011/theorem-1  (3, 8)  holds",
+    );
+    assert!(
+        out.contains("λ(a, b) = 0") && out.contains("G = 2"),
+        "{out}"
+    );
+    expect(
+        &["examples", "--claim", "chl2011/theorem-1", "--at", "(8, 3)"],
+        0,
+        "not a point of the domain",
+    );
+    expect(
+        &["examples", "--at", "(3, 8)"],
+        2,
+        "--at looks at one claim: name it with --claim",
+    );
+    expect(
+        &["examples", "--claim", "chl2011/no-such"],
+        2,
+        "unknown claim id",
+    );
+    // A paper's examples, each reproduced by its predicate.
+    expect(&["examples", "--paper", "ewd1981"], 0, "0 problems");
+    // A catalogue whose example prints a wrong value: exit 1, naming the file and line.
+    let dir = std::env::temp_dir().join(format!("euclid-spec-examples-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(spec_dir().join("ewd1981.toml")).unwrap();
+    // Appended after the file's last entry (ewd1981/fact-trail-golden), whose trail at (5, 8) is 3.
+    let wrong = format!(
+        "{text}\n[[claim.example]]\nat = \"(5, 8)\"\nvalues = {{ \"trail\" = 99 }}\nsource = \"by hand: deliberately wrong\"\n"
+    );
+    std::fs::write(dir.join("ewd1981.toml"), wrong).unwrap();
+    let out = expect(
+        &[
+            "--spec",
+            dir.to_str().unwrap(),
+            "examples",
+            "--paper",
+            "ewd1981",
+        ],
+        1,
+        "DIFFERS",
+    );
+    assert!(out.contains("ewd1981.toml:"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

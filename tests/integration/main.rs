@@ -2,6 +2,8 @@
 
 // The catalogue and its predicates stay in lockstep; the loader rejects malformed files.
 mod catalogue;
+// Fidelity: printed examples, coverage ledgers, second readings, domain orders.
+mod fidelity;
 // The command line: exit codes, messages, reports.
 mod cli;
 // The fuzz corpora replayed through the targets' checks.

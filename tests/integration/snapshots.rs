@@ -63,8 +63,12 @@ pub(crate) fn assert_verdicts_snapshot(results: &[runner::ClaimResult]) {
                 .as_ref()
                 .map(|f| format!(" at {}", f.position))
                 .unwrap_or_default();
+            let scope = match r.scope {
+                euclid_spec::spec::Scope::Full => "",
+                euclid_spec::spec::Scope::Partial => " (partial)",
+            };
             format!(
-                "{:<58} {:<8} N={:<5} cases={}{cx}",
+                "{:<58} {:<8} N={:<5} cases={}{cx}{scope}",
                 r.id, r.verdict.status, r.bound, r.verdict.cases
             )
         })

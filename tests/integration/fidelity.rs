@@ -1,0 +1,308 @@
+//! Fidelity meta-tests: every entry's predicate reproduces the entry's printed examples; the
+//! coverage ledger of each paper names every entry and only entries that exist, and records a
+//! second reading of every entry; the domains are walked in the orders `spec/README.md` states.
+
+use crate::catalogue::{catalogue, spec_dir};
+use euclid_spec::claims::{
+    compositions, ordered_pairs, pairs, registry, triples, Ctx, Failure, Obs, Pair, Run, Status,
+    Triple,
+};
+use euclid_spec::runner;
+use euclid_spec::spec::{Catalogue, Expected, PAPER_KEYS};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Every entry has examples; its predicate, run on them, finds what the paper prints there; and
+/// an entry expected to fail has an example at its pinned counterexample.
+#[test]
+fn every_entry_reproduces_its_printed_examples() {
+    let catalogue = catalogue();
+    let registry = registry();
+    let ctx = Ctx::new(&catalogue);
+    let mut problems = Vec::new();
+    for claim in &catalogue.claims {
+        let where_ = format!("{}:{}", claim.file.display(), claim.line);
+        if claim.examples.is_empty() {
+            problems.push(format!("{where_}: {} has no example", claim.id));
+            continue;
+        }
+        let check = registry.iter().find(|c| c.id == claim.id).unwrap();
+        let checked = runner::check_examples(&ctx, claim, check);
+        for e in &checked {
+            for p in &e.problems {
+                problems.push(format!(
+                    "{}:{}: {} at {}: {p}",
+                    claim.file.display(),
+                    e.line,
+                    claim.id,
+                    e.at
+                ));
+            }
+        }
+        if claim.expected == Expected::Fails {
+            let pinned = claim.counterexample.as_deref().unwrap_or("");
+            let reproduced = checked.iter().any(|e| {
+                e.problems.is_empty()
+                    && e.seen
+                        .iter()
+                        .any(|o| o.failure.as_ref().is_some_and(|f| f.position == pinned))
+            });
+            if !reproduced {
+                problems.push(format!(
+                    "{where_}: {} fails at {pinned}: give it an example there with fails = true",
+                    claim.id
+                ));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} example problems (run `cargo run --release -- examples` to see them all):\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+/// The rows of the tables in one `## ` section of a ledger: cells without the outer bars.
+fn table_rows(text: &str, section: &str) -> Vec<Vec<String>> {
+    let mut inside = false;
+    let mut rows = Vec::new();
+    for line in text.lines() {
+        if let Some(title) = line.strip_prefix("## ") {
+            inside = title.trim() == section;
+            continue;
+        }
+        let line = line.trim();
+        if !inside || !line.starts_with('|') || line.starts_with("| ---") {
+            continue;
+        }
+        let cells: Vec<String> = line
+            .trim_matches('|')
+            .split('|')
+            .map(|c| c.trim().to_string())
+            .collect();
+        // Header rows.
+        if cells[0] == "#" || cells[0] == "claim" {
+            continue;
+        }
+        rows.push(cells);
+    }
+    rows
+}
+
+/// The backticked claim ids in a cell.
+fn ids_in(cell: &str) -> Vec<String> {
+    cell.split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|s| PAPER_KEYS.iter().any(|k| s.starts_with(&format!("{k}/"))))
+        .map(str::to_string)
+        .collect()
+}
+
+fn ledger(key: &str) -> String {
+    let path = spec_dir().join("coverage").join(format!("{key}.md"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The ledger of each paper maps every printed statement to entries (or says why it is not a
+/// claim), names every entry of the paper, and names no entry that does not exist.
+#[test]
+fn every_paper_has_a_complete_coverage_ledger() {
+    let catalogue = catalogue();
+    let all: BTreeSet<&str> = catalogue.claims.iter().map(|c| c.id.as_str()).collect();
+    let mut problems = Vec::new();
+    for key in PAPER_KEYS {
+        let text = ledger(key);
+        let rows = table_rows(&text, "Ledger");
+        if rows.is_empty() {
+            problems.push(format!("{key}: the ledger has no row"));
+        }
+        let mut named = BTreeSet::new();
+        for row in &rows {
+            let last = row.last().unwrap();
+            let ids = ids_in(last);
+            if last.contains("MISSING") {
+                problems.push(format!("{key}: row {} is still MISSING: {last}", row[0]));
+            }
+            if ids.is_empty() && !last.starts_with("not a claim") {
+                problems.push(format!(
+                    "{key}: row {} names no claim and does not say `not a claim: <why>`",
+                    row[0]
+                ));
+            }
+            for id in ids {
+                if !all.contains(id.as_str()) {
+                    problems.push(format!(
+                        "{key}: row {} names `{id}`, which is no entry",
+                        row[0]
+                    ));
+                }
+                named.insert(id);
+            }
+        }
+        for c in catalogue.claims.iter().filter(|c| c.paper == key) {
+            if !named.contains(&c.id) {
+                problems.push(format!("{key}: `{}` is in no row of the ledger", c.id));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Every entry has exactly one row in its paper's second-reading record, which is dated, and
+/// every difference the reader found has a resolution.
+#[test]
+fn every_entry_has_a_second_reading() {
+    let catalogue = catalogue();
+    let mut problems = Vec::new();
+    for key in PAPER_KEYS {
+        let text = ledger(key);
+        let has_reader = text.lines().any(|l| {
+            l.starts_with("Reader:")
+                && l.split(|c: char| !c.is_ascii_digit() && c != '-')
+                    .any(|w| w.len() == 10 && w.as_bytes()[4] == b'-' && w.as_bytes()[7] == b'-')
+        });
+        if !has_reader {
+            problems.push(format!("{key}: no `Reader: …, YYYY-MM-DD` line"));
+        }
+        let mut count: BTreeMap<String, usize> = BTreeMap::new();
+        for row in table_rows(&text, "Second reading") {
+            let id = row[0].trim_matches('`').to_string();
+            if row.len() < 5 {
+                problems.push(format!(
+                    "{key}: the row of `{id}` has {} cells, not 5",
+                    row.len()
+                ));
+                continue;
+            }
+            let compared = row[3].to_lowercase();
+            if compared.starts_with("pending") {
+                problems.push(format!("{key}: the second reading of `{id}` is pending"));
+            }
+            if compared.starts_with("differs") && row[4].is_empty() {
+                problems.push(format!("{key}: `{id}` differs and has no resolution"));
+            }
+            *count.entry(id).or_default() += 1;
+        }
+        for c in catalogue.claims.iter().filter(|c| c.paper == key) {
+            match count.get(&c.id) {
+                Some(1) => {}
+                Some(k) => problems.push(format!("{key}: `{}` has {k} rows", c.id)),
+                None => problems.push(format!("{key}: `{}` has no second reading", c.id)),
+            }
+        }
+        for id in count.keys() {
+            if catalogue.claim(id).is_none() {
+                problems.push(format!(
+                    "{key}: the second reading names `{id}`, which is no entry"
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The orders of `spec/README.md`, held by the domains' iterators: strictly increasing in the
+/// stated key, and complete.
+#[test]
+fn domains_are_walked_in_the_stated_orders() {
+    fn increasing<T, K: Ord + std::fmt::Debug>(items: &[T], key: impl Fn(&T) -> K) {
+        for w in items.windows(2) {
+            assert!(
+                key(&w[0]) < key(&w[1]),
+                "{:?} then {:?}",
+                key(&w[0]),
+                key(&w[1])
+            );
+        }
+    }
+    let n = 9;
+    // Pairs a ≤ b (a < b): by b, then a.
+    for strict in [false, true] {
+        let p: Vec<Pair> = pairs(0, n, strict).collect();
+        increasing(&p, |&Pair(a, b)| (b, a));
+        let expected = (0..=n)
+            .flat_map(|b| (0..=b).filter(move |&a| !strict || a < b))
+            .count();
+        assert_eq!(p.len(), expected);
+        assert!(p.iter().all(|&Pair(a, b)| a <= b && (!strict || a < b)));
+    }
+    // Ordered pairs: by max, then a, then b; every pair once.
+    let p: Vec<Pair> = ordered_pairs(1, n).collect();
+    increasing(&p, |&Pair(a, b)| (a.max(b), a, b));
+    assert_eq!(p.len() as u64, n * n);
+    // Sorted triples: by c, then b, then a.
+    let t: Vec<Triple> = triples(n).collect();
+    increasing(&t, |&Triple(a, b, c)| (c, b, a));
+    assert!(t
+        .iter()
+        .all(|&Triple(a, b, c)| 1 <= a && a <= b && b <= c && c <= n));
+    assert_eq!(t.len() as u64, n * (n + 1) * (n + 2) / 6);
+    // Sequences: by sum, then length, then lexicographically; 2^(s−1) of each sum s.
+    let s: Vec<Vec<u64>> = compositions(8).map(|p| p.0).collect();
+    increasing(&s, |p| (p.iter().sum::<u64>(), p.len(), p.clone()));
+    assert_eq!(s.len(), (1..=8).map(|k| 1usize << (k - 1)).sum::<usize>());
+}
+
+/// A run reports the first failure in the domain's order, with the values compared there; a
+/// run on chosen points records the values at those points only.
+#[test]
+fn runs_report_the_smallest_counterexample_and_record_values() {
+    let check = |&Pair(a, b): &Pair, o: &mut Obs| -> Result<bool, Failure> {
+        o.value("sum", a + b);
+        Ok(a + b < 7)
+    };
+    let v = Run::whole(9).all(pairs(1, 9, false), check);
+    assert_eq!(v.status, Status::Fails);
+    let f = v.counterexample.unwrap();
+    // By b, then a: (3, 4) has sum 7 and comes before (2, 5), (1, 6).
+    assert_eq!(f.position, "(3, 4)");
+    assert_eq!(f.answers, vec![("sum".to_string(), "7".to_string())]);
+    let points = vec!["(1, 2)".to_string(), "(2, 5)".to_string()];
+    let mut run = Run::only(9, &points);
+    run.all(pairs(1, 9, false), check);
+    let seen = run.observed();
+    assert_eq!(seen.len(), 2);
+    assert!(seen[0].holds && seen[0].values == vec![("sum".into(), "3".into())]);
+    assert!(!seen[1].holds && seen[1].failure.as_ref().unwrap().position == "(2, 5)");
+    // An existence statement: its first witness, in order.
+    let v = Run::whole(9).any(pairs(1, 9, false), check, |_| Failure::at("none"));
+    assert_eq!(v.note.as_deref(), Some("witness (1, 1)"));
+}
+
+/// The examples checker catches a predicate that checks something else: an example whose
+/// printed value differs, a point outside the domain, and a holds/fails mismatch.
+#[test]
+fn the_examples_checker_catches_a_wrong_value() {
+    let base = catalogue();
+    let claim = base.claim("chl2011/theorem-1").unwrap().clone();
+    let mut wrong = claim.clone();
+    wrong.examples = vec![euclid_spec::spec::Example {
+        at: "(3, 8)".into(),
+        values: vec![("G".into(), "1".into())], // Table 1 prints 2
+        fails: false,
+        bound: None,
+        source: "by hand: deliberately wrong".into(),
+        line: 0,
+    }];
+    let outside = euclid_spec::spec::Example {
+        at: "(8, 3)".into(), // the theorem's domain is 0 < a < b
+        ..wrong.examples[0].clone()
+    };
+    let flipped = euclid_spec::spec::Example {
+        values: vec![],
+        fails: true,
+        ..wrong.examples[0].clone()
+    };
+    wrong.examples.push(outside);
+    wrong.examples.push(flipped);
+    let registry = registry();
+    let check = registry.iter().find(|c| c.id == claim.id).unwrap();
+    let catalogue: Catalogue = base.clone();
+    let ctx = Ctx::new(&catalogue);
+    let checked = runner::check_examples(&ctx, &wrong, check);
+    assert_eq!(checked.len(), 3);
+    assert!(checked[0].problems[0].contains("`G`: the example prints 1, the predicate finds 2"));
+    assert!(checked[1].problems[0].contains("not a point of the predicate's domain"));
+    assert!(checked[2].problems[0].contains("the example says the statement fails here"));
+}
