@@ -129,26 +129,29 @@ fn fact_move_decreases_ratio(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let s = run.n;
     // From the sequences: every sequence of positive integers with sum ≤ S that Dijkstra admits
-    // (k0 ≥ 2, or |1|) names a different ratio, and that ratio's expansion gives it back.
-    let mut seen: BTreeMap<(u64, u64), Vec<u64>> = BTreeMap::new();
-    let admitted = compositions(s).filter(|ks| ks.0[0] >= 2 || ks.0.as_slice() == [1]);
-    let sequences = run.all(admitted, |Piles(ks), o| {
-        let cf = ContinuedFraction::from_quotients(&ks.iter().rev().copied().collect::<Vec<_>>())
-            .map_err(|e| Failure::at(show_ks(ks)).answer("quotients", e))?;
-        let ratio = cf
+    // (k0 ≥ 2, or |1|) names a different ratio, and that ratio's expansion gives it back. The
+    // sequences naming each ratio are gathered by a walk of them all first, so that the check at
+    // one sequence sees the others.
+    let admitted = || compositions(s).filter(|ks| ks.0[0] >= 2 || ks.0.as_slice() == [1]);
+    let ratio_of = |ks: &[u64]| -> crate::Result<(u64, u64)> {
+        ContinuedFraction::from_quotients(&ks.iter().rev().copied().collect::<Vec<_>>())?
             .reversed()
             .ratio()
-            .map_err(|e| Failure::at(show_ks(ks)).answer("ratio", e))?;
-        o.value("r_n", format!("{}/{}", ratio.0, ratio.1));
-        if let Some(other) = seen.insert(ratio, ks.clone()) {
-            o.value("also the ratio of", show_ks(&other));
-            return Err(Failure::at(format!("{}/{}", ratio.0, ratio.1))
-                .answer("expansion", show_ks(&other))
-                .answer("and also", show_ks(ks)));
+    };
+    let mut named: BTreeMap<(u64, u64), Vec<Vec<u64>>> = BTreeMap::new();
+    for Piles(ks) in admitted() {
+        if let Ok(r) = ratio_of(&ks) {
+            named.entry(r).or_default().push(ks);
         }
+    }
+    let sequences = run.all(admitted(), |Piles(ks), o| {
+        let ratio = ratio_of(ks).map_err(|e| Failure::at(show_ks(ks)).answer("ratio", e))?;
+        let same = &named[&ratio];
+        o.value("r_n", format!("{}/{}", ratio.0, ratio.1))
+            .value("admitted sequences with this ratio", same.len());
         let again = ks_of(ratio.1, ratio.0);
         o.value("expansion of r_n", show_ks(&again));
-        Ok(again == *ks)
+        Ok(same.len() == 1 && again == *ks)
     });
     // From the ratios: every ratio above 1 (hi/lo with lo + hi ≤ S + 1, so that its quotients sum
     // to at most S) has an expansion with k0 ≥ 2 whose recurrence gives the ratio back.

@@ -2,6 +2,11 @@
 //! for an existence statement. The same code serves a whole run up to a bound and a run on a few
 //! chosen points (an entry's printed examples), where every value the predicate compares is
 //! recorded by name, so that the meta-tests hold the predicate to the paper's own numbers.
+//!
+//! A predicate's answer at a point must not depend on which other points were visited: what a
+//! point needs from the rest of the domain (the nodes seen so far, the first appearance of a
+//! value) is gathered by a walk of the whole domain before [`Run::all`], never accumulated
+//! inside it, since a run on chosen points visits only those.
 
 use super::verdict::{Failure, Verdict};
 use std::fmt::{self, Display};
@@ -164,25 +169,18 @@ impl<'p> Run<'p> {
             let met = self.sample(points, items, f);
             return Verdict::holds(met);
         }
-        let mut cases = 0;
-        let mut quiet = Obs::default();
-        for item in items {
-            cases += 1;
-            match f(&item, &mut quiet) {
-                Ok(true) => {}
-                Ok(false) => {
-                    let mut o = Obs::recording();
-                    let again = f(&item, &mut o);
-                    let failure = match again {
-                        Err(fail) => fail,
-                        Ok(_) => o.into_failure(item.to_string()),
-                    };
-                    return Verdict::fails(cases, failure);
-                }
-                Err(fail) => return Verdict::fails(cases, fail),
+        match first_answer(items, &mut f, false) {
+            (cases, None) => Verdict::holds(cases),
+            (cases, Some((item, Ok(_)))) => {
+                let mut o = Obs::recording();
+                let failure = match f(&item, &mut o) {
+                    Err(fail) => fail,
+                    Ok(_) => o.into_failure(item.to_string()),
+                };
+                Verdict::fails(cases, failure)
             }
+            (cases, Some((_, Err(fail)))) => Verdict::fails(cases, fail),
         }
-        Verdict::holds(cases)
     }
 
     /// An existence statement: the first point of `items` where `f` finds a witness. When there
@@ -197,18 +195,36 @@ impl<'p> Run<'p> {
             let met = self.sample(points, items, f);
             return Verdict::holds(met);
         }
-        let mut cases = 0;
-        let mut quiet = Obs::default();
-        for item in items {
-            cases += 1;
-            match f(&item, &mut quiet) {
-                Ok(true) => return Verdict::holds(cases).with_note(format!("witness {item}")),
-                Ok(false) => {}
-                Err(fail) => return Verdict::fails(cases, fail),
+        match first_answer(items, &mut f, true) {
+            (cases, None) => Verdict::fails(cases, not_found(cases)),
+            (cases, Some((item, Ok(_)))) => {
+                Verdict::holds(cases).with_note(format!("witness {item}"))
             }
+            (cases, Some((_, Err(fail)))) => Verdict::fails(cases, fail),
         }
-        Verdict::fails(cases, not_found(cases))
     }
+}
+
+/// How many points a walk visited, and the point where it stopped with the predicate's answer
+/// there (none when it walked them all).
+type Stop<T> = (u64, Option<(T, Result<bool, Failure>)>);
+
+/// Walks `items` in order with recording off until `f` answers `stop` or fails.
+fn first_answer<T>(
+    items: impl IntoIterator<Item = T>,
+    f: &mut impl FnMut(&T, &mut Obs) -> Result<bool, Failure>,
+    stop: bool,
+) -> Stop<T> {
+    let mut cases = 0;
+    let mut quiet = Obs::default();
+    for item in items {
+        cases += 1;
+        match f(&item, &mut quiet) {
+            Ok(answer) if answer != stop => {}
+            answer => return (cases, Some((item, answer))),
+        }
+    }
+    (cases, None)
 }
 
 impl fmt::Debug for Run<'_> {
