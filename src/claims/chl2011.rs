@@ -442,9 +442,9 @@ fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 .chain(from_grossman.iter().copied())
                 .find(|&k| !in_sigma_image(k));
             let (g, gg) = (euclid.value(a, b)?, grossman.value(image.0, image.1)?);
-            o.value("σ(p)", format!("{:?}", image))
-                .value("σ(moves of p)", format!("{from_euclid:?}"))
-                .value("moves of σ(p)", format!("{from_grossman:?}"))
+            o.value_with("σ(p)", || format!("{:?}", image))
+                .value_with("σ(moves of p)", || format!("{from_euclid:?}"))
+                .value_with("moves of σ(p)", || format!("{from_grossman:?}"))
                 .value("p terminal", terminal.0)
                 .value("σ(p) terminal", terminal.1)
                 .value(
@@ -529,13 +529,13 @@ fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         } else {
             levine
         };
-        o.value("piles", format!("{q:?}"))
+        o.value_with("piles", || format!("{q:?}"))
             .value("G", g)
             .value("serial nim", s)
             .value("Levine", levine)
             .value("Theorem 1", theorem_1)
-            .value("moves as quotients", format!("{actual:?}"))
-            .value("first-term reductions", format!("{expected:?}"));
+            .value_with("moves as quotients", || format!("{actual:?}"))
+            .value_with("first-term reductions", || format!("{expected:?}"));
         Ok(g == s as u64 && expected == actual && theorem_1 == levine)
     })
 }
@@ -609,16 +609,15 @@ fn fact_move_count(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                     (1..q[0]).map(|i| vec![q[0] - i]).collect(),
                 )
             };
-        o.value("continued fraction", format!("{q:?}"))
+        o.value_with("continued fraction", || format!("{q:?}"))
             .value("moves in Euclid", euclid.len())
             .value("moves in Grossman's game", grossman.len())
-            .value("Euclid's moves", format!("{euclid:?}"))
-            .value("Grossman's moves", format!("{grossman:?}"))
-            .value("printed moves in Euclid", format!("{printed_euclid:?}"))
-            .value(
-                "printed moves in Grossman's game",
-                format!("{printed_grossman:?}"),
-            );
+            .value_with("Euclid's moves", || format!("{euclid:?}"))
+            .value_with("Grossman's moves", || format!("{grossman:?}"))
+            .value_with("printed moves in Euclid", || format!("{printed_euclid:?}"))
+            .value_with("printed moves in Grossman's game", || {
+                format!("{printed_grossman:?}")
+            });
         let counts = if q.len() > 1 {
             (q[0], q[0])
         } else {
@@ -697,8 +696,8 @@ fn fact_lambda1_constant_cf(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             // when z.1 > x.1.
             let gap_det = (x.0 as i128 * y.1 as i128 - y.0 as i128 * x.1 as i128).abs();
             let shrinks = constant_cf_value(a0, i as u32 + 3).is_none_or(|z| z.1 > x.1);
-            o.value("x_i", format!("{}/{}", x.0, x.1))
-                .value("x_(i+1)", format!("{}/{}", y.0, y.1))
+            o.value_with("x_i", || format!("{}/{}", x.0, x.1))
+                .value_with("x_(i+1)", || format!("{}/{}", y.0, y.1))
                 .value("x_i vs λ1", show_order(&side_x))
                 .value("x_(i+1) vs λ1", show_order(&side_y));
             Ok(side_x.is_ok() && side_y.is_ok() && side_x != side_y && gap_det == 1 && shrinks)
@@ -761,13 +760,13 @@ fn fact_x_recurrence(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let by_q = qi.zip(qi1).map(|(qi, qi1)| (qi1, qi));
             // a0 + 1/x_i = (a0·num + den)/num.
             let step = (a0 as u128 * x.0 as u128 + x.1 as u128, x.0 as u128);
-            o.value("x_i", format!("{}/{}", x.0, x.1))
+            o.value_with("x_i", || format!("{}/{}", x.0, x.1))
                 .value(
                     "q_(i+1)/q_i",
                     by_q.map_or("beyond u64".to_string(), |(p, q)| format!("{p}/{q}")),
                 )
-                .value("a0 + 1/x_i", format!("{}/{}", step.0, step.1))
-                .value("x_(i+1)", format!("{}/{}", x_next.0, x_next.1));
+                .value_with("a0 + 1/x_i", || format!("{}/{}", step.0, step.1))
+                .value_with("x_(i+1)", || format!("{}/{}", x_next.0, x_next.1));
             Ok(by_q == Some(x) && step == (x_next.0 as u128, x_next.1 as u128))
         },
     )
@@ -817,8 +816,8 @@ fn fact_xn(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 return Ok(false);
             };
             let above = compare_with_lambda1(num, den, a0) == Ok(Ordering::Greater);
-            o.value("x_n", format!("{num}/{den}"))
-                .value("[a0, …, a0]", format!("{}/{}", as_cf.0, as_cf.1))
+            o.value_with("x_n", || format!("{num}/{den}"))
+                .value_with("[a0, …, a0]", || format!("{}/{}", as_cf.0, as_cf.1))
                 .value("x_n > λ1", above);
             Ok((num, den) == as_cf && above == (n % 2 == 1))
         },
@@ -949,17 +948,17 @@ fn fact_xn_inequality_chain(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             };
             let printed_den = BigInt::from(lambda_power_difference(a0, n + 1)) * 2;
             let line4_printed = printed.sub(&l1.scale(&printed_den)).sign(&d);
-            o.value("λ2^(n+1) vs 0", format!("{positive:?}"))
-                .value("λ1 vs λ2", format!("{line1:?}"))
-                .value("λ1·λ2^(n+1) vs λ2^(n+2)", format!("{line2:?}"))
-                .value(
+            o.value_with("λ2^(n+1) vs 0", || format!("{positive:?}"))
+                .value_with("λ1 vs λ2", || format!("{line1:?}"))
+                .value_with("λ1·λ2^(n+1) vs λ2^(n+2)", || format!("{line2:?}"))
+                .value_with(
                     "λ1^(n+2) − λ2^(n+2) vs λ1(λ1^(n+1) − λ2^(n+1))",
-                    format!("{line3:?}"),
+                    || format!("{line3:?}"),
                 )
-                .value("x_n vs λ1", format!("{line4:?}"))
-                .value(
+                .value_with("x_n vs λ1", || format!("{line4:?}"))
+                .value_with(
                     "(λ1^(n+2) − λ2^(n+2))/(λ1^(n+1) − λ2^(n+1)) vs λ1",
-                    format!("{line4_printed:?}"),
+                    || format!("{line4_printed:?}"),
                 );
             Ok(line1 == Ordering::Greater
                 && positive == want
@@ -1012,7 +1011,7 @@ fn fact_theorem_1_proof(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .collect();
         let missing = (0..g).find(|k| !values.contains(k));
         o.value("G(p) by Theorem 1", g)
-            .value("G(q) over the moves", format!("{values:?}"))
+            .value_with("G(q) over the moves", || format!("{values:?}"))
             .value("property 1", !values.contains(&g))
             .value("property 2", missing.is_none());
         Ok(!values.contains(&g) && missing.is_none())

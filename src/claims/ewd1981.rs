@@ -89,7 +89,7 @@ fn fact_gcd(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .moves(&(a, b))
             .find(|&(x, y)| gcd(x, y) != d)
         {
-            o.value("a move that changes the gcd", format!("{q:?}"));
+            o.value_with("a move that changes the gcd", || format!("{q:?}"));
             return Ok(false);
         }
         let (whole, reduced) = (t.is_p(a, b)?, t.is_p(a / d, b / d)?);
@@ -120,8 +120,8 @@ fn fact_move_decreases_ratio(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         if lo == hi {
             predicted.insert((0, hi));
         }
-        o.value("moves", format!("{actual:?}"))
-            .value("ratio minus an integer", format!("{predicted:?}"));
+        o.value_with("moves", || format!("{actual:?}"))
+            .value_with("ratio minus an integer", || format!("{predicted:?}"));
         Ok(actual == predicted)
     })
 }
@@ -147,7 +147,7 @@ fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let sequences = run.all(admitted(), |Piles(ks), o| {
         let ratio = ratio_of(ks).map_err(|e| Failure::at(show_ks(ks)).answer("ratio", e))?;
         let same = &named[&ratio];
-        o.value("r_n", format!("{}/{}", ratio.0, ratio.1))
+        o.value_with("r_n", || format!("{}/{}", ratio.0, ratio.1))
             .value("admitted sequences with this ratio", same.len());
         let again = ks_of(ratio.1, ratio.0);
         o.value("expansion of r_n", show_ks(&again));
@@ -169,7 +169,7 @@ fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                     .map_err(|e| Failure::at(format!("{hi}/{lo}")).answer("ratio", e))?;
                 o.value("expansion", show_ks(&ks))
                     .value("k0", ks[0])
-                    .value("r_n", format!("{}/{}", back.0, back.1));
+                    .value_with("r_n", || format!("{}/{}", back.0, back.1));
                 Ok(ks[0] >= 2 && back == (hi / d, lo / d))
             },
         )
@@ -274,7 +274,7 @@ fn fact_trail_odd_forces_even(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             for (x, y) in ColeDavieEuclid.moves(&(lo, hi)) {
                 let (x, y) = ordered(x, y);
                 if x == 0 || x == y || trail_of(x, y) % 2 == 1 {
-                    o.value("a move to", format!("({x}, {y})"));
+                    o.value_with("a move to", || format!("({x}, {y})"));
                     return Ok(false);
                 }
             }

@@ -286,7 +286,7 @@ fn lemma_2_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |n| Box::new(pairs(1, n, false).filter(move |&Pair(a, b)| a + b <= n)),
         |t, a, b, o| {
             let per_class = class_counts(t, a, b, 0, t.n)?;
-            o.value("P-positions per class", format!("{per_class:?}"));
+            o.value_with("P-positions per class", || format!("{per_class:?}"));
             Ok(per_class.iter().all(|&k| k == 1))
         },
     )
@@ -703,7 +703,7 @@ fn residue_classes(
         .flat_map(|Pair(a, b)| (0..=3u64).map(move |s| Fields([("a", a), ("b", b), ("s", s)])));
     run.all(cases, |&Fields([(_, a), (_, b), (_, s)]), o| {
         let per_class = class_counts(&t, a, b, s, n)?;
-        o.value("c ≤ N with G = s, per class", format!("{per_class:?}"));
+        o.value_with("c ≤ N with G = s, per class", || format!("{per_class:?}"));
         Ok(ok(&per_class))
     })
 }

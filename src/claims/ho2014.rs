@@ -411,7 +411,7 @@ fn example_spitznagel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let chosen = engine(Pair(a, b), "Spitznagel", spitznagel::winning_move(a, b))?;
         let moves: BTreeSet<(u64, u64)> = ColeDavieEuclid.moves(&(a, b)).collect();
         let (p4, p11) = (t.is_p(7, 4)?, t.is_p(7, 11)?);
-        o.value("the choices", format!("({a}, {r}) or ({a}, {})", a + r))
+        o.value_with("the choices", || format!("({a}, {r}) or ({a}, {})", a + r))
             .value("7 × 7", a * a)
             .value("4 × 11", r * (a + r))
             .value("rule picks", Pair(chosen.0, chosen.1))
@@ -437,7 +437,7 @@ fn fact_cf_move(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             predicted[0] -= i;
             if after.quotients() != predicted.as_slice() {
                 o.value(format!("(a, b − {i}a)"), after)
-                    .value("[a0 − i, a1, …, an]", format!("{predicted:?}"));
+                    .value_with("[a0 − i, a1, …, an]", || format!("{predicted:?}"));
                 return Ok(false);
             }
         }
@@ -563,8 +563,8 @@ fn same_p_and_strategy(
         let g = winning_moves(&GrossmanGame, &grossman, a, b)?;
         o.value("cole-davie", pn(x))
             .value("grossman", pn(y))
-            .value("winning moves in cole-davie", format!("{e:?}"))
-            .value("winning moves in grossman", format!("{g:?}"));
+            .value_with("winning moves in cole-davie", || format!("{e:?}"))
+            .value_with("winning moves in grossman", || format!("{g:?}"));
         Ok((!outcome || x == y) && e == g)
     })
 }

@@ -288,9 +288,13 @@ fn branch_moves(run: &mut Run<'_>, every_k: bool) -> Verdict {
         } else {
             BTreeSet::new()
         };
-        o.value("moves", format!("{moves:?}"))
-            .value("earlier elements of the branch", format!("{ancestors:?}"))
-            .value("(a − kb, b), 1 ≤ k ≤ [a/b]", format!("{printed:?}"));
+        o.value_with("moves", || format!("{moves:?}"))
+            .value_with("earlier elements of the branch", || {
+                format!("{ancestors:?}")
+            })
+            .value_with("(a − kb, b), 1 ≤ k ≤ [a/b]", || {
+                format!("{printed:?}")
+            });
         Ok(moves == ancestors
             && if every_k {
                 moves == printed
@@ -353,7 +357,7 @@ fn fact_one_direction(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             (false, false, true) => "vertical",
             _ => "both",
         };
-        o.value("moves", format!("{moves:?}"))
+        o.value_with("moves", || format!("{moves:?}"))
             .value("direction", direction);
         Ok(match a.cmp(&b) {
             Ordering::Greater => direction == "horizontal",
@@ -379,7 +383,7 @@ fn fact_cone_unique_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let ks: Vec<u64> = (1..=b / a)
                 .filter(|&k| b > a * k && cone::in_cone(a, b - a * k))
                 .collect();
-            o.value("k with (a, b − ak) ∈ C", format!("{ks:?}"));
+            o.value_with("k with (a, b − ak) ∈ C", || format!("{ks:?}"));
             Ok(ks.len() == 1 && cone::cone_k(a, b) == Some(ks[0]))
         },
     )
@@ -391,7 +395,7 @@ fn fact_cone_one_move_out(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |&Pair(a, b), o| {
             let moves: Vec<(u64, u64)> = GrossmanGame.moves(&(a, b)).collect();
             let out = moves.iter().filter(|m| !cone::in_cone(m.0, m.1)).count();
-            o.value("moves", format!("{moves:?}"))
+            o.value_with("moves", || format!("{moves:?}"))
                 .value("moves leading outside C", out);
             Ok(if a == b { moves.is_empty() } else { out == 1 })
         },
@@ -449,7 +453,7 @@ fn fact_chance_square(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let margin = 2 * total / m as u128; // 2/m as a fraction of total
         let too_low = below(wins + margin, total);
         let too_high = !below(wins.saturating_sub(margin), total);
-        o.value("first player wins", format!("{wins}/{total}"));
+        o.value_with("first player wins", || format!("{wins}/{total}"));
         shown.push(format!("M = {m}: {wins}/{total}"));
         Ok(!too_low && !too_high)
     });
@@ -499,7 +503,7 @@ fn theorem_2_read(ctx: &Ctx<'_>, run: &mut Run<'_>, from_node: bool) -> Verdict 
             lengths.reverse();
         }
         let by_tree = tree::first_player_wins(&lengths);
-        o.value("segments", format!("{lengths:?}"))
+        o.value_with("segments", || format!("{lengths:?}"))
             .value("outcome", outcome(wins))
             .value("Theorem 2", outcome(by_tree));
         Ok(wins == by_tree)
@@ -623,7 +627,7 @@ fn fact_theorem_3_corresponds(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 engine(Pair(a, b), "Theorem 3", schwartz::first_player_wins(a, b))?,
             );
             o.value("continued fraction", q)
-                .value("segments of the path to b/a", format!("{lengths:?}"))
+                .value_with("segments of the path to b/a", || format!("{lengths:?}"))
                 .value("Theorem 2", outcome(t2))
                 .value("Theorem 3", outcome(t3));
             Ok(lengths == expected && t2 == t3)

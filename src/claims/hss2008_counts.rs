@@ -291,8 +291,8 @@ fn theorem_4_with(ctx: &Ctx<'_>, run: &mut Run<'_>, g_sign_coefficient: i32) -> 
         };
         o.value("f_(n+1)", &s[i].0)
             .value("g_(n+1)", &s[i].1)
-            .value("formula for f_(n+1)", show(&f_formula))
-            .value("formula for g_(n+1)", show(&g_formula));
+            .value_with("formula for f_(n+1)", || show(&f_formula))
+            .value_with("formula for g_(n+1)", || show(&g_formula));
         three_f == f_formula && three_g == g_formula
     })
 }

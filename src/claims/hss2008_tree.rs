@@ -74,22 +74,36 @@ pub(crate) fn by_newman_and_rule_1(
     g: u32,
 ) -> crate::Result<impl Iterator<Item = Result<(u64, u64), String>>> {
     let newman = generation_nodes(g)?;
-    let children: Box<dyn Iterator<Item = crate::Result<(u64, u64)>>> = if g == 1 {
-        Box::new(std::iter::once(Ok((1, 1))))
+    let mut mothers = if g > 1 {
+        Some(generation_nodes(g - 1)?)
     } else {
-        Box::new(generation_nodes(g - 1)?.flat_map(|m| match m {
-            Ok((a, b)) => vec![left_child(a, b), right_child(a, b)],
-            Err(e) => vec![Err(e)],
-        }))
+        None
     };
-    Ok(newman.zip(children).map(|(x, y)| match (x, y) {
-        (Ok(x), Ok(y)) if x == y => Ok(x),
-        (Ok(x), Ok(y)) => Err(format!(
-            "Newman's iteration gives {}, the children rule (1) {}",
-            show(x),
-            show(y)
-        )),
-        (Err(e), _) | (_, Err(e)) => Err(e.to_string()),
+    let mut right: Option<(u64, u64)> = None;
+    Ok(newman.map(move |x| {
+        let x = x.map_err(|e| e.to_string())?;
+        let child = match (right.take(), mothers.as_mut()) {
+            (Some(c), _) => c,
+            (None, None) => (1, 1), // the root
+            (None, Some(m)) => {
+                let (a, b) = m
+                    .next()
+                    .ok_or("the previous generation ran out")?
+                    .map_err(|e| e.to_string())?;
+                let s = a.checked_add(b).ok_or("a child beyond u64")?;
+                right = Some((s, b)); // rule (1): a/b ↦ a/(a+b), (a+b)/b
+                (a, s)
+            }
+        };
+        if x == child {
+            Ok(x)
+        } else {
+            Err(format!(
+                "Newman's iteration gives {}, the children rule (1) {}",
+                show(x),
+                show(child)
+            ))
+        }
     }))
 }
 
@@ -205,7 +219,7 @@ fn enumeration_check(run: &mut Run<'_>, listed: &[(u64, u64)]) -> Verdict {
             .map(|(i, &x)| At(Listed(i + 1), x)),
         |At(Listed(i), x), o| {
             let t = tree.get(i - 1).copied();
-            o.value("printed", show(*x))
+            o.value_with("printed", || show(*x))
                 .value("tree", t.map_or("-".into(), show));
             Ok(t == Some(*x))
         },
@@ -235,7 +249,8 @@ fn newman_against(run: &mut Run<'_>, list: &[(u64, u64)], name: &str) -> Verdict
                     .map_err(|e| Failure::at(format!("n = {}", made + 1)).answer("Newman", e))?;
                 made += 1;
             }
-            o.value("Newman", show(x)).value(name, show(*expected));
+            o.value_with("Newman", || show(x))
+                .value(name, show(*expected));
             Ok(x == *expected)
         },
     )
@@ -270,7 +285,7 @@ pub(super) fn fact_newman_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdic
                     count += 1;
                     let got = newman.next().transpose().map_err(err)?;
                     if got != Some(child) {
-                        o.value("child by rule (1)", show(child))
+                        o.value_with("child by rule (1)", || show(child))
                             .value("Newman's node", got.map_or("none".to_string(), show));
                         return Ok(false);
                     }
@@ -311,7 +326,7 @@ pub(super) fn fact_stern_coprime(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         (0..(1u64 << run.n.min(26))).map(|m| Named("n", m)),
         |&Named(_, m), o| {
             let (x, y) = stern_pair(m);
-            o.value("s(n), s(n+1)", format!("{x}, {y}"))
+            o.value_with("s(n), s(n+1)", || format!("{x}, {y}"))
                 .value("gcd", gcd(x, y));
             Ok(gcd(x, y) == 1)
         },
@@ -332,7 +347,7 @@ pub(super) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
         |&Named(_, m), o| {
             let pair = stern_pair(m);
             let (first, count) = indices[&pair];
-            o.value("s(n), s(n+1)", format!("({}, {})", pair.0, pair.1))
+            o.value_with("s(n), s(n+1)", || format!("({}, {})", pair.0, pair.1))
                 .value("indices with this pair", count)
                 .value("first index", first);
             Ok(count == 1)
@@ -347,7 +362,7 @@ pub(super) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
             let i = stern_index(a, b).map_err(|e| Failure::at(show((a, b))).answer("index", e))?;
             let back = stern_pair(i);
             o.value("n", i)
-                .value("s(n), s(n+1)", format!("({}, {})", back.0, back.1));
+                .value_with("s(n), s(n+1)", || format!("({}, {})", back.0, back.1));
             Ok(back == (a, b))
         })
     })
@@ -374,7 +389,8 @@ fn stern_against(run: &mut Run<'_>, list: impl Iterator<Item = (u64, u64)>, name
             .map(|(i, t)| At(Named("n", i as u64 + 1), t)),
         |At(Named(_, i), expected), o| {
             let p = stern_by_recursion(*i);
-            o.value("s(n)/s(n+1)", show(p)).value(name, show(*expected));
+            o.value_with("s(n)/s(n+1)", || show(p))
+                .value(name, show(*expected));
             Ok(p == *expected)
         },
     )
@@ -415,7 +431,8 @@ pub(super) fn fact_generations_symmetric(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> V
             run.all(places, |&Fields([_, (_, i)]), o| {
                 let (a, b) = nodes[i as usize - 1];
                 let mirror = nodes[nodes.len() - i as usize];
-                o.value("node", show((a, b))).value("mirror", show(mirror));
+                o.value_with("node", || show((a, b)))
+                    .value_with("mirror", || show(mirror));
                 Ok(mirror == (b, a))
             })
         });
@@ -483,13 +500,12 @@ pub(super) fn fact_golden_cf(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             // |F(k+1)/F(k) − F(k+2)/F(k+1)| = 1/(F(k)·F(k+1)), below the previous gap 1/(F(k−1)·F(k)).
             let det =
                 (fib[k] as i128 * fib[k] as i128 - fib[k + 1] as i128 * fib[k - 1] as i128).abs();
-            o.value("truncation", format!("{num}/{den}"))
-                .value("vs G", format!("{side:?}"))
+            o.value_with("truncation", || format!("{num}/{den}"))
+                .value_with("vs G", || format!("{side:?}"))
                 .value("quotients", k_ones)
-                .value(
-                    "gap to the next",
-                    format!("1/{}", fib[k] as u128 * fib[k - 1] as u128),
-                );
+                .value_with("gap to the next", || {
+                    format!("1/{}", fib[k] as u128 * fib[k - 1] as u128)
+                });
             Ok(side == expected && next_side != side && ones_then_two && det == 1)
         },
     )
@@ -508,7 +524,8 @@ pub(super) fn fact_bird_gibbons_lester(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Ver
             let cf = ContinuedFraction::of_ratio(a, b)?;
             let sum: u128 = cf.quotients().iter().map(|&q| q as u128).sum();
             if sum != g as u128 {
-                o.value("node", show((a, b))).value("quotient sum", sum);
+                o.value_with("node", || show((a, b)))
+                    .value("quotient sum", sum);
                 return Ok(false);
             }
             if g <= 20 {
@@ -606,7 +623,7 @@ fn path_formulas(run: &mut Run<'_>, printed_tail: bool) -> Verdict {
         o.value("continued fraction", cf)
             .value("m", q.len() - 1)
             .value("path", &word)
-            .value("reaches", show(reached));
+            .value_with("reaches", || show(reached));
         Ok(reached == (a, b))
     })
 }
@@ -667,8 +684,8 @@ pub(super) fn fact_root_branches(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             left = left_child(left.0, left.1)?;
             right = right_child(right.0, right.1)?;
         }
-        o.value("left branch", show(left))
-            .value("right branch", show(right));
+        o.value_with("left branch", || show(left))
+            .value_with("right branch", || show(right));
         Ok(left == (1, k) && right == (k, 1))
     })
 }
@@ -695,7 +712,7 @@ pub(super) fn fact_branch_elements(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
             };
             if (x, y) != printed {
                 o.value(format!("offspring {k}"), show((x, y)))
-                    .value("printed", show(printed));
+                    .value_with("printed", || show(printed));
                 return Ok(false);
             }
         }
@@ -733,9 +750,9 @@ pub(super) fn fact_two_branches_determine_node(_ctx: &Ctx<'_>, run: &mut Run<'_>
         // The only candidate for the intersection: numerator of the left branch's elements over
         // the denominator of the right branch's.
         let meet = (lh.0, rh.1);
-        o.value("right branch of", show(rh))
-            .value("left branch of", show(lh))
-            .value("the branches meet in", show(meet));
+        o.value_with("right branch of", || show(rh))
+            .value_with("left branch of", || show(lh))
+            .value_with("the branches meet in", || show(meet));
         Ok(in_right && in_left && meet == (a, b))
     })
 }
@@ -746,7 +763,8 @@ pub(super) fn fact_mother_shorter(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
         let Some((x, y)) = parent(a, b)? else {
             return Err(Failure::at(show((a, b))).answer("mother", "none"));
         };
-        o.value("mother", show((x, y))).value("length", x + y);
+        o.value_with("mother", || show((x, y)))
+            .value("length", x + y);
         Ok((x + y == a || x + y == b) && x + y < a + b)
     })
 }
@@ -767,7 +785,7 @@ pub(super) fn fact_cantor(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let d = gcd(p, q);
         let f = first[&(p / d, q / d)];
         o.value("reduced", d == 1)
-            .value("first appearance", show(f));
+            .value_with("first appearance", || show(f));
         Ok(if f == (p, q) {
             d == 1
         } else {

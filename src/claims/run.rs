@@ -39,6 +39,20 @@ impl Obs {
         self
     }
 
+    /// [`Obs::value`] for a value that costs something to build (a formatted set, a fraction):
+    /// built only when recording.
+    #[inline]
+    pub fn value_with<V: Display>(
+        &mut self,
+        name: impl Display,
+        value: impl FnOnce() -> V,
+    ) -> &mut Obs {
+        if self.recording {
+            self.values.push((name.to_string(), value().to_string()));
+        }
+        self
+    }
+
     /// A CLI command (without the program name) that shows this point in detail.
     #[inline]
     pub fn explain(&mut self, command: impl FnOnce() -> String) -> &mut Obs {
