@@ -3,12 +3,12 @@
 //! `fuzz/` are one line each; the tests replay every committed corpus file through the same
 //! `check()` on stable Rust.
 
-use crate::arith::{gcd, ordered, ContinuedFraction};
+use crate::arith::{gcd, ContinuedFraction};
 use crate::claims::TripleTruth;
 use crate::differential::edge_pair;
 use crate::formulas::cole_davie;
-use crate::game_name::{parse_entry, GameName};
 use crate::games::triple;
+use crate::games::{parse_entry, GameName};
 use crate::solver::{TripleGame, TwoEntryGame};
 use crate::spec::{Catalogue, PublishedTable};
 use crate::strategies::{serial_nim, Strategy};
@@ -148,7 +148,14 @@ impl StrategyInput {
                     return Err(format!("{s} moves from a P-position ({a}, {b})"))
                 }
                 Some(m) => {
-                    if !is_legal_move(game, (a, b), m) {
+                    let legal = GameName::TwoEntry {
+                        game,
+                        misere: false,
+                    }
+                    .game()
+                    .is_move(&[a, b], &[m.0, m.1])
+                    .unwrap_or(false);
+                    if !legal {
                         return Err(format!("{s}: ({a}, {b}) → {m:?} is not a move of {game}"));
                     }
                     let lands =
@@ -163,29 +170,6 @@ impl StrategyInput {
         }
         Ok(())
     }
-}
-
-/// Whether `to` is one move from `from` in a two-entry game, without listing the moves: one entry
-/// stays, the other loses a positive multiple of it and stays at least the game's floor.
-pub fn is_legal_move(game: TwoEntryGame, from: (u64, u64), to: (u64, u64)) -> bool {
-    let floor = if game == TwoEntryGame::ColeDavie {
-        0
-    } else {
-        1
-    };
-    let live = match game {
-        TwoEntryGame::ColeDavie => from.0 > 0 && from.1 > 0,
-        TwoEntryGame::Grossman => from.0 > 0 && from.1 > 0 && from.0 != from.1,
-        TwoEntryGame::MEuclid => {
-            let (lo, hi) = ordered(from.0, from.1);
-            lo > 0 && hi % lo != 0
-        }
-    };
-    let lowered = |keep: u64, was: u64, now: u64| {
-        keep > 0 && now < was && (was - now) % keep == 0 && now >= floor
-    };
-    live && ((to.0 == from.0 && lowered(from.0, from.1, to.1))
-        || (to.1 == from.1 && lowered(from.1, from.0, to.0)))
 }
 
 impl fmt::Debug for StrategyInput {

@@ -16,7 +16,6 @@ pub mod differential;
 pub mod error;
 pub mod formulas;
 pub mod fuzzing;
-pub mod game_name;
 pub mod games;
 pub mod runner;
 pub mod solver;

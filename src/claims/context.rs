@@ -3,11 +3,7 @@
 
 use super::Failure;
 use crate::error::Result;
-use crate::game_name::GameName;
-use crate::games::{
-    triple, ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid, Misere, MiserePosition,
-    ThreeEuclid, Triple, G1, G2,
-};
+use crate::games::{triple, GameName, GrossmanGame, Triple};
 use crate::solver::{DenseTable, ReferenceSolver, TripleGame, TripleTable, TwoEntryGame};
 use crate::spec::Catalogue;
 use crate::trees::counts::{count_nodes_by, GenerationCounts};
@@ -29,20 +25,7 @@ pub struct Truth {
 
 impl Truth {
     pub fn build(game: TwoEntryGame, misere: bool, n: u64) -> Result<Truth> {
-        let reference = match (game, misere) {
-            (TwoEntryGame::ColeDavie, false) => reference_square(ColeDavieEuclid, n, |p| p),
-            (TwoEntryGame::Grossman, false) => reference_square(GrossmanGame, n, |p| p),
-            (TwoEntryGame::MEuclid, false) => reference_square(MEuclid, n, |p| p),
-            (TwoEntryGame::ColeDavie, true) => {
-                reference_square(Misere(ColeDavieEuclid), n, MiserePosition::Game)
-            }
-            (TwoEntryGame::Grossman, true) => {
-                reference_square(Misere(GrossmanGame), n, MiserePosition::Game)
-            }
-            (TwoEntryGame::MEuclid, true) => {
-                reference_square(Misere(MEuclid), n, MiserePosition::Game)
-            }
-        }?;
+        let reference = reference_square(GameName::TwoEntry { game, misere }, n)?;
         let dense = DenseTable::build(game, misere, n)?;
         Ok(Truth {
             game,
@@ -93,22 +76,18 @@ fn show(v: Option<u32>) -> String {
     v.map_or_else(|| "no value".to_string(), |v| v.to_string())
 }
 
-fn reference_square<G: ImpartialGame>(
-    game: G,
-    n: u64,
-    wrap: impl Fn((u64, u64)) -> G::Position,
-) -> Result<Vec<u32>> {
+fn reference_square(game: GameName, n: u64) -> Result<Vec<u32>> {
     let side = (n + 1) as usize;
     let mut out = vec![NONE; side * side];
-    let mut solver = ReferenceSolver::new(game);
+    let rules = game.game();
+    let mut solver = game.reference_solver(u64::MAX);
     for m in 0..=n {
         for a in 0..=m {
             for (x, y) in [(a, m), (m, a)] {
-                let p = wrap((x, y));
-                if solver.game().check_position(&p).is_err() {
+                if rules.check(&[x, y]).is_err() {
                     continue;
                 }
-                out[x as usize * side + y as usize] = solver.sprague_grundy(&p)?;
+                out[x as usize * side + y as usize] = solver.sprague_grundy(&[x, y])?;
             }
         }
     }
@@ -133,22 +112,7 @@ impl TripleTruth {
         let table = TripleTable::build(game, misere, n)?;
         let mut reference = HashMap::new();
         if n <= REFERENCE_TRIPLES_MAX {
-            match (game, misere) {
-                (TripleGame::ThreeEuclid, false) => {
-                    fill_triples(ThreeEuclid, n, |t| t, &mut reference)?
-                }
-                (TripleGame::G1, false) => fill_triples(G1, n, |t| t, &mut reference)?,
-                (TripleGame::G2, false) => fill_triples(G2, n, |t| t, &mut reference)?,
-                (TripleGame::ThreeEuclid, true) => {
-                    fill_triples(Misere(ThreeEuclid), n, MiserePosition::Game, &mut reference)?
-                }
-                (TripleGame::G1, true) => {
-                    fill_triples(Misere(G1), n, MiserePosition::Game, &mut reference)?
-                }
-                (TripleGame::G2, true) => {
-                    fill_triples(Misere(G2), n, MiserePosition::Game, &mut reference)?
-                }
-            }
+            fill_triples(GameName::Triple { game, misere }, n, &mut reference)?;
         }
         Ok(TripleTruth {
             game,
@@ -189,17 +153,12 @@ impl TripleTruth {
     }
 }
 
-fn fill_triples<G: ImpartialGame>(
-    game: G,
-    n: u64,
-    wrap: impl Fn(Triple) -> G::Position,
-    out: &mut HashMap<Triple, u32>,
-) -> Result<()> {
-    let mut solver = ReferenceSolver::new(game);
+fn fill_triples(game: GameName, n: u64, out: &mut HashMap<Triple, u32>) -> Result<()> {
+    let mut solver = game.reference_solver(u64::MAX);
     for c in 1..=n {
         for b in 1..=c {
             for a in 1..=b {
-                out.insert([a, b, c], solver.sprague_grundy(&wrap([a, b, c]))?);
+                out.insert([a, b, c], solver.sprague_grundy(&[a, b, c])?);
             }
         }
     }

@@ -103,11 +103,12 @@ impl fmt::Display for Piles {
     }
 }
 
-/// A point of one of several games, printed `grossman (3, 5)`.
+/// A point of one of several games (or sequences), printed `grossman (3, 5)`; the name may be
+/// borrowed, so that a walk need not copy it at every point.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct In<P>(pub String, pub P);
+pub struct In<N, P>(pub N, pub P);
 
-impl<P: fmt::Display> fmt::Display for In<P> {
+impl<N: fmt::Display, P: fmt::Display> fmt::Display for In<N, P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.0, self.1)
     }

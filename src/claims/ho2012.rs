@@ -204,7 +204,7 @@ fn implication(
             let name = t.name();
             let points = triples(n)
                 .filter(|&Triple(a, b, c)| domain(a, b, c))
-                .map(|p| In(name.clone(), p));
+                .map(|p| In(name.as_str(), p));
             run.all(points, |In(_, Triple(a, b, c)), o| rule(&t, *a, *b, *c, o))
         });
     }
@@ -226,7 +226,8 @@ fn on_pairs(
         verdict = verdict.and_then(|| {
             let t = triple_truth!(ctx, g, misere, n);
             let name = t.name();
-            let points = domain(n).map(|Pair(a, b)| In(name.clone(), Fields([("a", a), ("b", b)])));
+            let points =
+                domain(n).map(|Pair(a, b)| In(name.as_str(), Fields([("a", a), ("b", b)])));
             run.all(points, |In(_, Fields([(_, a), (_, b)])), o| {
                 rule(&t, *a, *b, o)
             })
@@ -643,7 +644,7 @@ fn corollary_3_10(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let t = triple_truth!(ctx, g, false, n);
             let name = t.name();
             run.all(
-                (1..n).map(|a| In(name.clone(), Named("a", a))),
+                (1..n).map(|a| In(name.as_str(), Named("a", a))),
                 |In(_, Named(_, a)), o| {
                     let v = t.value(1, *a, a + 1)?;
                     o.value(format!("{}(1, a, a + 1)", value_name(&t)), v);

@@ -9,7 +9,7 @@ use super::{
 use crate::arith::{ordered, ContinuedFraction};
 use crate::formulas::{cairns_ho, cf_evaluator, cole_davie, lengyel, levine, spitznagel};
 use crate::games::{
-    ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid, Misere, MiserePosition, SerialNim, Sum,
+    ColeDavieEuclid, GameName, GrossmanGame, ImpartialGame, MEuclid, SerialNim, Sum,
 };
 use crate::solver::{mex, ReferenceSolver, TwoEntryGame};
 use crate::truth_or_return;
@@ -147,34 +147,8 @@ fn example_mex(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-/// P-positions move only to N-positions; N-positions have a move to a P-position.
-fn lemma_in<G: ImpartialGame>(
-    run: &mut Run<'_>,
-    game: &G,
-    name: String,
-    positions: impl Iterator<Item = Pair>,
-    wrap: impl Fn(Pair) -> G::Position,
-    value: impl Fn(&G::Position) -> Result<u64, Failure>,
-) -> Verdict {
-    run.all(positions.map(|p| In(name.clone(), p)), |In(_, p), o| {
-        let p = wrap(*p);
-        let v = value(&p)?;
-        let mut to_p = None;
-        for q in game.moves(&p) {
-            if value(&q)? == 0 {
-                to_p = Some(q);
-                break;
-            }
-        }
-        o.value("outcome", pn(v == 0)).value(
-            "a move to a P-position",
-            to_p.as_ref()
-                .map_or("none".to_string(), |q| format!("{q:?}")),
-        );
-        Ok((v == 0) == to_p.is_none())
-    })
-}
-
+/// P-positions move only to N-positions; N-positions have a move to a P-position: in each of the
+/// six two-entry games (normal and misère), P and N by the solvers, the moves by the game's rules.
 fn lemma_p_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let mut verdict = Verdict::holds(0);
     for game in [CD, GG, ME] {
@@ -182,33 +156,42 @@ fn lemma_p_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             verdict = verdict.and_then(|| {
                 let n = run.n;
                 let t: std::rc::Rc<Truth> = truth_or_return!(ctx, game, misere, n);
+                let rules = GameName::TwoEntry { game, misere }.game();
                 let lo = if game == CD { 0 } else { 1 };
-                let name = t.name();
-                let normal = |p: &(u64, u64)| t.value(p.0, p.1);
-                let in_misere = |p: &MiserePosition<(u64, u64)>| match p {
-                    MiserePosition::Game(q) => t.value(q.0, q.1),
-                    MiserePosition::Extra => Ok(0),
+                // The misère games' extra vertex, written with no entry, is final: value 0.
+                let value = |e: &[u64]| match e {
+                    [a, b] => t.value(*a, *b),
+                    _ => Ok(0),
                 };
-                let plain = |Pair(a, b): Pair| (a, b);
-                let wrap = |Pair(a, b): Pair| MiserePosition::Game((a, b));
-                let positions = ordered_pairs(lo, n);
-                match (game, misere) {
-                    (CD, false) => lemma_in(run, &ColeDavieEuclid, name, positions, plain, normal),
-                    (GG, false) => lemma_in(run, &GrossmanGame, name, positions, plain, normal),
-                    (ME, false) => lemma_in(run, &MEuclid, name, positions, plain, normal),
-                    (CD, true) => lemma_in(
-                        run,
-                        &Misere(ColeDavieEuclid),
-                        name,
-                        positions,
-                        wrap,
-                        in_misere,
-                    ),
-                    (GG, true) => {
-                        lemma_in(run, &Misere(GrossmanGame), name, positions, wrap, in_misere)
+                let name = t.name();
+                let points = ordered_pairs(lo, n).map(|p| In(name.as_str(), p));
+                run.all(points, |In(_, Pair(a, b)), o| {
+                    let v = value(&[*a, *b])?;
+                    let mut to_p: Option<Vec<u64>> = None;
+                    let mut failure = None;
+                    let visited = rules.visit_moves(&[*a, *b], &mut |q| match value(q) {
+                        Ok(0) => {
+                            to_p = Some(q.to_vec());
+                            false
+                        }
+                        Ok(_) => true,
+                        Err(f) => {
+                            failure = Some(f);
+                            false
+                        }
+                    });
+                    engine(Pair(*a, *b), "moves", visited)?;
+                    if let Some(f) = failure {
+                        return Err(f);
                     }
-                    (ME, true) => lemma_in(run, &Misere(MEuclid), name, positions, wrap, in_misere),
-                }
+                    o.value("outcome", pn(v == 0))
+                        .value_with("a move to a P-position", || match &to_p {
+                            None => "none".to_string(),
+                            Some(q) if q.is_empty() => "the extra vertex".to_string(),
+                            Some(q) => Pair(q[0], q[1]).to_string(),
+                        });
+                    Ok((v == 0) == to_p.is_none())
+                })
             });
         }
     }

@@ -14,7 +14,7 @@
 //! the game passes through it). A position with a zero entry is final. From `(a, a)` both `(a, 0)`
 //! and `(0, a)` are moves.
 
-use super::{subtraction_moves, ImpartialGame};
+use super::{is_subtraction_move, subtraction_moves, ImpartialGame};
 use crate::error::Result;
 
 /// Cole–Davie's Euclid (normal play: who reduces an entry to zero wins).
@@ -42,5 +42,9 @@ impl ImpartialGame for ColeDavieEuclid {
         live.then(|| subtraction_moves(a, b, 0))
             .into_iter()
             .flatten()
+    }
+
+    fn is_move(&self, from: &(u64, u64), to: &(u64, u64)) -> bool {
+        !self.is_terminal(from) && is_subtraction_move(*from, *to, 0)
     }
 }

@@ -12,7 +12,7 @@
 //! Positions are ordered pairs of positive integers. Entries stay positive, so `(a, a)` has no
 //! move: the end rule "equal entries" is the move rule's consequence, and `is_terminal` states it.
 
-use super::{require_positive, subtraction_moves, ImpartialGame};
+use super::{is_subtraction_move, require_positive, subtraction_moves, ImpartialGame};
 use crate::error::Result;
 
 /// Grossman's game (normal play: who reaches equal entries wins).
@@ -40,5 +40,9 @@ impl ImpartialGame for GrossmanGame {
         live.then(|| subtraction_moves(a, b, 1))
             .into_iter()
             .flatten()
+    }
+
+    fn is_move(&self, from: &(u64, u64), to: &(u64, u64)) -> bool {
+        from.0 > 0 && from.1 > 0 && !self.is_terminal(from) && is_subtraction_move(*from, *to, 1)
     }
 }

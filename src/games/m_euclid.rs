@@ -11,7 +11,7 @@
 //! entry divides the other (so `(a, a)` and `(1, b)` are final). From a non-final position no
 //! move can reach a zero, since the smaller entry does not divide the larger.
 
-use super::{require_positive, subtraction_moves, ImpartialGame};
+use super::{is_subtraction_move, require_positive, subtraction_moves, ImpartialGame};
 use crate::error::Result;
 
 /// M-Euclid (normal play).
@@ -39,5 +39,9 @@ impl ImpartialGame for MEuclid {
         live.then(|| subtraction_moves(a, b, 1))
             .into_iter()
             .flatten()
+    }
+
+    fn is_move(&self, from: &(u64, u64), to: &(u64, u64)) -> bool {
+        !self.is_terminal(from) && is_subtraction_move(*from, *to, 1)
     }
 }

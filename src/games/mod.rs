@@ -8,6 +8,7 @@ pub mod cole_davie;
 pub mod grossman;
 pub mod m_euclid;
 pub mod misere;
+pub mod name;
 pub mod serial_nim;
 pub mod sum;
 pub mod triples;
@@ -16,6 +17,7 @@ pub use cole_davie::ColeDavieEuclid;
 pub use grossman::GrossmanGame;
 pub use m_euclid::MEuclid;
 pub use misere::{Misere, MiserePosition};
+pub use name::{parse_entry, DynGame, DynSolver, Entries, GameName};
 pub use serial_nim::SerialNim;
 pub use sum::Sum;
 pub use triples::{triple, ThreeEuclid, Triple, G1, G2};
@@ -41,6 +43,12 @@ pub trait ImpartialGame {
     /// The move rule: every position reachable in one move, lazily (a position like
     /// `(1, 2⁶⁴ − 1)` has 2⁶⁴ − 1 moves, so callers count as they go).
     fn moves<'a>(&'a self, p: &'a Self::Position) -> impl Iterator<Item = Self::Position> + 'a;
+
+    /// Whether `to` is one move from `from`. The default lists the moves; a game with very many
+    /// moves from one position answers directly.
+    fn is_move(&self, from: &Self::Position, to: &Self::Position) -> bool {
+        self.moves(from).any(|q| q == *to)
+    }
 }
 
 /// The moves of a two-entry subtraction game: from `(a, b)` subtract `k·a` from `b` or `k·b`
@@ -64,6 +72,17 @@ pub(crate) fn subtraction_moves(a: u64, b: u64, floor: u64) -> impl Iterator<Ite
 }
 
 /// The position check of the games whose entries stay positive.
+/// Whether `to` is one subtraction move from `from`, the rule [`subtraction_moves`] lists,
+/// decided without listing: one entry stays, the other loses a positive multiple of it and stays
+/// at least `floor`.
+pub(crate) fn is_subtraction_move(from: (u64, u64), to: (u64, u64), floor: u64) -> bool {
+    let lowered = |keep: u64, was: u64, now: u64| {
+        keep > 0 && now < was && (was - now) % keep == 0 && now >= floor
+    };
+    (to.0 == from.0 && lowered(from.0, from.1, to.1))
+        || (to.1 == from.1 && lowered(from.1, from.0, to.0))
+}
+
 pub(crate) fn require_positive(game: String, p: &(u64, u64)) -> Result<()> {
     if p.0 == 0 || p.1 == 0 {
         return Err(crate::Error::invalid_position(

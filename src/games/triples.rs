@@ -33,16 +33,6 @@ pub fn triple(a: u64, b: u64, c: u64) -> Triple {
     t
 }
 
-/// Which entries may be reduced by multiples of which: (subtracted index, reduced index) in the
-/// sorted triple.
-fn move_types(game: &str) -> &'static [(usize, usize)] {
-    match game {
-        "3-euclid" => &[(0, 1), (0, 2), (1, 2)],
-        "g1" => &[(0, 1), (0, 2)],
-        _ => &[(0, 2)],
-    }
-}
-
 fn check(name: &str, p: &Triple) -> Result<()> {
     if p.contains(&0) {
         return Err(Error::invalid_position(
@@ -61,8 +51,10 @@ fn check(name: &str, p: &Triple) -> Result<()> {
     Ok(())
 }
 
-fn moves<'a>(name: &'a str, p: &'a Triple) -> impl Iterator<Item = Triple> + 'a {
-    move_types(name).iter().flat_map(move |&(from, to)| {
+/// The moves of a game whose move types are `types`: (subtracted index, reduced index) in the
+/// sorted triple.
+fn moves<'a>(types: &'static [(usize, usize)], p: &'a Triple) -> impl Iterator<Item = Triple> + 'a {
+    types.iter().flat_map(move |&(from, to)| {
         let (x, y) = (p[from], p[to]);
         (1..)
             .map_while(move |k: u64| {
@@ -80,7 +72,7 @@ fn moves<'a>(name: &'a str, p: &'a Triple) -> impl Iterator<Item = Triple> + 'a 
 }
 
 macro_rules! triple_game {
-    ($(#[$doc:meta])* $ty:ident, $name:literal) => {
+    ($(#[$doc:meta])* $ty:ident, $name:literal, $types:expr) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default)]
         pub struct $ty;
@@ -102,7 +94,7 @@ macro_rules! triple_game {
             }
 
             fn moves<'a>(&'a self, p: &'a Triple) -> impl Iterator<Item = Triple> + 'a {
-                moves($name, p)
+                moves($types, p)
             }
         }
     };
@@ -111,17 +103,20 @@ macro_rules! triple_game {
 triple_game!(
     /// 3-Euclid of Collins and Lengyel: any entry loses a multiple of a smaller or equal one.
     ThreeEuclid,
-    "3-euclid"
+    "3-euclid",
+    &[(0, 1), (0, 2), (1, 2)]
 );
 triple_game!(
     /// G1: the smallest entry is subtracted from either other entry.
     G1,
-    "g1"
+    "g1",
+    &[(0, 1), (0, 2)]
 );
 triple_game!(
     /// G2: the smallest entry is subtracted from the largest.
     G2,
-    "g2"
+    "g2",
+    &[(0, 2)]
 );
 
 #[cfg(test)]

@@ -19,20 +19,6 @@ use toml::Spanned;
 /// The paper keys, in the order of `../shared/papers/`.
 pub const PAPER_KEYS: [&str; 5] = ["chl2011", "ho2014", "ho2012", "hss2008", "ewd1981"];
 
-/// The game names a claim may cite.
-pub const GAME_NAMES: [&str; 10] = [
-    "cole-davie",
-    "grossman",
-    "m-euclid",
-    "serial-nim",
-    "misere-cole-davie",
-    "misere-grossman",
-    "misere-m-euclid",
-    "3-euclid",
-    "g1",
-    "g2",
-];
-
 /// What kind of statement a claim is; the id's second part starts with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -464,11 +450,12 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
         ));
     }
     for g in c.games.get_ref() {
-        if !GAME_NAMES.contains(&g.as_str()) {
+        if crate::games::GameName::parse_canonical(g).is_err() {
+            let known: Vec<&str> = crate::games::GameName::spellings().collect();
             return Err(file.error_at(
                 c.games.span().start,
                 "games",
-                format!("unknown game `{g}` (known: {})", GAME_NAMES.join(", ")),
+                format!("unknown game `{g}` (known: {})", known.join(", ")),
             ));
         }
     }

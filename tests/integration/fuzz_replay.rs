@@ -67,15 +67,16 @@ fn fuzz_inputs_print_the_command_that_reproduces_them() {
     assert!(format!("{input:?}").starts_with("cargo run --release -- move "));
     let input = TripleInput::arbitrary(&mut Unstructured::new(&bytes)).unwrap();
     assert!(format!("{input:?}").contains("sg g2"));
-    // A check that can fail: a move that is not one.
-    assert!(!euclid_spec::fuzzing::is_legal_move(
-        euclid_spec::solver::TwoEntryGame::Grossman,
-        (3, 5),
-        (3, 1)
-    ));
-    assert!(euclid_spec::fuzzing::is_legal_move(
-        euclid_spec::solver::TwoEntryGame::Grossman,
-        (3, 5),
-        (3, 2)
-    ));
+    // A check that can fail: a move that is not one (decided without listing the moves).
+    let grossman = euclid_spec::games::GameName::parse("grossman")
+        .unwrap()
+        .game();
+    assert!(!grossman.is_move(&[3, 5], &[3, 1]).unwrap());
+    assert!(grossman.is_move(&[3, 5], &[3, 2]).unwrap());
+    let euclid = euclid_spec::games::GameName::parse("cole-davie")
+        .unwrap()
+        .game();
+    assert!(euclid.is_move(&[3, 6], &[3, 0]).unwrap());
+    assert!(!grossman.is_move(&[3, 6], &[3, 0]).unwrap());
+    assert!(grossman.is_move(&[1, u64::MAX], &[1, 1]).unwrap());
 }

@@ -1,8 +1,7 @@
 //! `move` and `play`: a winning move by each strategy, and a whole line of optimal play.
 
 use anyhow::{bail, Context};
-use euclid_spec::game_name::{parse_entry, GameName};
-use euclid_spec::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid};
+use euclid_spec::games::{parse_entry, GameName};
 use euclid_spec::solver::TwoEntryGame;
 use euclid_spec::strategies::{serial_nim, Strategy};
 use std::process::ExitCode;
@@ -20,12 +19,12 @@ fn parse(game: &str, a: &str, b: &str) -> anyhow::Result<(TwoEntryGame, u64, u64
         bail!("move and play know cole-davie, grossman and m-euclid (normal play)");
     };
     let (a, b) = (parse_entry(a)?, parse_entry(b)?);
-    let check = match game {
-        TwoEntryGame::ColeDavie => ColeDavieEuclid.check_position(&(a, b)),
-        TwoEntryGame::Grossman => GrossmanGame.check_position(&(a, b)),
-        TwoEntryGame::MEuclid => MEuclid.check_position(&(a, b)),
-    };
-    check?;
+    GameName::TwoEntry {
+        game,
+        misere: false,
+    }
+    .game()
+    .check(&[a, b])?;
     Ok((game, a, b))
 }
 
@@ -39,13 +38,19 @@ fn strategy_by_name(name: &str) -> anyhow::Result<Strategy> {
     })
 }
 
-/// The moves of the game from `p`, smallest subtraction first.
+/// The first two moves of the game from `p`, smallest subtraction first.
 fn moves(game: TwoEntryGame, p: (u64, u64)) -> Vec<(u64, u64)> {
-    match game {
-        TwoEntryGame::ColeDavie => ColeDavieEuclid.moves(&p).take(2).collect(),
-        TwoEntryGame::Grossman => GrossmanGame.moves(&p).take(2).collect(),
-        TwoEntryGame::MEuclid => MEuclid.moves(&p).take(2).collect(),
+    let rules = GameName::TwoEntry {
+        game,
+        misere: false,
     }
+    .game();
+    rules
+        .moves(&[p.0, p.1], 2)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|m| (m[0], m[1]))
+        .collect()
 }
 
 pub fn winning_move(

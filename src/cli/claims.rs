@@ -1,0 +1,60 @@
+//! `claims`: the catalogue with the expected verdicts.
+
+use euclid_spec::spec::Catalogue;
+use std::process::ExitCode;
+
+use super::Format;
+
+pub fn run(catalogue: &Catalogue, format: Format) -> anyhow::Result<ExitCode> {
+    match format {
+        Format::Text => {
+            for c in &catalogue.claims {
+                let mut extra = String::new();
+                if let Some(x) = &c.counterexample {
+                    extra.push_str(&format!("  counterexample {x}"));
+                }
+                if let Some(x) = &c.corrects {
+                    extra.push_str(&format!("  corrects {x}"));
+                }
+                if let Some(x) = &c.other_reading_of {
+                    extra.push_str(&format!("  other reading of {x}"));
+                }
+                out!(
+                    "{:<58} {:<8} {:<14} {}{}",
+                    c.id,
+                    c.expected,
+                    c.games.join(","),
+                    c.location,
+                    extra
+                );
+            }
+            out!(
+                "\n{} claims in {} papers",
+                catalogue.claims.len(),
+                catalogue.papers.len()
+            );
+        }
+        Format::Json => {
+            let list: Vec<serde_json::Value> = catalogue
+                .claims
+                .iter()
+                .map(|c| {
+                    serde_json::json!({
+                        "id": c.id, "kind": c.kind.as_str(), "expected": c.expected.as_str(),
+                        "games": c.games, "location": c.location, "domain": c.domain,
+                        "statement": c.statement, "reading": c.reading,
+                        "counterexample": c.counterexample, "corrects": c.corrects,
+                        "other_reading_of": c.other_reading_of,
+                        "scope": c.scope.as_str(),
+                        "examples": c.examples.iter().map(|e| serde_json::json!({
+                            "at": e.at, "fails": e.fails, "source": e.source,
+                            "values": e.values.iter().cloned().collect::<std::collections::BTreeMap<_, _>>(),
+                        })).collect::<Vec<_>>(),
+                    })
+                })
+                .collect();
+            out!("{}", serde_json::to_string_pretty(&list)?);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

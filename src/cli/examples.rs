@@ -1,0 +1,82 @@
+//! `examples`: every entry's predicate on its printed examples, or on any point.
+
+use anyhow::{anyhow, bail};
+use euclid_spec::runner::{self, Options};
+use euclid_spec::spec::Catalogue;
+use std::process::ExitCode;
+
+pub fn run(
+    catalogue: &Catalogue,
+    claims: Vec<String>,
+    papers: Vec<String>,
+    at: &[String],
+    bound: Option<u64>,
+) -> anyhow::Result<ExitCode> {
+    let options = Options {
+        claims,
+        papers,
+        ..Options::default()
+    };
+    let selected = runner::select(catalogue, &options)?;
+    let registry = euclid_spec::claims::registry();
+    let ctx = euclid_spec::claims::Ctx::new(catalogue);
+    let check_of = |id: &str| registry.iter().find(|c| c.id == id);
+    if !at.is_empty() {
+        let [claim] = selected.as_slice() else {
+            bail!("--at looks at one claim: name it with --claim");
+        };
+        let check = check_of(&claim.id).ok_or_else(|| anyhow!("no predicate for {}", claim.id))?;
+        let n = bound.unwrap_or(check.bound.default).min(check.bound.max);
+        let (verdict, seen) = runner::observe(&ctx, check, n, at);
+        for point in at {
+            let mut found = false;
+            for o in seen.iter().filter(|o| &o.at == point) {
+                found = true;
+                out!(
+                    "{}  {}  {}",
+                    claim.id,
+                    o.at,
+                    if o.holds { "holds" } else { "fails" }
+                );
+                for (name, value) in &o.values {
+                    out!("    {name} = {value}");
+                }
+            }
+            if !found {
+                out!(
+                    "{}  {point}  not a point of the domain at N = {n}",
+                    claim.id
+                );
+                if let Some(f) = verdict.counterexample {
+                    out!("    the run stopped at {}", f.position);
+                    break;
+                }
+            }
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut problems = 0;
+    let mut count = 0;
+    for claim in selected {
+        let check = check_of(&claim.id).ok_or_else(|| anyhow!("no predicate for {}", claim.id))?;
+        for e in runner::check_examples(&ctx, claim, check) {
+            count += 1;
+            let status = if e.problems.is_empty() {
+                "ok"
+            } else {
+                "DIFFERS"
+            };
+            out!("{:<58} {:<24} {status}", e.claim, e.at);
+            for p in &e.problems {
+                problems += 1;
+                out!("    {}:{}: {p}", claim.file.display(), e.line);
+            }
+        }
+    }
+    out!("\n{count} examples, {problems} problems");
+    Ok(if problems == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}

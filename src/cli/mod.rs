@@ -1,0 +1,158 @@
+//! The command line, one file per command; `main.rs` only parses and dispatches. Exit codes: 0
+//! when every verdict is the expected one, 1 when any is not (or engines disagree), 2 on a usage
+//! or input error.
+
+pub mod bench;
+pub mod claims;
+pub mod examples;
+pub mod play;
+pub mod sg;
+pub mod table;
+pub mod tree;
+pub mod verify;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand, ValueEnum};
+use euclid_spec::spec::Catalogue;
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(
+    name = "euclid-spec",
+    version,
+    about = "Executable specifications of the game Euclid and its relatives"
+)]
+pub struct Cli {
+    /// The catalogue directory (default: $EUCLID_SPEC_DIR, else the crate's spec/).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub spec: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum TableFormat {
+    Text,
+    Csv,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Check every claim of the catalogue (filter with --claim, --paper or $EUCLID_SPEC_CLAIMS).
+    Verify {
+        /// The bound of every claim's domain (for pair claims the largest entry).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        bound: Option<u64>,
+        /// The bound of the claims on three-entry games (largest entry of the triples).
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+        bound3: Option<u64>,
+        /// Run only this claim id (repeatable).
+        #[arg(long = "claim", value_name = "ID")]
+        claims: Vec<String>,
+        /// Run only this paper's claims (repeatable).
+        #[arg(long = "paper", value_name = "KEY")]
+        papers: Vec<String>,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
+    /// The Sprague–Grundy value of a position (two entries, or Serial Nim piles).
+    Sg {
+        /// cole-davie (alias euclid), grossman, m-euclid, serial-nim, misere-cole-davie, …
+        game: String,
+        /// The entries: `A B` for the two-entry games, the piles for serial-nim.
+        #[arg(allow_negative_numbers = true, num_args = 0..)]
+        position: Vec<String>,
+        /// Print the continued fraction, λ, and every engine's answer.
+        #[arg(long)]
+        explain: bool,
+        /// Move evaluations the reference solver may spend before it is skipped (the default
+        /// answers in about a second; the closed forms answer at any size).
+        #[arg(long, default_value_t = sg::SG_BUDGET)]
+        budget: u64,
+    },
+    /// A table of values laid out like the papers' tables (rows a = N down, header last).
+    Table {
+        game: String,
+        #[arg(long)]
+        max: String,
+        #[arg(long, value_enum, default_value = "text")]
+        format: TableFormat,
+    },
+    /// Run each entry's predicate on its printed examples and compare with the printed values
+    /// (or, with --at, show what one claim's predicate sees at any point of its domain).
+    Examples {
+        /// Only this claim id (repeatable).
+        #[arg(long = "claim", value_name = "ID")]
+        claims: Vec<String>,
+        /// Only this paper's claims (repeatable).
+        #[arg(long = "paper", value_name = "KEY")]
+        papers: Vec<String>,
+        /// A point to look at instead (written as the claim's domain prints it, e.g. "(3, 8)");
+        /// needs exactly one --claim.
+        #[arg(long, value_name = "POINT")]
+        at: Vec<String>,
+        /// The bound for --at (the claim's default when absent).
+        #[arg(long)]
+        bound: Option<u64>,
+    },
+    /// The catalogue: every claim with its expected verdict.
+    Claims {
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
+    },
+    /// The node a/b in the Calkin–Wilf and Stern–Brocot trees: paths, generation, Stern index.
+    Tree { a: String, b: String },
+    /// A winning move from a position, by each strategy (or says why the position is lost).
+    Move {
+        /// cole-davie (alias euclid), grossman, m-euclid
+        game: String,
+        a: String,
+        b: String,
+        /// More pairs `C D …`: a sum of positions of the game, played by nim-sum.
+        #[arg(num_args = 0..)]
+        more: Vec<String>,
+        /// tree, cone, spitznagel or cf (default: every strategy that plays the game).
+        #[arg(long)]
+        strategy: Option<String>,
+    },
+    /// A whole line of optimal play to the end.
+    Play {
+        game: String,
+        a: String,
+        b: String,
+        /// tree, cone, spitznagel or cf (default: cf).
+        #[arg(long)]
+        strategy: Option<String>,
+    },
+    /// Timings: the dense table against a Python mex solver's figure, and the cost of the closed
+    /// forms relative to the bare continued-fraction expansion.
+    Bench {
+        /// The dense table's size.
+        #[arg(long, default_value_t = 2000)]
+        n: u64,
+        /// Random u64 pairs for the closed-form timing.
+        #[arg(long, default_value_t = 200_000)]
+        pairs: usize,
+        /// Seconds one Calkin–Wilf generation may take.
+        #[arg(long, default_value_t = 5.0)]
+        tree_seconds: f64,
+    },
+}
+
+pub fn spec_dir(cli_dir: Option<PathBuf>) -> PathBuf {
+    cli_dir
+        .or_else(|| std::env::var_os("EUCLID_SPEC_DIR").map(PathBuf::from))
+        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/spec")))
+}
+
+pub fn load(dir: Option<PathBuf>) -> anyhow::Result<Catalogue> {
+    let dir = spec_dir(dir);
+    Catalogue::load_dir(&dir)
+        .with_context(|| format!("loading the catalogue from {}", dir.display()))
+}
