@@ -17,6 +17,7 @@ pub mod error;
 pub mod formulas;
 pub mod fuzzing;
 pub mod games;
+pub mod papers;
 pub mod runner;
 pub mod solver;
 pub mod spec;

@@ -7,7 +7,7 @@
 
 use crate::claims::{registry, ClaimCheck, Ctx, Failure, Run, Status, Verdict};
 use crate::error::{Error, Result};
-use crate::spec::{Catalogue, Claim, Expected, Scope, PAPER_KEYS};
+use crate::spec::{Catalogue, Claim, Scope};
 use serde::Serialize;
 use std::time::{Duration, Instant};
 
@@ -32,7 +32,7 @@ pub struct Options {
 #[derive(Clone, Debug)]
 pub struct ClaimResult {
     pub id: String,
-    pub expected: Expected,
+    pub expected: Status,
     /// Whether the predicate checks the whole statement or the part its reading names.
     pub scope: Scope,
     pub verdict: Verdict,
@@ -64,11 +64,11 @@ impl ClaimResult {
 /// Resolves the selection against the catalogue: unknown ids or paper keys are errors.
 pub fn select<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c Claim>> {
     for key in &options.papers {
-        if !PAPER_KEYS.contains(&key.as_str()) {
+        if crate::papers::paper(key).is_none() {
             return Err(Error::unknown(
                 "paper",
                 key,
-                PAPER_KEYS.iter().map(|s| s.to_string()).collect(),
+                crate::papers::keys().map(String::from).collect(),
             ));
         }
     }
@@ -152,8 +152,8 @@ fn run_one(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck, options: &Options) 
 /// Why a verdict is not the expected one, if it is not.
 fn judge(claim: &Claim, verdict: &Verdict) -> Option<String> {
     match (claim.expected, verdict.status) {
-        (Expected::Holds, Status::Holds) | (Expected::Skipped, Status::Skipped) => None,
-        (Expected::Fails, Status::Fails) => {
+        (Status::Holds, Status::Holds) | (Status::Skipped, Status::Skipped) => None,
+        (Status::Fails, Status::Fails) => {
             let found = verdict
                 .counterexample
                 .as_ref()

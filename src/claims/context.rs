@@ -252,7 +252,7 @@ impl<'a> Ctx<'a> {
             // The generation is walked by Newman's iteration, each node held to the children
             // rule (1); nodes and their children classified by the solver up to
             // SOLVER_GENERATIONS.
-            let walk = super::hss2008_tree::by_newman_and_rule_1(g)
+            let walk = super::hss2008::by_newman_and_rule_1(g)
                 .map_err(|e| Failure::at(format!("generation {g}")).answer("walk", e))?
                 .map(|n| n.map_err(|e| Failure::at(format!("generation {g}")).answer("walk", e)));
             let by_solver = g <= SOLVER_GENERATIONS;

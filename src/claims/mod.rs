@@ -13,8 +13,6 @@ pub mod ewd1981;
 pub mod ho2012;
 pub mod ho2014;
 pub mod hss2008;
-mod hss2008_counts;
-mod hss2008_tree;
 pub mod run;
 pub mod verdict;
 

@@ -3,29 +3,7 @@
 use crate::error::Error;
 use std::fmt;
 
-/// The result of checking one claim.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    Holds,
-    Fails,
-    Skipped,
-}
-
-impl Status {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::Holds => "holds",
-            Status::Fails => "fails",
-            Status::Skipped => "skipped",
-        }
-    }
-}
-
-impl fmt::Display for Status {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+pub use crate::spec::Status;
 
 /// A position where a claim fails, with what each engine answered there.
 #[derive(Clone, Debug, PartialEq, Eq)]

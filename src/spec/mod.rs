@@ -16,9 +16,6 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use toml::Spanned;
 
-/// The paper keys, in the order of `../shared/papers/`.
-pub const PAPER_KEYS: [&str; 5] = ["chl2011", "ho2014", "ho2012", "hss2008", "ewd1981"];
-
 /// What kind of statement a claim is; the id's second part starts with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -66,34 +63,34 @@ impl Kind {
     }
 }
 
-/// The verdict a claim is expected to get.
+/// A claim's verdict: what a check found, and what the catalogue expects it to find.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Expected {
+pub enum Status {
     Holds,
     Fails,
     Skipped,
 }
 
-impl Expected {
+impl Status {
     pub fn as_str(self) -> &'static str {
         match self {
-            Expected::Holds => "holds",
-            Expected::Fails => "fails",
-            Expected::Skipped => "skipped",
+            Status::Holds => "holds",
+            Status::Fails => "fails",
+            Status::Skipped => "skipped",
         }
     }
 
-    fn parse(s: &str) -> Option<Expected> {
+    fn parse(s: &str) -> Option<Status> {
         match s {
-            "holds" => Some(Expected::Holds),
-            "fails" => Some(Expected::Fails),
-            "skipped" => Some(Expected::Skipped),
+            "holds" => Some(Status::Holds),
+            "fails" => Some(Status::Fails),
+            "skipped" => Some(Status::Skipped),
             _ => None,
         }
     }
 }
 
-impl fmt::Display for Expected {
+impl fmt::Display for Status {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
@@ -122,7 +119,7 @@ pub struct Claim {
     pub domain: String,
     /// The statement as printed.
     pub statement: String,
-    pub expected: Expected,
+    pub expected: Status,
     /// How an ambiguous definition is read, when it matters.
     pub reading: Option<String>,
     /// For an entry expected to fail: its smallest counterexample, as the runner prints it.
@@ -314,15 +311,27 @@ impl Catalogue {
                 )
             })?;
             let key = raw.paper.key.get_ref().clone();
-            if !PAPER_KEYS.contains(&key.as_str()) {
+            let Some(reference) = crate::papers::paper(&key) else {
+                let known: Vec<&str> = crate::papers::keys().collect();
                 return Err(file.error_at(
                     raw.paper.key.span().start,
                     "paper.key",
-                    format!(
-                        "unknown paper key `{key}` (known: {})",
-                        PAPER_KEYS.join(", ")
-                    ),
+                    format!("unknown paper key `{key}` (known: {})", known.join(", ")),
                 ));
+            };
+            for (field, given, table) in [
+                ("paper.title", &raw.paper.title, reference.title.to_string()),
+                ("paper.source", &raw.paper.source, reference.citation()),
+            ] {
+                if *given != table {
+                    return Err(file.error_at(
+                        raw.paper.key.span().start,
+                        field,
+                        format!(
+                            "`{given}` differs from the papers table (src/papers.rs): `{table}`"
+                        ),
+                    ));
+                }
             }
             let stem = path
                 .file_stem()
@@ -468,7 +477,7 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
         ));
     }
     let expected_text = c.expected.get_ref().as_str();
-    let expected = Expected::parse(expected_text).ok_or_else(|| {
+    let expected = Status::parse(expected_text).ok_or_else(|| {
         file.error_at(
             c.expected.span().start,
             "expected",
@@ -477,14 +486,14 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
     })?;
     let counterexample = c.counterexample.map(|s| (s.span().start, s.into_inner()));
     match (expected, &counterexample) {
-        (Expected::Fails, None) => {
+        (Status::Fails, None) => {
             return Err(file.error_at(
                 c.expected.span().start,
                 "counterexample",
                 format!("`{id}` is expected to fail: pin its smallest counterexample"),
             ))
         }
-        (Expected::Holds | Expected::Skipped, Some((at, _))) => {
+        (Status::Holds | Status::Skipped, Some((at, _))) => {
             return Err(file.error_at(
                 *at,
                 "counterexample",

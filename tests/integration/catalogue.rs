@@ -4,7 +4,7 @@
 
 use euclid_spec::claims::{registry, Status};
 use euclid_spec::runner::{self, Options};
-use euclid_spec::spec::{Catalogue, Expected};
+use euclid_spec::spec::Catalogue;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -42,7 +42,7 @@ fn every_claim_has_a_predicate_and_every_predicate_a_claim() {
 #[test]
 fn catalogue_covers_the_papers_of_this_issue() {
     let catalogue = catalogue();
-    for key in ["chl2011", "ho2014", "hss2008", "ewd1981", "ho2012"] {
+    for key in euclid_spec::papers::keys() {
         let n = catalogue.claims.iter().filter(|c| c.paper == key).count();
         assert!(n > 0, "no claim from {key}");
     }
@@ -66,13 +66,13 @@ fn corrections_and_other_readings_are_linked_to_failures() {
             let t = catalogue.claim(target).unwrap();
             assert_eq!(
                 t.expected,
-                Expected::Fails,
+                Status::Fails,
                 "{} corrects {target}, which is not expected to fail",
                 c.id
             );
             assert_eq!(
                 c.expected,
-                Expected::Holds,
+                Status::Holds,
                 "{} is a correction and must hold",
                 c.id
             );
@@ -89,7 +89,7 @@ fn corrections_and_other_readings_are_linked_to_failures() {
                 "{target} must record the reading it holds under"
             );
         }
-        if c.expected == Expected::Fails {
+        if c.expected == Status::Fails {
             assert!(c.corrects.is_none());
             let has_fix = c.other_reading_of.is_some()
                 || catalogue
@@ -137,7 +137,7 @@ fn load_one(name: &str, text: &str) -> String {
         .to_string()
 }
 
-const HEADER: &str = "[paper]\nkey = \"ewd1981\"\ntitle = \"t\"\nsource = \"s\"\n";
+const HEADER: &str = "[paper]\nkey = \"ewd1981\"\ntitle = \"The analysis of a two-person game (EWD793)\"\nsource = \"E. W. Dijkstra, The analysis of a two-person game (EWD793), note, Nuenen, 17 June 1981, last revised 13 July 2003, https://www.cs.utexas.edu/~EWD/transcriptions/EWD07xx/EWD793.html\"\n";
 const GOOD: &str = "[[claim]]\nid = \"ewd1981/fact-x\"\nkind = \"fact\"\nlocation = \"l\"\ngames = [\"cole-davie\"]\nconvention = \"normal\"\ndomain = \"d\"\nstatement = \"s\"\nexpected = \"holds\"\n";
 
 #[test]
@@ -247,6 +247,10 @@ fn loader_errors_name_file_line_and_field() {
     assert!(
         load_one("other.toml", &format!("{HEADER}{GOOD}")).contains("must be named `ewd1981.toml`")
     );
+    // The paper's reference comes from the papers table; a spec file cannot drift from it.
+    let drifted = HEADER.replace(" (EWD793)\"\nsource", "\"\nsource");
+    assert!(load_one("ewd1981.toml", &format!("{drifted}{GOOD}"))
+        .contains("field `paper.title`: `The analysis of a two-person game` differs from the papers table"));
     let empty = Catalogue::from_sources(&[]).unwrap_err().to_string();
     assert!(empty.contains("the catalogue is empty"), "{empty}");
 }

@@ -7,8 +7,9 @@ use euclid_spec::claims::{
     compositions, ordered_pairs, pairs, registry, triples, Ctx, Failure, Obs, Pair, Run, Status,
     Triple,
 };
+use euclid_spec::papers;
 use euclid_spec::runner;
-use euclid_spec::spec::{Catalogue, Expected, PAPER_KEYS};
+use euclid_spec::spec::Catalogue;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Every entry has examples; its predicate, run on them, finds what the paper prints there; and
@@ -38,7 +39,7 @@ fn every_entry_reproduces_its_printed_examples() {
                 ));
             }
         }
-        if claim.expected == Expected::Fails {
+        if claim.expected == Status::Fails {
             let pinned = claim.counterexample.as_deref().unwrap_or("");
             let reproduced = checked.iter().any(|e| {
                 e.problems.is_empty()
@@ -94,7 +95,7 @@ fn ids_in(cell: &str) -> Vec<String> {
     cell.split('`')
         .skip(1)
         .step_by(2)
-        .filter(|s| PAPER_KEYS.iter().any(|k| s.starts_with(&format!("{k}/"))))
+        .filter(|s| papers::keys().any(|k| s.starts_with(&format!("{k}/"))))
         .map(str::to_string)
         .collect()
 }
@@ -111,7 +112,7 @@ fn every_paper_has_a_complete_coverage_ledger() {
     let catalogue = catalogue();
     let all: BTreeSet<&str> = catalogue.claims.iter().map(|c| c.id.as_str()).collect();
     let mut problems = Vec::new();
-    for key in PAPER_KEYS {
+    for key in papers::keys() {
         let text = ledger(key);
         let rows = table_rows(&text, "Ledger");
         if rows.is_empty() {
@@ -155,7 +156,7 @@ fn every_paper_has_a_complete_coverage_ledger() {
 fn every_entry_has_a_second_reading() {
     let catalogue = catalogue();
     let mut problems = Vec::new();
-    for key in PAPER_KEYS {
+    for key in papers::keys() {
         let text = ledger(key);
         let has_reader = text.lines().any(|l| {
             l.starts_with("Reader:")

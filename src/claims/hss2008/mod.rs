@@ -1,9 +1,9 @@
 //! Predicates for `spec/hss2008.toml`: Hofmann, Schuster and Steuding, *Euclid, Calkin & Wilf —
 //! playing with rationals*, Elem. Math. 63 (2008). Their "Euclid" is Grossman's game.
 
-use super::hss2008_counts as count_claims;
-use super::hss2008_tree as tree_claims;
-use super::hss2008_tree::GENERATIONS;
+mod count_claims;
+mod tree_claims;
+
 use super::{
     claim, engine, fixed, ordered_pairs, pairs, pn, Bound, ClaimCheck, Ctx, Failure, Named, Node,
     Pair, Run, Text, Verdict, PAIRS,
@@ -21,6 +21,8 @@ use num_bigint::BigInt;
 use num_traits::Signed;
 use std::cmp::Ordering;
 use std::collections::BTreeSet;
+pub(crate) use tree_claims::by_newman_and_rule_1;
+use tree_claims::GENERATIONS;
 
 /// Squares `(0, N]²` for N = 10, 100, … up to N.
 const SQUARES: Bound = Bound {

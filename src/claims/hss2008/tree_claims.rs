@@ -2,12 +2,12 @@
 //! Stern's sequence, Newman's iteration, Bird–Gibbons–Lester, the path formulas (4) and (5), the
 //! mean of a generation, Cantor's scheme and the golden ratio's continued fraction.
 
-use super::{
+use crate::arith::quadratic::compare_with_phi;
+use crate::arith::{gcd, ContinuedFraction};
+use crate::claims::{
     ordered_pairs, At, Bound, Ctx, Failure, Fields, Generation, Listed, Named, Node, Pair, Run,
     Verdict,
 };
-use crate::arith::quadratic::compare_with_phi;
-use crate::arith::{gcd, ContinuedFraction};
 use crate::strategies::tree;
 use crate::trees::calkin_wilf::{
     self, generation_nodes, left_child, newman_next, parent, right_child, stern, stern_index,
@@ -55,7 +55,7 @@ impl fmt::Display for Walked {
 /// The nodes of generations `from..=to`, from left to right, streamed by Newman's iteration and
 /// checked node by node against the children rule (1) applied to the previous generation (also
 /// streamed), so that every walk rests on the tree's definition.
-pub(super) fn walk(from: u32, to: u32) -> impl Iterator<Item = Walked> {
+pub(crate) fn walk(from: u32, to: u32) -> impl Iterator<Item = Walked> {
     (from..=to).flat_map(|g| {
         let nodes: Box<dyn Iterator<Item = Walked>> = match by_newman_and_rule_1(g) {
             Ok(nodes) => Box::new(nodes.map(move |n| match n {
@@ -108,14 +108,14 @@ pub(crate) fn by_newman_and_rule_1(
 }
 
 /// The node of a walked item, or the walk's error as a failure.
-pub(super) fn walked(w: &Walked) -> Result<(u32, u64, u64), Failure> {
+pub(crate) fn walked(w: &Walked) -> Result<(u32, u64, u64), Failure> {
     match w {
         Walked::Node(g, Node(a, b)) => Ok((*g, *a, *b)),
         Walked::Error(g, e) => Err(Failure::at(format!("generation {g}")).answer("walk", e)),
     }
 }
 
-pub(super) fn show(p: (u64, u64)) -> String {
+pub(crate) fn show(p: (u64, u64)) -> String {
     format!("{}/{}", p.0, p.1)
 }
 
@@ -135,7 +135,7 @@ fn generations_by_children(n: u32) -> Result<Vec<Vec<(u64, u64)>>, Failure> {
     Ok(all)
 }
 
-pub(super) fn fact_tree_reduced(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_tree_reduced(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(walk(1, run.n as u32), |w, o| {
         let (_, a, b) = walked(w)?;
         o.value("gcd", gcd(a, b));
@@ -143,7 +143,7 @@ pub(super) fn fact_tree_reduced(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-pub(super) fn fact_each_rational_once(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_each_rational_once(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n.min(24);
     // Where each node stands: its generations, gathered by a walk of every generation first (so
     // that the check at one node sees them all).
@@ -226,11 +226,11 @@ fn enumeration_check(run: &mut Run<'_>, listed: &[(u64, u64)]) -> Verdict {
     )
 }
 
-pub(super) fn example_enumeration_printed(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn example_enumeration_printed(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     enumeration_check(run, &PRINTED_ENUMERATION)
 }
 
-pub(super) fn example_enumeration_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn example_enumeration_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     enumeration_check(run, &corrected_enumeration())
 }
 
@@ -256,11 +256,11 @@ fn newman_against(run: &mut Run<'_>, list: &[(u64, u64)], name: &str) -> Verdict
     )
 }
 
-pub(super) fn fact_newman_printed(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_newman_printed(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     newman_against(run, &PRINTED_ENUMERATION, "(2) as printed")
 }
 
-pub(super) fn fact_newman_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_newman_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The first 2^min(N, 20) − 1 terms against the generations built by the children rule (1);
     // then, for every generation up to N, Newman's generation against the children of Newman's
     // previous generation, streamed (so that every walk of the generations rests on rule (1)).
@@ -298,7 +298,7 @@ pub(super) fn fact_newman_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdic
     })
 }
 
-pub(super) fn fact_stern_recursion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_stern_recursion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let limit = 1usize << run.n.min(22);
     // The sequence by its defining recursion, as a table.
     let mut s = vec![0u64; limit + 1];
@@ -321,7 +321,7 @@ pub(super) fn fact_stern_recursion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
     )
 }
 
-pub(super) fn fact_stern_coprime(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_stern_coprime(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(
         (0..(1u64 << run.n.min(26))).map(|m| Named("n", m)),
         |&Named(_, m), o| {
@@ -333,7 +333,7 @@ pub(super) fn fact_stern_coprime(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     )
 }
 
-pub(super) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n.min(24);
     // Uniqueness: every pair (s(n), s(n+1)) met once in the range, its indices gathered by a walk
     // of the whole range first (so that a check at one index sees them all).
@@ -396,11 +396,11 @@ fn stern_against(run: &mut Run<'_>, list: impl Iterator<Item = (u64, u64)>, name
     )
 }
 
-pub(super) fn fact_stern_is_enumeration_printed(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_stern_is_enumeration_printed(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     stern_against(run, PRINTED_ENUMERATION.into_iter(), "(2) as printed")
 }
 
-pub(super) fn fact_stern_is_enumeration_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_stern_is_enumeration_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let mut walk_error = None;
     let nodes = walk(1, run.n as u32).map_while(|w| match walked(&w) {
         Ok((_, a, b)) => Some((a, b)),
@@ -416,7 +416,7 @@ pub(super) fn fact_stern_is_enumeration_corrected(_ctx: &Ctx<'_>, run: &mut Run<
     }
 }
 
-pub(super) fn fact_generations_symmetric(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_generations_symmetric(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n.min(24) as u32;
     let mut verdict = Verdict::holds(0);
     for g in 1..=n {
@@ -440,7 +440,7 @@ pub(super) fn fact_generations_symmetric(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> V
     verdict
 }
 
-pub(super) fn fact_right_child_iff_greater(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_right_child_iff_greater(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n.min(22) as u32;
     let generations = match generations_by_children(n) {
         Ok(g) => g,
@@ -458,7 +458,7 @@ pub(super) fn fact_right_child_iff_greater(_ctx: &Ctx<'_>, run: &mut Run<'_>) ->
     })
 }
 
-pub(super) fn fact_winners_outside_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_winners_outside_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(walk(1, run.n.min(22) as u32), |w, o| {
         let (_, a, b) = walked(w)?;
         let wins =
@@ -472,7 +472,7 @@ pub(super) fn fact_winners_outside_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Ve
     })
 }
 
-pub(super) fn fact_golden_cf(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_golden_cf(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // [1; 1, …, 1] with k ones in all is F(k+1)/F(k); the truncations alternate around G and
     // close in: consecutive ones differ by 1/(F(k)·F(k+1)), which shrinks.
     let mut fib = vec![1u64, 1];
@@ -511,7 +511,7 @@ pub(super) fn fact_golden_cf(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     )
 }
 
-pub(super) fn fact_bird_gibbons_lester(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_bird_gibbons_lester(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // Every node of generation g has quotient sum g; for g ≤ 20 also the converse: the nodes are
     // distinct, and every rational whose quotients sum to g is one of them.
     let n = run.n as u32;
@@ -628,11 +628,11 @@ fn path_formulas(run: &mut Run<'_>, printed_tail: bool) -> Verdict {
     })
 }
 
-pub(super) fn fact_path_formulas(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_path_formulas(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     path_formulas(run, true)
 }
 
-pub(super) fn fact_path_formulas_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_path_formulas_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     path_formulas(run, false)
 }
 
@@ -651,7 +651,7 @@ fn gap_to_three_halves(g: u32) -> Result<BigRational, Failure> {
     Ok(BigRational::new(BigInt::from(3), BigInt::from(2)) - mean)
 }
 
-pub(super) fn fact_mean_three_halves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_mean_three_halves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // A limit can only be seen in part: the gap 3/2 − mean is positive and at least halves from
     // one generation to the next.
     let n = run.n as u32;
@@ -668,7 +668,7 @@ pub(super) fn fact_mean_three_halves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdi
         };
         Ok(gap.is_positive() && shrinking)
     });
-    if verdict.status == super::Status::Holds && !run.is_sampling() {
+    if verdict.status == crate::claims::Status::Holds && !run.is_sampling() {
         let last = gap_to_three_halves(n).map_or("-".to_string(), |g| g.to_string());
         verdict.with_note(format!("3/2 − mean of generation {n} = {last}"))
     } else {
@@ -676,7 +676,7 @@ pub(super) fn fact_mean_three_halves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdi
     }
 }
 
-pub(super) fn fact_root_branches(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_root_branches(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // Following left children from the root gives 1/n, right children n/1.
     run.all((1..=run.n).map(|k| Named("n", k)), |&Named(_, k), o| {
         let (mut left, mut right) = ((1u64, 1u64), (1u64, 1u64));
@@ -693,7 +693,7 @@ pub(super) fn fact_root_branches(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 /// The steps followed along a branch to check its printed elements.
 const BRANCH_STEPS: u64 = 6;
 
-pub(super) fn fact_branch_elements(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_branch_elements(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // A left child's right offspring are (a + kb)/b; a right child's left offspring a/(ka + b).
     run.all(walk(2, run.n.min(16) as u32), |w, o| {
         let (_, a, b) = walked(w)?;
@@ -735,7 +735,7 @@ fn branch_head(a: u64, b: u64, right: bool) -> Result<(u64, u64), Failure> {
     Ok((x, y))
 }
 
-pub(super) fn fact_two_branches_determine_node(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_two_branches_determine_node(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The right branch through x has x's denominator throughout, the left branch x's numerator:
     // they meet in one fraction, which must be x, and both must contain x.
     run.all(walk(1, run.n.min(20) as u32), |w, o| {
@@ -757,7 +757,7 @@ pub(super) fn fact_two_branches_determine_node(_ctx: &Ctx<'_>, run: &mut Run<'_>
     })
 }
 
-pub(super) fn fact_mother_shorter(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_mother_shorter(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(walk(2, run.n as u32), |w, o| {
         let (_, a, b) = walked(w)?;
         let Some((x, y)) = parent(a, b)? else {
@@ -769,7 +769,7 @@ pub(super) fn fact_mother_shorter(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
     })
 }
 
-pub(super) fn fact_cantor(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_cantor(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // Cantor's array p/q (p, q ≥ 1) read along the anti-diagonals p + q = 2, 3, …: each value
     // first appears reduced; every later appearance is an integer multiple of that one. The
     // first appearances are found by a walk of the whole array first, so that the check at a

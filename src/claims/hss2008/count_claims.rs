@@ -3,10 +3,10 @@
 //! classified by the solver of Grossman's game up to [`SOLVER_GENERATIONS`], by the cone beyond)
 //! and recursed.
 
-use super::context::SOLVER_GENERATIONS;
-use super::hss2008_tree::{walk, walked};
-use super::{At, Bound, Ctx, Failure, In, Named, Run, Text, Verdict};
+use super::tree_claims::{walk, walked};
 use crate::arith::quadratic::compare_with_phi;
+use crate::claims::context::SOLVER_GENERATIONS;
+use crate::claims::{At, Bound, Ctx, Failure, In, Named, Run, Text, Verdict};
 use crate::strategies::cone;
 use crate::trees::counts::{recursion, GenerationCounts};
 use num_bigint::{BigInt, BigUint};
@@ -27,7 +27,7 @@ fn counts_up_to(ctx: &Ctx<'_>, n: u64) -> Result<Vec<GenerationCounts>, Failure>
     ctx.generation_counts(n as u32)
 }
 
-pub(super) fn table_fn_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn table_fn_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let Some(table) = ctx.catalogue.tables.get("hss2008-table-fn-gn") else {
         return Verdict::fails(
             0,
@@ -59,7 +59,7 @@ pub(super) fn table_fn_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-pub(super) fn fact_fn_plus_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_fn_plus_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let counts = match counts_up_to(ctx, run.n) {
         Ok(c) => c,
         Err(f) => return Verdict::fails(0, f),
@@ -76,7 +76,7 @@ pub(super) fn fact_fn_plus_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     )
 }
 
-pub(super) fn fact_children_rule(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_children_rule(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(walk(1, run.n as u32), |w, o| {
         let (g, a, b) = walked(w)?;
         let s = a
@@ -110,7 +110,7 @@ fn compare_with_phi_plus_one(num: u64, den: u64) -> Ordering {
     }
 }
 
-pub(super) fn fact_children_equivalences(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_children_equivalences(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // x/y > G and x/y < g = 1/G, exactly.
     let above_big_g = |x: u64, y: u64| compare_with_phi(x, y) == Ok(Ordering::Greater);
     let below_small_g = |x: u64, y: u64| compare_with_phi(y, x) == Ok(Ordering::Greater);
@@ -170,7 +170,7 @@ fn on_counts(
     ctx: &Ctx<'_>,
     run: &mut Run<'_>,
     first_n: usize,
-    holds: impl Fn(usize, &[(BigUint, BigUint)], &mut super::Obs) -> bool,
+    holds: impl Fn(usize, &[(BigUint, BigUint)], &mut crate::claims::Obs) -> bool,
 ) -> Verdict {
     let (enumerated, recursed) = match both_counts(ctx, run.n) {
         Ok(x) => x,
@@ -199,7 +199,7 @@ fn on_counts(
     })
 }
 
-pub(super) fn fact_recursion_fn_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_recursion_fn_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // f(n+1) = f(n) + 2g(n) and g(n+1) = f(n); on the recursion's own values this is its
     // definition, so the check that matters is on the enumerated counts.
     on_counts(ctx, run, 1, |i, s, o| {
@@ -215,7 +215,7 @@ pub(super) fn fact_recursion_fn_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
     })
 }
 
-pub(super) fn fact_recursion_fn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_recursion_fn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // f(n+1) = f(n) + 2f(n−1) for n ≥ 2 (f(0) is not defined) and 2^n = f(n+1) + f(n) for n ≥ 1.
     on_counts(ctx, run, 1, |i, s, o| {
         if i + 1 > s.len() {
@@ -235,7 +235,7 @@ pub(super) fn fact_recursion_fn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-pub(super) fn fact_alternating_sum(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_alternating_sum(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // f(n+1) = 2^n − f(n) = 2^n − (2^(n−1) − f(n−1)), and f(n+1) = Σ_{j=0}^{n−1} (−1)^j 2^(n−j),
     // for n ≥ 1 (the middle step for n ≥ 2).
     on_counts(ctx, run, 1, |i, s, o| {
@@ -297,15 +297,15 @@ fn theorem_4_with(ctx: &Ctx<'_>, run: &mut Run<'_>, g_sign_coefficient: i32) -> 
     })
 }
 
-pub(super) fn theorem_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn theorem_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     theorem_4_with(ctx, run, 1)
 }
 
-pub(super) fn theorem_4_corrected(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn theorem_4_corrected(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     theorem_4_with(ctx, run, 2)
 }
 
-pub(super) fn fact_two_thirds(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_two_thirds(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // f(n)/2^(n−1) → 2/3 and g(n)/2^(n−1) → 1/3: checked as |3·f(n) − 2·2^(n−1)| ≤ 2 and
     // |3·g(n) − 2^(n−1)| ≤ 2, so each share is within (2/3)/2^(n−1) of its limit.
     on_counts(ctx, run, 1, |i, s, o| {
@@ -318,7 +318,7 @@ pub(super) fn fact_two_thirds(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-pub(super) fn fact_first_n_generations(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_first_n_generations(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // A position from one of the first n generations (2^n − 1 nodes): the first player wins
     // (f_1 + … + f_n) of them, within 2/3 of two thirds: |3·Σf − 2·(2^n − 1)| ≤ 2.
     on_counts(ctx, run, 1, |i, s, o| {
@@ -332,7 +332,7 @@ pub(super) fn fact_first_n_generations(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
     })
 }
 
-pub(super) fn fact_section_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_section_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let counts = match counts_up_to(ctx, run.n) {
         Ok(c) => c,
         Err(f) => return Verdict::fails(0, f),
