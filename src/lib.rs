@@ -11,11 +11,11 @@
 //! - [`runner`]: `verify`, which checks every claim and compares with the expected verdict.
 
 pub mod arith;
+#[cfg(any(test, feature = "arbitrary"))]
+pub mod checks;
 pub mod claims;
-pub mod differential;
 pub mod error;
 pub mod formulas;
-pub mod fuzzing;
 pub mod games;
 pub mod papers;
 pub mod runner;

@@ -1,7 +1,7 @@
-//! `euclid_spec::fuzzing::PositionText::check` on arbitrary input (see fuzz/README.md).
+//! `euclid_spec::checks::fuzz::PositionText::check` on arbitrary input (see fuzz/README.md).
 #![no_main]
 
-use euclid_spec::fuzzing::PositionText;
+use euclid_spec::checks::fuzz::PositionText;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: PositionText| {

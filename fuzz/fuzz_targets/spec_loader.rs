@@ -1,7 +1,7 @@
-//! `euclid_spec::fuzzing::SpecBytes::check` on arbitrary input (see fuzz/README.md).
+//! `euclid_spec::checks::fuzz::SpecBytes::check` on arbitrary input (see fuzz/README.md).
 #![no_main]
 
-use euclid_spec::fuzzing::SpecBytes;
+use euclid_spec::checks::fuzz::SpecBytes;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: SpecBytes| {

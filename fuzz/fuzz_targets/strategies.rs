@@ -1,7 +1,7 @@
-//! `euclid_spec::fuzzing::StrategyInput::check` on arbitrary input (see fuzz/README.md).
+//! `euclid_spec::checks::fuzz::StrategyInput::check` on arbitrary input (see fuzz/README.md).
 #![no_main]
 
-use euclid_spec::fuzzing::StrategyInput;
+use euclid_spec::checks::fuzz::StrategyInput;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: StrategyInput| {

@@ -1,7 +1,7 @@
-//! `euclid_spec::fuzzing::TreeInput::check` on arbitrary input (see fuzz/README.md).
+//! `euclid_spec::checks::fuzz::TreeInput::check` on arbitrary input (see fuzz/README.md).
 #![no_main]
 
-use euclid_spec::fuzzing::TreeInput;
+use euclid_spec::checks::fuzz::TreeInput;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: TreeInput| {

@@ -1,7 +1,7 @@
-//! `euclid_spec::fuzzing::TripleInput::check` on arbitrary input (see fuzz/README.md).
+//! `euclid_spec::checks::fuzz::TripleInput::check` on arbitrary input (see fuzz/README.md).
 #![no_main]
 
-use euclid_spec::fuzzing::TripleInput;
+use euclid_spec::checks::fuzz::TripleInput;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: TripleInput| {

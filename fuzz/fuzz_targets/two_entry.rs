@@ -2,7 +2,7 @@
 //! when the position is small). Run: `cargo fuzz run two_entry --sanitizer none` (see README).
 #![no_main]
 
-use euclid_spec::differential::TwoEntryInput;
+use euclid_spec::checks::differential::TwoEntryInput;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|input: TwoEntryInput| {

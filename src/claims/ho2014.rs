@@ -182,7 +182,7 @@ fn lemma_p_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                     });
                     engine(Pair(*a, *b), "moves", visited)?;
                     if let Some(f) = failure {
-                        return Err(f);
+                        return Err(f.into());
                     }
                     o.value("outcome", pn(v == 0))
                         .value_with("a move to a P-position", || match &to_p {
@@ -267,7 +267,7 @@ fn example_p_list(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             match t.is_p(a, b) {
                 Ok(true) => found.push((a, b)),
                 Ok(false) => {}
-                Err(f) => return Verdict::fails(found.len() as u64, f),
+                Err(f) => return Verdict::fails(found.len() as u64, f.into()),
             }
             if found.len() == PRINTED_P_LIST.len() {
                 break 'outer;

@@ -16,7 +16,8 @@ pub mod hss2008;
 pub mod run;
 pub mod verdict;
 
-pub use context::{Ctx, TripleTruth, Truth};
+pub use crate::solver::{TripleTruth, Truth};
+pub use context::Ctx;
 pub use domain::{
     compositions, fixed, ordered_pairs, pairs, triples, At, Bound, Fields, Generation, In, Listed,
     Named, Node, Pair, Piles, Text, Triple, PAIRS, PILE_SUM, SUM_ENTRIES,

@@ -112,3 +112,13 @@ impl From<Error> for Failure {
         Failure::at("engine").answer("error", e)
     }
 }
+
+impl From<crate::solver::Disagreement> for Failure {
+    fn from(d: crate::solver::Disagreement) -> Failure {
+        Failure {
+            position: d.position,
+            answers: d.answers,
+            explain: d.explain,
+        }
+    }
+}

@@ -136,7 +136,7 @@ mod tests {
         );
     }
 
-    /// The names the CLI and the catalogue use; `game_name` parses the same spellings.
+    /// The names the CLI and the catalogue use; `GameName` parses the same spellings.
     #[test]
     fn names() {
         assert_eq!(ColeDavieEuclid.name(), "cole-davie");

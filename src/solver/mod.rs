@@ -8,10 +8,12 @@
 pub mod dense;
 pub mod reference;
 pub mod triples;
+pub mod truth;
 
 pub use dense::{DenseTable, TwoEntryGame};
 pub use reference::{mex, ReferenceSolver};
 pub use triples::{TripleGame, TripleTable};
+pub use truth::{Disagreement, TripleTruth, Truth, REFERENCE_TRIPLES_MAX};
 
 use crate::error::{Error, ErrorKind, Result};
 

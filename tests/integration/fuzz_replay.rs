@@ -3,7 +3,7 @@
 //! `Arbitrary::arbitrary_take_rest`).
 
 use arbitrary::{Arbitrary, Unstructured};
-use euclid_spec::fuzzing::{
+use euclid_spec::checks::fuzz::{
     PositionText, SpecBytes, StrategyInput, TreeInput, TripleInput, TwoEntryInput,
 };
 use std::fmt::Debug;
@@ -11,7 +11,7 @@ use std::path::Path;
 
 fn replay<T: for<'a> Arbitrary<'a> + Debug>(
     target: &str,
-    check: impl Fn(&T) -> Result<(), String>,
+    check: impl Fn(&T) -> Result<(), euclid_spec::checks::Mismatch>,
 ) -> usize {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz");
     let mut replayed = 0;

@@ -3,8 +3,8 @@
 //! structure of the games.
 
 use euclid_spec::arith::{gcd, ContinuedFraction};
+use euclid_spec::checks::differential::{self, edge_pair, moves_are_sound, GAMES};
 use euclid_spec::claims::Truth;
-use euclid_spec::differential::{self, edge_pair, moves_are_sound, GAMES};
 use euclid_spec::formulas::nivasch;
 use proptest::prelude::*;
 use std::sync::OnceLock;
@@ -23,12 +23,16 @@ pub fn truths() -> &'static [Truth] {
 }
 
 /// The closed forms agree with each other, and with the solvers' value when `with_truth`.
-pub fn engines_agree(a: u64, b: u64, with_truth: bool) -> Result<(), String> {
+pub fn engines_agree(
+    a: u64,
+    b: u64,
+    with_truth: bool,
+) -> Result<(), euclid_spec::checks::Mismatch> {
     for (i, game) in GAMES.iter().enumerate() {
         if with_truth && truths()[i].reference(a, b).is_some() {
             truths()[i]
                 .value(a, b)
-                .map_err(|f| format!("{game} solvers disagree: {f:?}"))?;
+                .map_err(|f| euclid_spec::checks::Mismatch::new("truth", format!("{game}: {f}")))?;
         }
     }
     differential::engines_agree(a, b, |game| {

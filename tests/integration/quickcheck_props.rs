@@ -3,7 +3,7 @@
 
 use crate::properties::{engines_agree, SMALL};
 use euclid_spec::arith::ContinuedFraction;
-use euclid_spec::differential::{edge_pair, moves_are_sound};
+use euclid_spec::checks::differential::{edge_pair, moves_are_sound};
 use euclid_spec::formulas::{cf_evaluator, levine};
 use quickcheck::{quickcheck, Arbitrary, Gen, QuickCheck, TestResult};
 
@@ -41,7 +41,7 @@ impl Arbitrary for Edge {
 fn prop_engines_agree_on_edges(p: Edge) -> TestResult {
     match engines_agree(p.0, p.1, false) {
         Ok(()) => TestResult::passed(),
-        Err(e) => TestResult::error(e),
+        Err(e) => TestResult::error(e.to_string()),
     }
 }
 
@@ -49,7 +49,7 @@ fn prop_engines_match_solvers(a: u64, b: u64) -> TestResult {
     let (a, b) = (a % (SMALL + 1), b % (SMALL + 1));
     match engines_agree(a, b, true) {
         Ok(()) => TestResult::passed(),
-        Err(e) => TestResult::error(e),
+        Err(e) => TestResult::error(e.to_string()),
     }
 }
 

@@ -1,10 +1,11 @@
 //! Differential checks shared by the property tests and the fuzz targets: every engine of the
 //! two-entry games agrees at a position, and the move rules are sound.
 
+use super::Mismatch;
 use crate::arith::gcd;
-use crate::claims::Truth;
 use crate::formulas::{engines, Answer, Outcome};
 use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid};
+use crate::solver::Truth;
 use crate::solver::TwoEntryGame;
 use std::fmt;
 use std::sync::OnceLock;
@@ -23,23 +24,23 @@ pub fn engines_agree(
     a: u64,
     b: u64,
     truth: impl Fn(TwoEntryGame) -> Option<u64>,
-) -> Result<(), String> {
+) -> Result<(), Mismatch> {
     for game in GAMES {
         let mut value: Option<(String, u64)> = truth(game).map(|v| ("solvers".to_string(), v));
         let mut outcome: Option<(String, Outcome)> = value
             .as_ref()
             .map(|(n, v)| (n.clone(), Outcome::of_value(*v)));
         for e in engines(game) {
-            let answer = e
-                .evaluate(a, b)
-                .map_err(|err| format!("{game} {} at ({a}, {b}): {err}", e.name))?;
+            let answer = e.evaluate(a, b).map_err(|err| {
+                Mismatch::new("engines", format!("{game} {} at ({a}, {b}): {err}", e.name))
+            })?;
             let Some(answer) = answer else { continue };
             if let Answer::Value(v) = answer {
                 match &value {
                     Some((who, w)) if *w != v => {
-                        return Err(format!(
-                            "{game} at ({a}, {b}): {who} says {w}, {} says {v}",
-                            e.name
+                        return Err(Mismatch::new(
+                            "engines",
+                            format!("{game} at ({a}, {b}): {who} says {w}, {} says {v}", e.name),
                         ))
                     }
                     None => value = Some((e.name.to_string(), v)),
@@ -48,10 +49,13 @@ pub fn engines_agree(
             }
             match &outcome {
                 Some((who, o)) if *o != answer.outcome() => {
-                    return Err(format!(
-                        "{game} at ({a}, {b}): {who} says {o}, {} says {}",
-                        e.name,
-                        answer.outcome()
+                    return Err(Mismatch::new(
+                        "engines",
+                        format!(
+                            "{game} at ({a}, {b}): {who} says {o}, {} says {}",
+                            e.name,
+                            answer.outcome()
+                        ),
                     ))
                 }
                 None => outcome = Some((e.name.to_string(), answer.outcome())),
@@ -68,7 +72,7 @@ pub const SMALL_POSITION: u64 = 48;
 /// The solvers' value at a small position: the reference solver and the dense table, run once
 /// over every pair up to [`SMALL_POSITION`] and kept (a fuzzer calls this millions of times).
 /// `Ok(None)` above that bound or off the game; an error where the two solvers disagree.
-pub fn reference_value(game: TwoEntryGame, a: u64, b: u64) -> Result<Option<u64>, String> {
+pub fn reference_value(game: TwoEntryGame, a: u64, b: u64) -> Result<Option<u64>, Mismatch> {
     static TRUTHS: OnceLock<Vec<Truth>> = OnceLock::new();
     let truths = TRUTHS.get_or_init(|| {
         GAMES
@@ -77,44 +81,57 @@ pub fn reference_value(game: TwoEntryGame, a: u64, b: u64) -> Result<Option<u64>
             .collect()
     });
     let Some(t) = truths.iter().find(|t| t.game == game) else {
-        return Err(format!("the {game} tables did not build"));
+        return Err(Mismatch::new(
+            "reference",
+            format!("the {game} tables did not build"),
+        ));
     };
     if t.reference(a, b).is_none() {
         return Ok(None);
     }
     t.value(a, b)
         .map(Some)
-        .map_err(|f| format!("{game} solvers disagree: {f:?}"))
+        .map_err(|f| Mismatch::new("reference", format!("{game} solvers disagree: {f:?}")))
 }
 
 /// Moves keep the gcd, strictly decrease the sum, mirror under `(a, b) ↦ (b, a)`, and the end
 /// rule says "final" exactly when there is no move.
-pub fn moves_are_sound(a: u64, b: u64) -> Result<(), String> {
-    fn check<G: ImpartialGame<Position = (u64, u64)>>(g: &G, a: u64, b: u64) -> Result<(), String> {
+pub fn moves_are_sound(a: u64, b: u64) -> Result<(), Mismatch> {
+    fn check<G: ImpartialGame<Position = (u64, u64)>>(
+        g: &G,
+        a: u64,
+        b: u64,
+    ) -> Result<(), Mismatch> {
         if g.check_position(&(a, b)).is_err() {
             return Ok(());
         }
         let mut moves: Vec<(u64, u64)> = g.moves(&(a, b)).collect();
         if moves.is_empty() != g.is_terminal(&(a, b)) {
-            return Err(format!(
-                "{} at ({a}, {b}): end rule and move rule disagree",
-                g.name()
+            return Err(Mismatch::new(
+                "moves",
+                format!(
+                    "{} at ({a}, {b}): end rule and move rule disagree",
+                    g.name()
+                ),
             ));
         }
         let mut mirrored: Vec<(u64, u64)> = g.moves(&(b, a)).map(|(x, y)| (y, x)).collect();
         moves.sort_unstable();
         mirrored.sort_unstable();
         if moves != mirrored {
-            return Err(format!(
-                "{} at ({a}, {b}): moves are not symmetric",
-                g.name()
+            return Err(Mismatch::new(
+                "moves",
+                format!("{} at ({a}, {b}): moves are not symmetric", g.name()),
             ));
         }
         for &(x, y) in &moves {
             if gcd(x, y) != gcd(a, b) || (x as u128 + y as u128) >= (a as u128 + b as u128) {
-                return Err(format!(
-                    "{} ({a}, {b}) → ({x}, {y}) changes the gcd or does not decrease",
-                    g.name()
+                return Err(Mismatch::new(
+                    "moves",
+                    format!(
+                        "{} ({a}, {b}) → ({x}, {y}) changes the gcd or does not decrease",
+                        g.name()
+                    ),
                 ));
             }
         }
@@ -187,7 +204,7 @@ impl TwoEntryInput {
 
     /// All engines agree (with the reference solver too when the position is small), and the
     /// moves are sound where they are few enough to list.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), Mismatch> {
         let (a, b) = self.pair();
         let mut truth = [None; 3];
         for (slot, game) in truth.iter_mut().zip(GAMES) {

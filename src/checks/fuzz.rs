@@ -3,12 +3,13 @@
 //! `fuzz/` are one line each; the tests replay every committed corpus file through the same
 //! `check()` on stable Rust.
 
+use super::differential::edge_pair;
+use super::Mismatch;
 use crate::arith::{gcd, ContinuedFraction};
-use crate::claims::TripleTruth;
-use crate::differential::edge_pair;
 use crate::formulas::cole_davie;
 use crate::games::triple;
 use crate::games::{parse_entry, GameName};
+use crate::solver::TripleTruth;
 use crate::solver::{TripleGame, TwoEntryGame};
 use crate::spec::{Catalogue, PublishedTable};
 use crate::strategies::{serial_nim, Strategy};
@@ -17,7 +18,7 @@ use std::fmt;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-pub use crate::differential::TwoEntryInput;
+pub use super::differential::TwoEntryInput;
 
 /// A node of the trees and a Stern index: round trips between fractions, paths, generations,
 /// quotients and indices.
@@ -40,17 +41,25 @@ impl TreeInput {
         (a / d, b / d)
     }
 
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), Mismatch> {
         let (a, b) = self.node();
-        let e = |what: &str, err: crate::Error| format!("{what} of {a}/{b}: {err}");
+        let e = |what: &str, err: crate::Error| {
+            Mismatch::new("tree", format!("{what} of {a}/{b}: {err}"))
+        };
         let w = cw::path_from_root(a, b).map_err(|x| e("Calkin–Wilf path", x))?;
         let back = cw::node_at(&w).map_err(|x| e("following the Calkin–Wilf path", x))?;
         if back != (a, b) {
-            return Err(format!("Calkin–Wilf path {w} of {a}/{b} leads to {back:?}"));
+            return Err(Mismatch::new(
+                "tree",
+                format!("Calkin–Wilf path {w} of {a}/{b} leads to {back:?}"),
+            ));
         }
         let v = sb::path_from_root(a, b).map_err(|x| e("Stern–Brocot path", x))?;
         if sb::node_at(&v).map_err(|x| e("following the Stern–Brocot path", x))? != (a, b) {
-            return Err(format!("Stern–Brocot path {v} of {a}/{b} leads elsewhere"));
+            return Err(Mismatch::new(
+                "tree",
+                format!("Stern–Brocot path {v} of {a}/{b} leads elsewhere"),
+            ));
         }
         let sum: u128 = ContinuedFraction::of_ratio(a, b)
             .map_err(|x| e("quotients", x))?
@@ -60,16 +69,17 @@ impl TreeInput {
             .sum();
         let generation = cw::generation(a, b).map_err(|x| e("generation", x))?;
         if generation != sum || sb::generation(a, b).map_err(|x| e("generation", x))? != sum {
-            return Err(format!(
-                "{a}/{b}: generation {generation}, quotient sum {sum}"
+            return Err(Mismatch::new(
+                "tree",
+                format!("{a}/{b}: generation {generation}, quotient sum {sum}"),
             ));
         }
         if generation <= 64 {
             let n = cw::stern_index(a, b).map_err(|x| e("Stern index", x))?;
             if cw::stern_pair(n) != (a, b) {
-                return Err(format!(
-                    "{a}/{b}: Stern index {n} gives {:?}",
-                    cw::stern_pair(n)
+                return Err(Mismatch::new(
+                    "tree",
+                    format!("{a}/{b}: Stern index {n} gives {:?}", cw::stern_pair(n)),
                 ));
             }
         }
@@ -80,13 +90,22 @@ impl TreeInput {
                 cw::right_child(p.0, p.1)
             };
             if child.map_err(|x| e("child", x))? != (a, b) {
-                return Err(format!("{a}/{b} is not a child of its mother {p:?}"));
+                return Err(Mismatch::new(
+                    "tree",
+                    format!("{a}/{b} is not a child of its mother {p:?}"),
+                ));
             }
         }
         let n = self.index.max(1);
         let (s, t) = cw::stern_pair(n);
-        if cw::stern_index(s, t).map_err(|x| format!("Stern index of s({n})/s({n}+1): {x}"))? != n {
-            return Err(format!("Stern pair of {n} does not give {n} back"));
+        if cw::stern_index(s, t)
+            .map_err(|x| Mismatch::new("tree", format!("Stern index of s({n})/s({n}+1): {x}")))?
+            != n
+        {
+            return Err(Mismatch::new(
+                "tree",
+                format!("Stern pair of {n} does not give {n} back"),
+            ));
         }
         Ok(())
     }
@@ -133,19 +152,28 @@ impl StrategyInput {
         }
     }
 
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), Mismatch> {
         let game = self.game();
         let (a, b) = self.position();
-        let value = serial_nim::value(game, a, b).map_err(|e| format!("value: {e}"))?;
+        let value = serial_nim::value(game, a, b)
+            .map_err(|e| Mismatch::new("strategy", format!("value: {e}")))?;
         for s in Strategy::ALL.into_iter().filter(|s| s.plays(game)) {
             let m = s
                 .winning_move(game, a, b)
-                .map_err(|e| format!("{s} at ({a}, {b}): {e}"))?;
+                .map_err(|e| Mismatch::new("strategy", format!("{s} at ({a}, {b}): {e}")))?;
             match m {
                 None if value == 0 => {}
-                None => return Err(format!("{s} finds no move from ({a}, {b}), value {value}")),
+                None => {
+                    return Err(Mismatch::new(
+                        "strategy",
+                        format!("{s} finds no move from ({a}, {b}), value {value}"),
+                    ))
+                }
                 Some(_) if value == 0 => {
-                    return Err(format!("{s} moves from a P-position ({a}, {b})"))
+                    return Err(Mismatch::new(
+                        "strategy",
+                        format!("{s} moves from a P-position ({a}, {b})"),
+                    ))
                 }
                 Some(m) => {
                     let legal = GameName::TwoEntry {
@@ -156,14 +184,20 @@ impl StrategyInput {
                     .is_move(&[a, b], &[m.0, m.1])
                     .unwrap_or(false);
                     if !legal {
-                        return Err(format!("{s}: ({a}, {b}) → {m:?} is not a move of {game}"));
+                        return Err(Mismatch::new(
+                            "strategy",
+                            format!("{s}: ({a}, {b}) → {m:?} is not a move of {game}"),
+                        ));
                     }
-                    let lands =
-                        serial_nim::value(game, m.0, m.1).map_err(|e| format!("value: {e}"))?;
+                    let lands = serial_nim::value(game, m.0, m.1)
+                        .map_err(|e| Mismatch::new("strategy", format!("value: {e}")))?;
                     let golden_p = cole_davie::is_p_position(m.0, m.1)
                         || (game == TwoEntryGame::Grossman && m.0 == m.1);
                     if lands != 0 || !golden_p {
-                        return Err(format!("{s}: ({a}, {b}) → {m:?} lands on value {lands}"));
+                        return Err(Mismatch::new(
+                            "strategy",
+                            format!("{s}: ({a}, {b}) → {m:?} lands on value {lands}"),
+                        ));
                     }
                 }
             }
@@ -213,16 +247,17 @@ impl TripleInput {
         triple(m(self.a), m(self.b), m(self.c))
     }
 
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), Mismatch> {
         let [a, b, c] = self.triple();
         let truths = triple_truths();
         if truths.len() != 6 {
-            return Err("the triple tables did not build".into());
+            return Err(Mismatch::new("triple", "the triple tables did not build"));
         }
         // Each truth holds the table and the reference solver's values for every triple up to
         // TRIPLE_FUZZ_MAX (computed once); `value` reports any difference between them.
         for (_, _, t) in truths {
-            t.value(a, b, c).map_err(|f| format!("{f:?}"))?;
+            t.value(a, b, c)
+                .map_err(|f| Mismatch::new("triple", format!("{f:?}")))?;
         }
         let value = |g: TripleGame, misere: bool| {
             truths
@@ -247,7 +282,10 @@ impl TripleInput {
         ];
         match checks.iter().find(|(_, ok)| !ok) {
             None => Ok(()),
-            Some((name, _)) => Err(format!("ho2012 {name} fails at ({a}, {b}, {c})")),
+            Some((name, _)) => Err(Mismatch::new(
+                "triple",
+                format!("ho2012 {name} fails at ({a}, {b}, {c})"),
+            )),
         }
     }
 }
@@ -271,28 +309,32 @@ pub struct SpecBytes {
 }
 
 impl SpecBytes {
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), Mismatch> {
         let text = String::from_utf8_lossy(&self.bytes).into_owned();
         for name in ["chl2011.toml", "ewd1981.toml"] {
             match Catalogue::from_sources(&[(PathBuf::from(name), text.clone())]) {
                 Ok(c) if c.claims.is_empty() => {
-                    return Err("an empty catalogue was accepted".into())
+                    return Err(Mismatch::new(
+                        "spec-loader",
+                        "an empty catalogue was accepted",
+                    ))
                 }
                 Ok(_) => {}
                 Err(e) if e.to_string().is_empty() => {
-                    return Err("an error without a message".into())
+                    return Err(Mismatch::new("spec-loader", "an error without a message"))
                 }
                 Err(_) => {}
             }
         }
         match PublishedTable::parse("fuzz.txt", &text) {
             Ok(t) if t.rows.is_empty() || t.columns.is_empty() => {
-                Err("an empty table was accepted".into())
+                Err(Mismatch::new("spec-loader", "an empty table was accepted"))
             }
             Ok(_) => Ok(()),
-            Err(e) if !e.to_string().starts_with("fuzz.txt:") => {
-                Err(format!("an error without its place: {e}"))
-            }
+            Err(e) if !e.to_string().starts_with("fuzz.txt:") => Err(Mismatch::new(
+                "spec-loader",
+                format!("an error without its place: {e}"),
+            )),
             Err(_) => Ok(()),
         }
     }
@@ -317,7 +359,7 @@ pub struct PositionText {
 }
 
 impl PositionText {
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), Mismatch> {
         for token in self
             .text
             .split_whitespace()
@@ -325,17 +367,26 @@ impl PositionText {
         {
             if let Ok(v) = parse_entry(token) {
                 if parse_entry(&v.to_string()) != Ok(v) {
-                    return Err(format!("{v} does not print back"));
+                    return Err(Mismatch::new(
+                        "position-parser",
+                        format!("{v} does not print back"),
+                    ));
                 }
             }
             if let Ok(g) = GameName::parse(token) {
                 if GameName::parse(&g.to_string()) != Ok(g) {
-                    return Err(format!("game {g} does not print back"));
+                    return Err(Mismatch::new(
+                        "position-parser",
+                        format!("game {g} does not print back"),
+                    ));
                 }
             }
             if let Ok(w) = Word::parse(token) {
                 if Word::parse(&w.to_string()).as_ref() != Ok(&w) {
-                    return Err(format!("word {w} does not print back"));
+                    return Err(Mismatch::new(
+                        "position-parser",
+                        format!("word {w} does not print back"),
+                    ));
                 }
             }
         }

@@ -1,0 +1,212 @@
+//! The values of a game on every position up to a bound, by two independent solvers: the
+//! reference solver (the mex over the move rules) and the fast table, each read through the
+//! other, so that a disagreement is a value no caller can miss.
+
+use super::{DenseTable, TripleGame, TripleTable, TwoEntryGame};
+use crate::error::Result;
+use crate::games::{triple, GameName, Triple};
+use std::collections::HashMap;
+use std::fmt;
+
+/// A position where the two solvers of a game disagree (or one has no value): what each
+/// answered, and a command that shows the position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Disagreement {
+    /// The position, printed `(a, b)` or `(a, b, c)`.
+    pub position: String,
+    /// What each solver answered.
+    pub answers: Vec<(String, String)>,
+    /// A CLI command (without the program name) that shows the position in detail.
+    pub explain: Option<String>,
+}
+
+impl fmt::Display for Disagreement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let answers: Vec<String> = self
+            .answers
+            .iter()
+            .map(|(e, a)| format!("{e}: {a}"))
+            .collect();
+        write!(
+            f,
+            "the solvers disagree at {}: {}",
+            self.position,
+            answers.join("; ")
+        )
+    }
+}
+
+impl std::error::Error for Disagreement {}
+
+const NONE: u32 = u32::MAX;
+
+/// The values of one game (normal or misère) on every pair with entries at most `n`, by the
+/// reference solver and by the dense table.
+pub struct Truth {
+    pub game: TwoEntryGame,
+    pub misere: bool,
+    pub n: u64,
+    reference: Vec<u32>,
+    dense: DenseTable,
+}
+
+impl Truth {
+    pub fn build(game: TwoEntryGame, misere: bool, n: u64) -> Result<Truth> {
+        let reference = reference_square(GameName::TwoEntry { game, misere }, n)?;
+        let dense = DenseTable::build(game, misere, n)?;
+        Ok(Truth {
+            game,
+            misere,
+            n,
+            reference,
+            dense,
+        })
+    }
+
+    pub fn name(&self) -> String {
+        GameName::TwoEntry {
+            game: self.game,
+            misere: self.misere,
+        }
+        .to_string()
+    }
+
+    /// The reference solver's value, if `(a, b)` is a position within the bound.
+    pub fn reference(&self, a: u64, b: u64) -> Option<u32> {
+        if a > self.n || b > self.n {
+            return None;
+        }
+        let v = self.reference[(a * (self.n + 1) + b) as usize];
+        (v != NONE).then_some(v)
+    }
+
+    /// The value both solvers agree on, or what each answered.
+    pub fn value(&self, a: u64, b: u64) -> Result<u64, Disagreement> {
+        let r = self.reference(a, b);
+        let d = self.dense.get(a, b);
+        match (r, d) {
+            (Some(r), Some(d)) if r == d => Ok(r as u64),
+            _ => Err(Disagreement {
+                position: format!("({a}, {b})"),
+                answers: vec![
+                    (format!("reference ({})", self.name()), show(r)),
+                    (format!("dense ({})", self.name()), show(d)),
+                ],
+                explain: Some(format!("sg {} {a} {b} --explain", self.name())),
+            }),
+        }
+    }
+
+    /// Whether the position is P, by both solvers.
+    pub fn is_p(&self, a: u64, b: u64) -> Result<bool, Disagreement> {
+        self.value(a, b).map(|v| v == 0)
+    }
+}
+
+fn show(v: Option<u32>) -> String {
+    v.map_or_else(|| "no value".to_string(), |v| v.to_string())
+}
+
+fn reference_square(game: GameName, n: u64) -> Result<Vec<u32>> {
+    let side = (n + 1) as usize;
+    let mut out = vec![NONE; side * side];
+    let rules = game.game();
+    let mut solver = game.reference_solver(u64::MAX);
+    for m in 0..=n {
+        for a in 0..=m {
+            for (x, y) in [(a, m), (m, a)] {
+                if rules.check(&[x, y]).is_err() {
+                    continue;
+                }
+                out[x as usize * side + y as usize] = solver.sprague_grundy(&[x, y])?;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The reference solver fills triples up to this bound; above it the triple table answers alone
+/// (it is diffed against the reference solver in the tests and below this bound in every run).
+pub const REFERENCE_TRIPLES_MAX: u64 = 60;
+
+/// The values of one three-entry game on every sorted triple with entries at most `n`.
+pub struct TripleTruth {
+    pub game: TripleGame,
+    pub misere: bool,
+    pub n: u64,
+    reference: HashMap<Triple, u32>,
+    table: TripleTable,
+}
+
+impl TripleTruth {
+    pub fn build(game: TripleGame, misere: bool, n: u64) -> Result<TripleTruth> {
+        let table = TripleTable::build(game, misere, n)?;
+        let mut reference = HashMap::new();
+        if n <= REFERENCE_TRIPLES_MAX {
+            fill_triples(GameName::Triple { game, misere }, n, &mut reference)?;
+        }
+        Ok(TripleTruth {
+            game,
+            misere,
+            n,
+            reference,
+            table,
+        })
+    }
+
+    pub fn name(&self) -> String {
+        GameName::Triple {
+            game: self.game,
+            misere: self.misere,
+        }
+        .to_string()
+    }
+
+    /// The value of the triple (any order): the table's, checked against the reference solver
+    /// where it ran; when they differ, what each answered.
+    pub fn value(&self, a: u64, b: u64, c: u64) -> Result<u64, Disagreement> {
+        let t = triple(a, b, c);
+        let position = format!("({}, {}, {})", t[0], t[1], t[2]);
+        let Some(v) = self.table.get(a, b, c) else {
+            return Err(Disagreement {
+                position,
+                answers: vec![(self.name(), "outside the table".into())],
+                explain: None,
+            });
+        };
+        match self.reference.get(&t) {
+            Some(&r) if r != v => Err(Disagreement {
+                position,
+                answers: vec![
+                    (format!("reference ({})", self.name()), r.to_string()),
+                    (format!("table ({})", self.name()), v.to_string()),
+                ],
+                explain: Some(format!(
+                    "sg {} {} {} {} --explain",
+                    self.name(),
+                    t[0],
+                    t[1],
+                    t[2]
+                )),
+            }),
+            _ => Ok(v as u64),
+        }
+    }
+
+    /// Whether the triple is a P-position, by the table (and the reference where it ran).
+    pub fn is_p(&self, a: u64, b: u64, c: u64) -> Result<bool, Disagreement> {
+        self.value(a, b, c).map(|v| v == 0)
+    }
+}
+
+fn fill_triples(game: GameName, n: u64, out: &mut HashMap<Triple, u32>) -> Result<()> {
+    let mut solver = game.reference_solver(u64::MAX);
+    for c in 1..=n {
+        for b in 1..=c {
+            for a in 1..=b {
+                out.insert([a, b, c], solver.sprague_grundy(&[a, b, c])?);
+            }
+        }
+    }
+    Ok(())
+}
