@@ -17,6 +17,8 @@ pub enum ErrorKind {
     Overflow { what: String },
     /// The input lies outside the domain of a function (for example `a = 0` in `b/a`).
     OutOfDomain { what: String },
+    /// An implementation under guard (`guard`, `check`) that failed to answer.
+    Candidate { what: String },
     /// A position that the game does not allow (for example a zero in Grossman's game).
     InvalidPosition {
         game: String,
@@ -68,6 +70,11 @@ impl Error {
         Error::new(ErrorKind::OutOfDomain { what: what.into() })
     }
 
+    /// An implementation under guard that failed to answer (crashed, hung, wrote garbage).
+    pub fn candidate(what: impl Into<String>) -> Error {
+        Error::new(ErrorKind::Candidate { what: what.into() })
+    }
+
     pub(crate) fn invalid_position(
         game: impl Into<String>,
         position: impl Into<String>,
@@ -114,6 +121,7 @@ impl fmt::Display for Error {
         match &self.kind {
             ErrorKind::Overflow { what } => write!(f, "arithmetic overflow: {what}"),
             ErrorKind::OutOfDomain { what } => write!(f, "outside the domain: {what}"),
+            ErrorKind::Candidate { what } => f.write_str(what),
             ErrorKind::InvalidPosition {
                 game,
                 position,

@@ -17,6 +17,7 @@ pub mod claims;
 pub mod error;
 pub mod formulas;
 pub mod games;
+pub mod guard;
 pub mod papers;
 pub mod runner;
 pub mod solver;

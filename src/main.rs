@@ -17,7 +17,8 @@ macro_rules! out {
 mod cli;
 
 use clap::Parser;
-use cli::{bench, claims, examples, load, play, sg, table, tree, verify, Cli, Command};
+use cli::{bench, check, claims, examples, load, play, sg, table, tree, verify, Cli, Command};
+use euclid_spec::guard::GuardOptions;
 use euclid_spec::runner::{Options, FILTER_VAR};
 use std::process::ExitCode;
 
@@ -66,6 +67,22 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Table { game, max, format } => table::run(&game, &max, format),
         Command::Tree { a, b } => tree::run(&a, &b),
         Command::Claims { format } => claims::run(&load(cli.spec)?, format),
+        Command::Check {
+            game,
+            cmd,
+            max,
+            random,
+            seed,
+            timeout,
+        } => {
+            let options = GuardOptions {
+                max,
+                random,
+                seed,
+                ..GuardOptions::default()
+            };
+            check::run(&game, &cmd, options, timeout)
+        }
         Command::Examples {
             claims,
             papers,

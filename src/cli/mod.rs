@@ -3,6 +3,7 @@
 //! or input error.
 
 pub mod bench;
+pub mod check;
 pub mod claims;
 pub mod examples;
 pub mod play;
@@ -100,6 +101,28 @@ pub enum Command {
         /// The bound for --at (the claim's default when absent).
         #[arg(long)]
         bound: Option<u64>,
+    },
+    /// Guard an implementation in any language: the program reads positions (`a b` or `a b c`,
+    /// one per line) and writes one value per line; it is checked on every position up to --max,
+    /// then on --random random positions, against the reference solver and every engine.
+    Check {
+        /// The game it implements: grossman, cole-davie, m-euclid, g1, g2, 3-euclid, misere-…
+        game: String,
+        /// The program, run by `sh -c`.
+        #[arg(long)]
+        cmd: String,
+        /// Every position with entries up to this.
+        #[arg(long, default_value_t = 100)]
+        max: u64,
+        /// Then this many random positions (any u64 entries for pairs).
+        #[arg(long, default_value_t = 1000)]
+        random: u64,
+        /// The seed of the random positions.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Seconds to wait for each answer.
+        #[arg(long, default_value_t = 10.0)]
+        timeout: f64,
     },
     /// The catalogue: every claim with its expected verdict.
     Claims {
