@@ -1,14 +1,52 @@
 //! euclid-spec: the published mathematics of the game Euclid and its relatives, as executable
 //! specifications checked against each other.
 //!
+//! Every game is an [`ImpartialGame`](games::ImpartialGame) (its positions, moves and end
+//! rule); its Sprague–Grundy values come from the reference solver (the mex over the moves,
+//! [`solver::ReferenceSolver`]), from fast tables ([`solver::DenseTable`],
+//! [`solver::TripleTable`]) and from every closed form the papers print ([`formulas`]). The
+//! papers' statements are a catalogue of claims ([`spec`]), each with a predicate ([`claims`])
+//! that [`runner`] checks to a bound.
+//!
+//! # A worked example
+//!
+//! The position (8, 21) of Cole–Davie's Euclid, by the reference solver, by Theorem 1 of
+//! Cairns, Ho and Lengyel (2011), and by the continued fraction 21/8 = [2, 1, 1, 1, 2]:
+//!
+//! ```
+//! use euclid_spec::arith::ContinuedFraction;
+//! use euclid_spec::formulas::chl2011;
+//! use euclid_spec::games::GameName;
+//!
+//! let euclid = GameName::parse("euclid")?; // Cole–Davie's game (chl2011's name for it)
+//! let by_the_moves = euclid.reference_solver(1_000_000).sprague_grundy(&[8, 21])?;
+//! let by_theorem_1 = chl2011::theorem_1(8, 21)?;
+//! assert_eq!((by_the_moves, by_theorem_1), (2, 2));
+//! assert_eq!(ContinuedFraction::of_ratio(21, 8)?.quotients(), &[2, 1, 1, 1, 2]);
+//!
+//! // Grossman's game (play to equal entries) has the same P-positions off the diagonal,
+//! // but other values: its value at (8, 21) is Nivasch's ⌊21/8 − 8/21⌋ = 2, at (1, 2) it is 1.
+//! let grossman = GameName::parse("grossman")?;
+//! assert_eq!(grossman.reference_solver(1_000_000).sprague_grundy(&[1, 2])?, 1);
+//! # Ok::<(), euclid_spec::Error>(())
+//! ```
+//!
+//! Your own implementation is checked the same way with [`guard`]; the command line
+//! (`euclid-spec verify`, `sg`, `check`, …) is described in the README.
+//!
+//! # Modules
 //! - [`arith`]: exact continued fractions and comparisons with quadratic irrationals.
-//! - [`games`]: one trait for impartial games, one file per game.
-//! - [`solver`]: the reference mex solver and the dense two-entry table.
+//! - [`games`]: one trait for impartial games, one file per game, and [`games::GameName`], the
+//!   one home of a game's name and its dispatch.
+//! - [`solver`]: the reference mex solver, the fast tables, and the truths built from both.
 //! - [`formulas`]: the closed forms, one module per paper.
 //! - [`trees`]: the Calkin–Wilf and Stern–Brocot trees, Stern's sequence, Newman's iteration.
 //! - [`strategies`]: engines that choose a move, each checked against the solver.
-//! - [`spec`] and [`claims`]: the catalogue as data and its predicates, by id.
+//! - [`papers`], [`spec`] and [`claims`]: the papers, the catalogue as data, and its predicates.
 //! - [`runner`]: `verify`, which checks every claim and compares with the expected verdict.
+//! - [`guard`]: a user's implementation against the reference solver and every engine.
+
+#![warn(missing_docs)]
 
 pub mod arith;
 #[cfg(any(test, feature = "arbitrary"))]
