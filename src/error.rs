@@ -14,46 +14,85 @@ pub struct Error {
 #[non_exhaustive]
 pub enum ErrorKind {
     /// An intermediate or final value does not fit the integer type of the computation.
-    Overflow { what: String },
+    Overflow {
+        /// The computation that overflowed.
+        what: String,
+    },
     /// The input lies outside the domain of a function (for example `a = 0` in `b/a`).
-    OutOfDomain { what: String },
+    OutOfDomain {
+        /// The input and the domain it falls outside.
+        what: String,
+    },
     /// An implementation under guard (`guard`, `check`) that failed to answer.
-    Candidate { what: String },
+    Candidate {
+        /// What went wrong with the implementation.
+        what: String,
+    },
     /// A position that the game does not allow (for example a zero in Grossman's game).
     InvalidPosition {
+        /// The game's name.
         game: String,
+        /// The position, as written.
         position: String,
+        /// Why the game does not allow it.
         why: String,
     },
     /// The reference solver would need more work than its budget allows.
     SolverBudget {
+        /// The game's name.
         game: String,
+        /// The position asked for.
         position: String,
+        /// The budget that was exhausted, in move evaluations.
         budget: u64,
     },
     /// A game's move rule produced a cycle (a bug in a game: all games here are acyclic).
-    Cycle { game: String, position: String },
+    Cycle {
+        /// The game's name.
+        game: String,
+        /// A position on the cycle.
+        position: String,
+    },
     /// A table request beyond the memory the dense solver allows.
-    TableTooLarge { n: u64, max: u64 },
+    TableTooLarge {
+        /// The side of the table asked for.
+        n: u64,
+        /// The largest side allowed.
+        max: u64,
+    },
     /// A malformed spec or table file, with the place in it.
     Spec {
+        /// The file.
         file: String,
+        /// The line, from 1.
         line: usize,
+        /// The column, from 1.
         column: usize,
+        /// The field at fault, when there is one.
         field: Option<String>,
+        /// What is wrong.
         message: String,
     },
     /// An unknown name: game, claim id or paper key.
     Unknown {
+        /// What kind of name it is (`"game"`, `"claim id"`, …).
         what: &'static str,
+        /// The name given.
         name: String,
+        /// The names that are known (may be empty).
         known: Vec<String>,
     },
     /// An I/O failure while reading the catalogue.
-    Io { path: String, message: String },
+    Io {
+        /// The file or directory.
+        path: String,
+        /// The operating system's message.
+        message: String,
+    },
 }
 
 impl Error {
+    /// What went wrong.
     pub fn kind(&self) -> &ErrorKind {
         &self.kind
     }
@@ -174,4 +213,5 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+/// The library's result type: [`Error`] unless another is named.
 pub type Result<T, E = Error> = std::result::Result<T, E>;

@@ -17,10 +17,14 @@ pub const FILTER_VAR: &str = "EUCLID_SPEC_CLAIMS";
 /// Which claims to run, and how far.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
+    /// The bound of every claim not on three-entry games (`--bound`); `None` runs each claim at
+    /// its default.
     pub bound: Option<u64>,
     /// The bound of the claims on three-entry games (largest entry).
     pub bound3: Option<u64>,
+    /// The claim ids to run (`--claim`); empty selects every claim.
     pub claims: Vec<String>,
+    /// The paper keys to run (`--paper`); empty selects every paper.
     pub papers: Vec<String>,
     /// The value of `EUCLID_SPEC_CLAIMS`, if set.
     pub filter: Option<String>,
@@ -31,23 +35,31 @@ pub struct Options {
 /// The outcome of one claim.
 #[derive(Clone, Debug)]
 pub struct ClaimResult {
+    /// The claim id.
     pub id: String,
+    /// The verdict the catalogue expects.
     pub expected: Status,
     /// Whether the predicate checks the whole statement or the part its reading names.
     pub scope: Scope,
+    /// The verdict found.
     pub verdict: Verdict,
+    /// The bound the check ran at (after any cap).
     pub bound: u64,
     /// The requested bound was above what the check can run at.
     pub capped: bool,
+    /// What the bound limits, e.g. "entries ≤ N".
     pub bound_meaning: &'static str,
     /// The bound came from `--bound3`.
     pub triples: bool,
+    /// How long the check took.
     pub elapsed: Duration,
     /// Why the verdict is not the expected one, if it is not.
     pub unexpected: Option<String>,
 }
 
 impl ClaimResult {
+    /// Whether the verdict is the one the catalogue expects (for a failure, at the pinned
+    /// counterexample).
     pub fn is_expected(&self) -> bool {
         self.unexpected.is_none()
     }
@@ -97,6 +109,38 @@ pub fn select<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c
 }
 
 /// Runs the selected claims, calling `progress` after each.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::runner::{run, summarize, Options};
+/// use euclid_spec::spec::{Catalogue, Status};
+/// use std::path::Path;
+///
+/// let catalogue = Catalogue::load_dir(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/spec")))?;
+/// let options = Options {
+///     claims: vec!["chl2011/table-1".into()],
+///     ..Options::default()
+/// };
+/// let mut seen = Vec::new();
+/// let results = run(&catalogue, &options, |r| seen.push(r.id.clone()))?;
+/// assert_eq!(seen, ["chl2011/table-1"]);
+/// let table_1 = &results[0];
+/// // chl2011 Table 1 has 10 × 10 printed cells (a, b = 0, …, 9), each checked against the
+/// // solvers; the catalogue expects the table to hold.
+/// assert_eq!(table_1.verdict.status, Status::Holds);
+/// assert_eq!(table_1.verdict.cases, 100);
+/// assert!(table_1.is_expected());
+/// assert_eq!(summarize(&results).unexpected, 0);
+///
+/// // An unknown id is an error, not an empty run.
+/// let unknown = Options {
+///     claims: vec!["chl2011/theorem-99".into()],
+///     ..Options::default()
+/// };
+/// assert!(run(&catalogue, &unknown, |_| {}).is_err());
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn run(
     catalogue: &Catalogue,
     options: &Options,
@@ -171,14 +215,21 @@ fn judge(claim: &Claim, verdict: &Verdict) -> Option<String> {
 /// The totals of a run.
 #[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
 pub struct Summary {
+    /// How many claims ran.
     pub claims: usize,
+    /// How many hold.
     pub holds: usize,
+    /// How many fail.
     pub fails: usize,
+    /// How many were skipped.
     pub skipped: usize,
+    /// How many verdicts are not the expected one.
     pub unexpected: usize,
+    /// The cases checked, over all claims.
     pub cases: u64,
 }
 
+/// The totals of `results`.
 pub fn summarize(results: &[ClaimResult]) -> Summary {
     let mut s = Summary {
         claims: results.len(),
@@ -337,7 +388,9 @@ pub fn observe(
 /// One example of an entry, run through the entry's predicate.
 #[derive(Clone, Debug)]
 pub struct ExampleCheck {
+    /// The claim id.
     pub claim: String,
+    /// The example's point, as the spec file writes it.
     pub at: String,
     /// Where the example stands in its spec file.
     pub line: usize,

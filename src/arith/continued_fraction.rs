@@ -63,6 +63,22 @@ pub struct ContinuedFraction {
 
 impl ContinuedFraction {
     /// The continued fraction of `b/a` (numerator first, as the papers write `b/a`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use euclid_spec::arith::ContinuedFraction;
+    ///
+    /// // By hand: 21/8 = 2 + 5/8, 8/5 = 1 + 3/5, 5/3 = 1 + 2/3, 3/2 = 1 + 1/2, 2/1 = 2.
+    /// assert_eq!(ContinuedFraction::of_ratio(21, 8)?.quotients(), &[2, 1, 1, 1, 2]);
+    /// // chl2011's convention: the last quotient is above 1 when there are several.
+    /// assert_eq!(ContinuedFraction::of_ratio(3, 2)?.quotients(), &[1, 2]);
+    /// // The ratio 1 is [1]; a ratio below 1 starts with 0: 2/3 = 0 + 1/(1 + 1/2).
+    /// assert_eq!(ContinuedFraction::of_ratio(4, 4)?.quotients(), &[1]);
+    /// assert_eq!(ContinuedFraction::of_ratio(2, 3)?.quotients(), &[0, 1, 2]);
+    /// assert!(ContinuedFraction::of_ratio(5, 0).is_err());
+    /// # Ok::<(), euclid_spec::Error>(())
+    /// ```
     pub fn of_ratio(b: u64, a: u64) -> Result<ContinuedFraction> {
         let mut cf = ContinuedFraction {
             len: 0,

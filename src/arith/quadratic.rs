@@ -19,6 +19,23 @@ use std::cmp::Ordering;
 ///
 /// Written on its own rather than as λ₁ for a₀ = 1, so that chl2011's remark "when a0 = 1, the
 /// number λ1 = φ" compares two computations, not one.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::arith::quadratic::compare_with_phi;
+/// use std::cmp::Ordering::{Greater, Less};
+///
+/// // chl2011 §1 (Cole–Davie): (a, b), a < b, is lost iff b < φa; Table 1 has G(5, 8) = 0 and
+/// // G(5, 9) = 1, so 8/5 < φ < 9/5.
+/// assert_eq!(compare_with_phi(8, 5)?, Less);
+/// assert_eq!(compare_with_phi(9, 5)?, Greater);
+/// // By hand, through x² − x − 1: 13² − 13·8 − 8² = 1 > 0 and 21² − 21·13 − 13² = −1 < 0.
+/// assert_eq!(compare_with_phi(13, 8)?, Greater);
+/// assert_eq!(compare_with_phi(21, 13)?, Less);
+/// assert!(compare_with_phi(1, 0).is_err());
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn compare_with_phi(num: u64, den: u64) -> Result<Ordering> {
     if den == 0 {
         return Err(Error::out_of_domain(format!("the ratio {num}/0")));
@@ -36,6 +53,24 @@ pub fn compare_with_phi(num: u64, den: u64) -> Result<Ordering> {
 }
 
 /// `num/den` compared with λ₁ = (a₀ + √(a₀² + 4))/2, exactly. `den` and `a0` must be positive.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::arith::quadratic::{compare_with_lambda1, compare_with_phi};
+/// use std::cmp::Ordering::{Greater, Less};
+///
+/// // a₀ = 2: λ₁ = 1 + √2 ≈ 2.414. By hand through x² − 2x − 1: 5² − 2·5·2 − 2² = 1 > 0 and
+/// // 12² − 2·12·5 − 5² = −1 < 0.
+/// assert_eq!(compare_with_lambda1(5, 2, 2)?, Greater);
+/// assert_eq!(compare_with_lambda1(12, 5, 2)?, Less);
+/// // chl2011: "when a0 = 1, the number λ1 = φ".
+/// for (num, den) in [(8, 5), (9, 5), (13, 8), (21, 13)] {
+///     assert_eq!(compare_with_lambda1(num, den, 1)?, compare_with_phi(num, den)?);
+/// }
+/// assert!(compare_with_lambda1(5, 2, 0).is_err());
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn compare_with_lambda1(num: u64, den: u64, a0: u64) -> Result<Ordering> {
     if den == 0 {
         return Err(Error::out_of_domain(format!("the ratio {num}/0")));

@@ -191,13 +191,18 @@ pub fn edge_pair(kind: u8, x: u64, y: u64, small: u8) -> (u64, u64) {
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct TwoEntryInput {
+    /// Which shape of [`edge_pair`] the position takes.
     pub kind: u8,
+    /// The first free parameter of [`edge_pair`].
     pub x: u64,
+    /// The second free parameter of [`edge_pair`].
     pub y: u64,
+    /// The small nudge of [`edge_pair`].
     pub small: u8,
 }
 
 impl TwoEntryInput {
+    /// The position, by [`edge_pair`].
     pub fn pair(&self) -> (u64, u64) {
         edge_pair(self.kind, self.x, self.y, self.small)
     }

@@ -25,10 +25,15 @@ pub use super::differential::TwoEntryInput;
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct TreeInput {
+    /// Which shape of [`edge_pair`] the node takes.
     pub kind: u8,
+    /// The first free parameter of [`edge_pair`].
     pub x: u64,
+    /// The second free parameter of [`edge_pair`].
     pub y: u64,
+    /// The small nudge of [`edge_pair`].
     pub small: u8,
+    /// The Stern index to round-trip (0 is read as 1).
     pub index: u64,
 }
 
@@ -41,6 +46,8 @@ impl TreeInput {
         (a / d, b / d)
     }
 
+    /// The round trips: Calkin–Wilf and Stern–Brocot paths back to the node, generation against
+    /// the quotient sum, the Stern index both ways, the mother's child.
     pub fn check(&self) -> Result<(), Mismatch> {
         let (a, b) = self.node();
         let e = |what: &str, err: crate::Error| {
@@ -127,14 +134,20 @@ impl fmt::Debug for TreeInput {
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct StrategyInput {
+    /// Which shape of [`edge_pair`] the position takes.
     pub kind: u8,
+    /// The first free parameter of [`edge_pair`].
     pub x: u64,
+    /// The second free parameter of [`edge_pair`].
     pub y: u64,
+    /// The small nudge of [`edge_pair`].
     pub small: u8,
+    /// Grossman's game when set, Cole–Davie's Euclid otherwise.
     pub grossman: bool,
 }
 
 impl StrategyInput {
+    /// The game: Grossman's or Cole–Davie's.
     pub fn game(&self) -> TwoEntryGame {
         if self.grossman {
             TwoEntryGame::Grossman
@@ -143,6 +156,7 @@ impl StrategyInput {
         }
     }
 
+    /// The position, its entries raised to 1 in Grossman's game (which has no zero).
     pub fn position(&self) -> (u64, u64) {
         let (a, b) = edge_pair(self.kind, self.x, self.y, self.small);
         if self.grossman {
@@ -152,6 +166,8 @@ impl StrategyInput {
         }
     }
 
+    /// Every strategy that plays the game finds a move exactly when the position is N, and its
+    /// move is legal and lands on a P-position.
     pub fn check(&self) -> Result<(), Mismatch> {
         let game = self.game();
         let (a, b) = self.position();
@@ -236,17 +252,22 @@ fn triple_truths() -> &'static Vec<(TripleGame, bool, TripleTruth)> {
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct TripleInput {
+    /// The first entry, reduced to `1..=TRIPLE_FUZZ_MAX`.
     pub a: u8,
+    /// The second entry, reduced the same way.
     pub b: u8,
+    /// The third entry, reduced the same way.
     pub c: u8,
 }
 
 impl TripleInput {
+    /// The sorted triple, each entry in `1..=TRIPLE_FUZZ_MAX`.
     pub fn triple(&self) -> [u64; 3] {
         let m = |x: u8| 1 + (x as u64) % TRIPLE_FUZZ_MAX;
         triple(m(self.a), m(self.b), m(self.c))
     }
 
+    /// The triple tables agree with the reference solver there, and ho2012's claims hold there.
     pub fn check(&self) -> Result<(), Mismatch> {
         let [a, b, c] = self.triple();
         let truths = triple_truths();
@@ -305,10 +326,13 @@ impl fmt::Debug for TripleInput {
 #[derive(Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct SpecBytes {
+    /// The file's bytes (read as UTF-8, lossily).
     pub bytes: Vec<u8>,
 }
 
 impl SpecBytes {
+    /// The catalogue loader and the table parser accept the bytes or refuse them with an error
+    /// that names its place; neither accepts an empty catalogue or table.
     pub fn check(&self) -> Result<(), Mismatch> {
         let text = String::from_utf8_lossy(&self.bytes).into_owned();
         for name in ["chl2011.toml", "ewd1981.toml"] {
@@ -355,10 +379,12 @@ impl fmt::Debug for SpecBytes {
 #[derive(Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct PositionText {
+    /// The text, read whole and word by word.
     pub text: String,
 }
 
 impl PositionText {
+    /// Every entry, game name and word that parses prints back to the same value.
     pub fn check(&self) -> Result<(), Mismatch> {
         for token in self
             .text

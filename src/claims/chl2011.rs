@@ -19,6 +19,7 @@ use num_bigint::{BigInt, BigUint};
 use std::cmp::Ordering;
 use std::collections::BTreeSet;
 
+/// The predicates of every `spec/chl2011.toml` entry, one per claim id.
 pub fn claims() -> Vec<ClaimCheck> {
     vec![
         claim("chl2011/fact-cole-davie", PAIRS, fact_cole_davie),

@@ -13,6 +13,7 @@ use std::rc::Rc;
 
 /// Shared state of one run: the catalogue (for the published tables) and the truths built so far.
 pub struct Ctx<'a> {
+    /// The catalogue of the run, with its published tables.
     pub catalogue: &'a Catalogue,
     truths: RefCell<HashMap<(TwoEntryGame, bool), Rc<Truth>>>,
     triple_truths: RefCell<HashMap<(TripleGame, bool), Rc<TripleTruth>>>,
@@ -30,6 +31,7 @@ pub struct Ctx<'a> {
 pub const SOLVER_GENERATIONS: u32 = 18;
 
 impl<'a> Ctx<'a> {
+    /// A context on `catalogue`, with no truths built yet and no progress reports.
     pub fn new(catalogue: &'a Catalogue) -> Self {
         Ctx {
             catalogue,

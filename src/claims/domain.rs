@@ -175,6 +175,7 @@ fn compose(rest: u64, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
 /// How a claim reads `--bound`.
 #[derive(Clone, Copy, Debug)]
 pub struct Bound {
+    /// The bound used when none is given.
     pub default: u64,
     /// The largest bound the check can run at; larger requests are capped and say so.
     pub max: u64,

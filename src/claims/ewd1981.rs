@@ -14,6 +14,7 @@ use crate::truth_or_return;
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
 
+/// The predicates of every `spec/ewd1981.toml` entry, one per claim id.
 pub fn claims() -> Vec<ClaimCheck> {
     vec![
         claim("ewd1981/fact-gcd", PAIRS, fact_gcd),

@@ -22,6 +22,7 @@ const TRIPLES: Bound = Bound {
     triples: true,
 };
 
+/// The predicates of every `spec/ho2012.toml` entry, one per claim id.
 pub fn claims() -> Vec<ClaimCheck> {
     vec![
         claim("ho2012/example-introduction-2-3-7", fixed(7), example_2_3_7),

@@ -17,6 +17,7 @@ use std::collections::BTreeSet;
 
 use TwoEntryGame::{ColeDavie as CD, Grossman as GG, MEuclid as ME};
 
+/// The predicates of every `spec/ho2014.toml` entry, one per claim id.
 pub fn claims() -> Vec<ClaimCheck> {
     vec![
         claim("ho2014/example-nim-1-2", fixed(2), example_nim_1_2),

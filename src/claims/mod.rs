@@ -33,12 +33,35 @@ pub type Predicate = fn(&Ctx<'_>, &mut Run<'_>) -> Verdict;
 
 /// The predicate of one catalogue id.
 pub struct ClaimCheck {
+    /// The catalogue id, e.g. `chl2011/theorem-1`.
     pub id: &'static str,
+    /// How the predicate reads `--bound` (or `--bound3`): its default, its cap and its meaning.
     pub bound: Bound,
+    /// The predicate.
     pub check: Predicate,
 }
 
 /// Every registered predicate.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::claims::registry;
+/// use euclid_spec::spec::Catalogue;
+/// use std::path::Path;
+///
+/// let checks = registry();
+/// // One predicate per catalogue id, and no predicate without its entry.
+/// let catalogue = Catalogue::load_dir(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/spec")))?;
+/// assert_eq!(checks.len(), catalogue.claims.len());
+/// for claim in &catalogue.claims {
+///     assert!(checks.iter().any(|c| c.id == claim.id), "no predicate for {}", claim.id);
+/// }
+/// // chl2011 Table 1 is checked at its printed size, a, b ≤ 9.
+/// let table_1 = checks.iter().find(|c| c.id == "chl2011/table-1").expect("registered");
+/// assert_eq!(table_1.bound.default, 9);
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn registry() -> Vec<ClaimCheck> {
     let mut all = Vec::new();
     all.extend(chl2011::claims());

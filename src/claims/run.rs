@@ -174,6 +174,32 @@ impl<'p> Run<'p> {
     /// (`Err` for a failure it describes itself, or an engine error). The first point where it
     /// does not hold, in the domain's order, is the smallest counterexample; `f` is run there
     /// again with recording on, so that the counterexample shows every value it compared.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use euclid_spec::claims::{pairs, Failure, Pair, Run, Status};
+    /// use euclid_spec::games::ColeDavieEuclid;
+    /// use euclid_spec::solver::ReferenceSolver;
+    ///
+    /// // A false statement: "G(a, b) = ⌊b/a⌋ for 0 < a < b ≤ 9" in Cole–Davie's Euclid. Walked
+    /// // by b, then a: (1, 2), (1, 3), (2, 3), …; chl2011 Table 1 has G(1, 2) = 2 and
+    /// // G(1, 3) = 3, which agree, then G(2, 3) = 0 where ⌊3/2⌋ = 1: the third case fails.
+    /// let mut solver = ReferenceSolver::new(ColeDavieEuclid);
+    /// let verdict = Run::whole(9).all(pairs(1, 9, true), |&Pair(a, b), o| {
+    ///     let g = solver.sprague_grundy(&(a, b)).map_err(Failure::from)?;
+    ///     o.value("G", g).value("⌊b/a⌋", b / a);
+    ///     Ok(u64::from(g) == b / a)
+    /// });
+    /// assert_eq!(verdict.status, Status::Fails);
+    /// assert_eq!(verdict.cases, 3);
+    /// let counterexample = verdict.counterexample.expect("a counterexample");
+    /// assert_eq!(counterexample.position, "(2, 3)");
+    /// assert_eq!(
+    ///     counterexample.answers,
+    ///     [("G".to_string(), "0".to_string()), ("⌊b/a⌋".to_string(), "1".to_string())]
+    /// );
+    /// ```
     pub fn all<T: Display>(
         &mut self,
         items: impl IntoIterator<Item = T>,

@@ -8,13 +8,16 @@ pub use crate::spec::Status;
 /// A position where a claim fails, with what each engine answered there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
+    /// The position, as printed (for example `(3, 8)`).
     pub position: String,
+    /// What each engine answered there: (engine, answer), in the order they were added.
     pub answers: Vec<(String, String)>,
     /// A CLI command (without the program name) that shows the position in detail.
     pub explain: Option<String>,
 }
 
 impl Failure {
+    /// A failure at `position`, with no answers yet.
     pub fn at(position: impl Into<String>) -> Failure {
         Failure {
             position: position.into(),
@@ -23,15 +26,18 @@ impl Failure {
         }
     }
 
+    /// A failure at the pair `(a, b)`, written `(a, b)`.
     pub fn at_pair(a: u64, b: u64) -> Failure {
         Failure::at(format!("({a}, {b})"))
     }
 
+    /// This failure with one more answer: what `engine` said at the position.
     pub fn answer(mut self, engine: impl Into<String>, answer: impl fmt::Display) -> Failure {
         self.answers.push((engine.into(), answer.to_string()));
         self
     }
 
+    /// This failure with `command` as the CLI command that explains it, unless one is already set.
     pub fn explain(mut self, command: impl Into<String>) -> Failure {
         self.explain.get_or_insert(command.into());
         self
@@ -41,15 +47,18 @@ impl Failure {
 /// The verdict on one claim.
 #[derive(Clone, Debug)]
 pub struct Verdict {
+    /// Whether the claim holds, fails or was skipped.
     pub status: Status,
     /// How many cases were checked.
     pub cases: u64,
+    /// The first failing case, when the claim fails.
     pub counterexample: Option<Failure>,
     /// Why it was skipped, or what a check that holds found (a witness, a reached bound).
     pub note: Option<String>,
 }
 
 impl Verdict {
+    /// The claim holds on all `cases` checked.
     pub fn holds(cases: u64) -> Verdict {
         Verdict {
             status: Status::Holds,
@@ -59,6 +68,7 @@ impl Verdict {
         }
     }
 
+    /// The claim fails at `failure`, after `cases` cases checked.
     pub fn fails(cases: u64, failure: Failure) -> Verdict {
         Verdict {
             status: Status::Fails,
@@ -68,6 +78,7 @@ impl Verdict {
         }
     }
 
+    /// The claim was not checked, for the reason `why` (kept as the note).
     pub fn skipped(why: impl Into<String>) -> Verdict {
         Verdict {
             status: Status::Skipped,
@@ -77,6 +88,7 @@ impl Verdict {
         }
     }
 
+    /// This verdict with `note` as its note (replacing any earlier one).
     pub fn with_note(mut self, note: impl Into<String>) -> Verdict {
         self.note = Some(note.into());
         self

@@ -60,7 +60,7 @@ impl Program {
             .is_err()
         {
             return Err(format!(
-                "{} (it stopped reading at line {})",
+                "{} before answering line {}",
                 self.ended(),
                 self.sent
             ));
@@ -83,13 +83,15 @@ impl Program {
         }
     }
 
-    /// How the program ended, if it did.
+    /// How the program ended, if it did (given a second to do so).
     fn ended(&mut self) -> String {
-        std::thread::sleep(Duration::from_millis(20));
-        match self.child.try_wait() {
-            Ok(Some(status)) => format!("the program ended ({status})"),
-            _ => "the program closed its output".to_string(),
+        for _ in 0..100 {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return format!("the program ended ({status})");
+            }
+            std::thread::sleep(Duration::from_millis(10));
         }
+        "the program closed its output".to_string()
     }
 }
 

@@ -13,6 +13,21 @@ use crate::arith::ContinuedFraction;
 use crate::error::{Error, Result};
 
 /// `G_M(a, b)` for `0 < a < b`, `a ∤ b`.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::formulas::cairns_ho::m_euclid_value;
+///
+/// // By hand from the move rule (the game ends when one entry divides the other):
+/// // (2, 1) is final; (2, 3) → (2, 1) only, so G_M(2, 3) = 1; (2, 5) → (2, 3), (2, 1), so
+/// // G_M(2, 5) = mex{1, 0} = 2; (3, 2) → (1, 2) only, so 1, and (3, 5) → (3, 2) only, so 0.
+/// assert_eq!(m_euclid_value(2, 3)?, 1); // 3/2 = [1, 2]: J = 0
+/// assert_eq!(m_euclid_value(2, 5)?, 2); // 5/2 = [2, 2]: J = 0
+/// assert_eq!(m_euclid_value(3, 5)?, 0); // 5/3 = [1, 1, 2]: J = 1, so ⌊5/3⌋ − 1
+/// assert!(m_euclid_value(2, 4).is_err()); // 2 divides 4: a final position
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn m_euclid_value(a: u64, b: u64) -> Result<u64> {
     if a == 0 || a >= b || b % a == 0 {
         return Err(Error::out_of_domain(format!(

@@ -44,6 +44,23 @@ pub fn lambda(quotients: impl IntoIterator<Item = u64>) -> usize {
 }
 
 /// Theorem 1: `g(a, b)` for `0 < a < b`.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::formulas::chl2011::theorem_1;
+///
+/// // chl2011 Table 1: G(3, 8) = 2, G(2, 3) = 0, G(1, 9) = 9.
+/// assert_eq!(theorem_1(3, 8)?, 2); // 8/3 = [2, 1, 2]: λ = 0
+/// assert_eq!(theorem_1(2, 3)?, 0); // 3/2 = [1, 2]: λ = 1, so ⌊3/2⌋ − 1
+/// assert_eq!(theorem_1(1, 9)?, 9); // 9/1 = [9]: λ = 0
+/// // By hand: 13/8 = [1, 1, 1, 1, 2], λ = 4 is even, so G(8, 13) = ⌊13/8⌋ = 1.
+/// assert_eq!(theorem_1(8, 13)?, 1);
+/// // Stated for 0 < a < b only.
+/// assert!(theorem_1(3, 3).is_err());
+/// assert!(theorem_1(8, 3).is_err());
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn theorem_1(a: u64, b: u64) -> Result<u64> {
     require_below(a, b, "Theorem 1")?;
     let lambda = lambda(PartialQuotients::new(b, a)?);
@@ -69,6 +86,23 @@ pub enum Naturals {
 /// G(a, b) = a0 if b/a > λ1, a0 − 1 otherwise."
 ///
 /// No continued fraction is used: λ1 through `x² − a0·x − 1`, xₙ through its integer sequence.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::formulas::chl2011::corollary;
+///
+/// // chl2011 Table 1: G(3, 8) = 2, G(2, 3) = 0, G(2, 5) = 1, G(5, 9) = 1.
+/// // a0 = 2, λ1 = 1 + √2 ≈ 2.414; 8/3 is no xₙ (x0 = 2, x1 = 5/2, x2 = 12/5, …) and 8/3 > λ1.
+/// assert_eq!(corollary(3, 8)?, 2);
+/// // a0 = 1, λ1 = φ ≈ 1.618 and 3/2 < φ.
+/// assert_eq!(corollary(2, 3)?, 0);
+/// // a0 = 2 and 5/2 = x1 > λ1: the value is a0 − 1.
+/// assert_eq!(corollary(2, 5)?, 1);
+/// // a0 = 1 and 9/5 > φ: the value is a0.
+/// assert_eq!(corollary(5, 9)?, 1);
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn corollary(a: u64, b: u64) -> Result<u64> {
     corollary_read(a, b, Naturals::FromZero)
 }
@@ -96,6 +130,20 @@ pub fn corollary_read(a: u64, b: u64, naturals: Naturals) -> Result<u64> {
 /// for `0 < a ≤ b`, reduced. With the convergents `p(k)/q(k)` of `b/a`,
 /// `[a0, …, an + 1] = (p(n) + p(n−1)) / (q(n) + q(n−1))`; returned in `u128` because it can
 /// exceed `u64` near `u64::MAX`.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::formulas::{chl2011::sigma, nivasch};
+///
+/// // By hand: 5/2 = [2, 2] ↦ [2, 3] = 7/3, and 21/8 = [2, 1, 1, 1, 2] ↦ [2, 1, 1, 1, 3] = 29/11.
+/// assert_eq!(sigma(2, 5)?, (3, 7));
+/// assert_eq!(sigma(8, 21)?, (11, 29));
+/// // Theorem 2, G(a, b) = G_G(σ(a, b)), on the tables: G(2, 5) = 1 (Table 1) and
+/// // G_G(3, 7) = 1 (Table 2).
+/// assert_eq!(nivasch::grossman_value(3, 7)?, 1);
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn sigma(a: u64, b: u64) -> Result<(u128, u128)> {
     if a == 0 || a > b {
         return Err(Error::out_of_domain(format!(
@@ -151,6 +199,22 @@ pub fn remark_3(a: u64, b: u64) -> Result<u64> {
 /// chl2011 Theorem 3: "For 0 < a ≤ b, suppose that b/a has continued fraction expansion
 /// [a0, a1, …, an]. Then G(a, b) = ⌊b/a − a/b⌋ unless a0 = a1 = ⋯ = an, in which case,
 /// G(a, b) = ⌊b/a − a/b⌋ + (−1)^n."
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::formulas::chl2011::theorem_3;
+///
+/// // chl2011 Table 1: G(3, 8) = 2, G(4, 4) = 1, G(2, 5) = 1.
+/// // 8/3 = [2, 1, 2] has unequal quotients: ⌊8/3 − 3/8⌋ = ⌊2.29…⌋ = 2.
+/// assert_eq!(theorem_3(3, 8)?, 2);
+/// // 4/4 = [1] (n = 0): ⌊1 − 1⌋ + 1 = 1.
+/// assert_eq!(theorem_3(4, 4)?, 1);
+/// // 5/2 = [2, 2] (n = 1): ⌊5/2 − 2/5⌋ − 1 = 2 − 1 = 1.
+/// assert_eq!(theorem_3(2, 5)?, 1);
+/// assert!(theorem_3(0, 5).is_err());
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn theorem_3(a: u64, b: u64) -> Result<u64> {
     if a == 0 || a > b {
         return Err(Error::out_of_domain(format!(

@@ -26,6 +26,22 @@ pub fn trail(ks: &ReversedContinuedFraction) -> Option<usize> {
 }
 
 /// Whether the player to move wins from `(a, b)` in Dijkstra's analysis.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::formulas::dijkstra::is_winning;
+///
+/// // ewd1981: "a ratio = 1, which is a winning situation for the initial player".
+/// assert!(is_winning(4, 4)?);
+/// // 21/8 = |2, 1, 1, 1, 2| (read in Dijkstra's order): trail 0, even: a win (21/8 > φ).
+/// assert!(is_winning(8, 21)?);
+/// // 8/5 = |2, 1, 1, 1|: trail 3, odd: a loss (8/5 < φ).
+/// assert!(!is_winning(5, 8)?);
+/// // "the player faced with a situation in which no move is possible has lost".
+/// assert!(!is_winning(0, 5)?);
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn is_winning(a: u64, b: u64) -> Result<bool> {
     let (lo, hi) = ordered(a, b);
     if lo == 0 {

@@ -13,6 +13,23 @@ use crate::arith::ContinuedFraction;
 use crate::error::{Error, Result};
 
 /// Whether `(a, b)`, `0 < a < b`, is a P-position by Lengyel's criterion.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::formulas::lengyel::is_p_position;
+///
+/// // ho2014 (slide "The P-positions"): P = {(2, 3), (3, 4), (4, 5), (4, 6), (5, 6), (5, 7),
+/// // (5, 8), …}.
+/// for (a, b) in [(2, 3), (3, 4), (4, 5), (4, 6), (5, 6), (5, 7), (5, 8)] {
+///     assert!(is_p_position(a, b)?, "({a}, {b})");
+/// }
+/// // 8/5 = [1, 1, 1, 2]: k = 2 is even with a0 = a1 = a2 = 1 < a3.
+/// // 21/8 = [2, 1, 1, 1, 2] starts with 2, so (8, 21) is N (it moves to (5, 8)).
+/// assert!(!is_p_position(8, 21)?);
+/// assert!(is_p_position(5, 5).is_err()); // read for 0 < a < b
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn is_p_position(a: u64, b: u64) -> Result<bool> {
     if a == 0 || a >= b {
         return Err(Error::out_of_domain(format!(

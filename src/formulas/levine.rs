@@ -16,6 +16,21 @@ use crate::arith::{ordered, ContinuedFraction};
 use crate::error::{Error, Result};
 
 /// Levine's formula for the Serial Nim position `piles = (a1, …, an)`.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::formulas::levine::serial_nim_value;
+///
+/// // chl2011 Remark 2: Euclid at (a, b) is Serial Nim on the quotients of b/a, so Table 1's
+/// // G(3, 8) = 2, G(2, 3) = 0, G(2, 5) = 1 and G(1, 9) = 9 are the values of these piles.
+/// assert_eq!(serial_nim_value(&[2, 1, 2])?, 2); // 8/3: m = 2 even, a2 = 1 < a1, so a1
+/// assert_eq!(serial_nim_value(&[1, 2])?, 0); // 3/2: m = 2 even, a2 = 2 > a1, so a1 − 1
+/// assert_eq!(serial_nim_value(&[2, 2])?, 1); // 5/2: m = 3 odd, a3 = 0 < a1, so a1 − 1
+/// assert_eq!(serial_nim_value(&[9])?, 9); // 9/1: m = 2 even, a2 = 0 < a1, so a1
+/// assert!(serial_nim_value(&[]).is_err());
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn serial_nim_value(piles: &[u64]) -> Result<u64> {
     if piles.is_empty() || piles.contains(&0) {
         return Err(Error::out_of_domain(format!(

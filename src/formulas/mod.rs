@@ -24,11 +24,14 @@ use std::fmt;
 /// Whether the player to move loses (P) or wins (N).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
+    /// The previous player wins: the player to move loses (Sprague–Grundy value 0).
     P,
+    /// The next player wins: the player to move has a winning move (a nonzero value).
     N,
 }
 
 impl Outcome {
+    /// The outcome of a position with Sprague–Grundy value `value`: P when it is 0, N otherwise.
     pub fn of_value(value: u64) -> Outcome {
         if value == 0 {
             Outcome::P
@@ -66,6 +69,7 @@ pub enum Answer {
 }
 
 impl Answer {
+    /// The outcome class of this answer (a value is P exactly when it is 0).
     pub fn outcome(self) -> Outcome {
         match self {
             Answer::Value(v) => Outcome::of_value(v),
@@ -97,6 +101,7 @@ pub enum Domain {
 }
 
 impl Domain {
+    /// Whether `(a, b)`, in either order, lies in this domain.
     pub fn contains(self, a: u64, b: u64) -> bool {
         let (lo, hi) = ordered(a, b);
         match self {
@@ -123,6 +128,7 @@ impl fmt::Display for Domain {
 pub struct Engine {
     /// The name, by paper and statement.
     pub name: &'static str,
+    /// The game it gives values or outcomes of.
     pub game: TwoEntryGame,
     /// The positions it answers for, as the statement gives them; elsewhere it skips, and the
     /// tests hold it to that: it answers on every position of its domain and nowhere else.
@@ -153,6 +159,32 @@ fn outcome_p(is_p: Result<bool>) -> Result<Answer> {
 }
 
 /// Every closed-form engine for `game`, normal play.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::formulas::{engines, Answer, Outcome};
+/// use euclid_spec::solver::TwoEntryGame;
+///
+/// // (3, 8) lies in every engine's domain (0 < 3 < 8, 3 ∤ 8). chl2011 Table 1 gives
+/// // G(3, 8) = 2, Table 2 gives G_G(3, 8) = 2: every engine says 2, or N.
+/// for game in [TwoEntryGame::ColeDavie, TwoEntryGame::Grossman] {
+///     for engine in engines(game) {
+///         let answer = engine.evaluate(3, 8)?.expect("(3, 8) is in every domain");
+///         assert_eq!(answer.outcome(), Outcome::N, "{game} {}", engine.name);
+///         if let Answer::Value(v) = answer {
+///             assert_eq!(v, 2, "{game} {}", engine.name);
+///         }
+///     }
+/// }
+/// // An engine skips the positions outside its statement: Theorem 1 is for 0 < a < b.
+/// let theorem_1 = engines(TwoEntryGame::ColeDavie)
+///     .into_iter()
+///     .find(|e| e.name == "chl2011/theorem-1")
+///     .expect("Theorem 1 is an engine");
+/// assert_eq!(theorem_1.evaluate(4, 4)?, None);
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn engines(game: TwoEntryGame) -> Vec<Engine> {
     let e = |name, domain, eval| Engine {
         name,

@@ -1,7 +1,7 @@
 //! Nivasch (2006): the Sprague–Grundy function of Grossman's game.
 //!
 //! # Source
-//! chl2011 §1: "Nivasch [11] proved that G_G(a, b) = ⌊b/a − a/b⌋." ho2014 (slide "How are the
+//! chl2011 §1: "Nivasch \[11\] proved that G_G(a, b) = ⌊b/a − a/b⌋." ho2014 (slide "How are the
 //! Sprague-Grundy functions of the two games related"): "Recall that G_G(a, b) = ⌊|b/a − a/b|⌋."
 //!
 //! # Conventions
@@ -13,6 +13,21 @@ use crate::arith::{mul_wide, ordered};
 use crate::error::{Error, Result};
 
 /// `⌊|b/a − a/b|⌋`, the value of `(a, b)` in Grossman's game by Nivasch's formula.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::formulas::nivasch::grossman_value;
+///
+/// // chl2011 Table 2: G_G(1, 2) = 1, G_G(2, 9) = 4, G_G(5, 9) = 1, G_G(4, 4) = 0.
+/// assert_eq!(grossman_value(1, 2)?, 1);
+/// assert_eq!(grossman_value(2, 9)?, 4); // ⌊4.5 − 0.22…⌋
+/// assert_eq!(grossman_value(5, 9)?, 1); // ⌊1.8 − 0.55…⌋
+/// assert_eq!(grossman_value(9, 5)?, 1); // the absolute value: either order
+/// assert_eq!(grossman_value(4, 4)?, 0);
+/// assert!(grossman_value(0, 4).is_err());
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn grossman_value(a: u64, b: u64) -> Result<u64> {
     if a == 0 || b == 0 {
         return Err(Error::out_of_domain(format!(

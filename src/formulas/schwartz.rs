@@ -14,6 +14,21 @@ use crate::arith::PartialQuotients;
 use crate::error::{Error, Result};
 
 /// Whether the first player wins from `(a, b)`, `0 < a < b`.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::formulas::schwartz::first_player_wins;
+///
+/// // 21/8 = [2, 1, 1, 1, 2]: the first quotient other than 1 is a0 (j = 0, even): a win.
+/// assert!(first_player_wins(8, 21)?);
+/// // 8/5 = [1, 1, 1, 2]: j = 3 is odd: a loss, as chl2011 Table 2 has G_G(5, 8) = 0.
+/// assert!(!first_player_wins(5, 8)?);
+/// // 9/5 = [1, 1, 4]: j = 2 is even: a win, as Table 2 has G_G(5, 9) = 1.
+/// assert!(first_player_wins(5, 9)?);
+/// assert!(first_player_wins(8, 5).is_err()); // stated for a < b
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn first_player_wins(a: u64, b: u64) -> Result<bool> {
     if a == 0 || a >= b {
         return Err(Error::out_of_domain(format!(

@@ -15,6 +15,20 @@
 use crate::error::{Error, Result};
 
 /// The move Spitznagel's rule makes from `(a, b)`: `(a, p·a + r)` with `p ∈ {0, 1}`.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::formulas::spitznagel::winning_move;
+///
+/// // ho2014's example: "(7, 25) → ?, (7, 4) or (7, 11). Since 7 × 7 = 49 > 4 × 11,
+/// // 7/4 > 11/7 and so (7, 11) is P."
+/// assert_eq!(winning_move(7, 25)?, (7, 11));
+/// // By hand: 30 = 4·7 + 2, 7 × 7 = 49 > 2 × 9 = 18, so 7/2 > 9/7 and the move is to (7, 9).
+/// assert_eq!(winning_move(7, 30)?, (7, 9));
+/// assert!(winning_move(7, 11).is_err()); // the rule needs b ≥ 2a
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn winning_move(a: u64, b: u64) -> Result<(u64, u64)> {
     if a == 0 || b / a < 2 {
         return Err(Error::out_of_domain(format!(

@@ -1,11 +1,11 @@
 //! Grossman's game: play to equal entries. Hofmann–Schuster–Steuding's "Euclid" is this game.
 //!
 //! # Source
-//! chl2011 §1: "Grossman [5] introduced a subtle variation of Euclid in which the game stops when
+//! chl2011 §1: "Grossman \[5\] introduced a subtle variation of Euclid in which the game stops when
 //! the two entries are equal." hss2008 §3: "a move consists of decreasing the larger number in the
 //! current position by any positive multiple of the smaller number, as long as the result is
 //! positive. The first player who cannot make a move loses."
-//! chl2011 §2: "From the position [a0] with a0 > 0 … in Grossman's game only the moves with
+//! chl2011 §2: "From the position \[a0\] with a0 > 0 … in Grossman's game only the moves with
 //! i < a0 are permitted."
 //!
 //! # Conventions

@@ -2,7 +2,7 @@
 //!
 //! # Source
 //! ho2012 §5: "The misère version of the game G can be considered as the graph obtained from Γ by
-//! adding an extra vertex v0 and a move from the sink of Γ to v0 [13]." and "when the graph has
+//! adding an extra vertex v0 and a move from the sink of Γ to v0 \[13\]." and "when the graph has
 //! more than one sink, they can be coalesced together into one sink without changing the
 //! properties of the game."
 //!
@@ -17,7 +17,10 @@ use crate::error::{Error, Result};
 /// A position of a misère game: a position of the inner game, or the extra vertex `v0`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum MiserePosition<P> {
+    /// A position of the inner game.
     Game(P),
+    /// The extra vertex `v0`, reached from the inner game's sink: the misère game's only final
+    /// position.
     Extra,
 }
 

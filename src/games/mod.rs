@@ -28,6 +28,7 @@ use std::hash::Hash;
 
 /// An impartial game under the normal play convention: the player who cannot move loses.
 pub trait ImpartialGame {
+    /// A position of the game (a pair, a sorted triple, piles, …).
     type Position: Clone + Eq + Hash + Debug;
 
     /// The game's name, as the CLI and the catalogue spell it.

@@ -30,11 +30,21 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameName {
     /// A game on pairs: Cole–Davie's Euclid, Grossman's game, M-Euclid.
-    TwoEntry { game: TwoEntryGame, misere: bool },
+    TwoEntry {
+        /// Which of the two-entry games.
+        game: TwoEntryGame,
+        /// Whether it is the misère version.
+        misere: bool,
+    },
     /// Levine's Serial Nim (take from the leftmost pile).
     SerialNim,
     /// A game on triples: 3-Euclid, G1, G2.
-    Triple { game: TripleGame, misere: bool },
+    Triple {
+        /// Which of the three-entry games.
+        game: TripleGame,
+        /// Whether it is the misère version.
+        misere: bool,
+    },
 }
 
 const fn two(game: TwoEntryGame, misere: bool) -> GameName {
@@ -77,6 +87,25 @@ impl GameName {
     }
 
     /// The game a name spells (case-insensitive; `euclid` is Cole–Davie's game).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use euclid_spec::games::GameName;
+    /// use euclid_spec::solver::TwoEntryGame;
+    ///
+    /// // chl2011 §1 reserves "Euclid" for Cole and Davie's game: `euclid` is an alias.
+    /// let euclid = GameName::parse("Euclid")?;
+    /// assert_eq!(
+    ///     euclid,
+    ///     GameName::TwoEntry { game: TwoEntryGame::ColeDavie, misere: false }
+    /// );
+    /// assert_eq!(euclid.to_string(), "cole-davie");
+    /// assert_eq!(GameName::parse("misere-grossman")?.to_string(), "misere-grossman");
+    /// assert_eq!(GameName::parse("g2")?.entries(), Some(3));
+    /// assert!(GameName::parse("wythoff").is_err());
+    /// # Ok::<(), euclid_spec::Error>(())
+    /// ```
     pub fn parse(name: &str) -> Result<GameName> {
         let lower = name.trim().to_ascii_lowercase();
         NAMES
@@ -111,6 +140,27 @@ impl GameName {
     }
 
     /// The game's move rules, behind positions written as entries.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use euclid_spec::games::GameName;
+    ///
+    /// let euclid = GameName::parse("cole-davie")?.game();
+    /// // From (3, 8) the only moves subtract 3 from 8 once or twice (8 cannot be taken from 3).
+    /// let mut moves = euclid.moves(&[3, 8], 10)?;
+    /// moves.sort();
+    /// assert_eq!(moves, [vec![3, 2], vec![3, 5]]);
+    /// // ho2014's line of play starts (8, 21) → (5, 8): 21 − 2·8 = 5.
+    /// assert!(euclid.is_move(&[8, 21], &[8, 5])?);
+    /// // A zero ends Cole–Davie's game; equal entries end Grossman's, which has no zero.
+    /// assert!(euclid.is_terminal(&[0, 5])?);
+    /// let grossman = GameName::parse("grossman")?.game();
+    /// assert!(grossman.is_terminal(&[4, 4])?);
+    /// assert!(!euclid.is_terminal(&[4, 4])?);
+    /// assert!(grossman.check(&[0, 5]).is_err());
+    /// # Ok::<(), euclid_spec::Error>(())
+    /// ```
     pub fn game(self) -> Box<dyn DynGame> {
         macro_rules! boxed {
             ($g:expr) => {
@@ -121,6 +171,34 @@ impl GameName {
     }
 
     /// The reference solver (the mex over the move rules) of the game, with a work budget.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use euclid_spec::games::GameName;
+    ///
+    /// // chl2011 Table 1 (Cole–Davie's Euclid): G(3, 8) = 2, G(2, 3) = 0, G(1, 9) = 9.
+    /// let mut euclid = GameName::parse("euclid")?.reference_solver(1_000_000);
+    /// assert_eq!(euclid.sprague_grundy(&[3, 8])?, 2);
+    /// assert_eq!(euclid.sprague_grundy(&[2, 3])?, 0);
+    /// assert_eq!(euclid.sprague_grundy(&[1, 9])?, 9);
+    /// // chl2011 Theorem 1 by hand: 13/8 = [1, 1, 1, 1, 2], λ = 4 is even, G(8, 13) = ⌊13/8⌋ = 1.
+    /// assert_eq!(euclid.sprague_grundy(&[8, 13])?, 1);
+    ///
+    /// // chl2011 Table 2 (Grossman's game): G_G(2, 9) = 4, G_G(5, 9) = 1.
+    /// let mut grossman = GameName::parse("grossman")?.reference_solver(1_000_000);
+    /// assert_eq!(grossman.sprague_grundy(&[2, 9])?, 4);
+    /// assert_eq!(grossman.sprague_grundy(&[5, 9])?, 1);
+    ///
+    /// // ho2012 §1: the position (2, 3, 7) has the value 3 in G2.
+    /// let mut g2 = GameName::parse("g2")?.reference_solver(1_000_000);
+    /// assert_eq!(g2.sprague_grundy(&[2, 3, 7])?, 3);
+    ///
+    /// // A budget too small for the position is an error, not a hang.
+    /// let mut starved = GameName::parse("euclid")?.reference_solver(1);
+    /// assert!(starved.sprague_grundy(&[8, 21]).is_err());
+    /// # Ok::<(), euclid_spec::Error>(())
+    /// ```
     pub fn reference_solver(self, budget: u64) -> Box<dyn DynSolver> {
         macro_rules! solver {
             ($g:expr) => {

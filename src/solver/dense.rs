@@ -51,6 +51,8 @@ impl TwoEntryGame {
         }
     }
 
+    /// The game's name, as the CLI and the catalogue spell it (`cole-davie`, `grossman`,
+    /// `m-euclid`).
     pub fn name(self) -> &'static str {
         match self {
             TwoEntryGame::ColeDavie => "cole-davie",
@@ -84,6 +86,31 @@ pub struct DenseTable {
 
 impl DenseTable {
     /// Fills the table. Fails when `n > MAX_DENSE_N`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use euclid_spec::solver::dense::MAX_DENSE_N;
+    /// use euclid_spec::solver::{DenseTable, TwoEntryGame};
+    ///
+    /// // chl2011 Table 1 (Cole–Davie's Euclid, a, b ≤ 9): G(3, 8) = 2, G(8, 3) = 2,
+    /// // G(2, 3) = 0, G(1, 9) = 9.
+    /// let euclid = DenseTable::build(TwoEntryGame::ColeDavie, false, 9)?;
+    /// assert_eq!(euclid.get(3, 8), Some(2));
+    /// assert_eq!(euclid.get(8, 3), Some(2));
+    /// assert_eq!(euclid.get(2, 3), Some(0));
+    /// assert_eq!(euclid.get(1, 9), Some(9));
+    /// assert_eq!(euclid.get(8, 13), None); // beyond the table
+    ///
+    /// // chl2011 Table 2 (Grossman's game): G_G(2, 9) = 4, G_G(5, 9) = 1.
+    /// let grossman = DenseTable::build(TwoEntryGame::Grossman, false, 9)?;
+    /// assert_eq!(grossman.get(2, 9), Some(4));
+    /// assert_eq!(grossman.get(5, 9), Some(1));
+    /// assert_eq!(grossman.get(0, 3), None); // not a position: entries stay positive
+    ///
+    /// assert!(DenseTable::build(TwoEntryGame::ColeDavie, false, MAX_DENSE_N + 1).is_err());
+    /// # Ok::<(), euclid_spec::Error>(())
+    /// ```
     pub fn build(game: TwoEntryGame, misere: bool, n: u64) -> Result<DenseTable> {
         check_size(n)?;
         let side = (n + 1) as usize;
@@ -134,10 +161,12 @@ impl DenseTable {
         })
     }
 
+    /// The game the table holds.
     pub fn game(&self) -> TwoEntryGame {
         self.game
     }
 
+    /// Whether the table holds the misère version.
     pub fn is_misere(&self) -> bool {
         self.misere
     }

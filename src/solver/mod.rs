@@ -1,7 +1,8 @@
 //! Engines that compute Sprague–Grundy values from the move rules alone.
 //!
-//! - [`reference`]: the mex over the moves, for any [`ImpartialGame`](crate::games::ImpartialGame),
-//!   memoised and iterative. It never calls a closed form.
+//! - [`reference`](mod@reference): the mex over the moves, for any
+//!   [`ImpartialGame`](crate::games::ImpartialGame), memoised and iterative. It never calls a
+//!   closed form.
 //! - [`dense`]: a fast table for the two-entry games, diffed against the reference in the tests.
 //! - [`triples`]: a fast table for the three-entry games, diffed the same way.
 

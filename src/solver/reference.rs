@@ -74,6 +74,7 @@ pub struct ReferenceSolver<G: ImpartialGame> {
 pub const DEFAULT_BUDGET: u64 = 2_000_000_000;
 
 impl<G: ImpartialGame> ReferenceSolver<G> {
+    /// A solver for `game` with the default budget, [`DEFAULT_BUDGET`] move evaluations.
     pub fn new(game: G) -> Self {
         Self::with_budget(game, DEFAULT_BUDGET)
     }
@@ -88,6 +89,7 @@ impl<G: ImpartialGame> ReferenceSolver<G> {
         }
     }
 
+    /// The game being solved.
     pub fn game(&self) -> &G {
         &self.game
     }
@@ -108,6 +110,29 @@ impl<G: ImpartialGame> ReferenceSolver<G> {
     }
 
     /// The Sprague–Grundy value of `p`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use euclid_spec::games::{ColeDavieEuclid, GrossmanGame};
+    /// use euclid_spec::solver::ReferenceSolver;
+    ///
+    /// // chl2011 Table 1 (Cole–Davie's Euclid): G(3, 8) = 2, G(2, 3) = 0, G(1, 9) = 9.
+    /// let mut euclid = ReferenceSolver::new(ColeDavieEuclid);
+    /// assert_eq!(euclid.sprague_grundy(&(3, 8))?, 2);
+    /// assert_eq!(euclid.sprague_grundy(&(2, 3))?, 0);
+    /// assert_eq!(euclid.sprague_grundy(&(1, 9))?, 9);
+    /// assert_eq!(euclid.cached(&(1, 9)), Some(9));
+    ///
+    /// // chl2011 Table 2 (Grossman's game): G_G(1, 2) = 1, G_G(2, 9) = 4, G_G(5, 9) = 1.
+    /// let mut grossman = ReferenceSolver::new(GrossmanGame);
+    /// assert_eq!(grossman.sprague_grundy(&(1, 2))?, 1);
+    /// assert_eq!(grossman.sprague_grundy(&(2, 9))?, 4);
+    /// assert_eq!(grossman.sprague_grundy(&(5, 9))?, 1);
+    /// // Grossman's game is played on positive integers: (0, 3) is not a position.
+    /// assert!(grossman.sprague_grundy(&(0, 3)).is_err());
+    /// # Ok::<(), euclid_spec::Error>(())
+    /// ```
     pub fn sprague_grundy(&mut self, p: &G::Position) -> Result<u32> {
         self.game.check_position(p)?;
         if let Some(&v) = self.memo.get(p) {

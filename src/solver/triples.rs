@@ -26,8 +26,10 @@ pub enum TripleGame {
 }
 
 impl TripleGame {
+    /// The three games, in the order of ho2012: 3-Euclid, G1, G2.
     pub const ALL: [TripleGame; 3] = [TripleGame::ThreeEuclid, TripleGame::G1, TripleGame::G2];
 
+    /// The game's name, as the CLI and the catalogue spell it (`3-euclid`, `g1`, `g2`).
     pub fn name(self) -> &'static str {
         match self {
             TripleGame::ThreeEuclid => "3-euclid",
@@ -75,6 +77,26 @@ fn check_size(n: u64) -> Result<()> {
 
 impl TripleTable {
     /// Fills the table. Fails when `n > MAX_TRIPLE_N`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use euclid_spec::solver::{TripleGame, TripleTable};
+    ///
+    /// let three_euclid = TripleTable::build(TripleGame::ThreeEuclid, false, 7)?;
+    /// let g1 = TripleTable::build(TripleGame::G1, false, 7)?;
+    /// let g2 = TripleTable::build(TripleGame::G2, false, 7)?;
+    /// // ho2012 §1: "for the position (2,3,7) the Sprague-Grundy value is 1 for 3-Euclid, 2 for
+    /// // G1, and 3 for G2", and "(3,6,7) is a P-position in 3-Euclid, but it has
+    /// // Sprague-Grundy value 1 for G1 and G2".
+    /// let at = |a, b, c| (three_euclid.get(a, b, c), g1.get(a, b, c), g2.get(a, b, c));
+    /// assert_eq!(at(2, 3, 7), (Some(1), Some(2), Some(3)));
+    /// assert_eq!(at(3, 6, 7), (Some(0), Some(1), Some(1)));
+    /// assert_eq!(g2.get(7, 2, 3), Some(3)); // the entries in any order
+    /// assert_eq!(g2.get(2, 3, 8), None); // beyond the table
+    /// assert_eq!(g2.get(0, 3, 7), None); // not a position: entries are positive
+    /// # Ok::<(), euclid_spec::Error>(())
+    /// ```
     pub fn build(game: TripleGame, misere: bool, n: u64) -> Result<TripleTable> {
         check_size(n)?;
         let size = if n == 0 { 0 } else { index(n, n, n) + 1 };
@@ -129,14 +151,17 @@ impl TripleTable {
         })
     }
 
+    /// The game the table holds.
     pub fn game(&self) -> TripleGame {
         self.game
     }
 
+    /// Whether the table holds the misère version.
     pub fn is_misere(&self) -> bool {
         self.misere
     }
 
+    /// The largest entry in the table.
     pub fn n(&self) -> u64 {
         self.n
     }

@@ -43,14 +43,36 @@ const NONE: u32 = u32::MAX;
 /// The values of one game (normal or misère) on every pair with entries at most `n`, by the
 /// reference solver and by the dense table.
 pub struct Truth {
+    /// The game.
     pub game: TwoEntryGame,
+    /// Whether it is the misère version.
     pub misere: bool,
+    /// The largest entry covered.
     pub n: u64,
     reference: Vec<u32>,
     dense: DenseTable,
 }
 
 impl Truth {
+    /// Solves every pair with entries at most `n` twice, by the reference solver and by the
+    /// dense table. Fails when `n` is above the dense table's limit.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use euclid_spec::solver::{Truth, TwoEntryGame};
+    ///
+    /// // chl2011 Table 2 (Grossman's game): G_G(1, 2) = 1, G_G(2, 9) = 4, G_G(5, 9) = 1,
+    /// // G_G(5, 8) = 0.
+    /// let grossman = Truth::build(TwoEntryGame::Grossman, false, 9)?;
+    /// assert_eq!(grossman.value(1, 2)?, 1);
+    /// assert_eq!(grossman.value(2, 9)?, 4);
+    /// assert_eq!(grossman.value(5, 9)?, 1);
+    /// assert!(grossman.is_p(5, 8)?);
+    /// // (0, 3) is no position of Grossman's game: neither solver has a value there.
+    /// assert!(grossman.value(0, 3).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn build(game: TwoEntryGame, misere: bool, n: u64) -> Result<Truth> {
         let reference = reference_square(GameName::TwoEntry { game, misere }, n)?;
         let dense = DenseTable::build(game, misere, n)?;
@@ -63,6 +85,7 @@ impl Truth {
         })
     }
 
+    /// The game's name, `misere-` first for the misère version.
     pub fn name(&self) -> String {
         GameName::TwoEntry {
             game: self.game,
@@ -131,14 +154,19 @@ pub const REFERENCE_TRIPLES_MAX: u64 = 60;
 
 /// The values of one three-entry game on every sorted triple with entries at most `n`.
 pub struct TripleTruth {
+    /// The game.
     pub game: TripleGame,
+    /// Whether it is the misère version.
     pub misere: bool,
+    /// The largest entry covered.
     pub n: u64,
     reference: HashMap<Triple, u32>,
     table: TripleTable,
 }
 
 impl TripleTruth {
+    /// Fills the triple table up to `n`, and the reference solver too when `n` is at most
+    /// [`REFERENCE_TRIPLES_MAX`]. Fails when `n` is above the triple table's limit.
     pub fn build(game: TripleGame, misere: bool, n: u64) -> Result<TripleTruth> {
         let table = TripleTable::build(game, misere, n)?;
         let mut reference = HashMap::new();
@@ -154,6 +182,7 @@ impl TripleTruth {
         })
     }
 
+    /// The game's name, `misere-` first for the misère version.
     pub fn name(&self) -> String {
         GameName::Triple {
             game: self.game,

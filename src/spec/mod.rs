@@ -19,16 +19,27 @@ use toml::Spanned;
 /// What kind of statement a claim is; the id's second part starts with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
+    /// A theorem.
     Theorem,
+    /// A corollary.
     Corollary,
+    /// A proposition.
     Proposition,
+    /// A lemma.
     Lemma,
+    /// A remark.
     Remark,
+    /// A published table.
     Table,
+    /// A worked example.
     Example,
+    /// A fact stated in the text, or quoted from another paper, without a number.
     Fact,
+    /// An observation.
     Observation,
+    /// A conjecture.
     Conjecture,
+    /// An open question.
     OpenQuestion,
 }
 
@@ -47,6 +58,7 @@ impl Kind {
         (Kind::OpenQuestion, "open-question"),
     ];
 
+    /// The kind as the spec files spell it (`theorem`, …, `open-question`).
     pub fn as_str(self) -> &'static str {
         Kind::ALL
             .iter()
@@ -66,12 +78,16 @@ impl Kind {
 /// A claim's verdict: what a check found, and what the catalogue expects it to find.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
+    /// The statement holds on every case checked.
     Holds,
+    /// The statement fails, at a counterexample.
     Fails,
+    /// The statement was not checked (the verdict says why).
     Skipped,
 }
 
 impl Status {
+    /// The status as the spec files and the reports spell it: `holds`, `fails`, `skipped`.
     pub fn as_str(self) -> &'static str {
         match self {
             Status::Holds => "holds",
@@ -99,26 +115,36 @@ impl fmt::Display for Status {
 /// One paper.
 #[derive(Clone, Debug)]
 pub struct Paper {
+    /// The short key, e.g. `chl2011`, which names the file.
     pub key: String,
+    /// The title, as in the papers table ([`crate::papers`]).
     pub title: String,
+    /// The full reference, as the papers table cites it.
     pub source: String,
+    /// The spec file.
     pub file: PathBuf,
 }
 
 /// One published statement.
 #[derive(Clone, Debug)]
 pub struct Claim {
+    /// The id, `<paper>/<kind>-<number or name>` (e.g. `chl2011/theorem-1`).
     pub id: String,
+    /// The paper's key.
     pub paper: String,
+    /// What kind of statement it is.
     pub kind: Kind,
     /// Where it stands in the paper.
     pub location: String,
+    /// The games it speaks of, by their canonical names; empty for a statement about no game.
     pub games: Vec<String>,
     /// Normal or misère play.
     pub convention: String,
+    /// The positions it is checked on.
     pub domain: String,
     /// The statement as printed.
     pub statement: String,
+    /// The verdict the catalogue expects.
     pub expected: Status,
     /// How an ambiguous definition is read, when it matters.
     pub reading: Option<String>,
@@ -128,12 +154,15 @@ pub struct Claim {
     pub corrects: Option<String>,
     /// For an entry that checks another reading: the entry whose reading it varies.
     pub other_reading_of: Option<String>,
+    /// Anything else.
     pub note: Option<String>,
     /// Whether the predicate checks the whole statement, or a part that `reading` names.
     pub scope: Scope,
     /// The instances the paper prints (or, where it prints none, ones computed by hand).
     pub examples: Vec<Example>,
+    /// The spec file it stands in.
     pub file: PathBuf,
+    /// The line of its `id` in that file.
     pub line: usize,
 }
 
@@ -147,6 +176,7 @@ pub enum Scope {
 }
 
 impl Scope {
+    /// The scope as the spec files spell it: `full` or `partial`.
     pub fn as_str(self) -> &'static str {
         match self {
             Scope::Full => "full",
@@ -176,9 +206,13 @@ pub struct Example {
 /// The whole catalogue.
 #[derive(Clone, Debug)]
 pub struct Catalogue {
+    /// The directory it was loaded from (empty when parsed from sources).
     pub dir: PathBuf,
+    /// The papers, one per file, in the order of the file names.
     pub papers: Vec<Paper>,
+    /// Every claim, file by file, in the order of the files.
     pub claims: Vec<Claim>,
+    /// The published tables of `tables/`, by file stem (e.g. `chl2011-table-1`).
     pub tables: BTreeMap<String, PublishedTable>,
 }
 
@@ -253,6 +287,28 @@ impl FileCtx<'_> {
 
 impl Catalogue {
     /// Loads every `*.toml` in `dir` and every table in `dir/tables`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use euclid_spec::spec::{Catalogue, Kind, Status};
+    /// use std::path::Path;
+    ///
+    /// let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/spec");
+    /// let catalogue = Catalogue::load_dir(Path::new(dir))?;
+    /// // One file per paper of the papers table, in the order of the file names.
+    /// let keys: Vec<&str> = catalogue.papers.iter().map(|p| p.key.as_str()).collect();
+    /// assert_eq!(keys, ["chl2011", "ewd1981", "ho2012", "ho2014", "hss2008"]);
+    /// let theorem_1 = catalogue.claim("chl2011/theorem-1").expect("an entry");
+    /// assert_eq!(theorem_1.kind, Kind::Theorem);
+    /// assert_eq!(theorem_1.paper, "chl2011");
+    /// assert_eq!(theorem_1.games, ["cole-davie"]);
+    /// assert_eq!(theorem_1.expected, Status::Holds);
+    /// // chl2011 Table 1, transcribed in spec/tables/.
+    /// assert!(catalogue.tables.contains_key("chl2011-table-1"));
+    /// assert!(Catalogue::load_dir(Path::new("/no/such/directory")).is_err());
+    /// # Ok::<(), euclid_spec::Error>(())
+    /// ```
     pub fn load_dir(dir: &Path) -> Result<Catalogue> {
         let entries = std::fs::read_dir(dir).map_err(|e| io_error(dir, e))?;
         let mut files: Vec<PathBuf> = entries
@@ -413,6 +469,7 @@ impl Catalogue {
         })
     }
 
+    /// The claim with this id.
     pub fn claim(&self, id: &str) -> Option<&Claim> {
         self.claims.iter().find(|c| c.id == id)
     }

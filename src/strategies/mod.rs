@@ -4,7 +4,7 @@
 //!
 //! - [`tree`]: hss2008 Theorem 2's proof, reading the Calkin–Wilf path in segments (Grossman's game).
 //! - [`cone`]: Cole–Davie / Lengyel: the unique move into the cone `g < y/x < G`.
-//! - [`spitznagel`](crate::formulas::spitznagel): `a/r` against `(a + r)/a`.
+//! - [`spitznagel`]: `a/r` against `(a + r)/a`.
 //! - [`serial_nim`]: along the continued fraction, to any target value (so also in sums).
 
 pub mod cone;
@@ -20,13 +20,18 @@ use std::fmt;
 /// A strategy by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Strategy {
+    /// hss2008 Theorem 2's proof: the Calkin–Wilf path read in segments (Grossman's game only).
     Tree,
+    /// Cole–Davie / Lengyel: the unique move into the cone `g < y/x < G`.
     Cone,
+    /// Spitznagel's rule (1973): `a/r` against `(a + r)/a`.
     Spitznagel,
+    /// Along the continued fraction (Levine's Serial Nim), to the value 0.
     SerialNim,
 }
 
 impl Strategy {
+    /// Every strategy, in the order the reports list them.
     pub const ALL: [Strategy; 4] = [
         Strategy::Tree,
         Strategy::Cone,
@@ -34,6 +39,7 @@ impl Strategy {
         Strategy::SerialNim,
     ];
 
+    /// The name the reports print, with its source.
     pub fn name(self) -> &'static str {
         match self {
             Strategy::Tree => "tree (hss2008 Theorem 2)",
@@ -54,6 +60,27 @@ impl Strategy {
     }
 
     /// A winning move from `(a, b)` in `game`, or `None` when the position is lost (P).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use euclid_spec::solver::TwoEntryGame;
+    /// use euclid_spec::strategies::Strategy;
+    ///
+    /// // ho2014 (Spitznagel's example): from (7, 25) the move is to (7, 11), a P-position. The
+    /// // other moves, (7, 18) and (7, 4), have ratios 18/7 and 7/4 above φ, so they are N and
+    /// // every strategy must choose (7, 11), in both games (Straffin: the same P-positions).
+    /// for game in [TwoEntryGame::ColeDavie, TwoEntryGame::Grossman] {
+    ///     for s in Strategy::ALL.into_iter().filter(|s| s.plays(game)) {
+    ///         assert_eq!(s.winning_move(game, 7, 25)?, Some((7, 11)), "{s} in {game}");
+    ///         // (5, 8) is in ho2014's list of P-positions: there is no winning move.
+    ///         assert_eq!(s.winning_move(game, 5, 8)?, None, "{s} in {game}");
+    ///     }
+    /// }
+    /// // The tree strategy is stated for hss2008's game, Grossman's, only.
+    /// assert!(Strategy::Tree.winning_move(TwoEntryGame::ColeDavie, 7, 25).is_err());
+    /// # Ok::<(), euclid_spec::Error>(())
+    /// ```
     pub fn winning_move(self, game: TwoEntryGame, a: u64, b: u64) -> Result<Option<(u64, u64)>> {
         if !self.plays(game) {
             return Err(Error::out_of_domain(format!(

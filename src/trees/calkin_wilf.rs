@@ -5,7 +5,7 @@
 //! starting from the root 1/1. We call the numbers a/(a+b) and (a+b)/b the left and the right
 //! child of a/b, respectively … the root 1/1 forms the first generation; the n+1-st generation is
 //! the set of all children of elements of the n-th generation." Newman: "x1 = 1,
-//! x(n+1) = (2[xn] + 1 − xn)^(−1)". Stern: "s(0) = 0, s(1) = 1, and s(2n) = s(n),
+//! x(n+1) = (2\[xn\] + 1 − xn)^(−1)". Stern: "s(0) = 0, s(1) = 1, and s(2n) = s(n),
 //! s(2n+1) = s(n) + s(n+1)".
 //!
 //! # Conventions
@@ -40,6 +40,25 @@ pub fn parent(a: u64, b: u64) -> Result<Option<(u64, u64)>> {
 
 /// The path from the root to `a/b`: the mothers climbed in whole runs (a right child's mothers
 /// in its branch are `(a − b)/b, (a − 2b)/b, …`), read from the root down.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::trees::calkin_wilf::{node_at, path_from_root};
+/// use euclid_spec::trees::{Step, Word};
+///
+/// // By hss2008's rule (1), a/b ↦ a/(a+b) (left), (a+b)/b (right): 1/1 → 1/2 (L) → 3/2 (R)
+/// // → 5/2 (R), so the path to 5/2 is L R², and 3/2 → 3/5 (L) gives L R L for 3/5.
+/// let word = path_from_root(5, 2)?;
+/// assert_eq!(word.runs(), &[(Step::L, 1), (Step::R, 2)]);
+/// assert_eq!(word.to_string(), "L R^2");
+/// assert_eq!(node_at(&word)?, (5, 2));
+/// assert_eq!(path_from_root(3, 5)?.to_string(), "L R L");
+/// assert_eq!(node_at(&Word::parse("LRL")?)?, (3, 5));
+/// assert!(path_from_root(1, 1)?.is_empty()); // the root
+/// assert!(path_from_root(2, 4).is_err()); // not in lowest terms
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn path_from_root(a: u64, b: u64) -> Result<Word> {
     Ok(subtraction_word(a, b)?.reversed())
 }
@@ -79,6 +98,24 @@ pub fn left_branch(a: u64, b: u64) -> Result<impl Iterator<Item = (u64, u64)>> {
 
 /// Newman's successor in the breadth-first reading: `x ↦ 1/(2⌊x⌋ + 1 − x)`,
 /// that is `a/b ↦ b/((2⌊a/b⌋ + 1)·b − a)`.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::trees::calkin_wilf::newman_next;
+///
+/// // hss2008 (2), the tree read line by line: "…, 3/2, 2/3, 3/1, …, 3/5, 5/2, 2/5, 5/3, 3/4,
+/// // 4/1, …".
+/// assert_eq!(newman_next(1, 1)?, (1, 2));
+/// assert_eq!(newman_next(3, 2)?, (2, 3));
+/// assert_eq!(newman_next(2, 3)?, (3, 1));
+/// let mut x = (3, 5);
+/// for next in [(5, 2), (2, 5), (5, 3), (3, 4), (4, 1)] {
+///     x = newman_next(x.0, x.1)?;
+///     assert_eq!(x, next);
+/// }
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
 pub fn newman_next(a: u64, b: u64) -> Result<(u64, u64)> {
     check_node(a, b)?;
     let two_floor_plus_one = (a / b)
@@ -119,6 +156,22 @@ pub fn generation_nodes(n: u32) -> Result<impl Iterator<Item = Result<(u64, u64)
 }
 
 /// Stern's `s(n)` and `s(n+1)` together, from the binary digits of `n` (the path to node `n`).
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::trees::calkin_wilf::stern_pair;
+///
+/// // By hand from Stern's recursion (hss2008 §2): s(0) = 0, s(1) = 1, s(2) = s(1) = 1,
+/// // s(3) = s(1) + s(2) = 2, s(4) = 1, s(5) = s(2) + s(3) = 3, s(6) = s(3) = 2,
+/// // s(7) = s(3) + s(4) = 3, s(8) = 1.
+/// assert_eq!(stern_pair(0), (0, 1));
+/// assert_eq!(stern_pair(4), (1, 3));
+/// assert_eq!(stern_pair(7), (3, 1));
+/// // s(n)/s(n+1) is hss2008's reading (2): 1/1, 1/2, 2/1, 1/3, 3/2, 2/3, 3/1, …
+/// let reading: Vec<_> = (1..=7).map(stern_pair).collect();
+/// assert_eq!(reading, [(1, 1), (1, 2), (2, 1), (1, 3), (3, 2), (2, 3), (3, 1)]);
+/// ```
 pub fn stern_pair(n: u64) -> (u64, u64) {
     if n == 0 {
         return (0, 1);

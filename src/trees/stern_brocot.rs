@@ -14,8 +14,11 @@ use crate::error::Result;
 /// A node with its bounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Node {
+    /// The node `a/b`, as `(a, b)`: the mediant of its bounds.
     pub value: (u64, u64),
+    /// The left bound `p/q`, as `(p, q)` (`0/1` for the left edge of the tree).
     pub left_bound: (u64, u64),
+    /// The right bound `r/s`, as `(r, s)` (`1/0` for the right edge of the tree).
     pub right_bound: (u64, u64),
 }
 

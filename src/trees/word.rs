@@ -6,11 +6,14 @@ use std::fmt;
 /// One step: to the left child or to the right child.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Step {
+    /// To the left child.
     L,
+    /// To the right child.
     R,
 }
 
 impl Step {
+    /// The other step: `L` for `R`, `R` for `L`.
     pub fn flip(self) -> Step {
         match self {
             Step::L => Step::R,
@@ -26,6 +29,7 @@ pub struct Word {
 }
 
 impl Word {
+    /// The empty word (the path to the root).
     pub fn new() -> Word {
         Word::default()
     }
@@ -56,6 +60,7 @@ impl Word {
         self.runs.iter().map(|&(_, n)| n as u128).sum()
     }
 
+    /// Whether the word has no step.
     pub fn is_empty(&self) -> bool {
         self.runs.is_empty()
     }

@@ -32,6 +32,7 @@ const SQUARES: Bound = Bound {
     triples: false,
 };
 
+/// The predicates of every `spec/hss2008.toml` entry, one per claim id.
 pub fn claims() -> Vec<ClaimCheck> {
     use count_claims as c;
     use tree_claims as t;
