@@ -10,12 +10,8 @@ use crate::solver::TwoEntryGame;
 use std::fmt;
 use std::sync::OnceLock;
 
-/// The three two-entry games.
-pub const GAMES: [TwoEntryGame; 3] = [
-    TwoEntryGame::ColeDavie,
-    TwoEntryGame::Grossman,
-    TwoEntryGame::MEuclid,
-];
+/// The two-entry games.
+pub const GAMES: [TwoEntryGame; 3] = TwoEntryGame::ALL;
 
 /// Every closed-form engine of every game agrees at `(a, b)`, with `truth(game)` (the solvers'
 /// value, when the caller has it) as one more voice. Values must be equal, outcomes equal, and

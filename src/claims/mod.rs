@@ -91,14 +91,9 @@ pub(crate) fn pn(is_p: bool) -> Outcome {
     Outcome::of_p(is_p)
 }
 
-/// The name the papers give a game's Sprague–Grundy value: `G` for Cole–Davie's Euclid
-/// (chl2011's 𝒢), `G_G` for Grossman's game, `G_M` for M-Euclid.
+/// The name the papers give a game's Sprague–Grundy value (`G`, `G_G`, `G_M`).
 pub(crate) fn value_name(game: TwoEntryGame) -> &'static str {
-    match game {
-        TwoEntryGame::ColeDavie => "G",
-        TwoEntryGame::Grossman => "G_G",
-        TwoEntryGame::MEuclid => "G_M",
-    }
+    game.value_symbol()
 }
 
 /// A closed form `f` for `game` equals the solvers' value at every position, in order.

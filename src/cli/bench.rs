@@ -91,11 +91,7 @@ pub fn run(n: u64, pairs: usize, tree_seconds: f64) -> anyhow::Result<ExitCode> 
         per(stored),
         stored.as_secs_f64() / bare.as_secs_f64()
     );
-    for game in [
-        TwoEntryGame::ColeDavie,
-        TwoEntryGame::Grossman,
-        TwoEntryGame::MEuclid,
-    ] {
+    for game in TwoEntryGame::ALL {
         for engine in engines(game) {
             let t = best_of(5, || {
                 for &(a, b) in &sample {

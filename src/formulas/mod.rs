@@ -158,6 +158,50 @@ fn outcome_p(is_p: Result<bool>) -> Result<Answer> {
     is_p.map(|p| Answer::Outcome(Outcome::of_p(p)))
 }
 
+/// The Serial Nim piles of the position `(a, b)` of `game`, read from the continued fraction
+/// `[a0, …, an]` of the larger entry over the smaller (chl2011 Remark 2 for Euclid): Euclid's
+/// piles are the quotients; Grossman's game ends at `[1]`, so its last pile is `an − 1` (absent
+/// when 0); M-Euclid ends when one entry divides the other, so its last quotient is no pile. A
+/// zero entry (Euclid's end) has no pile.
+///
+/// # Examples
+/// ```
+/// use euclid_spec::formulas::serial_nim_piles;
+/// use euclid_spec::solver::TwoEntryGame::*;
+/// // 21/8 = [2, 1, 1, 1, 2] (by hand).
+/// assert_eq!(serial_nim_piles(ColeDavie, 8, 21).unwrap(), vec![2, 1, 1, 1, 2]);
+/// assert_eq!(serial_nim_piles(Grossman, 8, 21).unwrap(), vec![2, 1, 1, 1, 1]);
+/// assert_eq!(serial_nim_piles(MEuclid, 8, 21).unwrap(), vec![2, 1, 1, 1]);
+/// assert!(serial_nim_piles(ColeDavie, 0, 5).unwrap().is_empty());
+/// ```
+pub fn serial_nim_piles(game: TwoEntryGame, a: u64, b: u64) -> Result<Vec<u64>> {
+    let (lo, hi) = ordered(a, b);
+    if lo == 0 {
+        return match game {
+            TwoEntryGame::ColeDavie => Ok(Vec::new()),
+            _ => Err(crate::Error::out_of_domain(format!(
+                "{game}: no continued fraction for ({a}, {b})"
+            ))),
+        };
+    }
+    let cf = crate::arith::ContinuedFraction::of_ratio(hi, lo)?;
+    let mut piles = cf.quotients().to_vec();
+    let last = piles.len() - 1;
+    match game {
+        TwoEntryGame::ColeDavie => {}
+        TwoEntryGame::Grossman => {
+            piles[last] -= 1;
+            if piles[last] == 0 {
+                piles.pop();
+            }
+        }
+        TwoEntryGame::MEuclid => {
+            piles.pop();
+        }
+    }
+    Ok(piles)
+}
+
 /// Every closed-form engine for `game`, normal play.
 ///
 /// # Examples

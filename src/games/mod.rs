@@ -17,7 +17,7 @@ pub use cole_davie::ColeDavieEuclid;
 pub use grossman::GrossmanGame;
 pub use m_euclid::MEuclid;
 pub use misere::{Misere, MiserePosition};
-pub use name::{parse_entry, DynGame, DynSolver, Entries, GameName};
+pub use name::{parse_entry, DynGame, DynSolver, Entries, GameName, TripleGame, TwoEntryGame};
 pub use serial_nim::SerialNim;
 pub use sum::Sum;
 pub use triples::{triple, ThreeEuclid, Triple, G1, G2};

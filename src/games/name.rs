@@ -8,12 +8,15 @@
 //! # Adding a game
 //! 1. `games/<game>.rs`: its move rules, as an [`ImpartialGame`].
 //! 2. `games/mod.rs`: `pub mod` and `pub use` of it.
-//! 3. `games/name.rs` (this file): a variant of [`GameName`] (or of [`TwoEntryGame`] /
-//!    [`TripleGame`]), its spellings in `NAMES`, its arm in [`GameName::game`] and
-//!    [`GameName::reference_solver`] (through `dispatch!`).
-//! 4. Optionally `solver/dense.rs` or `solver/triples.rs`: a fast table, which the claims'
-//!    truths need for a two- or three-entry game.
-//! 5. Optionally `formulas/mod.rs`: its closed forms, as engines.
+//! 3. `games/name.rs` (this file): a variant of [`TwoEntryGame`], [`TripleGame`] or
+//!    [`GameName`] with its name (and, for pairs, its value's symbol), its spellings in
+//!    `NAMES`, and its arm in `dispatch!` (which [`GameName::game`] and
+//!    [`GameName::reference_solver`] use).
+//! 4. `solver/dense.rs` (pairs) or `solver/triples.rs` (triples): the fast table's end rule for
+//!    it, which the claims' truths need.
+//! 5. `formulas/mod.rs` (pairs): its closed forms as engines, and the Serial Nim piles of its
+//!    positions (for the continued-fraction evaluator and the `cf` strategy); empty lists where
+//!    the papers give none.
 //!
 //! The catalogue loader, the CLI (`sg`, `table`, `move`, `play`), the claims' truths and the
 //! fuzz inputs all go through this file.
@@ -23,8 +26,85 @@ use super::{
     ThreeEuclid, Triple, G1, G2,
 };
 use crate::error::{Error, Result};
-use crate::solver::{ReferenceSolver, TripleGame, TwoEntryGame};
+use crate::solver::ReferenceSolver;
 use std::fmt;
+
+/// The games on pairs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TwoEntryGame {
+    /// Cole–Davie's Euclid: entries may reach 0; a zero ends the game.
+    ColeDavie,
+    /// Grossman's game: entries stay positive; equal entries end the game.
+    Grossman,
+    /// M-Euclid: entries stay positive; one entry dividing the other ends the game.
+    MEuclid,
+}
+
+impl TwoEntryGame {
+    /// The three games on pairs: Cole–Davie's Euclid, Grossman's game, M-Euclid.
+    pub const ALL: [TwoEntryGame; 3] = [
+        TwoEntryGame::ColeDavie,
+        TwoEntryGame::Grossman,
+        TwoEntryGame::MEuclid,
+    ];
+
+    /// The game's name, as the CLI and the catalogue spell it (`cole-davie`, `grossman`,
+    /// `m-euclid`).
+    pub fn name(self) -> &'static str {
+        match self {
+            TwoEntryGame::ColeDavie => "cole-davie",
+            TwoEntryGame::Grossman => "grossman",
+            TwoEntryGame::MEuclid => "m-euclid",
+        }
+    }
+
+    /// The symbol the papers give the game's Sprague–Grundy value: `G` for Cole–Davie's Euclid
+    /// (chl2011's 𝒢), `G_G` for Grossman's game, `G_M` for M-Euclid.
+    pub fn value_symbol(self) -> &'static str {
+        match self {
+            TwoEntryGame::ColeDavie => "G",
+            TwoEntryGame::Grossman => "G_G",
+            TwoEntryGame::MEuclid => "G_M",
+        }
+    }
+}
+
+impl fmt::Display for TwoEntryGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The games on triples (ho2012).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TripleGame {
+    /// 3-Euclid of Collins and Lengyel: 1-2, 1-3 and 2-3 moves.
+    ThreeEuclid,
+    /// G1: 1-2 and 1-3 moves.
+    G1,
+    /// G2: 1-3 moves.
+    G2,
+}
+
+impl TripleGame {
+    /// The three games, in the order of ho2012: 3-Euclid, G1, G2.
+    pub const ALL: [TripleGame; 3] = [TripleGame::ThreeEuclid, TripleGame::G1, TripleGame::G2];
+
+    /// The game's name, as the CLI and the catalogue spell it (`3-euclid`, `g1`, `g2`).
+    pub fn name(self) -> &'static str {
+        match self {
+            TripleGame::ThreeEuclid => "3-euclid",
+            TripleGame::G1 => "g1",
+            TripleGame::G2 => "g2",
+        }
+    }
+}
+
+impl fmt::Display for TripleGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// Every game the harness knows, normal or misère.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -12,21 +12,10 @@
 //!   vertex, of value 0 (ho2012 §5).
 
 use crate::error::Result;
-use std::fmt;
+pub use crate::games::TwoEntryGame;
 
 /// The largest `n` a dense table may have ((n+1)² values of 4 bytes: 1.6 GB at the limit).
 pub const MAX_DENSE_N: u64 = 20_000;
-
-/// The two-entry games the dense solver knows, each with its end rule.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum TwoEntryGame {
-    /// Cole–Davie's Euclid: entries may reach 0; a zero ends the game.
-    ColeDavie,
-    /// Grossman's game: entries stay positive; equal entries end the game.
-    Grossman,
-    /// M-Euclid: entries stay positive; one entry dividing the other ends the game.
-    MEuclid,
-}
 
 impl TwoEntryGame {
     /// The smallest value an entry may take after a move.
@@ -49,22 +38,6 @@ impl TwoEntryGame {
             TwoEntryGame::Grossman => a == b,
             TwoEntryGame::MEuclid => b % a == 0,
         }
-    }
-
-    /// The game's name, as the CLI and the catalogue spell it (`cole-davie`, `grossman`,
-    /// `m-euclid`).
-    pub fn name(self) -> &'static str {
-        match self {
-            TwoEntryGame::ColeDavie => "cole-davie",
-            TwoEntryGame::Grossman => "grossman",
-            TwoEntryGame::MEuclid => "m-euclid",
-        }
-    }
-}
-
-impl fmt::Display for TwoEntryGame {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 

@@ -9,35 +9,12 @@
 //!   the extra vertex, ho2012 §5).
 
 use crate::error::Result;
-use std::fmt;
+pub use crate::games::TripleGame;
 
 /// The largest `n` a triple table may have (`C(n+2, 3)` values of 4 bytes: about 1.2 GB).
 pub const MAX_TRIPLE_N: u64 = 1200;
 
-/// The three-entry games the table solver knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum TripleGame {
-    /// 3-Euclid of Collins and Lengyel: 1-2, 1-3 and 2-3 moves.
-    ThreeEuclid,
-    /// G1: 1-2 and 1-3 moves.
-    G1,
-    /// G2: 1-3 moves.
-    G2,
-}
-
 impl TripleGame {
-    /// The three games, in the order of ho2012: 3-Euclid, G1, G2.
-    pub const ALL: [TripleGame; 3] = [TripleGame::ThreeEuclid, TripleGame::G1, TripleGame::G2];
-
-    /// The game's name, as the CLI and the catalogue spell it (`3-euclid`, `g1`, `g2`).
-    pub fn name(self) -> &'static str {
-        match self {
-            TripleGame::ThreeEuclid => "3-euclid",
-            TripleGame::G1 => "g1",
-            TripleGame::G2 => "g2",
-        }
-    }
-
     /// (subtracted index, reduced index) in the sorted triple.
     fn move_types(self) -> &'static [(usize, usize)] {
         match self {
@@ -45,12 +22,6 @@ impl TripleGame {
             TripleGame::G1 => &[(0, 1), (0, 2)],
             TripleGame::G2 => &[(0, 2)],
         }
-    }
-}
-
-impl fmt::Display for TripleGame {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 

@@ -7,18 +7,14 @@
 //! `t + 1`, `t > w` leaves `t`. Piles: Euclid `(a0, …, an)`; Grossman's game
 //! `(a0, …, a(n−1), an − 1)`; M-Euclid `(a0, …, a(n−1))`.
 
-use crate::arith::{ordered, ContinuedFraction};
+use crate::arith::ordered;
 use crate::error::{Error, Result};
-use crate::formulas::cf_evaluator;
+use crate::formulas::{cf_evaluator, serial_nim_piles};
 use crate::solver::TwoEntryGame;
 
-/// The value of `(a, b)` by the continued-fraction evaluator.
+/// The value of `(a, b)` by the continued-fraction evaluator: Serial Nim on the game's piles.
 pub fn value(game: TwoEntryGame, a: u64, b: u64) -> Result<u64> {
-    match game {
-        TwoEntryGame::ColeDavie => cf_evaluator::cole_davie_value(a, b),
-        TwoEntryGame::Grossman => cf_evaluator::grossman_value(a, b),
-        TwoEntryGame::MEuclid => cf_evaluator::m_euclid_value(a, b),
-    }
+    cf_evaluator::serial_nim_value(&serial_nim_piles(game, a, b)?)
 }
 
 /// A move from `(a, b)` to a position of value `target`, or `None` if `target` is not below the
@@ -36,21 +32,7 @@ pub fn move_to_value(
     let (lo, hi) = ordered(a, b);
     let swap = |p: (u64, u64)| if a <= b { p } else { (p.1, p.0) };
     // current > 0, so the position is not final: lo > 0 and there is a first pile.
-    let cf = ContinuedFraction::of_ratio(hi, lo)?;
-    let q = cf.quotients();
-    let piles: Vec<u64> = match game {
-        TwoEntryGame::ColeDavie => q.to_vec(),
-        TwoEntryGame::Grossman => {
-            let mut p = q.to_vec();
-            let last = p.len() - 1;
-            p[last] -= 1;
-            if p[last] == 0 {
-                p.pop();
-            }
-            p
-        }
-        TwoEntryGame::MEuclid => q[..q.len() - 1].to_vec(),
-    };
+    let piles = serial_nim_piles(game, a, b)?;
     let x = piles[0];
     let rest = cf_evaluator::serial_nim_value(&piles[1..])?;
     let leave = if target == rest {
