@@ -9,12 +9,12 @@ use crate::arith::quadratic::{
     compare_with_lambda1, compare_with_phi, corollary_x_index, lambda_power_difference,
 };
 use crate::arith::{gcd, ordered, ContinuedFraction};
+use crate::claims::truth_or_return;
 use crate::formulas::{chl2011, nivasch};
 use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, SerialNim};
 use crate::solver::{
     ReferenceSolver, TwoEntryGame, TwoEntryGame::ColeDavie as CD, TwoEntryGame::Grossman as GG,
 };
-use crate::truth_or_return;
 use num_bigint::{BigInt, BigUint};
 use std::cmp::Ordering;
 use std::collections::BTreeSet;

@@ -7,10 +7,10 @@ use super::{
 };
 use crate::arith::quadratic::compare_with_phi;
 use crate::arith::{gcd, ordered, ContinuedFraction};
+use crate::claims::truth_or_return;
 use crate::formulas::dijkstra::{self, trail};
 use crate::games::{ColeDavieEuclid, ImpartialGame};
 use crate::solver::TwoEntryGame::ColeDavie as CD;
-use crate::truth_or_return;
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -7,12 +7,12 @@ use super::{
     Truth, Verdict, PAIRS, PILE_SUM, SUM_ENTRIES,
 };
 use crate::arith::{ordered, ContinuedFraction};
+use crate::claims::truth_or_return;
 use crate::formulas::{cairns_ho, cf_evaluator, cole_davie, lengyel, levine, spitznagel};
 use crate::games::{
     ColeDavieEuclid, GameName, GrossmanGame, ImpartialGame, MEuclid, SerialNim, Sum,
 };
 use crate::solver::{mex, ReferenceSolver, TwoEntryGame};
-use crate::truth_or_return;
 use std::collections::BTreeSet;
 
 use TwoEntryGame::{ColeDavie as CD, Grossman as GG, MEuclid as ME};

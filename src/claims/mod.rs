@@ -105,7 +105,7 @@ pub(crate) fn formula_matches_solvers(
     name: &str,
     f: impl Fn(u64, u64) -> crate::Result<u64>,
 ) -> Verdict {
-    let t = crate::truth_or_return!(ctx, game, false, run.n);
+    let t = truth_or_return!(ctx, game, false, run.n);
     run.all(positions, |&Pair(a, b), o| {
         let truth = t.value(a, b)?;
         let formula = engine(Pair(a, b), name, f(a, b))?;
@@ -123,8 +123,8 @@ pub(crate) fn same_outcomes(
     positions: impl IntoIterator<Item = Pair>,
 ) -> Verdict {
     use crate::solver::TwoEntryGame::{ColeDavie, Grossman};
-    let euclid = crate::truth_or_return!(ctx, ColeDavie, false, run.n);
-    let grossman = crate::truth_or_return!(ctx, Grossman, false, run.n);
+    let euclid = truth_or_return!(ctx, ColeDavie, false, run.n);
+    let grossman = truth_or_return!(ctx, Grossman, false, run.n);
     run.all(positions, |&Pair(a, b), o| {
         let (x, y) = (euclid.is_p(a, b)?, grossman.is_p(a, b)?);
         o.value("cole-davie", pn(x)).value("grossman", pn(y));
@@ -133,8 +133,6 @@ pub(crate) fn same_outcomes(
 }
 
 /// The truth for a claim, or a verdict that says why it could not be built.
-#[macro_export]
-#[doc(hidden)]
 macro_rules! truth_or_return {
     ($ctx:expr, $game:expr, $misere:expr, $n:expr) => {
         match $ctx.truth($game, $misere, $n) {
@@ -145,3 +143,4 @@ macro_rules! truth_or_return {
         }
     };
 }
+pub(crate) use truth_or_return;

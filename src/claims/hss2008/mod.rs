@@ -11,12 +11,12 @@ use super::{
 use crate::arith::gcd;
 use crate::arith::quadratic::compare_with_phi;
 use crate::arith::ContinuedFraction;
+use crate::claims::truth_or_return;
 use crate::formulas::{hss2008, schwartz};
 use crate::games::{GrossmanGame, ImpartialGame};
 use crate::solver::{ReferenceSolver, TwoEntryGame};
 use crate::strategies::{cone, tree};
 use crate::trees::calkin_wilf;
-use crate::truth_or_return;
 use num_bigint::BigInt;
 use num_traits::Signed;
 use std::cmp::Ordering;
