@@ -82,6 +82,12 @@ pub enum ErrorKind {
         /// The names that are known (may be empty).
         known: Vec<String>,
     },
+    /// A request that cannot be run as asked (a selection that matches nothing, a bound whose
+    /// tables would not fit in memory), and why.
+    Refused {
+        /// What was asked and why it is refused.
+        message: String,
+    },
     /// An I/O failure while reading the catalogue.
     Io {
         /// The file or directory.
@@ -138,6 +144,12 @@ impl Error {
         })
     }
 
+    pub(crate) fn refused(message: impl Into<String>) -> Error {
+        Error::new(ErrorKind::Refused {
+            message: message.into(),
+        })
+    }
+
     pub(crate) fn spec(
         file: impl Into<String>,
         line: usize,
@@ -161,6 +173,7 @@ impl fmt::Display for Error {
             ErrorKind::Overflow { what } => write!(f, "arithmetic overflow: {what}"),
             ErrorKind::OutOfDomain { what } => write!(f, "outside the domain: {what}"),
             ErrorKind::Candidate { what } => f.write_str(what),
+            ErrorKind::Refused { message } => f.write_str(message),
             ErrorKind::InvalidPosition {
                 game,
                 position,

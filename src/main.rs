@@ -42,21 +42,43 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Verify {
-            bound,
-            bound3,
+            pairs,
+            triples,
+            generations,
+            piles,
+            sums,
+            squares,
+            dry_run,
+            threads,
             claims,
             papers,
             format,
         } => {
+            use euclid_spec::claims::Dimension;
+            let bounds = [
+                (Dimension::Pairs, pairs),
+                (Dimension::Triples, triples),
+                (Dimension::Generations, generations),
+                (Dimension::Piles, piles),
+                (Dimension::Sums, sums),
+                (Dimension::Squares, squares),
+            ]
+            .into_iter()
+            .filter_map(|(d, n)| Some((d, n?)))
+            .collect();
             let options = Options {
-                bound,
-                bound3,
+                bounds,
                 claims,
                 papers,
                 filter: std::env::var(FILTER_VAR).ok(),
                 progress: true,
+                spec: cli::given_spec_dir(cli.spec.clone()),
             };
-            verify::run(&load(cli.spec)?, &options, format)
+            let catalogue = load(cli.spec)?;
+            if dry_run {
+                return verify::dry_run(&catalogue, &options, format);
+            }
+            verify::run(&catalogue, &options, format, threads)
         }
         Command::Sg {
             game,

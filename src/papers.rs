@@ -65,7 +65,7 @@ pub const PAPERS: [Paper; 5] = [
 
 /// The paper with this key.
 pub fn paper(key: &str) -> Option<&'static Paper> {
-    PAPERS.iter().find(|p| p.key == key)
+    PAPERS.iter().find(|p| p.key.eq_ignore_ascii_case(key))
 }
 
 /// The keys, in the order of the table.

@@ -5,10 +5,11 @@
 //! `EUCLID_SPEC_CLAIMS`: a comma-separated list of substrings of ids; one prefixed with `-`
 //! excludes (`EUCLID_SPEC_CLAIMS=chl2011,-table` runs chl2011 without its tables).
 
-use crate::claims::{registry, ClaimCheck, Ctx, Failure, Run, Status, Verdict};
+use crate::claims::{registry, ClaimCheck, Ctx, Dimension, Failure, Run, Status, Verdict};
 use crate::error::{Error, Result};
 use crate::spec::{Catalogue, Claim, Scope};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 /// The environment variable that filters claims.
@@ -17,11 +18,9 @@ pub const FILTER_VAR: &str = "EUCLID_SPEC_CLAIMS";
 /// Which claims to run, and how far.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
-    /// The bound of every claim not on three-entry games (`--bound`); `None` runs each claim at
-    /// its default.
-    pub bound: Option<u64>,
-    /// The bound of the claims on three-entry games (largest entry).
-    pub bound3: Option<u64>,
+    /// The bound of each dimension given (`--pairs N`, `--triples N`, …); a claim whose
+    /// dimension is absent runs at its default.
+    pub bounds: BTreeMap<Dimension, u64>,
     /// The claim ids to run (`--claim`); empty selects every claim.
     pub claims: Vec<String>,
     /// The paper keys to run (`--paper`); empty selects every paper.
@@ -30,6 +29,8 @@ pub struct Options {
     pub filter: Option<String>,
     /// Report long steps on stderr.
     pub progress: bool,
+    /// The catalogue directory, when not the crate's own: repeated in the reproduce lines.
+    pub spec: Option<std::path::PathBuf>,
 }
 
 /// The outcome of one claim.
@@ -43,14 +44,18 @@ pub struct ClaimResult {
     pub scope: Scope,
     /// The verdict found.
     pub verdict: Verdict,
-    /// The bound the check ran at (after any cap).
+    /// The bound the check ran at (after any cap or raise).
     pub bound: u64,
     /// The requested bound was above what the check can run at.
     pub capped: bool,
+    /// The requested bound was below the least the check can use, and was raised to it.
+    pub raised: bool,
     /// What the bound limits, e.g. "entries ≤ N".
     pub bound_meaning: &'static str,
-    /// The bound came from `--bound3`.
-    pub triples: bool,
+    /// The dimension of the bound (which flag sets it).
+    pub dimension: Dimension,
+    /// The catalogue directory of the run, when not the crate's own.
+    pub spec: Option<std::path::PathBuf>,
     /// How long the check took.
     pub elapsed: Duration,
     /// Why the verdict is not the expected one, if it is not.
@@ -64,24 +69,34 @@ impl ClaimResult {
         self.unexpected.is_none()
     }
 
-    /// A command that runs this claim alone at this bound.
+    /// A command that runs this claim alone at this bound (and on the same catalogue).
     pub fn reproduce(&self) -> String {
-        format!(
-            "cargo run --release -- verify --claim {} --bound {}",
-            self.id, self.bound
-        )
+        let mut line = String::from("cargo run --release --");
+        if let Some(dir) = &self.spec {
+            line.push_str(&format!(" --spec {}", shell_word(&dir.display().to_string())));
+        }
+        line.push_str(&format!(" verify --claim {}", self.id));
+        if let Some(flag) = self.dimension.flag() {
+            line.push_str(&format!(" {flag} {}", self.bound));
+        }
+        line
     }
 }
 
-/// Resolves the selection against the catalogue: unknown ids or paper keys are errors.
+/// Resolves the selection against the catalogue: unknown ids or paper keys (matched without
+/// regard to case) are errors, and so is a selection that matches no claim.
 pub fn select<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c Claim>> {
+    let mut papers = Vec::new();
     for key in &options.papers {
-        if crate::papers::paper(key).is_none() {
-            return Err(Error::unknown(
-                "paper",
-                key,
-                crate::papers::keys().map(String::from).collect(),
-            ));
+        match crate::papers::paper(key) {
+            Some(p) => papers.push(p.key),
+            None => {
+                return Err(Error::unknown(
+                    "paper",
+                    key,
+                    crate::papers::keys().map(String::from).collect(),
+                ))
+            }
         }
     }
     for id in &options.claims {
@@ -98,14 +113,147 @@ pub fn select<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c
         .filter(|s| !s.is_empty())
         .partition(|s| !s.starts_with('-'));
     let exclude: Vec<&str> = exclude.iter().map(|s| &s[1..]).collect();
-    Ok(catalogue
+    let selected: Vec<&Claim> = catalogue
         .claims
         .iter()
         .filter(|c| options.claims.is_empty() || options.claims.contains(&c.id))
-        .filter(|c| options.papers.is_empty() || options.papers.contains(&c.paper))
+        .filter(|c| papers.is_empty() || papers.contains(&c.paper.as_str()))
         .filter(|c| include.is_empty() || include.iter().any(|s| c.id.contains(s)))
         .filter(|c| !exclude.iter().any(|s| c.id.contains(s)))
-        .collect())
+        .collect();
+    if selected.is_empty() {
+        let mut filters = Vec::new();
+        if !options.claims.is_empty() {
+            filters.push(format!("--claim {}", options.claims.join(", --claim ")));
+        }
+        if !options.papers.is_empty() {
+            filters.push(format!("--paper {}", options.papers.join(", --paper ")));
+        }
+        if let Some(f) = options.filter.as_deref().filter(|f| !f.trim().is_empty()) {
+            filters.push(format!("{FILTER_VAR}={f}"));
+        }
+        return Err(Error::refused(format!(
+            "the filters selected no claim ({}); `euclid-spec claims` lists them all",
+            if filters.is_empty() {
+                "the catalogue is empty".to_string()
+            } else {
+                filters.join("; ")
+            }
+        )));
+    }
+    Ok(selected)
+}
+
+/// The bound one claim will run at, and the work it is estimated to take.
+#[derive(Clone, Debug, Serialize)]
+pub struct Planned {
+    /// The claim id.
+    pub id: String,
+    /// What the bound limits (which flag sets it).
+    pub dimension: Dimension,
+    /// The bound asked for (the flag of the dimension, else the claim's default).
+    pub requested: u64,
+    /// The bound the claim runs at: the request clamped to what the claim can use.
+    pub bound: u64,
+    /// The request was above the claim's largest bound.
+    pub capped: bool,
+    /// The request was below the least bound the claim can use.
+    pub raised: bool,
+    /// What the bound limits, in words.
+    pub bound_meaning: &'static str,
+    /// The estimated cases (points of the domain), from the dimension at this bound.
+    pub estimated_cases: u64,
+}
+
+/// What a run will do before it does it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Plan {
+    /// Each selected claim, in catalogue order.
+    pub claims: Vec<Planned>,
+    /// The estimated cases over all claims (saturating).
+    pub estimated_cases: u64,
+}
+
+/// Plans the run: each selected claim's bound (its dimension's flag, else its default, clamped
+/// to what it can use) and its estimated cases.
+pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
+    let selected = select(catalogue, options)?;
+    let checks = registry();
+    let mut claims = Vec::new();
+    for claim in selected {
+        let check = find_check(&checks, &claim.id)?;
+        claims.push(plan_one(claim, check, options));
+    }
+    let estimated_cases = claims
+        .iter()
+        .fold(0u64, |t, p| t.saturating_add(p.estimated_cases));
+    Ok(Plan {
+        claims,
+        estimated_cases,
+    })
+}
+
+fn find_check<'r>(checks: &'r [ClaimCheck], id: &str) -> Result<&'r ClaimCheck> {
+    checks
+        .iter()
+        .find(|c| c.id == id)
+        .ok_or_else(|| Error::unknown("predicate for claim", id, Vec::new()))
+}
+
+fn plan_one(claim: &Claim, check: &ClaimCheck, options: &Options) -> Planned {
+    let dimension = check.bound.dimension;
+    let requested = options
+        .bounds
+        .get(&dimension)
+        .copied()
+        .filter(|_| dimension != Dimension::Fixed)
+        .unwrap_or(check.bound.default);
+    let bound = check.bound.effective(Some(requested));
+    Planned {
+        id: claim.id.clone(),
+        dimension,
+        requested,
+        bound,
+        capped: requested > bound,
+        raised: requested < bound,
+        bound_meaning: check.bound.meaning,
+        estimated_cases: dimension.estimate(bound),
+    }
+}
+
+/// One line of `verify --dry-run`.
+pub fn plan_line(p: &Planned) -> String {
+    let clamp = if p.capped {
+        format!(" (capped from {})", p.requested)
+    } else if p.raised {
+        format!(" (raised from {}: the least N it can use)", p.requested)
+    } else {
+        String::new()
+    };
+    format!(
+        "{:<58} {:<12} N={}{}  ≈{} cases  ({})",
+        p.id, p.dimension, p.bound, clamp, p.estimated_cases, p.bound_meaning
+    )
+}
+
+/// The last line of `verify --dry-run`: the total, and per dimension.
+pub fn plan_total(plan: &Plan) -> String {
+    let mut by: BTreeMap<Dimension, (usize, u64)> = BTreeMap::new();
+    for p in &plan.claims {
+        let e = by.entry(p.dimension).or_default();
+        e.0 += 1;
+        e.1 = e.1.saturating_add(p.estimated_cases);
+    }
+    let parts: Vec<String> = by
+        .iter()
+        .map(|(d, (n, c))| format!("{d}: {n} claim{}, ≈{c}", if *n == 1 { "" } else { "s" }))
+        .collect();
+    format!(
+        "{} claims, ≈{} cases in all ({})",
+        plan.claims.len(),
+        plan.estimated_cases,
+        parts.join("; ")
+    )
 }
 
 /// Runs the selected claims, calling `progress` after each.
@@ -156,10 +304,7 @@ pub fn run(
     };
     let mut results = Vec::new();
     for claim in selected {
-        let check = checks
-            .iter()
-            .find(|c| c.id == claim.id)
-            .ok_or_else(|| Error::unknown("predicate for claim", &claim.id, Vec::new()))?;
+        let check = find_check(&checks, &claim.id)?;
         let result = run_one(&ctx, claim, check, options);
         progress(&result);
         results.push(result);
@@ -167,14 +312,22 @@ pub fn run(
     Ok(results)
 }
 
-fn run_one(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck, options: &Options) -> ClaimResult {
-    let bound = if check.bound.triples {
-        options.bound3
+/// A word quoted for `sh` when it needs to be.
+fn shell_word(s: &str) -> String {
+    if !s.is_empty()
+        && s
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "/._-+,:=@".contains(c))
+    {
+        s.to_string()
     } else {
-        options.bound
-    };
-    let requested = bound.unwrap_or(check.bound.default);
-    let effective = requested.min(check.bound.max);
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
+fn run_one(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck, options: &Options) -> ClaimResult {
+    let planned = plan_one(claim, check, options);
+    let effective = planned.bound;
     let start = Instant::now();
     let verdict = (check.check)(ctx, &mut Run::whole(effective));
     let elapsed = start.elapsed();
@@ -185,9 +338,11 @@ fn run_one(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck, options: &Options) 
         scope: claim.scope,
         verdict,
         bound: effective,
-        capped: requested > effective,
+        capped: planned.capped,
+        raised: planned.raised,
         bound_meaning: check.bound.meaning,
-        triples: check.bound.triples,
+        dimension: check.bound.dimension,
+        spec: options.spec.clone(),
         elapsed,
         unexpected,
     }
@@ -258,7 +413,13 @@ pub fn text_line(r: &ClaimResult) -> String {
         Scope::Full => status,
         Scope::Partial => format!("{status} (partial)"),
     };
-    let capped = if r.capped { " (capped)" } else { "" };
+    let capped = if r.capped {
+        " (capped)"
+    } else if r.raised {
+        " (raised to the least N it can use)"
+    } else {
+        ""
+    };
     let mut line = format!(
         "{:<58} {:<22} {:>10} cases  N={}{}  {:>8.3}s",
         r.id,
@@ -315,7 +476,9 @@ struct JsonClaim<'a> {
     cases: u64,
     bound: u64,
     bound_meaning: &'a str,
+    dimension: &'a str,
     capped: bool,
+    raised: bool,
     seconds: f64,
     counterexample: Option<JsonCounterexample<'a>>,
     note: Option<&'a str>,
@@ -342,7 +505,9 @@ pub fn json_report(results: &[ClaimResult]) -> String {
             cases: r.verdict.cases,
             bound: r.bound,
             bound_meaning: r.bound_meaning,
+            dimension: r.dimension.as_str(),
             capped: r.capped,
+            raised: r.raised,
             seconds: r.elapsed.as_secs_f64(),
             counterexample: r
                 .verdict
@@ -408,7 +573,7 @@ pub fn check_examples(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck) -> Vec<E
     let mut by_bound: std::collections::BTreeMap<u64, Vec<&crate::spec::Example>> =
         std::collections::BTreeMap::new();
     for e in &claim.examples {
-        let n = e.bound.unwrap_or(check.bound.default).min(check.bound.max);
+        let n = check.bound.effective(e.bound);
         by_bound.entry(n).or_default().push(e);
     }
     let mut out = Vec::new();

@@ -172,48 +172,161 @@ fn compose(rest: u64, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
     }
 }
 
-/// How a claim reads `--bound`.
+/// What a claim's bound limits: each dimension has its own `verify` flag, and a flag raises
+/// only the claims of its dimension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Dimension {
+    /// Positions of the two-entry games, by their largest entry (`--pairs`).
+    Pairs,
+    /// Positions of the three-entry games, by their largest entry (`--triples`).
+    Triples,
+    /// Generations of the Calkin–Wilf tree (`--generations`).
+    Generations,
+    /// Serial Nim positions, by their pile sum (`--piles`).
+    Piles,
+    /// Sums of two games, by the largest entry of either summand (`--sums`).
+    Sums,
+    /// Squares `(0, M]²` with `M = 10, 100, …` up to the bound (`--squares`).
+    Squares,
+    /// Fixed by the statement (a printed table, a worked example): no flag moves it.
+    Fixed,
+}
+
+impl Dimension {
+    /// Every dimension, in the order of the report.
+    pub const ALL: [Dimension; 7] = [
+        Dimension::Pairs,
+        Dimension::Triples,
+        Dimension::Generations,
+        Dimension::Piles,
+        Dimension::Sums,
+        Dimension::Squares,
+        Dimension::Fixed,
+    ];
+
+    /// The dimension's name, which is also its `verify` flag (`--pairs`, …); `fixed` has no
+    /// flag.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Dimension::Pairs => "pairs",
+            Dimension::Triples => "triples",
+            Dimension::Generations => "generations",
+            Dimension::Piles => "piles",
+            Dimension::Sums => "sums",
+            Dimension::Squares => "squares",
+            Dimension::Fixed => "fixed",
+        }
+    }
+
+    /// The `verify` flag that sets the bound of this dimension, if any.
+    pub fn flag(self) -> Option<String> {
+        (self != Dimension::Fixed).then(|| format!("--{}", self.as_str()))
+    }
+
+    /// A rough count of the points of a domain of this dimension at bound `n` (saturating): the
+    /// run's work estimate. Pairs `a, b ≤ n`: `n²`; sorted triples: `n³/6`; generations:
+    /// `2ⁿ` nodes; pile sums: `2ⁿ` compositions; sums of two pairs: `n⁴`; squares: one per
+    /// power of ten; fixed: `n`.
+    pub fn estimate(self, n: u64) -> u64 {
+        match self {
+            Dimension::Pairs => n.saturating_mul(n),
+            Dimension::Triples => n.saturating_mul(n).saturating_mul(n) / 6,
+            Dimension::Generations | Dimension::Piles => 1u64.checked_shl(n as u32).unwrap_or(u64::MAX),
+            Dimension::Sums => n.saturating_mul(n).saturating_mul(n).saturating_mul(n),
+            Dimension::Squares => u64::from(n.checked_ilog10().unwrap_or(0)),
+            Dimension::Fixed => n,
+        }
+    }
+}
+
+impl fmt::Display for Dimension {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.as_str())
+    }
+}
+
+impl std::str::FromStr for Dimension {
+    type Err = crate::Error;
+    fn from_str(s: &str) -> crate::Result<Self> {
+        Dimension::ALL
+            .into_iter()
+            .find(|d| d.as_str() == s)
+            .ok_or_else(|| {
+                crate::Error::unknown(
+                    "dimension",
+                    s,
+                    Dimension::ALL.iter().map(|d| d.as_str().to_string()).collect(),
+                )
+            })
+    }
+}
+
+/// How a claim reads its bound: the dimension it limits, its default, the least bound at which
+/// the claim can be checked as stated (its printed examples and pinned counterexample inside the
+/// domain) and the largest it can run at.
 #[derive(Clone, Copy, Debug)]
 pub struct Bound {
+    /// What the bound limits, hence which `verify` flag sets it.
+    pub dimension: Dimension,
     /// The bound used when none is given.
     pub default: u64,
+    /// The least bound the check can use; smaller requests are raised to it and say so.
+    pub min: u64,
     /// The largest bound the check can run at; larger requests are capped and say so.
     pub max: u64,
     /// What the bound limits, e.g. "a, b ≤ N".
     pub meaning: &'static str,
-    /// Set by `--bound3` (the three-entry games) rather than `--bound`.
-    pub triples: bool,
+}
+
+impl Bound {
+    /// The same bound with the least usable value `min` (for a claim whose pinned
+    /// counterexample or printed points lie beyond the dimension's own least bound).
+    pub const fn at_least(self, min: u64) -> Bound {
+        Bound { min, ..self }
+    }
+
+    /// The bound a run asking for `requested` (or the default) uses: clamped to `[min, max]`.
+    pub fn effective(&self, requested: Option<u64>) -> u64 {
+        requested
+            .unwrap_or(self.default)
+            .clamp(self.min, self.max.max(self.min))
+    }
 }
 
 /// Pairs of entries up to N.
 pub const PAIRS: Bound = Bound {
+    dimension: Dimension::Pairs,
     default: 500,
+    min: 3,
     max: 4000,
     meaning: "entries ≤ N",
-    triples: false,
 };
 /// Serial Nim positions by their pile sum.
 pub const PILE_SUM: Bound = Bound {
+    dimension: Dimension::Piles,
     default: 14,
+    min: 2,
     max: 20,
     meaning: "pile sum ≤ N",
-    triples: false,
 };
 /// Positions of a sum of two games, each pair with entries ≤ N.
 pub const SUM_ENTRIES: Bound = Bound {
+    dimension: Dimension::Sums,
     default: 7,
+    min: 1,
     max: 14,
     meaning: "entries of both summands ≤ N",
-    triples: false,
 };
 
 /// A claim that does not depend on a bound (a printed table, a worked example).
 pub const fn fixed(n: u64) -> Bound {
     Bound {
+        dimension: Dimension::Fixed,
         default: n,
+        min: n,
         max: n,
         meaning: "fixed by the statement",
-        triples: false,
     }
 }
 

@@ -16,10 +16,11 @@ use std::rc::Rc;
 
 /// Triples with entries up to N (`--bound3`).
 const TRIPLES: Bound = Bound {
+    dimension: crate::claims::domain::Dimension::Triples,
+    min: 4,
     default: 60,
     max: MAX_TRIPLE_N,
     meaning: "entries ≤ N",
-    triples: true,
 };
 
 /// The predicates of every `spec/ho2012.toml` entry, one per claim id.
@@ -73,7 +74,9 @@ pub fn claims() -> Vec<ClaimCheck> {
         claim("ho2012/theorem-4-1", TRIPLES, theorem_4_1),
         claim("ho2012/theorem-4-2", TRIPLES, theorem_4_2),
         claim("ho2012/example-theorem-4-2", fixed(19), example_after_4_2),
-        claim("ho2012/observation-1", TRIPLES, observation_1),
+        // The pinned counterexample, a = 2, b = 8, has largest entry 8: a smaller bound cannot
+        // reach it.
+        claim("ho2012/observation-1", TRIPLES.at_least(8), observation_1),
         claim(
             "ho2012/observation-1-corrected",
             TRIPLES,

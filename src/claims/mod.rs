@@ -19,7 +19,7 @@ pub mod verdict;
 pub use crate::solver::{TripleTruth, Truth};
 pub use context::Ctx;
 pub use domain::{
-    compositions, fixed, ordered_pairs, pairs, triples, At, Bound, Fields, Generation, In, Listed,
+    compositions, fixed, ordered_pairs, pairs, triples, At, Bound, Dimension, Fields, Generation, In, Listed,
     Named, Node, Pair, Piles, Text, Triple, PAIRS, PILE_SUM, SUM_ENTRIES,
 };
 pub use run::{Obs, Observed, Run};
@@ -35,7 +35,8 @@ pub type Predicate = fn(&Ctx<'_>, &mut Run<'_>) -> Verdict;
 pub struct ClaimCheck {
     /// The catalogue id, e.g. `chl2011/theorem-1`.
     pub id: &'static str,
-    /// How the predicate reads `--bound` (or `--bound3`): its default, its cap and its meaning.
+    /// How the predicate reads its bound: the dimension (which `verify` flag sets it), its
+    /// default, least and largest value, and its meaning.
     pub bound: Bound,
     /// The predicate.
     pub check: Predicate,

@@ -26,7 +26,7 @@ pub fn run(
             bail!("--at looks at one claim: name it with --claim");
         };
         let check = check_of(&claim.id).ok_or_else(|| anyhow!("no predicate for {}", claim.id))?;
-        let n = bound.unwrap_or(check.bound.default).min(check.bound.max);
+        let n = check.bound.effective(bound);
         let (verdict, seen) = runner::observe(&ctx, check, n, at);
         for point in at {
             let mut found = false;

@@ -47,12 +47,30 @@ pub enum TableFormat {
 pub enum Command {
     /// Check every claim of the catalogue (filter with --claim, --paper or $EUCLID_SPEC_CLAIMS).
     Verify {
-        /// The bound of every claim's domain (for pair claims the largest entry).
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
-        bound: Option<u64>,
-        /// The bound of the claims on three-entry games (largest entry of the triples).
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
-        bound3: Option<u64>,
+        /// The largest entry of the two-entry games' positions (alias: --bound).
+        #[arg(long, alias = "bound", value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+        pairs: Option<u64>,
+        /// The largest entry of the three-entry games' positions (alias: --bound3).
+        #[arg(long, alias = "bound3", value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+        triples: Option<u64>,
+        /// The Calkin–Wilf generations walked by the tree claims.
+        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+        generations: Option<u64>,
+        /// The pile sum of the Serial Nim claims.
+        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+        piles: Option<u64>,
+        /// The largest entry of either summand of the claims on sums of games.
+        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+        sums: Option<u64>,
+        /// The largest square side M of the claims on squares (0, M]².
+        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+        squares: Option<u64>,
+        /// Print each selected claim's bound and estimated cases, and the total, without running.
+        #[arg(long)]
+        dry_run: bool,
+        /// Worker threads (default: every core; $RAYON_NUM_THREADS is read too).
+        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+        threads: Option<u64>,
         /// Run only this claim id (repeatable).
         #[arg(long = "claim", value_name = "ID")]
         claims: Vec<String>,
@@ -98,8 +116,8 @@ pub enum Command {
         /// needs exactly one --claim.
         #[arg(long, value_name = "POINT")]
         at: Vec<String>,
-        /// The bound for --at (the claim's default when absent).
-        #[arg(long)]
+        /// The bound for --at (the claim's default when absent; clamped to what it can use).
+        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
         bound: Option<u64>,
     },
     /// Guard an implementation in any language: the program reads positions (`a b` or `a b c`,
@@ -166,6 +184,24 @@ pub enum Command {
         #[arg(long, default_value_t = 5.0)]
         tree_seconds: f64,
     },
+}
+
+/// A bound or count on the command line: a positive integer, said plainly when it is not.
+pub fn positive(s: &str) -> Result<u64, String> {
+    match s.trim().parse::<u64>() {
+        Ok(0) => Err("0 is not allowed: bounds and counts are positive integers".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!(
+            "`{s}` is not a positive integer: bounds and counts are positive integers, 1 to {}",
+            u64::MAX
+        )),
+    }
+}
+
+/// The catalogue directory when the user chose one (`--spec` or `$EUCLID_SPEC_DIR`), to be
+/// repeated in reproduce lines; `None` for the crate's own.
+pub fn given_spec_dir(cli_dir: Option<PathBuf>) -> Option<PathBuf> {
+    cli_dir.or_else(|| std::env::var_os("EUCLID_SPEC_DIR").map(PathBuf::from))
 }
 
 pub fn spec_dir(cli_dir: Option<PathBuf>) -> PathBuf {

@@ -7,14 +7,21 @@ use std::process::ExitCode;
 
 use super::Format;
 
-pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::Result<ExitCode> {
+pub fn run(
+    catalogue: &Catalogue,
+    options: &Options,
+    format: Format,
+    _threads: Option<u64>,
+) -> anyhow::Result<ExitCode> {
     let mut stdout = std::io::stdout();
     let results = runner::run(catalogue, options, |r| {
         if let Format::Text = format {
-            let _ = writeln!(stdout, "{}", runner::text_line(r));
-            let _ = stdout.flush();
-        } else {
-            eprint!("\r{} ", r.id);
+            if writeln!(stdout, "{}", runner::text_line(r))
+                .and_then(|()| stdout.flush())
+                .is_err()
+            {
+                std::process::exit(0);
+            }
         }
     })?;
     let summary = runner::summarize(&results);
@@ -33,7 +40,6 @@ pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::
             );
         }
         Format::Json => {
-            eprintln!();
             out!("{}", runner::json_report(&results));
         }
     }
@@ -42,4 +48,20 @@ pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::
     } else {
         ExitCode::from(1)
     })
+}
+
+/// `verify --dry-run`: each selected claim's dimension, bound and estimated cases, and the
+/// totals, without running anything.
+pub fn dry_run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::Result<ExitCode> {
+    let plan = runner::plan(catalogue, options)?;
+    match format {
+        Format::Text => {
+            for p in &plan.claims {
+                out!("{}", runner::plan_line(p));
+            }
+            out!("\n{}", runner::plan_total(&plan));
+        }
+        Format::Json => out!("{}", serde_json::to_string_pretty(&plan)?),
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -133,10 +133,30 @@ fn bad_input_is_refused_with_exit_code_2() {
         2,
         "unknown paper `nature2025`",
     );
-    expect(&["verify", "--bound", "-1"], 2, "");
-    expect(&["verify", "--bound", "0"], 2, "0 is not in 1..");
-    expect(&["verify", "--bound3", "0"], 2, "0 is not in 1..");
+    expect(&["verify", "--bound", "-1"], 2, "positive integers");
+    expect(&["verify", "--pairs", "-5"], 2, "`-5` is not a positive integer");
+    expect(&["verify", "--pairs", "0"], 2, "0 is not allowed");
+    expect(&["verify", "--bound3", "0"], 2, "0 is not allowed");
+    expect(&["verify", "--generations", "x"], 2, "not a positive integer");
+    expect(&["verify", "--threads", "0"], 2, "0 is not allowed");
+    // --bound is --pairs: both at once is a conflict.
+    expect(&["verify", "--bound", "5", "--pairs", "6"], 2, "cannot be used multiple times");
+    // A selection that matches nothing is an error, not an empty success.
+    expect(
+        &["verify", "--paper", "ewd1981", "--claim", "chl2011/theorem-1"],
+        2,
+        "the filters selected no claim",
+    );
     expect(&["table", "grossman", "--max", "99999999"], 2, "too large");
+    // Paper keys are matched without regard to case.
+    expect(&["verify", "--paper", "EWD1981", "--dry-run"], 0, "ewd1981/");
+    let o = Command::new(env!("CARGO_BIN_EXE_euclid-spec"))
+        .args(["verify"])
+        .env("EUCLID_SPEC_CLAIMS", "nosuch")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("EUCLID_SPEC_CLAIMS=nosuch"));
     expect(&["frobnicate"], 2, "");
 }
 
@@ -170,6 +190,20 @@ fn verify_one_claim_in_text_and_json() {
     let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(report["claims"][0]["status"], "fails");
     assert_eq!(report["claims"][0]["counterexample"]["position"], "(1, 1)");
+}
+
+#[test]
+fn dry_run_estimates_without_running() {
+    let out = expect(
+        &["verify", "--dry-run", "--pairs", "2000", "--generations", "1"],
+        0,
+        "cases in all",
+    );
+    assert!(out.contains("chl2011/theorem-1"), "{out}");
+    assert!(out.contains("pairs        N=2000  ≈4000000 cases"), "{out}");
+    // Generations below the least a claim can use are raised, and the plan says so.
+    assert!(out.contains("raised from"), "{out}");
+    assert!(!out.contains("holds"), "a dry run runs nothing: {out}");
 }
 
 fn copy_spec(to: &Path) {
@@ -213,10 +247,12 @@ fn an_unexpected_verdict_exits_1_and_says_how_to_reproduce() {
         1,
         "FAILS UNEXPECTED",
     );
+    // The reproduce line keeps the catalogue and names the claim's own dimension.
     assert!(
-        out.contains(
-            "reproduce: cargo run --release -- verify --claim ho2014/proposition-straffin"
-        ),
+        out.contains(&format!(
+            "reproduce: cargo run --release -- --spec {spec} verify --claim \
+             ho2014/proposition-straffin --pairs 30"
+        )),
         "{out}"
     );
     // A malformed file: exit 2 with file, line and field.

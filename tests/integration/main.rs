@@ -1,5 +1,7 @@
 //! All integration tests, in one binary.
 
+// One bound per dimension, raised or capped to what each claim can use.
+mod bounds;
 // The catalogue and its predicates stay in lockstep; the loader rejects malformed files.
 mod catalogue;
 // Fidelity: printed examples, coverage ledgers, second readings, domain orders.

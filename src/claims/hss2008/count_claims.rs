@@ -15,10 +15,11 @@ use std::cmp::Ordering;
 
 /// Generations whose counts are also computed by the recursions in big integers.
 pub(crate) const COUNTS: Bound = Bound {
+    dimension: crate::claims::domain::Dimension::Generations,
+    min: 2,
     default: 25,
     max: 34,
     meaning: "enumerated generations ≤ N; recursions to n = 200",
-    triples: false,
 };
 /// n up to which the recursions are run in big integers.
 const RECURSION_N: usize = 200;

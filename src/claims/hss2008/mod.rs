@@ -26,10 +26,11 @@ use tree_claims::GENERATIONS;
 
 /// Squares `(0, N]²` for N = 10, 100, … up to N.
 const SQUARES: Bound = Bound {
+    dimension: crate::claims::domain::Dimension::Squares,
+    min: 10,
     default: 1_000_000,
     max: 100_000_000,
     meaning: "squares (0, M]², M = 10, 100, … ≤ N",
-    triples: false,
 };
 
 /// The predicates of every `spec/hss2008.toml` entry, one per claim id.
@@ -165,7 +166,8 @@ pub fn claims() -> Vec<ClaimCheck> {
         claim("hss2008/theorem-2", PAIRS, theorem_2),
         claim(
             "hss2008/theorem-2-reading-from-root",
-            PAIRS,
+            // The pinned counterexample (3, 4) needs entries up to 4.
+            PAIRS.at_least(4),
             theorem_2_from_root,
         ),
         claim(

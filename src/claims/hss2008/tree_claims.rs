@@ -23,17 +23,19 @@ use std::fmt;
 
 /// Generations of the Calkin–Wilf tree.
 pub(crate) const GENERATIONS: Bound = Bound {
+    dimension: crate::claims::domain::Dimension::Generations,
+    min: 2,
     default: 18,
     max: 30,
     meaning: "generations ≤ N",
-    triples: false,
 };
 /// Exact means of generations up to N (big rationals).
 pub(crate) const MEANS: Bound = Bound {
+    dimension: crate::claims::domain::Dimension::Generations,
+    min: 2,
     default: 16,
     max: 22,
     meaning: "generations ≤ N, exact rational means",
-    triples: false,
 };
 
 /// A node met while walking the generations, printed as the node; or the error that stopped
