@@ -6,6 +6,8 @@ use std::process::ExitCode;
 use super::Format;
 
 pub fn run(catalogue: &Catalogue, format: Format) -> anyhow::Result<ExitCode> {
+    let registry = euclid_spec::claims::registry();
+    let bound_of = |id: &str| registry.iter().find(|c| c.id == id).map(|c| c.bound);
     match format {
         Format::Text => {
             for c in &catalogue.claims {
@@ -19,10 +21,12 @@ pub fn run(catalogue: &Catalogue, format: Format) -> anyhow::Result<ExitCode> {
                 if let Some(x) = &c.other_reading_of {
                     extra.push_str(&format!("  other reading of {x}"));
                 }
+                let dimension = bound_of(&c.id).map_or("?", |b| b.dimension.as_str());
                 out!(
-                    "{:<58} {:<8} {:<14} {}{}",
+                    "{:<58} {:<8} {:<12} {:<14} {}{}",
                     c.id,
-                    c.expected,
+                    c.expected.as_str(),
+                    dimension,
                     c.games.join(","),
                     c.location,
                     extra
@@ -39,7 +43,12 @@ pub fn run(catalogue: &Catalogue, format: Format) -> anyhow::Result<ExitCode> {
                 .claims
                 .iter()
                 .map(|c| {
+                    let bound = bound_of(&c.id).map(|b| serde_json::json!({
+                        "dimension": b.dimension.as_str(), "default": b.default, "least": b.min,
+                        "most": b.max, "meaning": b.meaning,
+                    }));
                     serde_json::json!({
+                        "bound": bound,
                         "id": c.id, "kind": c.kind.as_str(), "expected": c.expected.as_str(),
                         "games": c.games, "location": c.location, "domain": c.domain,
                         "statement": c.statement, "reading": c.reading,
