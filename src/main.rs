@@ -3,13 +3,13 @@
 //! disagree), 2 on a usage or input error.
 
 /// `println!` that ends the program quietly when stdout is closed (`… | head`), instead of
-/// panicking on the broken pipe.
+/// panicking on the broken pipe: exit code 141, the shell's for SIGPIPE.
 #[macro_export]
 macro_rules! out {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
         if writeln!(std::io::stdout(), $($arg)*).is_err() {
-            std::process::exit(0);
+            std::process::exit($crate::cli::verify::CLOSED_PIPE);
         }
     }};
 }
@@ -33,7 +33,7 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            verify::say(&format!("error: {e:#}"));
             ExitCode::from(2)
         }
     }
@@ -73,12 +73,13 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 filter: std::env::var(FILTER_VAR).ok(),
                 progress: true,
                 spec: cli::given_spec_dir(cli.spec.clone()),
+                threads: threads.map(|t| t as usize),
             };
             let catalogue = load(cli.spec)?;
             if dry_run {
                 return verify::dry_run(&catalogue, &options, format);
             }
-            verify::run(&catalogue, &options, format, threads)
+            verify::run(&catalogue, &options, format)
         }
         Command::Sg {
             game,

@@ -8,8 +8,11 @@
 use crate::claims::{registry, ClaimCheck, Ctx, Dimension, Failure, Run, Status, Verdict};
 use crate::error::{Error, Result};
 use crate::spec::{Catalogue, Claim, Scope};
+use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 /// The environment variable that filters claims.
@@ -27,8 +30,10 @@ pub struct Options {
     pub papers: Vec<String>,
     /// The value of `EUCLID_SPEC_CLAIMS`, if set.
     pub filter: Option<String>,
-    /// Report long steps on stderr.
+    /// Tell the reporter of long steps inside claims.
     pub progress: bool,
+    /// The number of threads (`None`: every core, or `$RAYON_NUM_THREADS`).
+    pub threads: Option<usize>,
     /// The catalogue directory, when not the crate's own: repeated in the reproduce lines.
     pub spec: Option<std::path::PathBuf>,
 }
@@ -73,7 +78,10 @@ impl ClaimResult {
     pub fn reproduce(&self) -> String {
         let mut line = String::from("cargo run --release --");
         if let Some(dir) = &self.spec {
-            line.push_str(&format!(" --spec {}", shell_word(&dir.display().to_string())));
+            line.push_str(&format!(
+                " --spec {}",
+                shell_word(&dir.display().to_string())
+            ));
         }
         line.push_str(&format!(" verify --claim {}", self.id));
         if let Some(flag) = self.dimension.flag() {
@@ -292,31 +300,107 @@ pub fn plan_total(plan: &Plan) -> String {
 pub fn run(
     catalogue: &Catalogue,
     options: &Options,
-    mut progress: impl FnMut(&ClaimResult),
+    progress: impl FnMut(&ClaimResult) + Send,
+) -> Result<Vec<ClaimResult>> {
+    run_with(catalogue, options, &Silent, progress)
+}
+
+/// What a run tells as it goes, from any thread: every method has a default that says nothing.
+pub trait Reporter: Sync {
+    /// Before the first claim: the plan.
+    fn planned(&self, _plan: &Plan) {}
+    /// A claim starts; `cases` counts its cases as they are walked.
+    fn started(&self, _claim: &Planned, _cases: &Arc<AtomicU64>) {}
+    /// A claim is done.
+    fn finished(&self, _result: &ClaimResult) {}
+    /// A long step inside a claim (building a large table, walking a deep generation).
+    fn message(&self, _text: &str) {}
+}
+
+/// A reporter that says nothing.
+pub struct Silent;
+impl Reporter for Silent {}
+
+/// Runs the selected claims on the threads of the pool (`options.threads`, else every core or
+/// `$RAYON_NUM_THREADS`), the claims side by side and the large ones' domains split across
+/// threads. `ordered` sees the results in catalogue order, each as soon as it and every claim
+/// before it are done; `reporter` hears of each claim as it starts and ends, in any order. The
+/// results (verdicts, counterexamples, cases) do not depend on the number of threads.
+pub fn run_with(
+    catalogue: &Catalogue,
+    options: &Options,
+    reporter: &dyn Reporter,
+    ordered: impl FnMut(&ClaimResult) + Send,
 ) -> Result<Vec<ClaimResult>> {
     let selected = select(catalogue, options)?;
     let checks = registry();
-    let report = |message: &str| eprintln!("  … {message}");
+    let plan = plan(catalogue, options)?;
+    reporter.planned(&plan);
+    let message = |text: &str| reporter.message(text);
     let ctx = if options.progress {
-        Ctx::with_progress(catalogue, &report)
+        Ctx::with_progress(catalogue, &message)
     } else {
         Ctx::new(catalogue)
     };
-    let mut results = Vec::new();
-    for claim in selected {
-        let check = find_check(&checks, &claim.id)?;
-        let result = run_one(&ctx, claim, check, options);
-        progress(&result);
-        results.push(result);
+    let mut jobs = Vec::new();
+    for (i, claim) in selected.iter().enumerate() {
+        jobs.push((i, *claim, find_check(&checks, &claim.id)?, &plan.claims[i]));
     }
-    Ok(results)
+    // The largest first, so that the long claims do not start last.
+    jobs.sort_by_key(|&(i, _, _, p)| (std::cmp::Reverse(p.estimated_cases), i));
+    let emitter = Mutex::new(Emitter {
+        slots: (0..jobs.len()).map(|_| None).collect(),
+        next: 0,
+        ordered,
+    });
+    let work = || {
+        jobs.par_iter()
+            .with_max_len(1)
+            .for_each(|&(i, claim, check, planned)| {
+                let cases = Arc::new(AtomicU64::new(0));
+                reporter.started(planned, &cases);
+                let result = run_one(&ctx, claim, check, options, &cases);
+                reporter.finished(&result);
+                lock(&emitter).put(i, result);
+            })
+    };
+    match options.threads {
+        Some(threads) => rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .map_err(|e| Error::refused(format!("cannot start {threads} threads: {e}")))?
+            .install(work),
+        None => work(),
+    }
+    let emitter = emitter.into_inner().unwrap_or_else(PoisonError::into_inner);
+    Ok(emitter.slots.into_iter().flatten().collect())
+}
+
+/// Hands the results on in catalogue order as they complete.
+struct Emitter<F> {
+    slots: Vec<Option<ClaimResult>>,
+    next: usize,
+    ordered: F,
+}
+
+impl<F: FnMut(&ClaimResult)> Emitter<F> {
+    fn put(&mut self, i: usize, result: ClaimResult) {
+        self.slots[i] = Some(result);
+        while let Some(Some(r)) = self.slots.get(self.next) {
+            (self.ordered)(r);
+            self.next += 1;
+        }
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// A word quoted for `sh` when it needs to be.
 fn shell_word(s: &str) -> String {
     if !s.is_empty()
-        && s
-            .chars()
+        && s.chars()
             .all(|c| c.is_ascii_alphanumeric() || "/._-+,:=@".contains(c))
     {
         s.to_string()
@@ -325,11 +409,17 @@ fn shell_word(s: &str) -> String {
     }
 }
 
-fn run_one(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck, options: &Options) -> ClaimResult {
+fn run_one(
+    ctx: &Ctx<'_>,
+    claim: &Claim,
+    check: &ClaimCheck,
+    options: &Options,
+    cases: &AtomicU64,
+) -> ClaimResult {
     let planned = plan_one(claim, check, options);
     let effective = planned.bound;
     let start = Instant::now();
-    let verdict = (check.check)(ctx, &mut Run::whole(effective));
+    let verdict = (check.check)(ctx, &mut Run::counted(effective, cases));
     let elapsed = start.elapsed();
     let unexpected = judge(claim, &verdict);
     ClaimResult {

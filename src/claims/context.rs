@@ -7,22 +7,104 @@ use crate::games::GrossmanGame;
 use crate::solver::{ReferenceSolver, TripleGame, TripleTruth, Truth, TwoEntryGame};
 use crate::spec::Catalogue;
 use crate::trees::counts::{count_nodes_by, GenerationCounts};
-use std::cell::RefCell;
 use std::collections::HashMap;
-use std::rc::Rc;
+use std::hash::Hash;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 /// Shared state of one run: the catalogue (for the published tables) and the truths built so far.
+/// Shared by every thread of the run: each truth is built once (a second claim asking for it
+/// while it is built waits for it), and the walks of the tree are made once.
 pub struct Ctx<'a> {
     /// The catalogue of the run, with its published tables.
     pub catalogue: &'a Catalogue,
-    truths: RefCell<HashMap<(TwoEntryGame, bool), Rc<Truth>>>,
-    triple_truths: RefCell<HashMap<(TripleGame, bool), Rc<TripleTruth>>>,
+    truths: Built<(TwoEntryGame, bool), Truth>,
+    triple_truths: Built<(TripleGame, bool), TripleTruth>,
     /// Called with a message before a long step (building large solver tables).
-    progress: Option<&'a dyn Fn(&str)>,
+    progress: Option<&'a (dyn Fn(&str) + Sync)>,
     /// The counts of the Calkin–Wilf generations walked so far (generation 1 first).
-    generation_counts: RefCell<Vec<GenerationCounts>>,
+    generation_counts: Mutex<Vec<GenerationCounts>>,
     /// The reference solver of Grossman's game on tree nodes (hss2008's game), its memo shared.
-    node_solver: RefCell<ReferenceSolver<GrossmanGame>>,
+    node_solver: Mutex<ReferenceSolver<GrossmanGame>>,
+}
+
+/// Tables built once per key and shared; one lock per key, so that two claims asking for the
+/// same table wait for one build, while tables of other keys are built beside it.
+struct Built<K, T> {
+    done: Mutex<HashMap<K, Arc<T>>>,
+    building: Mutex<HashMap<K, Arc<Mutex<()>>>>,
+}
+
+impl<K: Copy + Eq + Hash, T> Built<K, T> {
+    fn new() -> Self {
+        Built {
+            done: Mutex::new(HashMap::new()),
+            building: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The table of `key` covering `n` (`covers`), built by `build` if there is none yet.
+    fn get(
+        &self,
+        key: K,
+        covers: impl Fn(&T) -> bool,
+        build: impl FnOnce() -> Result<T>,
+    ) -> Result<Arc<T>> {
+        let ready = || lock(&self.done).get(&key).filter(|t| covers(t)).cloned();
+        if let Some(t) = ready() {
+            return Ok(t);
+        }
+        let slot = Arc::clone(lock(&self.building).entry(key).or_default());
+        let _building = lock(&slot);
+        if let Some(t) = ready() {
+            return Ok(t);
+        }
+        let t = Arc::new(build()?);
+        lock(&self.done).insert(key, Arc::clone(&t));
+        Ok(t)
+    }
+}
+
+/// A lock whose holder panicked still guards sound data here (tables are inserted whole).
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Generations from this one on are walked in pieces, side by side.
+const PIECES_FROM: u32 = 12;
+/// The pieces of such a generation (a power of two, at most 2^(PIECES_FROM − 2), so that each
+/// piece has an even number of nodes).
+const PIECES: u64 = 256;
+
+/// `f(0), …, f(count − 1)` on plain threads, as many as the pool has: the results in order,
+/// or the first failure in order. (Plain threads, not the pool's: this runs under a lock that a
+/// pool thread waiting for work could ask for again.)
+fn side_by_side<T: Send>(
+    count: u64,
+    f: impl Fn(u64) -> Result<T, Failure> + Sync,
+) -> Result<Vec<T>, Failure> {
+    let threads = rayon::current_num_threads().clamp(1, count.max(1) as usize);
+    let next = std::sync::atomic::AtomicU64::new(0);
+    let slots: Vec<Mutex<Option<Result<T, Failure>>>> =
+        (0..count).map(|_| Mutex::new(None)).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if i >= count {
+                    break;
+                }
+                *lock(&slots[i as usize]) = Some(f(i));
+            });
+        }
+    });
+    slots
+        .into_iter()
+        .map(|s| {
+            s.into_inner()
+                .unwrap_or_else(PoisonError::into_inner)
+                .unwrap_or_else(|| Err(Failure::at("a piece").answer("walk", "not walked")))
+        })
+        .collect()
 }
 
 /// Calkin–Wilf nodes of generations up to this one are classified by the reference solver of
@@ -35,16 +117,16 @@ impl<'a> Ctx<'a> {
     pub fn new(catalogue: &'a Catalogue) -> Self {
         Ctx {
             catalogue,
-            truths: RefCell::new(HashMap::new()),
-            triple_truths: RefCell::new(HashMap::new()),
+            truths: Built::new(),
+            triple_truths: Built::new(),
             progress: None,
-            generation_counts: RefCell::new(Vec::new()),
-            node_solver: RefCell::new(ReferenceSolver::new(GrossmanGame)),
+            generation_counts: Mutex::new(Vec::new()),
+            node_solver: Mutex::new(ReferenceSolver::new(GrossmanGame)),
         }
     }
 
     /// A context that reports long steps through `progress`.
-    pub fn with_progress(catalogue: &'a Catalogue, progress: &'a dyn Fn(&str)) -> Self {
+    pub fn with_progress(catalogue: &'a Catalogue, progress: &'a (dyn Fn(&str) + Sync)) -> Self {
         Ctx {
             progress: Some(progress),
             ..Ctx::new(catalogue)
@@ -52,20 +134,17 @@ impl<'a> Ctx<'a> {
     }
 
     /// The values of a three-entry game up to at least `n`.
-    pub fn triple_truth(&self, game: TripleGame, misere: bool, n: u64) -> Result<Rc<TripleTruth>> {
-        if let Some(t) = self.triple_truths.borrow().get(&(game, misere)) {
-            if t.n >= n {
-                return Ok(Rc::clone(t));
-            }
-        }
-        if let (Some(progress), true) = (self.progress, n >= 200) {
-            progress(&format!("building the {game} triple table up to {n}…"));
-        }
-        let t = Rc::new(TripleTruth::build(game, misere, n)?);
-        self.triple_truths
-            .borrow_mut()
-            .insert((game, misere), Rc::clone(&t));
-        Ok(t)
+    pub fn triple_truth(&self, game: TripleGame, misere: bool, n: u64) -> Result<Arc<TripleTruth>> {
+        self.triple_truths.get(
+            (game, misere),
+            |t| t.n >= n,
+            || {
+                if let (Some(progress), true) = (self.progress, n >= 200) {
+                    progress(&format!("building the {game} triple table up to {n}…"));
+                }
+                TripleTruth::build(game, misere, n)
+            },
+        )
     }
 
     /// Whether the first player wins from the node `a/b` in Grossman's game: with `by_solver`,
@@ -76,9 +155,7 @@ impl<'a> Ctx<'a> {
         if !by_solver {
             return Ok(cone);
         }
-        let v = self
-            .node_solver
-            .borrow_mut()
+        let v = lock(&self.node_solver)
             .sprague_grundy(&(a, b))
             .map_err(|e| Failure::at(format!("{a}/{b}")).answer("reference (grossman)", e))?;
         if (v != 0) != cone {
@@ -92,45 +169,59 @@ impl<'a> Ctx<'a> {
     /// The counts of Calkin–Wilf generations 1 to `n`, walking only the generations not walked
     /// yet; nodes classified by [`Ctx::node_wins`].
     pub fn generation_counts(&self, n: u32) -> Result<Vec<GenerationCounts>, Failure> {
-        let mut cached = self.generation_counts.borrow_mut();
+        let mut cached = lock(&self.generation_counts);
         for g in cached.len() as u32 + 1..=n {
             if let (Some(progress), true) = (self.progress, g >= 26) {
                 progress(&format!("walking Calkin–Wilf generation {g}…"));
             }
             // The generation is walked by Newman's iteration, each node held to the children
             // rule (1); nodes and their children classified by the solver up to
-            // SOLVER_GENERATIONS.
-            let walk = super::hss2008::by_newman_and_rule_1(g)
-                .map_err(|e| Failure::at(format!("generation {g}")).answer("walk", e))?
-                .map(|n| n.map_err(|e| Failure::at(format!("generation {g}")).answer("walk", e)));
+            // SOLVER_GENERATIONS. A large generation is cut into pieces walked side by side;
+            // the counts are sums, and a failure is the first in the generation's order.
+            let pieces = if g >= PIECES_FROM { PIECES } else { 1 };
+            let size = 1u64 << (g - 1);
             let by_solver = g <= SOLVER_GENERATIONS;
-            let counts = count_nodes_by(walk, |a, b| self.node_wins(a, b, by_solver))?;
+            let walk_piece = |i: u64| -> Result<GenerationCounts, Failure> {
+                let len = size / pieces;
+                let walk = super::hss2008::by_newman_and_rule_1_from(g, i * len, len)
+                    .map_err(|e| Failure::at(format!("generation {g}")).answer("walk", e))?
+                    .map(|n| {
+                        n.map_err(|e| Failure::at(format!("generation {g}")).answer("walk", e))
+                    });
+                count_nodes_by(walk, |a, b| self.node_wins(a, b, by_solver))
+            };
+            let counts = side_by_side(pieces, walk_piece)?.into_iter().fold(
+                GenerationCounts::default(),
+                |t, c| GenerationCounts {
+                    first: t.first + c.first,
+                    second: t.second + c.second,
+                    mothers_both_first: t.mothers_both_first + c.mothers_both_first,
+                    mothers_mixed: t.mothers_mixed + c.mothers_mixed,
+                },
+            );
             cached.push(counts);
         }
         Ok(cached[..n as usize].to_vec())
     }
 
     /// The values of `game` up to at least `n` (a larger table already built is reused).
-    pub fn truth(&self, game: TwoEntryGame, misere: bool, n: u64) -> Result<Rc<Truth>> {
-        if let Some(t) = self.truths.borrow().get(&(game, misere)) {
-            if t.n >= n {
-                return Ok(Rc::clone(t));
-            }
-        }
-        if let (Some(progress), true) = (self.progress, n >= 1000) {
-            let name = if misere {
-                format!("misere-{game}")
-            } else {
-                game.to_string()
-            };
-            progress(&format!(
-                "building the {name} tables (reference solver and dense) up to {n}…"
-            ));
-        }
-        let t = Rc::new(Truth::build(game, misere, n)?);
-        self.truths
-            .borrow_mut()
-            .insert((game, misere), Rc::clone(&t));
-        Ok(t)
+    pub fn truth(&self, game: TwoEntryGame, misere: bool, n: u64) -> Result<Arc<Truth>> {
+        self.truths.get(
+            (game, misere),
+            |t| t.n >= n,
+            || {
+                if let (Some(progress), true) = (self.progress, n >= 1000) {
+                    let name = if misere {
+                        format!("misere-{game}")
+                    } else {
+                        game.to_string()
+                    };
+                    progress(&format!(
+                        "building the {name} tables (reference solver and dense) up to {n}…"
+                    ));
+                }
+                Truth::build(game, misere, n)
+            },
+        )
     }
 }

@@ -232,7 +232,9 @@ impl Dimension {
         match self {
             Dimension::Pairs => n.saturating_mul(n),
             Dimension::Triples => n.saturating_mul(n).saturating_mul(n) / 6,
-            Dimension::Generations | Dimension::Piles => 1u64.checked_shl(n as u32).unwrap_or(u64::MAX),
+            Dimension::Generations | Dimension::Piles => {
+                1u64.checked_shl(n as u32).unwrap_or(u64::MAX)
+            }
             Dimension::Sums => n.saturating_mul(n).saturating_mul(n).saturating_mul(n),
             Dimension::Squares => u64::from(n.checked_ilog10().unwrap_or(0)),
             Dimension::Fixed => n,
@@ -256,7 +258,10 @@ impl std::str::FromStr for Dimension {
                 crate::Error::unknown(
                     "dimension",
                     s,
-                    Dimension::ALL.iter().map(|d| d.as_str().to_string()).collect(),
+                    Dimension::ALL
+                        .iter()
+                        .map(|d| d.as_str().to_string())
+                        .collect(),
                 )
             })
     }

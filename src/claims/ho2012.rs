@@ -12,7 +12,7 @@ use crate::games::{ImpartialGame, G1 as G1Game, G2 as G2Game};
 use crate::solver::triples::MAX_TRIPLE_N;
 use crate::solver::TripleGame::{self, ThreeEuclid, G1, G2};
 use std::collections::HashMap;
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// Triples with entries up to N (`--bound3`).
 const TRIPLES: Bound = Bound {
@@ -122,7 +122,7 @@ fn truth(
     game: TripleGame,
     misere: bool,
     n: u64,
-) -> Result<Rc<TripleTruth>, Failure> {
+) -> Result<Arc<TripleTruth>, Failure> {
     ctx.triple_truth(game, misere, n)
         .map_err(|e: Error| Failure::at(format!("{game} up to {n}")).answer("error", e))
 }
@@ -198,7 +198,7 @@ fn implication(
     games: &[TripleGame],
     misere: bool,
     domain: impl Fn(u64, u64, u64) -> bool + Copy,
-    rule: impl Fn(&TripleTruth, u64, u64, u64, &mut super::Obs) -> Result<bool, Failure> + Copy,
+    rule: impl Fn(&TripleTruth, u64, u64, u64, &mut super::Obs) -> Result<bool, Failure> + Copy + Sync,
 ) -> Verdict {
     let n = run.n;
     let mut verdict = Verdict::holds(0);
@@ -222,7 +222,7 @@ fn on_pairs(
     games: &[TripleGame],
     misere: bool,
     domain: impl Fn(u64) -> Box<dyn Iterator<Item = Pair>>,
-    rule: impl Fn(&TripleTruth, u64, u64, &mut super::Obs) -> Result<bool, Failure> + Copy,
+    rule: impl Fn(&TripleTruth, u64, u64, &mut super::Obs) -> Result<bool, Failure> + Copy + Sync,
 ) -> Verdict {
     let n = run.n;
     let mut verdict = Verdict::holds(0);

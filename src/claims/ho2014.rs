@@ -156,7 +156,7 @@ fn lemma_p_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         for misere in [false, true] {
             verdict = verdict.and_then(|| {
                 let n = run.n;
-                let t: std::rc::Rc<Truth> = truth_or_return!(ctx, game, misere, n);
+                let t: std::sync::Arc<Truth> = truth_or_return!(ctx, game, misere, n);
                 let rules = GameName::TwoEntry { game, misere }.game();
                 let lo = if game == CD { 0 } else { 1 };
                 // The misère games' extra vertex, written with no entry, is final: value 0.
@@ -217,14 +217,14 @@ where
 {
     let sum = Sum(g1, g2);
     let name = sum.name();
-    let mut solver = ReferenceSolver::new(sum);
+    let solver = std::sync::Mutex::new(ReferenceSolver::new(sum));
     let points = ordered_pairs(lo1, k)
         .flat_map(|p| ordered_pairs(lo2, k).map(move |q| (p, q)))
         .map(|(p, q)| At(In(name.clone(), Text(format!("({p}, {q})"))), (p, q)));
     run.all(points, |At(In(_, Text(shown)), (p, q)), o| {
         let (Pair(a, b), Pair(c, d)) = (*p, *q);
         let (v1, v2) = (t1.value(a, b)?, t2.value(c, d)?);
-        let v = solver
+        let v = super::locked(&solver)
             .sprague_grundy(&((a, b), (c, d)))
             .map_err(|e| Failure::at(shown.clone()).answer("solver", e))? as u64;
         o.value("G(v1)", v1)
@@ -457,10 +457,10 @@ fn theorem_lengyel_grossman_diagonal(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdic
 }
 
 fn theorem_levine(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let mut solver = ReferenceSolver::new(SerialNim);
+    let solver = std::sync::Mutex::new(ReferenceSolver::new(SerialNim));
     run.all(compositions(run.n), |Piles(piles), o| {
         let fail = || Failure::at(format!("{piles:?}"));
-        let truth = solver
+        let truth = super::locked(&solver)
             .sprague_grundy(piles)
             .map_err(|e| fail().answer("solver", e))? as u64;
         let formula = levine::serial_nim_value(piles).map_err(|e| fail().answer("Levine", e))?;

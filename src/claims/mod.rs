@@ -19,8 +19,8 @@ pub mod verdict;
 pub use crate::solver::{TripleTruth, Truth};
 pub use context::Ctx;
 pub use domain::{
-    compositions, fixed, ordered_pairs, pairs, triples, At, Bound, Dimension, Fields, Generation, In, Listed,
-    Named, Node, Pair, Piles, Text, Triple, PAIRS, PILE_SUM, SUM_ENTRIES,
+    compositions, fixed, ordered_pairs, pairs, triples, At, Bound, Dimension, Fields, Generation,
+    In, Listed, Named, Node, Pair, Piles, Text, Triple, PAIRS, PILE_SUM, SUM_ENTRIES,
 };
 pub use run::{Obs, Observed, Run};
 pub use verdict::{Failure, Status, Verdict};
@@ -87,6 +87,11 @@ pub(crate) fn engine<T>(
     r.map_err(|e| Failure::at(at.to_string()).answer(what, format!("error: {e}")))
 }
 
+/// A solver shared by the threads of a walk (a memo only: no answer depends on another point).
+pub(crate) fn locked<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// P or N.
 pub(crate) fn pn(is_p: bool) -> Outcome {
     Outcome::of_p(is_p)
@@ -104,7 +109,7 @@ pub(crate) fn formula_matches_solvers(
     game: TwoEntryGame,
     positions: impl IntoIterator<Item = Pair>,
     name: &str,
-    f: impl Fn(u64, u64) -> crate::Result<u64>,
+    f: impl Fn(u64, u64) -> crate::Result<u64> + Sync,
 ) -> Verdict {
     let t = truth_or_return!(ctx, game, false, run.n);
     run.all(positions, |&Pair(a, b), o| {

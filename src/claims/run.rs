@@ -9,7 +9,9 @@
 //! inside it, since a run on chosen points visits only those.
 
 use super::verdict::{Failure, Verdict};
+use rayon::prelude::*;
 use std::fmt::{self, Display};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// What a predicate saw at one point: the values it compared, by name. Recording is off during a
 /// whole run (no formatting, no allocation) and on when a counterexample is explained or an
@@ -100,6 +102,8 @@ pub struct Run<'p> {
     pub n: u64,
     only: Option<&'p [String]>,
     observed: Vec<Observed>,
+    /// Counts the cases walked so far, for a progress report (read from another thread).
+    counter: Option<&'p AtomicU64>,
 }
 
 impl<'p> Run<'p> {
@@ -109,6 +113,16 @@ impl<'p> Run<'p> {
             n,
             only: None,
             observed: Vec::new(),
+            counter: None,
+        }
+    }
+
+    /// Every point up to `n`, adding the cases walked to `counter` as the walk goes (a chunk
+    /// at a time), for a progress report.
+    pub fn counted(n: u64, counter: &'p AtomicU64) -> Run<'p> {
+        Run {
+            counter: Some(counter),
+            ..Run::whole(n)
         }
     }
 
@@ -119,6 +133,7 @@ impl<'p> Run<'p> {
             n,
             only: Some(points),
             observed: Vec::new(),
+            counter: None,
         }
     }
 
@@ -137,7 +152,7 @@ impl<'p> Run<'p> {
         &mut self,
         points: &[String],
         items: impl IntoIterator<Item = T>,
-        mut f: impl FnMut(&T, &mut Obs) -> Result<bool, Failure>,
+        f: &impl Fn(&T, &mut Obs) -> Result<bool, Failure>,
     ) -> u64 {
         let mut seen = vec![false; points.len()];
         let mut met = 0;
@@ -173,7 +188,10 @@ impl<'p> Run<'p> {
     /// A statement about every point of `items`: `f` says whether it holds at one point
     /// (`Err` for a failure it describes itself, or an engine error). The first point where it
     /// does not hold, in the domain's order, is the smallest counterexample; `f` is run there
-    /// again with recording on, so that the counterexample shows every value it compared.
+    /// again with recording on, so that the counterexample shows every value it compared. The
+    /// points are evaluated on the threads of the current rayon pool, a chunk at a time, and
+    /// the first failing point found by an order-preserving search: the verdict, the
+    /// counterexample and the count of cases are those of a walk on one thread.
     ///
     /// # Examples
     ///
@@ -185,9 +203,10 @@ impl<'p> Run<'p> {
     /// // A false statement: "G(a, b) = ⌊b/a⌋ for 0 < a < b ≤ 9" in Cole–Davie's Euclid. Walked
     /// // by b, then a: (1, 2), (1, 3), (2, 3), …; chl2011 Table 1 has G(1, 2) = 2 and
     /// // G(1, 3) = 3, which agree, then G(2, 3) = 0 where ⌊3/2⌋ = 1: the third case fails.
-    /// let mut solver = ReferenceSolver::new(ColeDavieEuclid);
+    /// // The points may be evaluated on several threads: shared state goes behind a lock.
+    /// let solver = std::sync::Mutex::new(ReferenceSolver::new(ColeDavieEuclid));
     /// let verdict = Run::whole(9).all(pairs(1, 9, true), |&Pair(a, b), o| {
-    ///     let g = solver.sprague_grundy(&(a, b)).map_err(Failure::from)?;
+    ///     let g = solver.lock().unwrap().sprague_grundy(&(a, b)).map_err(Failure::from)?;
     ///     o.value("G", g).value("⌊b/a⌋", b / a);
     ///     Ok(u64::from(g) == b / a)
     /// });
@@ -200,16 +219,16 @@ impl<'p> Run<'p> {
     ///     [("G".to_string(), "0".to_string()), ("⌊b/a⌋".to_string(), "1".to_string())]
     /// );
     /// ```
-    pub fn all<T: Display>(
+    pub fn all<T: Display + Send + Sync>(
         &mut self,
         items: impl IntoIterator<Item = T>,
-        mut f: impl FnMut(&T, &mut Obs) -> Result<bool, Failure>,
+        f: impl Fn(&T, &mut Obs) -> Result<bool, Failure> + Sync,
     ) -> Verdict {
         if let Some(points) = self.only {
-            let met = self.sample(points, items, f);
+            let met = self.sample(points, items, &f);
             return Verdict::holds(met);
         }
-        match first_answer(items, &mut f, false) {
+        match first_answer(items, &f, false, self.counter) {
             (cases, None) => Verdict::holds(cases),
             (cases, Some((item, Ok(_)))) => {
                 let mut o = Obs::recording();
@@ -225,17 +244,17 @@ impl<'p> Run<'p> {
 
     /// An existence statement: the first point of `items` where `f` finds a witness. When there
     /// is none up to the bound, the statement fails with the failure `not_found` builds.
-    pub fn any<T: Display>(
+    pub fn any<T: Display + Send + Sync>(
         &mut self,
         items: impl IntoIterator<Item = T>,
-        mut f: impl FnMut(&T, &mut Obs) -> Result<bool, Failure>,
+        f: impl Fn(&T, &mut Obs) -> Result<bool, Failure> + Sync,
         not_found: impl FnOnce(u64) -> Failure,
     ) -> Verdict {
         if let Some(points) = self.only {
-            let met = self.sample(points, items, f);
+            let met = self.sample(points, items, &f);
             return Verdict::holds(met);
         }
-        match first_answer(items, &mut f, true) {
+        match first_answer(items, &f, true, self.counter) {
             (cases, None) => Verdict::fails(cases, not_found(cases)),
             (cases, Some((item, Ok(_)))) => {
                 Verdict::holds(cases).with_note(format!("witness {item}"))
@@ -249,23 +268,54 @@ impl<'p> Run<'p> {
 /// there (none when it walked them all).
 type Stop<T> = (u64, Option<(T, Result<bool, Failure>)>);
 
-/// Walks `items` in order with recording off until `f` answers `stop` or fails.
-fn first_answer<T>(
+/// Walks `items` in order with recording off until `f` answers `stop` or fails. The points are
+/// taken in chunks, each chunk's points evaluated on every thread of the pool, and the first
+/// point of the chunk (in the domain's order) where `f` stops is found by an order-preserving
+/// search: the point, the count of cases and the answer are those of a walk on one thread.
+fn first_answer<T: Send + Sync>(
     items: impl IntoIterator<Item = T>,
-    f: &mut impl FnMut(&T, &mut Obs) -> Result<bool, Failure>,
+    f: &(impl Fn(&T, &mut Obs) -> Result<bool, Failure> + Sync),
     stop: bool,
+    counter: Option<&AtomicU64>,
 ) -> Stop<T> {
+    let stops = |item: &T| !matches!(f(item, &mut Obs::default()), Ok(a) if a != stop);
+    let mut items = items.into_iter();
     let mut cases = 0;
-    let mut quiet = Obs::default();
-    for item in items {
-        cases += 1;
-        match f(&item, &mut quiet) {
-            Ok(answer) if answer != stop => {}
-            answer => return (cases, Some((item, answer))),
+    let mut size = FIRST_CHUNK;
+    loop {
+        let chunk: Vec<T> = items.by_ref().take(size).collect();
+        if chunk.is_empty() {
+            return (cases, None);
         }
+        let hit = if chunk.len() < PARALLEL_FROM || rayon::current_num_threads() == 1 {
+            chunk.iter().position(stops)
+        } else {
+            chunk.par_iter().position_first(stops)
+        };
+        if let Some(c) = counter {
+            c.fetch_add(hit.map_or(chunk.len(), |i| i + 1) as u64, Ordering::Relaxed);
+        }
+        match hit {
+            None => cases += chunk.len() as u64,
+            Some(i) => {
+                let item = chunk
+                    .into_iter()
+                    .nth(i)
+                    .expect("the index of a point of the chunk");
+                let answer = f(&item, &mut Obs::default());
+                return (cases + i as u64 + 1, Some((item, answer)));
+            }
+        }
+        size = (size * 2).min(LAST_CHUNK);
     }
-    (cases, None)
 }
+
+/// The first chunk of a walk: small, so that a statement that fails early costs little.
+const FIRST_CHUNK: usize = 64;
+/// Chunks grow to this many points.
+const LAST_CHUNK: usize = 1 << 14;
+/// Chunks smaller than this are walked on the calling thread.
+const PARALLEL_FROM: usize = 256;
 
 impl fmt::Debug for Run<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -273,5 +323,57 @@ impl fmt::Debug for Run<'_> {
             .field("n", &self.n)
             .field("only", &self.only)
             .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::claims::{pairs, Pair, Status};
+
+    /// A statement false at every point from the 30 000th on (many failures in one parallel
+    /// chunk), walked on pools of 1 to 4 threads: always the first of them, with the same count
+    /// of cases; and an existence statement finds its first witness the same way.
+    #[test]
+    fn the_first_failure_in_order_whatever_the_threads() {
+        let points: Vec<Pair> = pairs(1, 400, false).collect();
+        let first_bad = points[30_000];
+        let ranks: std::collections::HashMap<(u64, u64), usize> = points
+            .iter()
+            .enumerate()
+            .map(|(i, &Pair(a, b))| ((a, b), i))
+            .collect();
+        let rank = |&Pair(a, b): &Pair| ranks[&(a, b)];
+        for threads in [1, 2, 3, 4] {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            for _ in 0..5 {
+                let verdict = pool.install(|| {
+                    Run::whole(400).all(pairs(1, 400, false), |p, o| {
+                        o.value("rank", rank(p));
+                        Ok(rank(p) < 30_000)
+                    })
+                });
+                assert_eq!(verdict.status, Status::Fails);
+                assert_eq!(verdict.cases, 30_001, "{threads} threads");
+                let f = verdict.counterexample.unwrap();
+                assert_eq!(f.position, first_bad.to_string(), "{threads} threads");
+                assert_eq!(f.answers, [("rank".to_string(), "30000".to_string())]);
+                let found = pool.install(|| {
+                    Run::whole(400).any(
+                        pairs(1, 400, false),
+                        |p, _| Ok(rank(p) >= 40_000),
+                        |_| Failure::at("none"),
+                    )
+                });
+                assert_eq!(found.cases, 40_001);
+                assert_eq!(
+                    found.note.as_deref(),
+                    Some(format!("witness {}", points[40_000]).as_str())
+                );
+            }
+        }
     }
 }

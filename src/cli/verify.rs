@@ -1,47 +1,67 @@
-//! `verify`: every selected claim against its predicate, one line each, and a summary.
+//! `verify`: every selected claim against its predicate, one line each in catalogue order, and a
+//! summary. Progress goes to stderr: a bar on a terminal, plain lines elsewhere (CI); stdout
+//! carries the report alone.
 
-use euclid_spec::runner::{self, Options};
+use euclid_spec::runner::{self, ClaimResult, Options, Plan, Planned, Reporter};
 use euclid_spec::spec::Catalogue;
-use std::io::Write;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::collections::BTreeMap;
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
 
 use super::Format;
 
-pub fn run(
-    catalogue: &Catalogue,
-    options: &Options,
-    format: Format,
-    _threads: Option<u64>,
-) -> anyhow::Result<ExitCode> {
-    let mut stdout = std::io::stdout();
-    let results = runner::run(catalogue, options, |r| {
-        if let Format::Text = format {
-            if writeln!(stdout, "{}", runner::text_line(r))
-                .and_then(|()| stdout.flush())
-                .is_err()
-            {
-                std::process::exit(0);
+/// The exit code when stdout or stderr is closed under the run (`verify | head`): the shell's
+/// code for a death by SIGPIPE, so that a pipeline with `pipefail` does not read a cut-short run
+/// as a pass. Nothing is printed.
+pub const CLOSED_PIPE: i32 = 141;
+
+/// Writes a line to stderr; a closed stderr ends the run quietly.
+pub fn say(line: &str) {
+    let mut err = std::io::stderr();
+    if writeln!(err, "{line}").is_err() {
+        std::process::exit(CLOSED_PIPE);
+    }
+}
+
+/// Writes a line to stdout; a closed stdout ends the run quietly.
+fn report(line: &str) {
+    let mut out = std::io::stdout().lock();
+    if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
+        std::process::exit(CLOSED_PIPE);
+    }
+}
+
+pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::Result<ExitCode> {
+    let progress = Progress::new(std::io::stderr().is_terminal());
+    let start = Instant::now();
+    let results = std::thread::scope(|scope| {
+        scope.spawn(|| progress.ticker());
+        let results = runner::run_with(catalogue, options, &progress, |r| {
+            if let Format::Text = format {
+                progress.suspend(|| report(&runner::text_line(r)));
             }
-        }
+        });
+        progress.stop();
+        results
     })?;
+    let wall = start.elapsed();
     let summary = runner::summarize(&results);
     match format {
-        Format::Text => {
-            let seconds: f64 = results.iter().map(|r| r.elapsed.as_secs_f64()).sum();
-            out!(
-                "\n{} claims: {} hold, {} fail, {} skipped; {} unexpected; {} cases in {:.2}s",
-                summary.claims,
-                summary.holds,
-                summary.fails,
-                summary.skipped,
-                summary.unexpected,
-                summary.cases,
-                seconds
-            );
-        }
-        Format::Json => {
-            out!("{}", runner::json_report(&results));
-        }
+        Format::Text => report(&format!(
+            "\n{} claims: {} hold, {} fail, {} skipped; {} unexpected; {} cases in {:.2}s",
+            summary.claims,
+            summary.holds,
+            summary.fails,
+            summary.skipped,
+            summary.unexpected,
+            summary.cases,
+            wall.as_secs_f64()
+        )),
+        Format::Json => report(&runner::json_report(&results)),
     }
     Ok(if summary.unexpected == 0 {
         ExitCode::SUCCESS
@@ -52,16 +72,224 @@ pub fn run(
 
 /// `verify --dry-run`: each selected claim's dimension, bound and estimated cases, and the
 /// totals, without running anything.
-pub fn dry_run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::Result<ExitCode> {
+pub fn dry_run(
+    catalogue: &Catalogue,
+    options: &Options,
+    format: Format,
+) -> anyhow::Result<ExitCode> {
     let plan = runner::plan(catalogue, options)?;
     match format {
         Format::Text => {
             for p in &plan.claims {
-                out!("{}", runner::plan_line(p));
+                report(&runner::plan_line(p));
             }
-            out!("\n{}", runner::plan_total(&plan));
+            report(&format!("\n{}", runner::plan_total(&plan)));
         }
-        Format::Json => out!("{}", serde_json::to_string_pretty(&plan)?),
+        Format::Json => report(&serde_json::to_string_pretty(&plan)?),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// How often plain progress says which long claims are still running.
+const HEARTBEAT: Duration = Duration::from_secs(30);
+
+/// The progress of a run on stderr: a bar (current claims, cases done, rate, ETA) on a terminal;
+/// otherwise one line per claim as it ends and a heartbeat at most every 30 s while a claim runs
+/// long.
+struct Progress {
+    bar: Option<ProgressBar>,
+    state: Mutex<State>,
+    done: AtomicBool,
+    start: Instant,
+}
+
+#[derive(Default)]
+struct State {
+    claims: usize,
+    finished: usize,
+    /// The estimated cases of the finished claims (the bar's unit is the plan's estimate).
+    finished_estimate: u64,
+    /// The cases the finished claims walked.
+    finished_cases: u64,
+    running: BTreeMap<String, Running>,
+    last_heartbeat: Option<Instant>,
+}
+
+struct Running {
+    since: Instant,
+    cases: Arc<AtomicU64>,
+    estimate: u64,
+}
+
+impl Progress {
+    fn new(terminal: bool) -> Progress {
+        let bar = terminal.then(|| {
+            let bar = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::stderr());
+            bar.set_style(
+                ProgressStyle::with_template(
+                    "{bar:30} {percent:>3}% {msg}  [{elapsed_precise}, ETA {eta}]",
+                )
+                .expect("a valid template"),
+            );
+            bar
+        });
+        Progress {
+            bar,
+            state: Mutex::new(State::default()),
+            done: AtomicBool::new(false),
+            start: Instant::now(),
+        }
+    }
+
+    fn state(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn suspend(&self, f: impl FnOnce()) {
+        match &self.bar {
+            Some(bar) => bar.suspend(f),
+            None => f(),
+        }
+    }
+
+    fn stop(&self) {
+        self.done.store(true, Ordering::Relaxed);
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+
+    /// Redraws the bar five times a second, or writes the heartbeat, until the run ends.
+    fn ticker(&self) {
+        while !self.done.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(200));
+            if self.done.load(Ordering::Relaxed) {
+                break;
+            }
+            self.tick();
+        }
+    }
+
+    fn tick(&self) {
+        let mut s = self.state();
+        let running_cases: u64 = s
+            .running
+            .values()
+            .map(|r| r.cases.load(Ordering::Relaxed))
+            .sum();
+        let cases = s.finished_cases + running_cases;
+        let rate = cases as f64 / self.start.elapsed().as_secs_f64().max(1e-3);
+        match &self.bar {
+            Some(bar) => {
+                let partial: u64 = s
+                    .running
+                    .values()
+                    .map(|r| r.cases.load(Ordering::Relaxed).min(r.estimate))
+                    .sum();
+                bar.set_position(s.finished_estimate + partial);
+                let names: Vec<&str> = s.running.keys().map(String::as_str).take(2).collect();
+                let more = s.running.len().saturating_sub(2);
+                bar.set_message(format!(
+                    "{}/{} claims, {} cases, {}/s  {}{}",
+                    s.finished,
+                    s.claims,
+                    cases,
+                    human(rate),
+                    names.join(", "),
+                    if more > 0 {
+                        format!(" +{more}")
+                    } else {
+                        String::new()
+                    }
+                ));
+            }
+            None => {
+                let now = Instant::now();
+                let due = s
+                    .last_heartbeat
+                    .is_none_or(|t| now.duration_since(t) >= HEARTBEAT);
+                let long: Vec<String> = s
+                    .running
+                    .iter()
+                    .filter(|(_, r)| now.duration_since(r.since) >= HEARTBEAT)
+                    .map(|(id, r)| {
+                        format!(
+                            "{id} ({} cases, {:.0}s)",
+                            r.cases.load(Ordering::Relaxed),
+                            now.duration_since(r.since).as_secs_f64()
+                        )
+                    })
+                    .collect();
+                if due && !long.is_empty() {
+                    s.last_heartbeat = Some(now);
+                    say(&format!(
+                        "[{}/{} claims, {:.0}s] still running: {}",
+                        s.finished,
+                        s.claims,
+                        self.start.elapsed().as_secs_f64(),
+                        long.join(", ")
+                    ));
+                }
+            }
+        }
+    }
+}
+
+/// A rate with a metric prefix.
+fn human(x: f64) -> String {
+    match x {
+        x if x >= 1e9 => format!("{:.1}G", x / 1e9),
+        x if x >= 1e6 => format!("{:.1}M", x / 1e6),
+        x if x >= 1e3 => format!("{:.1}k", x / 1e3),
+        x => format!("{x:.0}"),
+    }
+}
+
+impl Reporter for Progress {
+    fn planned(&self, plan: &Plan) {
+        let mut s = self.state();
+        s.claims = plan.claims.len();
+        match &self.bar {
+            Some(bar) => bar.set_length(plan.estimated_cases.max(1)),
+            None => say(&format!("verify: {}", runner::plan_total(plan))),
+        }
+    }
+
+    fn started(&self, claim: &Planned, cases: &Arc<AtomicU64>) {
+        self.state().running.insert(
+            claim.id.clone(),
+            Running {
+                since: Instant::now(),
+                cases: Arc::clone(cases),
+                estimate: claim.estimated_cases,
+            },
+        );
+    }
+
+    fn finished(&self, r: &ClaimResult) {
+        let mut s = self.state();
+        let estimate = s.running.remove(&r.id).map_or(0, |x| x.estimate);
+        s.finished += 1;
+        s.finished_estimate += estimate;
+        s.finished_cases += r.verdict.cases;
+        if self.bar.is_none() {
+            say(&format!(
+                "[{}/{}] {} {}{} ({} cases, {:.2}s)",
+                s.finished,
+                s.claims,
+                r.id,
+                r.verdict.status,
+                if r.is_expected() { "" } else { " UNEXPECTED" },
+                r.verdict.cases,
+                r.elapsed.as_secs_f64()
+            ));
+        }
+    }
+
+    fn message(&self, text: &str) {
+        match &self.bar {
+            Some(bar) => bar.println(format!("  … {text}")),
+            None => say(&format!("  … {text}")),
+        }
+    }
 }

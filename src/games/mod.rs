@@ -27,7 +27,7 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 /// An impartial game under the normal play convention: the player who cannot move loses.
-pub trait ImpartialGame {
+pub trait ImpartialGame: Send + Sync {
     /// A position of the game (a pair, a sorted triple, piles, …).
     type Position: Clone + Eq + Hash + Debug;
 

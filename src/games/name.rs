@@ -455,7 +455,7 @@ impl<P: Entries> Entries for MiserePosition<P> {
 }
 
 /// A game chosen at run time, its positions written as entries.
-pub trait DynGame {
+pub trait DynGame: Send + Sync {
     /// The game's name.
     fn name(&self) -> String;
     /// `Ok` when `entries` is a position of the game, or why it is not.

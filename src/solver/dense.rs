@@ -6,15 +6,17 @@
 //!   of the smaller entry `a = 0, 1, …, m`: every move from `(a, m)` lands on a position whose
 //!   larger entry is below `m`, or on `(0, m)` which comes first.
 //! - The move rules of all three games are symmetric in the two entries, so the table computes
-//!   `a ≤ b` and mirrors it. (The reference solver works on ordered pairs and the tests check the
-//!   symmetry there.)
+//!   and stores `a ≤ b` only, row by row (row `a` holds `b = a, …, n`), 2 bytes a value, and
+//!   answers `(b, a)` from `(a, b)`. (The reference solver works on ordered pairs and the tests
+//!   check the symmetry there.)
 //! - The misère version gives every final position the value 1: its one move leads to the extra
 //!   vertex, of value 0 (ho2012 §5).
 
 use crate::error::Result;
 pub use crate::games::TwoEntryGame;
 
-/// The largest `n` a dense table may have ((n+1)² values of 4 bytes: 1.6 GB at the limit).
+/// The largest `n` a dense table may have (`(n+1)(n+2)/2` values of 2 bytes: 400 MB at the
+/// limit; every value is at most `n + 1`, the most moves a position has plus one, so it fits).
 pub const MAX_DENSE_N: u64 = 20_000;
 
 impl TwoEntryGame {
@@ -41,9 +43,9 @@ impl TwoEntryGame {
     }
 }
 
-const NOT_A_POSITION: u32 = u32::MAX;
+const NOT_A_POSITION: u16 = u16::MAX;
 
-/// Refuses a table larger than `MAX_DENSE_N` (its memory is `4·(n + 1)²` bytes).
+/// Refuses a table larger than `MAX_DENSE_N` (its memory is `(n + 1)(n + 2)` bytes).
 fn check_size(n: u64) -> Result<()> {
     super::check_table_size(n, MAX_DENSE_N)
 }
@@ -54,7 +56,13 @@ pub struct DenseTable {
     game: TwoEntryGame,
     misere: bool,
     n: u64,
-    values: Vec<u32>,
+    values: Vec<u16>,
+}
+
+/// Where row `a` (the pairs `(a, b)`, `b = a, …, n`) starts in the triangle.
+#[inline]
+fn row_start(n: u64, a: u64) -> usize {
+    (a * (n + 1) - a * a.saturating_sub(1) / 2) as usize
 }
 
 impl DenseTable {
@@ -87,8 +95,8 @@ impl DenseTable {
     pub fn build(game: TwoEntryGame, misere: bool, n: u64) -> Result<DenseTable> {
         check_size(n)?;
         let side = (n + 1) as usize;
-        let mut values = vec![NOT_A_POSITION; side * side];
-        let final_value = misere as u32;
+        let mut values = vec![NOT_A_POSITION; row_start(n, n) + 1];
+        let final_value = u16::from(misere);
         // stamp[v] == id marks value v as seen from the position numbered id.
         let mut stamp = vec![u32::MAX; side + 2];
         let mut id: u32 = 0;
@@ -107,8 +115,9 @@ impl DenseTable {
                     let mut rest = m;
                     while rest >= a && rest - a >= game.floor() {
                         rest -= a;
-                        // The table is symmetric, and (rest, a) was filled before (a, m).
-                        let v = values[rest as usize * side + a as usize];
+                        // (a, rest) or (rest, a), whichever is sorted, was filled before (a, m).
+                        let (lo, hi) = if rest < a { (rest, a) } else { (a, rest) };
+                        let v = values[row_start(n, lo) + (hi - lo) as usize];
                         debug_assert_ne!(
                             v, NOT_A_POSITION,
                             "a move left the game at ({rest}, {a})"
@@ -118,12 +127,12 @@ impl DenseTable {
                         }
                         count += 1;
                     }
-                    (0..=count as u32)
+                    // count ≤ m + 1 ≤ MAX_DENSE_N + 1: the value fits in u16.
+                    (0..=count as u16)
                         .find(|&v| stamp[v as usize] != id)
-                        .unwrap_or(count as u32)
+                        .unwrap_or(count as u16)
                 };
-                values[a as usize * side + m as usize] = value;
-                values[m as usize * side + a as usize] = value;
+                values[row_start(n, a) + (m - a) as usize] = value;
             }
         }
         Ok(DenseTable {
@@ -154,9 +163,9 @@ impl DenseTable {
         if a > self.n || b > self.n {
             return None;
         }
-        let side = (self.n + 1) as usize;
-        let v = self.values[a as usize * side + b as usize];
-        (v != NOT_A_POSITION).then_some(v)
+        let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+        let v = self.values[row_start(self.n, lo) + (hi - lo) as usize];
+        (v != NOT_A_POSITION).then_some(u32::from(v))
     }
 }
 

@@ -13,9 +13,9 @@
 //! rule (a bug: all games here are acyclic) is reported, not looped on.
 
 use crate::error::{Error, ErrorKind, Result};
-use crate::games::ImpartialGame;
+use crate::games::{Entries, ImpartialGame};
 use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// The multiply-rotate hash of rustc (`FxHasher`): positions are small integers, and SipHash's
 /// protection against adversarial keys buys nothing here but time.
@@ -52,21 +52,221 @@ type FxBuild = BuildHasherDefault<FxHasher>;
 
 /// The smallest non-negative integer not in `values`.
 pub fn mex(values: &[u32]) -> u32 {
-    let mut seen = vec![false; values.len() + 1];
-    for &v in values {
-        if (v as usize) < seen.len() {
-            seen[v as usize] = true;
-        }
-    }
-    seen.iter().position(|&s| !s).unwrap_or(values.len()) as u32
+    mex_in(values, &mut Vec::new())
 }
 
-/// Memoised mex solver for one game.
-pub struct ReferenceSolver<G: ImpartialGame> {
+/// Where the reference solver keeps what it knows about each position: its value once solved,
+/// and whether it is *open* (its moves pushed, its value not known yet). Storage only: the
+/// solver decides every value; a memo remembers, and must give back exactly what it was given.
+pub trait Memo<P> {
+    /// The value of `p`, if solved.
+    fn value(&self, p: &P) -> Option<u32>;
+    /// Whether `p` is open.
+    fn is_open(&self, p: &P) -> bool;
+    /// Marks `p` open.
+    fn open(&mut self, p: &P);
+    /// Records the value of `p` and marks it no longer open.
+    fn solve(&mut self, p: &P, value: u32);
+    /// Marks `p` no longer open, its value still unknown (a search abandoned on an error).
+    fn close(&mut self, p: &P);
+    /// The number of solved positions.
+    fn solved(&self) -> usize;
+}
+
+/// A memo in hash maps: any position type.
+pub struct HashMemo<P> {
+    values: HashMap<P, u32, FxBuild>,
+    open: HashSet<P, FxBuild>,
+}
+
+impl<P> Default for HashMemo<P> {
+    fn default() -> Self {
+        HashMemo {
+            values: HashMap::default(),
+            open: HashSet::default(),
+        }
+    }
+}
+
+impl<P: Clone + Eq + Hash> Memo<P> for HashMemo<P> {
+    fn value(&self, p: &P) -> Option<u32> {
+        self.values.get(p).copied()
+    }
+    fn is_open(&self, p: &P) -> bool {
+        self.open.contains(p)
+    }
+    fn open(&mut self, p: &P) {
+        self.open.insert(p.clone());
+    }
+    fn solve(&mut self, p: &P, value: u32) {
+        self.open.remove(p);
+        self.values.insert(p.clone(), value);
+    }
+    fn close(&mut self, p: &P) {
+        self.open.remove(p);
+    }
+    fn solved(&self) -> usize {
+        self.values.len()
+    }
+}
+
+/// A memo for two-entry positions: a flat array over the square `0 ≤ x, y ≤ n` (ordered
+/// pairs: `(x, y)` and `(y, x)` are two slots), 2 bytes a slot; any other position (outside the
+/// square, the misère extra vertex) and any value too large for a slot go to a [`HashMemo`].
+pub struct PairMemo<P> {
+    n: u64,
+    slots: Vec<u16>,
+    solved: usize,
+    rest: HashMemo<P>,
+}
+
+const UNKNOWN: u16 = u16::MAX;
+const OPEN: u16 = u16::MAX - 1;
+/// A slot holding this means "see `rest`".
+const ELSEWHERE: u16 = u16::MAX - 2;
+
+impl<P> PairMemo<P> {
+    /// An empty memo over the square of side `n + 1`: `2·(n + 1)²` bytes, refused (with the
+    /// size) above `max_bytes`.
+    pub fn new(n: u64, max_bytes: u64) -> Result<Self> {
+        let side = n
+            .checked_add(1)
+            .ok_or_else(|| Error::overflow("the side n + 1"))?;
+        let bytes = side
+            .checked_mul(side)
+            .and_then(|c| c.checked_mul(2))
+            .filter(|&b| b <= max_bytes && usize::try_from(b).is_ok())
+            .ok_or_else(|| {
+                Error::refused(format!(
+                    "a reference memo over pairs up to {n} needs {} bytes, above the limit of {max_bytes}",
+                    side.saturating_mul(side).saturating_mul(2)
+                ))
+            })?;
+        Ok(PairMemo {
+            n,
+            slots: vec![UNKNOWN; (bytes / 2) as usize],
+            solved: 0,
+            rest: HashMemo::default(),
+        })
+    }
+
+    /// The bytes this memo's array takes.
+    pub fn bytes(&self) -> u64 {
+        self.slots.len() as u64 * 2
+    }
+}
+
+/// The values a [`PairMemo`] holds on its square, `(x, y)` with `x, y ≤ n`.
+pub struct PairValues {
+    /// The side of the square, less one.
+    pub n: u64,
+    slots: Vec<u16>,
+    big: HashMap<(u64, u64), u32, FxBuild>,
+}
+
+impl PairValues {
+    /// The value of `(x, y)`, if the memo solved it.
+    #[inline]
+    pub fn get(&self, x: u64, y: u64) -> Option<u32> {
+        if x > self.n || y > self.n {
+            return None;
+        }
+        match self.slots[(x * (self.n + 1) + y) as usize] {
+            UNKNOWN | OPEN => None,
+            ELSEWHERE => self.big.get(&(x, y)).copied(),
+            v => Some(u32::from(v)),
+        }
+    }
+}
+
+impl<P: Entries + Clone + Eq + Hash> PairMemo<P> {
+    /// The values solved on the square (positions outside it are dropped).
+    pub fn into_values(self) -> PairValues {
+        let big = self
+            .rest
+            .values
+            .iter()
+            .filter_map(|(p, &v)| {
+                p.with_entries(|e| match *e {
+                    [x, y] if x <= self.n && y <= self.n => Some(((x, y), v)),
+                    _ => None,
+                })
+            })
+            .collect();
+        PairValues {
+            n: self.n,
+            slots: self.slots,
+            big,
+        }
+    }
+
+    #[inline]
+    fn index(&self, p: &P) -> Option<usize> {
+        p.with_entries(|e| match *e {
+            [x, y] if x <= self.n && y <= self.n => Some((x * (self.n + 1) + y) as usize),
+            _ => None,
+        })
+    }
+}
+
+impl<P: Entries + Clone + Eq + Hash> Memo<P> for PairMemo<P> {
+    #[inline]
+    fn value(&self, p: &P) -> Option<u32> {
+        match self.index(p).map(|i| self.slots[i]) {
+            Some(UNKNOWN | OPEN) => None,
+            Some(ELSEWHERE) | None => self.rest.value(p),
+            Some(v) => Some(u32::from(v)),
+        }
+    }
+    #[inline]
+    fn is_open(&self, p: &P) -> bool {
+        match self.index(p) {
+            Some(i) => self.slots[i] == OPEN,
+            None => self.rest.is_open(p),
+        }
+    }
+    #[inline]
+    fn open(&mut self, p: &P) {
+        match self.index(p) {
+            Some(i) => self.slots[i] = OPEN,
+            None => self.rest.open(p),
+        }
+    }
+    #[inline]
+    fn solve(&mut self, p: &P, value: u32) {
+        self.solved += 1;
+        match (self.index(p), u16::try_from(value)) {
+            (Some(i), Ok(v)) if v < ELSEWHERE => self.slots[i] = v,
+            (Some(i), _) => {
+                self.slots[i] = ELSEWHERE;
+                self.rest.solve(p, value);
+            }
+            (None, _) => self.rest.solve(p, value),
+        }
+    }
+    fn close(&mut self, p: &P) {
+        match self.index(p) {
+            Some(i) if self.slots[i] == OPEN => self.slots[i] = UNKNOWN,
+            Some(_) => {}
+            None => self.rest.close(p),
+        }
+    }
+    fn solved(&self) -> usize {
+        self.solved
+    }
+}
+
+/// Memoised mex solver for one game; the memo's layout is a parameter ([`HashMemo`] by default,
+/// [`PairMemo`] for tables of two-entry positions), the algorithm is one.
+pub struct ReferenceSolver<G: ImpartialGame, M = HashMemo<<G as ImpartialGame>::Position>> {
     game: G,
-    memo: HashMap<G::Position, u32, FxBuild>,
+    memo: M,
     budget: u64,
     work: u64,
+    // Scratch space reused from one call to the next (no state: emptied before each use).
+    stack: Vec<(G::Position, bool)>,
+    values: Vec<u32>,
+    seen: Vec<bool>,
 }
 
 /// The default budget: enough for every table the catalogue checks, small enough to answer in
@@ -81,11 +281,21 @@ impl<G: ImpartialGame> ReferenceSolver<G> {
 
     /// A solver that gives up after `budget` move evaluations in total.
     pub fn with_budget(game: G, budget: u64) -> Self {
+        Self::with_memo(game, budget, HashMemo::default())
+    }
+}
+
+impl<G: ImpartialGame, M: Memo<G::Position>> ReferenceSolver<G, M> {
+    /// A solver keeping its values in `memo`, giving up after `budget` move evaluations.
+    pub fn with_memo(game: G, budget: u64, memo: M) -> Self {
         ReferenceSolver {
             game,
-            memo: HashMap::default(),
+            memo,
             budget,
             work: 0,
+            stack: Vec::new(),
+            values: Vec::new(),
+            seen: Vec::new(),
         }
     }
 
@@ -101,12 +311,17 @@ impl<G: ImpartialGame> ReferenceSolver<G> {
 
     /// The number of positions whose value is known.
     pub fn solved(&self) -> usize {
-        self.memo.len()
+        self.memo.solved()
     }
 
     /// The value of `p`, if already computed.
     pub fn cached(&self, p: &G::Position) -> Option<u32> {
-        self.memo.get(p).copied()
+        self.memo.value(p)
+    }
+
+    /// The memo, with every value computed so far.
+    pub fn into_memo(self) -> M {
+        self.memo
     }
 
     /// The Sprague–Grundy value of `p`.
@@ -135,14 +350,30 @@ impl<G: ImpartialGame> ReferenceSolver<G> {
     /// ```
     pub fn sprague_grundy(&mut self, p: &G::Position) -> Result<u32> {
         self.game.check_position(p)?;
-        if let Some(&v) = self.memo.get(p) {
+        if let Some(v) = self.memo.value(p) {
             return Ok(v);
         }
+        let result = self.search(p);
+        // A search abandoned on an error leaves no position open for the next call.
+        for (q, expanded) in self.stack.drain(..) {
+            if expanded {
+                self.memo.close(&q);
+            }
+        }
+        result
+    }
+
+    /// The depth-first search of [`ReferenceSolver::sprague_grundy`], leaving its stack behind
+    /// on an error.
+    fn search(&mut self, p: &G::Position) -> Result<u32> {
         let ReferenceSolver {
             game,
             memo,
             budget,
             work,
+            stack,
+            values,
+            seen,
         } = self;
         let mut charge = || -> Result<()> {
             *work += 1;
@@ -161,42 +392,65 @@ impl<G: ImpartialGame> ReferenceSolver<G> {
                 position: format!("{q:?}"),
             })
         };
-        // (position, children pushed?). A position is "open" from the time its children are
-        // pushed until its value is known; meeting an open position again means a cycle.
-        let mut stack: Vec<(G::Position, bool)> = vec![(p.clone(), false)];
-        let mut open: HashSet<G::Position, FxBuild> = HashSet::default();
+        // (position, moves pushed?). A position is open from the time its moves are pushed
+        // until its value is known; meeting an open position again means a cycle.
+        stack.clear();
+        stack.push((p.clone(), false));
         while let Some((q, expanded)) = stack.pop() {
-            if memo.contains_key(&q) {
+            if memo.value(&q).is_some() {
                 continue;
             }
             if !expanded {
-                if open.contains(&q) {
+                if memo.is_open(&q) {
                     return Err(cycle(&q));
                 }
-                let mut children = Vec::new();
+                memo.open(&q);
+                stack.push((q.clone(), true));
                 for m in game.moves(&q) {
                     charge()?;
-                    if !memo.contains_key(&m) {
-                        children.push((m, false));
+                    if memo.value(&m).is_none() {
+                        stack.push((m, false));
                     }
                 }
-                open.insert(q.clone());
-                stack.push((q, true));
-                stack.extend(children);
             } else {
-                let mut values = Vec::new();
+                values.clear();
+                let mut failed = None;
                 for m in game.moves(&q) {
-                    charge()?;
-                    // Every child was solved before its parent came back to the top of the
-                    // stack, unless the child reaches the parent: a cycle.
-                    values.push(*memo.get(&m).ok_or_else(|| cycle(&m))?);
+                    if let Err(e) = charge() {
+                        failed = Some(e);
+                        break;
+                    }
+                    // Every move was solved before its position came back to the top of the
+                    // stack, unless the move reaches the position: a cycle.
+                    match memo.value(&m) {
+                        Some(v) => values.push(v),
+                        None => {
+                            failed = Some(cycle(&m));
+                            break;
+                        }
+                    }
                 }
-                open.remove(&q);
-                memo.insert(q, mex(&values));
+                if let Some(e) = failed {
+                    memo.close(&q);
+                    return Err(e);
+                }
+                memo.solve(&q, mex_in(values, seen));
             }
         }
-        Ok(memo[p])
+        memo.value(p).ok_or_else(|| cycle(p))
     }
+}
+
+/// [`mex`] with its scratch space supplied.
+fn mex_in(values: &[u32], seen: &mut Vec<bool>) -> u32 {
+    seen.clear();
+    seen.resize(values.len() + 1, false);
+    for &v in values {
+        if (v as usize) < seen.len() {
+            seen[v as usize] = true;
+        }
+    }
+    seen.iter().position(|&s| !s).unwrap_or(values.len()) as u32
 }
 
 #[cfg(test)]
@@ -225,5 +479,53 @@ mod tests {
             short.sprague_grundy(&(1, 3)).map_err(|e| e.kind().clone()),
             Err(ErrorKind::SolverBudget { .. })
         ));
+        // The abandoned search leaves nothing open: with a fresh budget the same solver answers
+        // (an open position left behind would read as a cycle).
+        short.budget = 100;
+        assert_eq!(short.sprague_grundy(&(1, 3)).unwrap(), 2);
+    }
+
+    /// The flat memo keeps exactly what it is given, in and out of its square, and the solver
+    /// gives the same values on it as on the hash memo, for every pair of two games up to 30.
+    #[test]
+    fn pair_memo_is_storage_only() {
+        use crate::games::{ColeDavieEuclid, Misere};
+        let mut m: PairMemo<(u64, u64)> = PairMemo::new(3, 1 << 20).unwrap();
+        assert_eq!(m.value(&(2, 3)), None);
+        m.open(&(2, 3));
+        assert!(m.is_open(&(2, 3)) && m.value(&(2, 3)).is_none());
+        m.close(&(2, 3));
+        assert!(!m.is_open(&(2, 3)));
+        m.solve(&(2, 3), 7);
+        m.solve(&(3, 2), 70_000);
+        m.solve(&(9, 2), 5);
+        assert_eq!(
+            [
+                m.value(&(2, 3)),
+                m.value(&(3, 2)),
+                m.value(&(9, 2)),
+                m.value(&(2, 9))
+            ],
+            [Some(7), Some(70_000), Some(5), None]
+        );
+        assert_eq!(m.solved(), 3);
+        assert!(PairMemo::<(u64, u64)>::new(1000, 1000).is_err());
+        assert!(PairMemo::<(u64, u64)>::new(u64::MAX, u64::MAX).is_err());
+        let mut flat = ReferenceSolver::with_memo(
+            Misere(ColeDavieEuclid),
+            u64::MAX,
+            PairMemo::new(20, 1 << 20).unwrap(),
+        );
+        let mut hashed = ReferenceSolver::new(Misere(ColeDavieEuclid));
+        for a in 0..=30 {
+            for b in 0..=30 {
+                let p = crate::games::MiserePosition::Game((a, b));
+                let (x, y) = (flat.sprague_grundy(&p), hashed.sprague_grundy(&p));
+                assert_eq!(x.is_ok(), y.is_ok(), "({a}, {b})");
+                if let (Ok(x), Ok(y)) = (x, y) {
+                    assert_eq!(x, y, "({a}, {b})");
+                }
+            }
+        }
     }
 }

@@ -2,9 +2,11 @@
 //! reference solver (the mex over the move rules) and the fast table, each read through the
 //! other, so that a disagreement is a value no caller can miss.
 
+use super::reference::{PairMemo, PairValues};
+use super::ReferenceSolver;
 use super::{DenseTable, TripleGame, TripleTable, TwoEntryGame};
 use crate::error::Result;
-use crate::games::{triple, GameName, Triple};
+use crate::games::{triple, Entries, GameName, ImpartialGame, Triple};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -38,8 +40,6 @@ impl fmt::Display for Disagreement {
 
 impl std::error::Error for Disagreement {}
 
-const NONE: u32 = u32::MAX;
-
 /// The values of one game (normal or misère) on every pair with entries at most `n`, by the
 /// reference solver and by the dense table.
 pub struct Truth {
@@ -49,9 +49,12 @@ pub struct Truth {
     pub misere: bool,
     /// The largest entry covered.
     pub n: u64,
-    reference: Vec<u32>,
+    reference: PairValues,
     dense: DenseTable,
 }
+
+/// The most memory one reference table of pairs may take (`2·(n + 1)²` bytes): 16 GiB.
+pub const MAX_REFERENCE_BYTES: u64 = 16 << 30;
 
 impl Truth {
     /// Solves every pair with entries at most `n` twice, by the reference solver and by the
@@ -74,7 +77,7 @@ impl Truth {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn build(game: TwoEntryGame, misere: bool, n: u64) -> Result<Truth> {
-        let reference = reference_square(GameName::TwoEntry { game, misere }, n)?;
+        let reference = reference_square(game, misere, n)?;
         let dense = DenseTable::build(game, misere, n)?;
         Ok(Truth {
             game,
@@ -96,11 +99,7 @@ impl Truth {
 
     /// The reference solver's value, if `(a, b)` is a position within the bound.
     pub fn reference(&self, a: u64, b: u64) -> Option<u32> {
-        if a > self.n || b > self.n {
-            return None;
-        }
-        let v = self.reference[(a * (self.n + 1) + b) as usize];
-        (v != NONE).then_some(v)
+        self.reference.get(a, b)
     }
 
     /// The value both solvers agree on, or what each answered.
@@ -130,22 +129,38 @@ fn show(v: Option<u32>) -> String {
     v.map_or_else(|| "no value".to_string(), |v| v.to_string())
 }
 
-fn reference_square(game: GameName, n: u64) -> Result<Vec<u32>> {
-    let side = (n + 1) as usize;
-    let mut out = vec![NONE; side * side];
-    let rules = game.game();
-    let mut solver = game.reference_solver(u64::MAX);
-    for m in 0..=n {
-        for a in 0..=m {
-            for (x, y) in [(a, m), (m, a)] {
-                if rules.check(&[x, y]).is_err() {
-                    continue;
+/// The reference solver's values on every ordered pair up to `n`, kept in a flat memo.
+fn reference_square(game: TwoEntryGame, misere: bool, n: u64) -> Result<PairValues> {
+    use crate::games::{ColeDavieEuclid, GrossmanGame, MEuclid, Misere, MiserePosition};
+    fn solve<G>(rules: G, n: u64, at: impl Fn(u64, u64) -> G::Position) -> Result<PairValues>
+    where
+        G: ImpartialGame,
+        G::Position: Entries,
+    {
+        let memo = PairMemo::new(n, MAX_REFERENCE_BYTES)?;
+        let mut solver = ReferenceSolver::with_memo(rules, u64::MAX, memo);
+        for m in 0..=n {
+            for a in 0..=m {
+                for (x, y) in [(a, m), (m, a)] {
+                    let p = at(x, y);
+                    if solver.game().check_position(&p).is_ok() {
+                        solver.sprague_grundy(&p)?;
+                    }
                 }
-                out[x as usize * side + y as usize] = solver.sprague_grundy(&[x, y])?;
             }
         }
+        Ok(solver.into_memo().into_values())
     }
-    Ok(out)
+    let pair = |x, y| (x, y);
+    let misere_pair = |x, y| MiserePosition::Game((x, y));
+    match (game, misere) {
+        (TwoEntryGame::ColeDavie, false) => solve(ColeDavieEuclid, n, pair),
+        (TwoEntryGame::Grossman, false) => solve(GrossmanGame, n, pair),
+        (TwoEntryGame::MEuclid, false) => solve(MEuclid, n, pair),
+        (TwoEntryGame::ColeDavie, true) => solve(Misere(ColeDavieEuclid), n, misere_pair),
+        (TwoEntryGame::Grossman, true) => solve(Misere(GrossmanGame), n, misere_pair),
+        (TwoEntryGame::MEuclid, true) => solve(Misere(MEuclid), n, misere_pair),
+    }
 }
 
 /// The reference solver fills triples up to this bound; above it the triple table answers alone

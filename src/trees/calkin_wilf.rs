@@ -137,8 +137,49 @@ pub fn generation_nodes(n: u32) -> Result<impl Iterator<Item = Result<(u64, u64)
             "generation {n}: streamed generations are 1 to 64"
         )));
     }
-    let count: u64 = 1u64 << (n - 1);
-    let mut next = Some(Ok((1u64, n as u64)));
+    generation_segment(n, 0, 1u64 << (n - 1))
+}
+
+/// `count` nodes of generation `n` from its node number `start` (0 is the first, `1/n`) by
+/// Newman's iteration, the first of them found by Stern's sequence (node number `start` of
+/// generation `n` is `s(k)/s(k+1)` with `k = 2^(n−1) + start`): a generation cut into pieces
+/// walked side by side.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::trees::calkin_wilf::{generation_nodes, generation_segment};
+///
+/// // Generation 4 is 1/4, 4/3, 3/5, 5/2, 2/5, 5/3, 3/4, 4/1; its nodes 3 to 5:
+/// let piece: Vec<_> = generation_segment(4, 3, 3)?.collect::<Result<_, _>>()?;
+/// assert_eq!(piece, [(5, 2), (2, 5), (5, 3)]);
+/// let whole: Vec<_> = generation_nodes(4)?.collect::<Result<_, _>>()?;
+/// assert_eq!(&whole[3..6], &piece[..]);
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
+pub fn generation_segment(
+    n: u32,
+    start: u64,
+    count: u64,
+) -> Result<impl Iterator<Item = Result<(u64, u64)>>> {
+    if !(1..=64).contains(&n) {
+        return Err(Error::out_of_domain(format!(
+            "generation {n}: streamed generations are 1 to 64"
+        )));
+    }
+    let size = 1u128 << (n - 1);
+    if u128::from(start) + u128::from(count) > size {
+        return Err(Error::out_of_domain(format!(
+            "nodes {start} to {start} + {count} of generation {n}, which has {size}"
+        )));
+    }
+    let first = if start == 0 {
+        (1u64, n as u64)
+    } else {
+        // start ≥ 1 and start < 2^(n−1) ≤ 2^63: the index fits.
+        stern_pair((1u64 << (n - 1)) + start)
+    };
+    let mut next = Some(Ok(first));
     let mut produced = 0u64;
     Ok(std::iter::from_fn(move || {
         if produced == count {

@@ -78,9 +78,16 @@ fn the_plan_estimates_grow_with_the_bound() {
         .iter()
         .find(|p| p.id == "chl2011/theorem-1")
         .unwrap();
-    assert_eq!((pairs.dimension, pairs.bound, pairs.estimated_cases), (Dimension::Pairs, 40, 1600));
+    assert_eq!(
+        (pairs.dimension, pairs.bound, pairs.estimated_cases),
+        (Dimension::Pairs, 40, 1600)
+    );
     for check in registry() {
         let b = check.bound;
-        assert!(b.min <= b.default && b.default <= b.max, "{}: {b:?}", check.id);
+        assert!(
+            b.min <= b.default && b.default <= b.max,
+            "{}: {b:?}",
+            check.id
+        );
     }
 }

@@ -134,22 +134,44 @@ fn bad_input_is_refused_with_exit_code_2() {
         "unknown paper `nature2025`",
     );
     expect(&["verify", "--bound", "-1"], 2, "positive integers");
-    expect(&["verify", "--pairs", "-5"], 2, "`-5` is not a positive integer");
+    expect(
+        &["verify", "--pairs", "-5"],
+        2,
+        "`-5` is not a positive integer",
+    );
     expect(&["verify", "--pairs", "0"], 2, "0 is not allowed");
     expect(&["verify", "--bound3", "0"], 2, "0 is not allowed");
-    expect(&["verify", "--generations", "x"], 2, "not a positive integer");
+    expect(
+        &["verify", "--generations", "x"],
+        2,
+        "not a positive integer",
+    );
     expect(&["verify", "--threads", "0"], 2, "0 is not allowed");
     // --bound is --pairs: both at once is a conflict.
-    expect(&["verify", "--bound", "5", "--pairs", "6"], 2, "cannot be used multiple times");
+    expect(
+        &["verify", "--bound", "5", "--pairs", "6"],
+        2,
+        "cannot be used multiple times",
+    );
     // A selection that matches nothing is an error, not an empty success.
     expect(
-        &["verify", "--paper", "ewd1981", "--claim", "chl2011/theorem-1"],
+        &[
+            "verify",
+            "--paper",
+            "ewd1981",
+            "--claim",
+            "chl2011/theorem-1",
+        ],
         2,
         "the filters selected no claim",
     );
     expect(&["table", "grossman", "--max", "99999999"], 2, "too large");
     // Paper keys are matched without regard to case.
-    expect(&["verify", "--paper", "EWD1981", "--dry-run"], 0, "ewd1981/");
+    expect(
+        &["verify", "--paper", "EWD1981", "--dry-run"],
+        0,
+        "ewd1981/",
+    );
     let o = Command::new(env!("CARGO_BIN_EXE_euclid-spec"))
         .args(["verify"])
         .env("EUCLID_SPEC_CLAIMS", "nosuch")
@@ -192,10 +214,50 @@ fn verify_one_claim_in_text_and_json() {
     assert_eq!(report["claims"][0]["counterexample"]["position"], "(1, 1)");
 }
 
+/// A reader that goes away (`verify | head -2`, `verify 2>&1 | head -2`) ends the run quietly
+/// with the shell's SIGPIPE code, whether it held stdout or stderr.
+#[test]
+fn a_closed_pipe_ends_the_run_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    for stderr_too in [false, true] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_euclid-spec"))
+            .args(["verify", "--paper", "chl2011"])
+            .env_remove("EUCLID_SPEC_CLAIMS")
+            .stdout(Stdio::piped())
+            .stderr(if stderr_too {
+                Stdio::piped()
+            } else {
+                Stdio::null()
+            })
+            .spawn()
+            .unwrap();
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        assert!(lines.next().unwrap().unwrap().contains("chl2011/"));
+        drop(lines);
+        let err = child.stderr.take().map(|e| {
+            let mut lines = BufReader::new(e).lines();
+            let first = lines.next().map(|l| l.unwrap()).unwrap_or_default();
+            drop(lines);
+            first
+        });
+        let status = child.wait().unwrap();
+        assert_eq!(status.code(), Some(141), "stderr: {err:?}");
+        assert!(!err.unwrap_or_default().contains("panicked"));
+    }
+}
+
 #[test]
 fn dry_run_estimates_without_running() {
     let out = expect(
-        &["verify", "--dry-run", "--pairs", "2000", "--generations", "1"],
+        &[
+            "verify",
+            "--dry-run",
+            "--pairs",
+            "2000",
+            "--generations",
+            "1",
+        ],
         0,
         "cases in all",
     );

@@ -18,6 +18,8 @@ mod quickcheck_props;
 mod snapshots;
 // Strategies: legal moves to P, wins against every reply, agreement.
 mod strategies;
+// One thread or many: the same report.
+mod threads;
 // The trees: round trips, deep nodes, Stern–Brocot against Calkin–Wilf.
 mod trees;
 // The solvers: dense against reference, structure of the games, the reference solver's limits.

@@ -171,7 +171,7 @@ fn on_counts(
     ctx: &Ctx<'_>,
     run: &mut Run<'_>,
     first_n: usize,
-    holds: impl Fn(usize, &[(BigUint, BigUint)], &mut crate::claims::Obs) -> bool,
+    holds: impl Fn(usize, &[(BigUint, BigUint)], &mut crate::claims::Obs) -> bool + Sync,
 ) -> Verdict {
     let (enumerated, recursed) = match both_counts(ctx, run.n) {
         Ok(x) => x,

@@ -21,7 +21,7 @@ use num_bigint::BigInt;
 use num_traits::Signed;
 use std::cmp::Ordering;
 use std::collections::BTreeSet;
-pub(crate) use tree_claims::by_newman_and_rule_1;
+pub(crate) use tree_claims::by_newman_and_rule_1_from;
 use tree_claims::GENERATIONS;
 
 /// Squares `(0, N]²` for N = 10, 100, … up to N.
@@ -427,7 +427,8 @@ fn fact_chance_square(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n;
     let sides = std::iter::successors(Some(10u64), |m| m.checked_mul(10)).take_while(|&m| m <= n);
     let solver = truth_or_return!(ctx, TwoEntryGame::Grossman, false, SQUARE_BY_SOLVER);
-    let mut shown = Vec::new();
+    // The figures of each square for the note, by M (the squares may be counted on any thread).
+    let shown = std::sync::Mutex::new(std::collections::BTreeMap::new());
     let verdict = run.all(sides.map(|m| Named("M", m)), |&Named(_, m), o| {
         // P-positions (a, y) with a, y ≤ m, the second player's wins: for each a, the cone's
         // window ∩ [1, m] (Theorem 1).
@@ -459,12 +460,13 @@ fn fact_chance_square(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let too_low = below(wins + margin, total);
         let too_high = !below(wins.saturating_sub(margin), total);
         o.value_with("first player wins", || format!("{wins}/{total}"));
-        shown.push(format!("M = {m}: {wins}/{total}"));
+        crate::claims::locked(&shown).insert(m, format!("M = {m}: {wins}/{total}"));
         Ok(!too_low && !too_high)
     });
     if run.is_sampling() || verdict.status != super::Status::Holds {
         return verdict;
     }
+    let shown: Vec<String> = crate::claims::locked(&shown).values().cloned().collect();
     verdict.with_note(format!("within 2/M of g = 0.6180…: {}", shown.join("; ")))
 }
 
@@ -575,14 +577,14 @@ fn first_choice(a: u64, b: u64) -> (Option<(u64, u64)>, u64) {
 fn fact_first_choice_wins(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The first position with a choice is an N-position (by the reference solver): the player who
     // has the choice wins.
-    let mut solver = ReferenceSolver::new(GrossmanGame);
+    let solver = std::sync::Mutex::new(ReferenceSolver::new(GrossmanGame));
     run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
         let (choice, forced) = first_choice(a, b);
         let Some(p) = choice else {
             o.value("first choice", "none");
             return Ok(true);
         };
-        let v = solver
+        let v = crate::claims::locked(&solver)
             .sprague_grundy(&p)
             .map_err(|e| Failure::at_pair(a, b).answer("reference (grossman)", e))?;
         o.value("forced moves", forced)

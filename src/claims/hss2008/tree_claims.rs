@@ -10,8 +10,8 @@ use crate::claims::{
 };
 use crate::strategies::tree;
 use crate::trees::calkin_wilf::{
-    self, generation_nodes, left_child, newman_next, parent, right_child, stern, stern_index,
-    stern_pair,
+    self, generation_nodes, generation_segment, left_child, newman_next, parent, right_child,
+    stern, stern_index, stern_pair,
 };
 use crate::trees::{Step, Word};
 use num_bigint::BigInt;
@@ -75,9 +75,29 @@ pub(crate) fn walk(from: u32, to: u32) -> impl Iterator<Item = Walked> {
 pub(crate) fn by_newman_and_rule_1(
     g: u32,
 ) -> crate::Result<impl Iterator<Item = Result<(u64, u64), String>>> {
-    let newman = generation_nodes(g)?;
+    let size = if (1..=64).contains(&g) {
+        1u64 << (g - 1)
+    } else {
+        0
+    };
+    by_newman_and_rule_1_from(g, 0, size)
+}
+
+/// [`by_newman_and_rule_1`] on the `count` nodes of generation `g` from node number `start`
+/// (both even for `g > 1`, so that children come in pairs of one mother).
+pub(crate) fn by_newman_and_rule_1_from(
+    g: u32,
+    start: u64,
+    count: u64,
+) -> crate::Result<impl Iterator<Item = Result<(u64, u64), String>>> {
+    let newman = generation_segment(g, start, count)?;
     let mut mothers = if g > 1 {
-        Some(generation_nodes(g - 1)?)
+        if start % 2 == 1 || count % 2 == 1 {
+            return Err(crate::Error::out_of_domain(format!(
+                "a piece of generation {g} from node {start}, {count} nodes: children come in pairs"
+            )));
+        }
+        Some(generation_segment(g - 1, start / 2, count / 2)?)
     } else {
         None
     };
@@ -238,19 +258,33 @@ pub(crate) fn example_enumeration_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -
 
 /// Newman's iteration from `x1 = 1`, against `list`, term by term (`n = 1, 2, …`).
 fn newman_against(run: &mut Run<'_>, list: &[(u64, u64)], name: &str) -> Verdict {
+    // Newman's x_1, x_2, … as far as the list goes, made before the walk (a pre-pass: the
+    // answer at a point does not depend on which points were visited); where the iteration
+    // stops on an error, every later point fails with it.
+    let mut xs = Vec::with_capacity(list.len());
+    let mut stopped = None;
     let mut x = (1u64, 1u64);
-    let mut made = 1usize;
+    for i in 1..=list.len() {
+        if i > 1 {
+            match newman_next(x.0, x.1) {
+                Ok(next) => x = next,
+                Err(e) => {
+                    stopped = Some((i, e.to_string()));
+                    break;
+                }
+            }
+        }
+        xs.push(x);
+    }
     run.all(
         list.iter()
             .enumerate()
             .map(|(i, &t)| At(Named("n", i as u64 + 1), t)),
         |At(Named(_, i), expected), o| {
-            // Newman's x_i, continuing from where the walk stands (the points come in order).
-            while made < *i as usize {
-                x = newman_next(x.0, x.1)
-                    .map_err(|e| Failure::at(format!("n = {}", made + 1)).answer("Newman", e))?;
-                made += 1;
-            }
+            let Some(&x) = xs.get(*i as usize - 1) else {
+                let (at, e) = stopped.clone().unwrap_or_default();
+                return Err(Failure::at(format!("n = {at}")).answer("Newman", e));
+            };
             o.value_with("Newman", || show(x))
                 .value(name, show(*expected));
             Ok(x == *expected)
