@@ -56,6 +56,7 @@ pub mod error;
 pub mod formulas;
 pub mod games;
 pub mod guard;
+pub mod memory;
 pub mod papers;
 pub mod runner;
 pub mod solver;

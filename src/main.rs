@@ -87,7 +87,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             explain,
             budget,
         } => sg::run(&game, &position, explain, budget),
-        Command::Table { game, max, format } => table::run(&game, &max, format),
+        Command::Table { game, max, format } => table::run(&game, max, format),
         Command::Tree { a, b } => tree::run(&a, &b),
         Command::Claims { format } => claims::run(&load(cli.spec)?, format),
         Command::Check {
@@ -134,8 +134,18 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         } => play::play(&game, &a, &b, strategy.as_deref()),
         Command::Bench {
             n,
+            triples,
             pairs,
             tree_seconds,
-        } => bench::run(n, pairs, tree_seconds),
+            no_python,
+            format,
+        } => bench::run(&bench::Options {
+            n,
+            triples,
+            pairs,
+            tree_seconds,
+            python: !no_python,
+            json: matches!(format, cli::Format::Json),
+        }),
     }
 }

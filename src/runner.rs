@@ -342,6 +342,27 @@ pub fn run_with(
     } else {
         Ctx::new(catalogue)
     };
+    // The two-entry truths that the pair claims name, at the largest bound that asks for them,
+    // built side by side first (the misère ones, slower, first).
+    let mut wanted: BTreeMap<(bool, crate::games::TwoEntryGame), u64> = BTreeMap::new();
+    for (claim, p) in selected.iter().zip(&plan.claims) {
+        if p.dimension != Dimension::Pairs {
+            continue;
+        }
+        for name in &claim.games {
+            if let Ok(crate::games::GameName::TwoEntry { game, misere }) =
+                crate::games::GameName::parse_canonical(name)
+            {
+                let n = wanted.entry((!misere, game)).or_default();
+                *n = (*n).max(p.bound);
+            }
+        }
+    }
+    let wanted: Vec<_> = wanted
+        .into_iter()
+        .map(|((normal, game), n)| (game, !normal, n))
+        .collect();
+    let prepare = || ctx.prepare_truths(&wanted);
     let mut jobs = Vec::new();
     for (i, claim) in selected.iter().enumerate() {
         jobs.push((i, *claim, find_check(&checks, &claim.id)?, &plan.claims[i]));
@@ -364,13 +385,17 @@ pub fn run_with(
                 lock(&emitter).put(i, result);
             })
     };
+    let all = || {
+        prepare();
+        work()
+    };
     match options.threads {
         Some(threads) => rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
             .build()
             .map_err(|e| Error::refused(format!("cannot start {threads} threads: {e}")))?
-            .install(work),
-        None => work(),
+            .install(all),
+        None => all(),
     }
     let emitter = emitter.into_inner().unwrap_or_else(PoisonError::into_inner);
     Ok(emitter.slots.into_iter().flatten().collect())

@@ -504,12 +504,12 @@ fn position_cf(p: (u64, u64)) -> Vec<u64> {
 
 fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    let serial = std::sync::Mutex::new(ReferenceSolver::new(SerialNim));
+    let serial = super::Solvers::new(|| ReferenceSolver::new(SerialNim));
     run.all(pairs(1, run.n, false), |&Pair(a, b), o| {
         let q = position_cf((a, b));
         let g = t.value(a, b)?;
-        let s = super::locked(&serial)
-            .sprague_grundy(&q)
+        let s = serial
+            .with(|s| s.sprague_grundy(&q))
             .map_err(|e| Failure::at_pair(a, b).answer("serial nim", e))?;
         // "each move amounts to a reduction in the actual first term"
         let mut expected: BTreeSet<Vec<u64>> = (1..q[0])

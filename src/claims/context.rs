@@ -204,6 +204,17 @@ impl<'a> Ctx<'a> {
         Ok(cached[..n as usize].to_vec())
     }
 
+    /// Builds the truths of `wanted` (game, misère, bound) side by side, before the claims ask
+    /// for them one at a time. A table that cannot be built is left for the claim that asks for
+    /// it to report.
+    pub fn prepare_truths(&self, wanted: &[(TwoEntryGame, bool, u64)]) {
+        let _ = side_by_side(wanted.len() as u64, |i| {
+            let (game, misere, n) = wanted[i as usize];
+            let _ = self.truth(game, misere, n);
+            Ok(())
+        });
+    }
+
     /// The values of `game` up to at least `n` (a larger table already built is reused).
     pub fn truth(&self, game: TwoEntryGame, misere: bool, n: u64) -> Result<Arc<Truth>> {
         self.truths.get(

@@ -457,11 +457,11 @@ fn theorem_lengyel_grossman_diagonal(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdic
 }
 
 fn theorem_levine(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let solver = std::sync::Mutex::new(ReferenceSolver::new(SerialNim));
+    let solver = super::Solvers::new(|| ReferenceSolver::new(SerialNim));
     run.all(compositions(run.n), |Piles(piles), o| {
         let fail = || Failure::at(format!("{piles:?}"));
-        let truth = super::locked(&solver)
-            .sprague_grundy(piles)
+        let truth = solver
+            .with(|s| s.sprague_grundy(piles))
             .map_err(|e| fail().answer("solver", e))? as u64;
         let formula = levine::serial_nim_value(piles).map_err(|e| fail().answer("Levine", e))?;
         let fold =

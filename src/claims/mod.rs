@@ -92,6 +92,32 @@ pub(crate) fn locked<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T>
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
+/// Solvers for the threads of a walk: each point borrows one (made when none is free) and gives
+/// it back, so that threads never wait for each other's solver. A memo is storage only: which
+/// solver answers does not change the answer.
+pub(crate) struct Solvers<T, F: Fn() -> T> {
+    make: F,
+    free: std::sync::Mutex<Vec<T>>,
+}
+
+impl<T, F: Fn() -> T> Solvers<T, F> {
+    pub(crate) fn new(make: F) -> Self {
+        Solvers {
+            make,
+            free: std::sync::Mutex::new(Vec::new()),
+        }
+    }
+
+    /// Runs `f` with a solver of its own.
+    pub(crate) fn with<R>(&self, f: impl FnOnce(&mut T) -> R) -> R {
+        let taken = locked(&self.free).pop();
+        let mut solver = taken.unwrap_or_else(&self.make);
+        let r = f(&mut solver);
+        locked(&self.free).push(solver);
+        r
+    }
+}
+
 /// P or N.
 pub(crate) fn pn(is_p: bool) -> Outcome {
     Outcome::of_p(is_p)

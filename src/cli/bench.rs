@@ -1,19 +1,79 @@
-//! `bench`: timings reported by the CLI itself (no timed tests).
+//! `bench`: timings reported by the CLI itself (no timed tests), each figure a
+//! `{"name", "seconds", "n"}` with a name that stays the same across versions:
 //!
-//! 1. The dense table for Grossman's game up to N, best of several runs, beside the figure for a
-//!    plain Python dictionary mex solver (`bench/python_mex.py` measures it on this machine).
-//! 2. Every closed-form engine on random `u64` pairs: its cost per evaluation divided by the cost
-//!    of the bare continued-fraction expansion of the same pairs.
+//! - `table/<game>/<n>`: a table built (best of several runs): the dense two-entry table of
+//!   Grossman's game, the triple tables of G1, G2 and 3-Euclid;
+//! - `table/grossman/<n>/csv`: `euclid-spec table grossman --max n --format csv` end to end (a
+//!   process, its output to a sink);
+//! - `python/<game>/<n>`: the plain Python dictionary mex solvers of `bench/`, run on the spot
+//!   when `python3` is there (their own timing of the table, without output);
+//! - `closed-form/<game>/<engine>`: every closed form on `n` random `u64` pairs, and
+//!   `closed-form/expansion` the bare continued-fraction expansion of the same pairs;
+//! - `tree/generation/<g>`: one Calkin–Wilf generation walked with every node and child
+//!   classified (`n` nodes), until the next would pass `--tree-seconds`.
 
+use anyhow::bail;
 use euclid_spec::arith::{ContinuedFraction, PartialQuotients};
 use euclid_spec::formulas::engines;
+use euclid_spec::solver::dense::MAX_DENSE_N;
+use euclid_spec::solver::triples::MAX_TRIPLE_N;
 use euclid_spec::solver::{DenseTable, TripleGame, TripleTable, TwoEntryGame};
+use serde::Serialize;
 use std::hint::black_box;
-use std::process::ExitCode;
+use std::path::Path;
+use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
-/// The Python figure quoted by the issue for N = 2000 on this machine, in seconds.
-const PYTHON_SECONDS_N2000: f64 = 35.0;
+/// What to time.
+pub struct Options {
+    pub n: u64,
+    pub triples: u64,
+    pub pairs: u64,
+    pub tree_seconds: f64,
+    pub python: bool,
+    pub json: bool,
+}
+
+/// One figure.
+#[derive(Serialize)]
+struct Figure {
+    name: String,
+    seconds: f64,
+    n: u64,
+}
+
+/// The figures so far; in text mode each is printed as it comes.
+struct Figures {
+    all: Vec<Figure>,
+    json: bool,
+}
+
+impl Figures {
+    fn add(
+        &mut self,
+        name: impl Into<String>,
+        seconds: f64,
+        n: u64,
+        text: impl FnOnce() -> String,
+    ) {
+        if !self.json {
+            out!("{}", text());
+        }
+        self.all.push(Figure {
+            name: name.into(),
+            seconds,
+            n,
+        });
+    }
+    fn note(&self, text: &str) {
+        if !self.json {
+            out!("{text}");
+        }
+    }
+    fn seconds(&self, name: &str) -> Option<f64> {
+        self.all.iter().find(|f| f.name == name).map(|f| f.seconds)
+    }
+}
 
 fn best_of(runs: usize, mut f: impl FnMut()) -> Duration {
     (0..runs)
@@ -38,31 +98,170 @@ fn random_pairs(count: usize) -> Vec<(u64, u64)> {
     (0..count).map(|_| (next() | 1, next() | 1)).collect()
 }
 
-pub fn run(n: u64, pairs: usize, tree_seconds: f64) -> anyhow::Result<ExitCode> {
-    let table = best_of(5, || {
+pub fn run(o: &Options) -> anyhow::Result<ExitCode> {
+    if o.n > MAX_DENSE_N {
+        bail!(
+            "--n {} is above the dense table's limit, {MAX_DENSE_N}",
+            o.n
+        );
+    }
+    if o.triples > MAX_TRIPLE_N {
+        bail!(
+            "--triples {} is above the triple table's limit, {MAX_TRIPLE_N}",
+            o.triples
+        );
+    }
+    if o.pairs > 100_000_000 {
+        bail!(
+            "--pairs {} is more than the 10⁸ random pairs bench will hold",
+            o.pairs
+        );
+    }
+    let mut f = Figures {
+        all: Vec::new(),
+        json: o.json,
+    };
+    tables(o, &mut f)?;
+    closed_forms(o.pairs as usize, &mut f);
+    tree_generations(o.tree_seconds, &mut f)?;
+    if o.json {
+        out!("{}", serde_json::to_string_pretty(&f.all)?);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn tables(o: &Options, f: &mut Figures) -> anyhow::Result<()> {
+    let n = o.n;
+    f.note("tables (best of 5 builds; end to end: best of 3 runs)");
+    let t = best_of(5, || {
         black_box(DenseTable::build(TwoEntryGame::Grossman, false, n).expect("n within the limit"));
     });
-    let seconds = table.as_secs_f64();
-    out!(
-        "dense table, grossman, N = {n}: {:.1} ms (best of 5)",
-        seconds * 1e3
-    );
-    if n == 2000 {
-        out!(
-            "  python dictionary mex solver: ~{PYTHON_SECONDS_N2000} s → {:.0}× faster (target ≥ 500×)",
-            PYTHON_SECONDS_N2000 / seconds
-        );
-    }
-    for (game, python) in [(TripleGame::G1, 25.0), (TripleGame::G2, 16.0)] {
+    f.add(format!("table/grossman/{n}"), t.as_secs_f64(), n, || {
+        format!(
+            "  {:<24} {:>10.1} ms",
+            format!("table/grossman/{n}"),
+            t.as_secs_f64() * 1e3
+        )
+    });
+    let exe = std::env::current_exe()?;
+    let csv = best_of(3, || {
+        let status = Command::new(&exe)
+            .args([
+                "table",
+                "grossman",
+                "--max",
+                &n.to_string(),
+                "--format",
+                "csv",
+            ])
+            .stdout(Stdio::null())
+            .status();
+        debug_assert!(status.is_ok());
+    });
+    f.add(format!("table/grossman/{n}/csv"), csv.as_secs_f64(), n, || {
+        format!(
+            "  {:<24} {:>10.1} ms  (`table grossman --max {n} --format csv`, a process, end to end)",
+            format!("table/grossman/{n}/csv"),
+            csv.as_secs_f64() * 1e3
+        )
+    });
+    let m = o.triples;
+    for game in [TripleGame::G1, TripleGame::G2, TripleGame::ThreeEuclid] {
         let t = best_of(3, || {
-            black_box(TripleTable::build(game, false, 200).expect("200 is within the limit"));
+            black_box(TripleTable::build(game, false, m).expect("within the limit"));
         });
-        out!(
-            "triple table, {game}, entries ≤ 200: {:.1} ms (best of 3); python dictionary mex ~{python} s → {:.0}× (target ≥ 200×)",
-            t.as_secs_f64() * 1e3,
-            python / t.as_secs_f64()
-        );
+        f.add(format!("table/{game}/{m}"), t.as_secs_f64(), m, || {
+            format!(
+                "  {:<24} {:>10.1} ms",
+                format!("table/{game}/{m}"),
+                t.as_secs_f64() * 1e3
+            )
+        });
     }
+    if o.python {
+        python(o, f)?;
+    }
+    Ok(())
+}
+
+/// The largest sizes the Python baseline is run at (about two minutes each).
+const PYTHON_MAX_N: u64 = 4000;
+const PYTHON_MAX_TRIPLES: u64 = 300;
+
+/// The Python baselines, run here, and the ratios.
+fn python(o: &Options, f: &mut Figures) -> anyhow::Result<()> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("bench");
+    let found = Command::new("python3")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !found || !dir.join("python_mex.py").is_file() {
+        f.note("\npython3 (or bench/) not found: the Python baseline is skipped");
+        return Ok(());
+    }
+    if o.n > PYTHON_MAX_N || o.triples > PYTHON_MAX_TRIPLES {
+        f.note(&format!(
+            "\nthe Python baseline runs up to --n {PYTHON_MAX_N} and --triples {PYTHON_MAX_TRIPLES} \
+             (beyond, it takes hours): skipped"
+        ));
+        return Ok(());
+    }
+    f.note("\nthe plain Python dictionary mex solvers of bench/, run now (this takes a minute)");
+    let (n, m) = (o.n, o.triples);
+    let runs: [(&str, String, Vec<String>, u64); 3] = [
+        ("grossman", "python_mex.py".into(), vec![n.to_string()], n),
+        (
+            "g1",
+            "python_mex_triples.py".into(),
+            vec!["g1".into(), m.to_string()],
+            m,
+        ),
+        (
+            "g2",
+            "python_mex_triples.py".into(),
+            vec!["g2".into(), m.to_string()],
+            m,
+        ),
+    ];
+    for (game, script, args, size) in runs {
+        let out = Command::new("python3")
+            .arg(dir.join(&script))
+            .args(&args)
+            .output()?;
+        if !out.status.success() {
+            bail!(
+                "bench/{script} failed: {}",
+                String::from_utf8_lossy(&out.stderr).trim()
+            );
+        }
+        // The script's last line ends with "<seconds> s".
+        let text = String::from_utf8_lossy(&out.stdout);
+        let seconds: f64 = text
+            .split_whitespace()
+            .rev()
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .ok_or_else(|| anyhow::anyhow!("bench/{script} printed no time: {text}"))?;
+        let name = format!("python/{game}/{size}");
+        let ours = if game == "grossman" {
+            format!("table/grossman/{n}/csv")
+        } else {
+            format!("table/{game}/{m}")
+        };
+        let ratio = f.seconds(&ours).map(|s| seconds / s).unwrap_or(f64::NAN);
+        f.add(name.clone(), seconds, size, || {
+            format!(
+                "  {name:<24} {:>10.1} ms  → {ours} is {ratio:.0}× faster (target ≥ 300×)",
+                seconds * 1e3
+            )
+        });
+    }
+    Ok(())
+}
+
+fn closed_forms(pairs: usize, f: &mut Figures) {
     let sample = random_pairs(pairs);
     let bare = best_of(5, || {
         for &(a, b) in &sample {
@@ -73,11 +272,20 @@ pub fn run(n: u64, pairs: usize, tree_seconds: f64) -> anyhow::Result<ExitCode> 
         }
     });
     let per = |d: Duration| d.as_secs_f64() * 1e9 / pairs as f64;
-    out!("\nclosed forms on {pairs} random u64 pairs (ns per evaluation; ratio to the bare expansion, target ≤ 1.5)");
-    out!(
-        "  {:<44} {:>8.1} ns  1.00",
-        "bare continued-fraction expansion",
-        per(bare)
+    f.note(&format!(
+        "\nclosed forms on {pairs} random u64 pairs (ns per evaluation; ratio to the bare expansion, target ≤ 1.5)"
+    ));
+    f.add(
+        "closed-form/expansion",
+        bare.as_secs_f64(),
+        pairs as u64,
+        || {
+            format!(
+                "  {:<44} {:>8.1} ns  1.00",
+                "bare continued-fraction expansion",
+                per(bare)
+            )
+        },
     );
     let stored = best_of(5, || {
         for &(a, b) in &sample {
@@ -85,11 +293,18 @@ pub fn run(n: u64, pairs: usize, tree_seconds: f64) -> anyhow::Result<ExitCode> 
             let _ = black_box(ContinuedFraction::of_ratio(hi, lo));
         }
     });
-    out!(
-        "  {:<44} {:>8.1} ns  {:.2}",
-        "expansion stored (ContinuedFraction)",
-        per(stored),
-        stored.as_secs_f64() / bare.as_secs_f64()
+    f.add(
+        "closed-form/expansion-stored",
+        stored.as_secs_f64(),
+        pairs as u64,
+        || {
+            format!(
+                "  {:<44} {:>8.1} ns  {:.2}",
+                "expansion stored (ContinuedFraction)",
+                per(stored),
+                stored.as_secs_f64() / bare.as_secs_f64()
+            )
+        },
     );
     for game in TwoEntryGame::ALL {
         for engine in engines(game) {
@@ -98,39 +313,62 @@ pub fn run(n: u64, pairs: usize, tree_seconds: f64) -> anyhow::Result<ExitCode> 
                     let _ = black_box(engine.evaluate(a, b));
                 }
             });
-            let name = format!("{game}: {}", engine.name);
-            out!(
-                "  {name:<44} {:>8.1} ns  {:.2}",
-                per(t),
-                t.as_secs_f64() / bare.as_secs_f64()
+            let label = format!("{game}: {}", engine.name);
+            let slug: String = engine
+                .name
+                .chars()
+                .map(|c| {
+                    if c.is_ascii_alphanumeric() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        '-'
+                    }
+                })
+                .collect();
+            f.add(
+                format!("closed-form/{game}/{slug}"),
+                t.as_secs_f64(),
+                pairs as u64,
+                || {
+                    format!(
+                        "  {label:<44} {:>8.1} ns  {:.2}",
+                        per(t),
+                        t.as_secs_f64() / bare.as_secs_f64()
+                    )
+                },
             );
         }
     }
-    tree_generations(tree_seconds)?;
-    Ok(ExitCode::SUCCESS)
 }
 
 /// Calkin–Wilf generations walked with the P/N classification of every node and child (the
 /// counts of hss2008 §6–7), each generation alone, until the next would exceed the budget.
-fn tree_generations(budget: f64) -> anyhow::Result<()> {
-    out!("\ncalkin-wilf generations with P/N classification (budget {budget} s per generation)");
+fn tree_generations(budget: f64, f: &mut Figures) -> anyhow::Result<()> {
+    f.note(&format!(
+        "\ncalkin-wilf generations with P/N classification (budget {budget} s per generation)"
+    ));
     let mut largest = 0;
     for g in 16u32..=64 {
         let start = Instant::now();
         let counts = euclid_spec::trees::counts::count_generation(g)?;
         let seconds = start.elapsed().as_secs_f64();
         let nodes = 1u64 << (g - 1);
-        out!(
-            "  generation {g:>2}: {nodes:>12} nodes in {seconds:>7.2} s, {:>6.1} M nodes/s  (f = {}, g = {})",
-            nodes as f64 / seconds / 1e6,
-            counts.first,
-            counts.second
-        );
+        f.add(format!("tree/generation/{g}"), seconds, nodes, || {
+            format!(
+                "  generation {g:>2}: {nodes:>12} nodes in {seconds:>7.2} s, {:>6.1} M nodes/s  (f = {}, g = {})",
+                nodes as f64 / seconds / 1e6,
+                counts.first,
+                counts.second
+            )
+        });
         largest = g;
+        // Each generation takes about twice the one before.
         if seconds * 2.0 > budget {
             break;
         }
     }
-    out!("  largest generation walked within the budget: {largest}");
+    f.note(&format!(
+        "  largest generation walked within the budget: {largest}"
+    ));
     Ok(())
 }

@@ -39,8 +39,13 @@ pub enum Format {
 
 #[derive(Clone, Copy, ValueEnum)]
 pub enum TableFormat {
+    /// Rows a = N down to the first, the header last, tab-separated (as the papers print them).
     Text,
+    /// A grid with its header first: `a\b,1,2,…`, then one row per a.
     Csv,
+    /// One row per position: `a,b,value` (or `a,b,c,value` for the three-entry games), with a
+    /// header.
+    Long,
 }
 
 #[derive(Subcommand)]
@@ -95,11 +100,16 @@ pub enum Command {
         #[arg(long, default_value_t = sg::SG_BUDGET)]
         budget: u64,
     },
-    /// A table of values laid out like the papers' tables (rows a = N down, header last).
+    /// Every value of a game up to --max, streamed: laid out like the papers' tables (text),
+    /// as a CSV grid with its header first, or one row per position (long; the only format of
+    /// the three-entry games).
     Table {
+        /// A two-entry game (cole-davie, grossman, m-euclid, misere-…) or a three-entry one
+        /// (3-euclid, g1, g2, misere-…).
         game: String,
-        #[arg(long)]
-        max: String,
+        /// The largest entry.
+        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+        max: u64,
         #[arg(long, value_enum, default_value = "text")]
         format: TableFormat,
     },
@@ -171,19 +181,38 @@ pub enum Command {
         #[arg(long)]
         strategy: Option<String>,
     },
-    /// Timings: the dense table against a Python mex solver's figure, and the cost of the closed
-    /// forms relative to the bare continued-fraction expansion.
+    /// Timings: the tables (and `table … --format csv` end to end) beside a plain Python mex
+    /// solver run on the spot, the closed forms against the bare continued-fraction expansion,
+    /// and the Calkin–Wilf walk. --format json prints every figure as {"name", "seconds", "n"}.
     Bench {
-        /// The dense table's size.
-        #[arg(long, default_value_t = 2000)]
+        /// The largest entry of the two-entry tables.
+        #[arg(long, default_value_t = 2000, value_parser = positive, allow_negative_numbers = true)]
         n: u64,
+        /// The largest entry of the triple tables.
+        #[arg(long, default_value_t = 200, value_parser = positive, allow_negative_numbers = true)]
+        triples: u64,
         /// Random u64 pairs for the closed-form timing.
-        #[arg(long, default_value_t = 200_000)]
-        pairs: usize,
-        /// Seconds one Calkin–Wilf generation may take.
-        #[arg(long, default_value_t = 5.0)]
+        #[arg(long, default_value_t = 200_000, value_parser = positive, allow_negative_numbers = true)]
+        pairs: u64,
+        /// Seconds one Calkin–Wilf generation may take (more than 0, at most 600).
+        #[arg(long, default_value_t = 5.0, value_parser = seconds, allow_negative_numbers = true)]
         tree_seconds: f64,
+        /// Skip the Python baseline.
+        #[arg(long)]
+        no_python: bool,
+        #[arg(long, value_enum, default_value = "text")]
+        format: Format,
     },
+}
+
+/// A time budget on the command line: finite, more than 0, at most 600 seconds.
+pub fn seconds(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() && x > 0.0 && x <= 600.0 => Ok(x),
+        _ => Err(format!(
+            "`{s}` is not a time budget: seconds, more than 0 and at most 600"
+        )),
+    }
 }
 
 /// A bound or count on the command line: a positive integer, said plainly when it is not.

@@ -59,7 +59,17 @@ pub fn run(
         values.windows(2).all(|w| w[0] == w[1]) && outcomes.windows(2).all(|w| w[0] == w[1]);
     let shown = show_position(game, &entries);
     let Some(value) = values.first() else {
-        bail!("no engine could evaluate {game} at {shown}");
+        let why: Vec<String> = answers
+            .iter()
+            .filter_map(|(name, r)| r.as_ref().err().map(|e| format!("  {name}: {e}")))
+            .collect();
+        bail!(
+            "no engine could evaluate {game} at {shown}:\n{}\nThe reference solver stops after \
+             --budget move evaluations ({budget} here): raise it to let it go further, e.g. \
+             --budget {}.",
+            why.join("\n"),
+            budget.saturating_mul(100)
+        );
     };
     let play = match game {
         GameName::TwoEntry { misere: false, .. } => ", normal play",

@@ -1,40 +1,142 @@
-//! `table`: a table of values laid out like the papers' tables.
+//! `table`: every value of a game up to a bound, streamed: laid out like the papers' tables
+//! (`text`), as a CSV grid with its header first (`csv`), or one row per position (`long`:
+//! `a,b,value` or `a,b,c,value`) for data tools. Sizes that will not fit in memory are refused
+//! with the estimate before anything is allocated.
 
 use anyhow::bail;
-use euclid_spec::games::{parse_entry, GameName};
-use euclid_spec::solver::{DenseTable, TwoEntryGame};
+use euclid_spec::games::GameName;
+use euclid_spec::memory;
+use euclid_spec::solver::{DenseTable, TripleTable, TwoEntryGame};
+use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 
 use super::TableFormat;
 
-pub fn run(game: &str, max: &str, format: TableFormat) -> anyhow::Result<ExitCode> {
-    let GameName::TwoEntry { game, misere } = GameName::parse(game)? else {
-        bail!("tables are for the two-entry games");
-    };
-    let n = parse_entry(max)?;
-    let t = DenseTable::build(game, misere, n)?;
+pub fn run(game: &str, n: u64, format: TableFormat) -> anyhow::Result<ExitCode> {
+    let name = GameName::parse(game)?;
+    let stdout = std::io::stdout().lock();
+    let mut out = Out(BufWriter::with_capacity(1 << 16, stdout));
+    match name {
+        GameName::TwoEntry { game, misere } => {
+            memory::refuse_beyond_available(
+                &format!("a table of {name} up to {n}"),
+                memory::pair_table_bytes(n),
+            )?;
+            let t = DenseTable::build(game, misere, n)?;
+            pairs(&t, game, n, format, &mut out);
+        }
+        GameName::Triple { game, misere } => {
+            if !matches!(format, TableFormat::Long) {
+                bail!(
+                    "a three-entry game has no two-dimensional layout: use --format long \
+                     (rows a,b,c,value over the sorted triples a ≤ b ≤ c ≤ {n})"
+                );
+            }
+            memory::refuse_beyond_available(
+                &format!("a table of {name} up to {n}"),
+                memory::triple_table_bytes(n),
+            )?;
+            let t = TripleTable::build(game, misere, n)?;
+            out.str("a,b,c,value\n");
+            for c in 1..=n {
+                for b in 1..=c {
+                    for a in 1..=b {
+                        out.num(a).str(",").num(b).str(",").num(c).str(",");
+                        out.value(t.get(a, b, c)).str("\n");
+                    }
+                }
+            }
+        }
+        GameName::SerialNim => {
+            bail!("tables are for the two-entry and three-entry games; serial-nim has piles")
+        }
+    }
+    out.finish();
+    Ok(ExitCode::SUCCESS)
+}
+
+fn pairs(
+    t: &DenseTable,
+    game: TwoEntryGame,
+    n: u64,
+    format: TableFormat,
+    out: &mut Out<impl Write>,
+) {
     let lo = if game == TwoEntryGame::ColeDavie {
         0
     } else {
         1
     };
-    let sep = match format {
-        TableFormat::Text => "\t",
-        TableFormat::Csv => ",",
+    let header = |out: &mut Out<_>, sep: &str| {
+        out.str("a\\b");
+        for b in lo..=n {
+            out.str(sep).num(b);
+        }
+        out.str("\n");
     };
-    let mut out = String::new();
-    for a in (lo..=n).rev() {
-        let row: Vec<String> = std::iter::once(a.to_string())
-            .chain((lo..=n).map(|b| t.get(a, b).map_or("-".into(), |v| v.to_string())))
-            .collect();
-        out.push_str(&row.join(sep));
-        out.push('\n');
+    let row = |out: &mut Out<_>, a: u64, sep: &str| {
+        out.num(a);
+        for b in lo..=n {
+            out.str(sep).value(t.get(a, b));
+        }
+        out.str("\n");
+    };
+    match format {
+        // As the papers print them: rows a = N down to the first, the header last.
+        TableFormat::Text => {
+            for a in (lo..=n).rev() {
+                row(out, a, "\t");
+            }
+            header(out, "\t");
+        }
+        TableFormat::Csv => {
+            header(out, ",");
+            for a in lo..=n {
+                row(out, a, ",");
+            }
+        }
+        TableFormat::Long => {
+            out.str("a,b,value\n");
+            for a in lo..=n {
+                for b in lo..=n {
+                    if let Some(v) = t.get(a, b) {
+                        out.num(a).str(",").num(b).str(",").num(v).str("\n");
+                    }
+                }
+            }
+        }
     }
-    let header: Vec<String> = std::iter::once("a\\b".to_string())
-        .chain((lo..=n).map(|b| b.to_string()))
-        .collect();
-    out.push_str(&header.join(sep));
-    out.push('\n');
-    out!("{}", out.trim_end());
-    Ok(ExitCode::SUCCESS)
+}
+
+/// A buffered stdout: numbers written by `itoa`, nothing allocated per cell; a closed stdout
+/// ends the program quietly.
+struct Out<W: Write>(W);
+
+impl<W: Write> Out<W> {
+    fn bytes(&mut self, b: &[u8]) -> &mut Self {
+        if self.0.write_all(b).is_err() {
+            std::process::exit(super::verify::CLOSED_PIPE);
+        }
+        self
+    }
+    fn str(&mut self, s: &str) -> &mut Self {
+        self.bytes(s.as_bytes())
+    }
+    fn num(&mut self, x: impl itoa::Integer) -> &mut Self {
+        let mut buf = itoa::Buffer::new();
+        let s = buf.format(x);
+        self.bytes(s.as_bytes())
+    }
+    /// A value, or `-` where the pair is no position of the game.
+    fn value(&mut self, v: Option<u32>) -> &mut Self {
+        match v {
+            Some(v) => self.num(v),
+            None => self.str("-"),
+        }
+    }
+    fn finish(&mut self) {
+        if self.0.flush().is_err() {
+            std::process::exit(super::verify::CLOSED_PIPE);
+        }
+    }
 }

@@ -2,9 +2,10 @@
 //! most `n`, as `u32`, in one pass.
 //!
 //! # Conventions
-//! - Positions are filled in order of their larger entry, and for one larger entry `m` in order
-//!   of the smaller entry `a = 0, 1, …, m`: every move from `(a, m)` lands on a position whose
-//!   larger entry is below `m`, or on `(0, m)` which comes first.
+//! - Positions `(a, m)`, `a ≤ m`, are filled row by row: `a = 0, 1, …`, and in a row
+//!   `m = a, a + 1, …`. A move from `(a, m)` lowers `m` by multiples of `a`: it lands earlier in
+//!   the same row, or, once below `a`, on `(m − k·a, a)` in an earlier row (for `a = m`, on
+//!   `(0, m)` in row 0).
 //! - The move rules of all three games are symmetric in the two entries, so the table computes
 //!   and stores `a ≤ b` only, row by row (row `a` holds `b = a, …, n`), 2 bytes a value, and
 //!   answers `(b, a)` from `(a, b)`. (The reference solver works on ordered pairs and the tests
@@ -15,9 +16,10 @@
 use crate::error::Result;
 pub use crate::games::TwoEntryGame;
 
-/// The largest `n` a dense table may have (`(n+1)(n+2)/2` values of 2 bytes: 400 MB at the
-/// limit; every value is at most `n + 1`, the most moves a position has plus one, so it fits).
-pub const MAX_DENSE_N: u64 = 20_000;
+/// The largest `n` a dense table may have (`(n+1)(n+2)/2` values of 2 bytes: 4.3 GB at the
+/// limit; every value is at most `n + 1`, the most moves a position has plus one, so it fits
+/// below the marker of "no position", `u16::MAX`).
+pub const MAX_DENSE_N: u64 = 65_533;
 
 impl TwoEntryGame {
     /// The smallest value an entry may take after a move.
@@ -100,11 +102,12 @@ impl DenseTable {
         // stamp[v] == id marks value v as seen from the position numbered id.
         let mut stamp = vec![u32::MAX; side + 2];
         let mut id: u32 = 0;
-        for m in 0..=n {
-            for a in 0..=m {
-                if !game.admits(a) {
-                    continue;
-                }
+        let rows: Vec<usize> = (0..=n).map(|a| row_start(n, a)).collect();
+        for a in 0..=n {
+            if !game.admits(a) {
+                continue;
+            }
+            for m in a..=n {
                 let value = if game.is_final(a, m) {
                     final_value
                 } else {
@@ -112,12 +115,16 @@ impl DenseTable {
                     let mut count = 0usize;
                     // Moves: (a, m − k·a) while the result stays at least the floor. For a = m
                     // (only in Cole–Davie) this is the single value of (0, m).
+                    debug_assert!(a > 0, "(0, {m}) is final in every game that admits it");
                     let mut rest = m;
                     while rest >= a && rest - a >= game.floor() {
                         rest -= a;
-                        // (a, rest) or (rest, a), whichever is sorted, was filled before (a, m).
-                        let (lo, hi) = if rest < a { (rest, a) } else { (a, rest) };
-                        let v = values[row_start(n, lo) + (hi - lo) as usize];
+                        // (a, rest) earlier in this row, or (rest, a) in an earlier row.
+                        let v = if rest >= a {
+                            values[rows[a as usize] + (rest - a) as usize]
+                        } else {
+                            values[rows[rest as usize] + (a - rest) as usize]
+                        };
                         debug_assert_ne!(
                             v, NOT_A_POSITION,
                             "a move left the game at ({rest}, {a})"
@@ -132,7 +139,7 @@ impl DenseTable {
                         .find(|&v| stamp[v as usize] != id)
                         .unwrap_or(count as u16)
                 };
-                values[row_start(n, a) + (m - a) as usize] = value;
+                values[rows[a as usize] + (m - a) as usize] = value;
             }
         }
         Ok(DenseTable {

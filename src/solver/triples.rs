@@ -11,7 +11,8 @@
 use crate::error::Result;
 pub use crate::games::TripleGame;
 
-/// The largest `n` a triple table may have (`C(n+2, 3)` values of 4 bytes: about 1.2 GB).
+/// The largest `n` a triple table may have (`C(n+2, 3)` values of 2 bytes: about 580 MB; every
+/// value is below `3n + 3`, the most moves a triple has plus one, so it fits).
 pub const MAX_TRIPLE_N: u64 = 1200;
 
 impl TripleGame {
@@ -32,16 +33,40 @@ fn index(a: u64, b: u64, c: u64) -> usize {
     (z * (z + 1) * (z + 2) / 6 + y * (y + 1) / 2 + x) as usize
 }
 
+/// [`index`] by table lookups: `tetra[c] + tri[b] + a − 1` (the same numbers; the tests check
+/// it).
+struct Numbering {
+    tetra: Vec<usize>,
+    tri: Vec<usize>,
+}
+
+impl Numbering {
+    fn new(n: u64) -> Numbering {
+        let tetra = (0..=n)
+            .map(|c| if c == 0 { 0 } else { index(1, 1, c) })
+            .collect();
+        let tri = (0..=n)
+            .map(|b| (b * b.saturating_sub(1) / 2) as usize)
+            .collect();
+        Numbering { tetra, tri }
+    }
+
+    #[inline]
+    fn of(&self, a: u64, b: u64, c: u64) -> usize {
+        self.tetra[c as usize] + self.tri[b as usize] + (a - 1) as usize
+    }
+}
+
 /// All values of one three-entry game (normal or misère) on sorted triples up to `n`.
 #[derive(Clone)]
 pub struct TripleTable {
     game: TripleGame,
     misere: bool,
     n: u64,
-    values: Vec<u32>,
+    values: Vec<u16>,
 }
 
-/// Refuses a table larger than `MAX_TRIPLE_N` (its memory is `4·C(n + 2, 3)` bytes).
+/// Refuses a table larger than `MAX_TRIPLE_N` (its memory is `2·C(n + 2, 3)` bytes).
 fn check_size(n: u64) -> Result<()> {
     super::check_table_size(n, MAX_TRIPLE_N)
 }
@@ -71,16 +96,17 @@ impl TripleTable {
     pub fn build(game: TripleGame, misere: bool, n: u64) -> Result<TripleTable> {
         check_size(n)?;
         let size = if n == 0 { 0 } else { index(n, n, n) + 1 };
-        let mut values = vec![0u32; size];
+        let mut values = vec![0u16; size];
+        let number = Numbering::new(n);
         // stamp[v] == id marks value v as reached from the triple numbered id.
         let mut stamp = vec![u32::MAX; 3 * n as usize + 3];
         let mut id: u32 = 0;
         for c in 1..=n {
             for b in 1..=c {
                 for a in 1..=b {
-                    let here = index(a, b, c);
+                    let here = number.of(a, b, c);
                     if a == c {
-                        values[here] = misere as u32;
+                        values[here] = u16::from(misere);
                         continue;
                     }
                     id = id.wrapping_add(1);
@@ -88,29 +114,42 @@ impl TripleTable {
                     let mut count = 0usize;
                     for &(from, to) in game.move_types() {
                         let x = t[from];
+                        // The two entries the move keeps, in order: u ≤ v.
+                        let (u, v) = match to {
+                            1 => (a, c),
+                            2 => (a, b),
+                            _ => unreachable!("a move lowers b or c"),
+                        };
+                        // The lowered entry takes the values t[to] − x, t[to] − 2x, … ≥ 1; the
+                        // sorted triple of (rest, u, v) has rest last while rest ≥ v, in the
+                        // middle while rest ≥ u, first below u.
+                        let mut mark = |i: usize| {
+                            let seen = values[i] as usize;
+                            // A value is at most the number of moves, below 3n + 3: in range.
+                            stamp[seen] = id;
+                            count += 1;
+                        };
                         let mut rest = t[to];
+                        let high = number.tri[v as usize] + (u - 1) as usize;
+                        while rest > x && rest - x >= v {
+                            rest -= x;
+                            mark(number.tetra[rest as usize] + high);
+                        }
+                        let mid = number.tetra[v as usize] + (u - 1) as usize;
+                        while rest > x && rest - x >= u {
+                            rest -= x;
+                            mark(mid + number.tri[rest as usize]);
+                        }
+                        let low = number.tetra[v as usize] + number.tri[u as usize];
                         while rest > x {
                             rest -= x;
-                            let mut q = t;
-                            q[to] = rest;
-                            // Only the lowered entry moved down: one insertion pass sorts it.
-                            let mut i = to;
-                            while i > 0 && q[i - 1] > q[i] {
-                                q.swap(i - 1, i);
-                                i -= 1;
-                            }
-                            let v = values[index(q[0], q[1], q[2])] as usize;
-                            // A value is at most the number of moves, below 3n + 3, so
-                            // this always finds its slot (as in the dense table).
-                            if let Some(seen) = stamp.get_mut(v) {
-                                *seen = id;
-                            }
-                            count += 1;
+                            mark(low + (rest - 1) as usize);
                         }
                     }
-                    values[here] = (0..=count as u32)
+                    // count < 3n + 3 ≤ 3603: the value fits in u16.
+                    values[here] = (0..=count as u16)
                         .find(|&v| stamp[v as usize] != id)
-                        .unwrap_or(count as u32);
+                        .unwrap_or(count as u16);
                 }
             }
         }
@@ -143,7 +182,7 @@ impl TripleTable {
         if a == 0 || c > self.n {
             return None;
         }
-        Some(self.values[index(a, b, c)])
+        Some(u32::from(self.values[index(a, b, c)]))
     }
 }
 
@@ -162,6 +201,14 @@ mod tests {
             }
         }
         assert_eq!(seen, (0..seen.len()).collect::<Vec<_>>());
+        let number = Numbering::new(6);
+        for c in 1..=6 {
+            for b in 1..=c {
+                for a in 1..=b {
+                    assert_eq!(number.of(a, b, c), index(a, b, c));
+                }
+            }
+        }
     }
 
     #[test]

@@ -41,7 +41,10 @@ impl fmt::Display for Disagreement {
 impl std::error::Error for Disagreement {}
 
 /// The values of one game (normal or misère) on every pair with entries at most `n`, by the
-/// reference solver and by the dense table.
+/// reference solver and by the dense table. The two are compared on every ordered pair when the
+/// truth is built; what is kept is the dense table and every pair where the reference solver
+/// answered otherwise (with its answer), so that a reader sees both answers there and the
+/// agreed value everywhere else, in a third of the memory of both tables.
 pub struct Truth {
     /// The game.
     pub game: TwoEntryGame,
@@ -49,11 +52,13 @@ pub struct Truth {
     pub misere: bool,
     /// The largest entry covered.
     pub n: u64,
-    reference: PairValues,
+    /// The ordered pairs where the reference solver's answer is not the dense table's.
+    differs: HashMap<(u64, u64), Option<u32>>,
     dense: DenseTable,
 }
 
-/// The most memory one reference table of pairs may take (`2·(n + 1)²` bytes): 16 GiB.
+/// The most memory one reference table of pairs may take (`2·(n + 1)²` bytes, while the truth
+/// is built): 16 GiB.
 pub const MAX_REFERENCE_BYTES: u64 = 16 << 30;
 
 impl Truth {
@@ -79,11 +84,12 @@ impl Truth {
     pub fn build(game: TwoEntryGame, misere: bool, n: u64) -> Result<Truth> {
         let reference = reference_square(game, misere, n)?;
         let dense = DenseTable::build(game, misere, n)?;
+        let differs = differences(n, |x, y| reference.get(x, y), &dense);
         Ok(Truth {
             game,
             misere,
             n,
-            reference,
+            differs,
             dense,
         })
     }
@@ -99,7 +105,15 @@ impl Truth {
 
     /// The reference solver's value, if `(a, b)` is a position within the bound.
     pub fn reference(&self, a: u64, b: u64) -> Option<u32> {
-        self.reference.get(a, b)
+        match self.differs.get(&(a, b)) {
+            Some(&r) => r,
+            None => self.dense.get(a, b),
+        }
+    }
+
+    /// The ordered pairs where the two solvers differ (none, unless one of them is wrong).
+    pub fn disagreements(&self) -> usize {
+        self.differs.len()
     }
 
     /// The value both solvers agree on, or what each answered.
@@ -123,6 +137,25 @@ impl Truth {
     pub fn is_p(&self, a: u64, b: u64) -> Result<bool, Disagreement> {
         self.value(a, b).map(|v| v == 0)
     }
+}
+
+/// Every ordered pair up to `n` where `reference` does not answer as `dense` does, with the
+/// reference's answer.
+fn differences(
+    n: u64,
+    reference: impl Fn(u64, u64) -> Option<u32>,
+    dense: &DenseTable,
+) -> HashMap<(u64, u64), Option<u32>> {
+    let mut differs = HashMap::new();
+    for x in 0..=n {
+        for y in 0..=n {
+            let r = reference(x, y);
+            if r != dense.get(x, y) {
+                differs.insert((x, y), r);
+            }
+        }
+    }
+    differs
 }
 
 fn show(v: Option<u32>) -> String {
@@ -253,4 +286,41 @@ fn fill_triples(game: GameName, n: u64, out: &mut HashMap<Triple, u32>) -> Resul
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reference answer that differs from the dense table's, anywhere in the square (either
+    /// order, or no answer at all), is kept and shown with both answers.
+    #[test]
+    fn every_difference_is_kept_and_shown() {
+        let dense = DenseTable::build(TwoEntryGame::Grossman, false, 12).unwrap();
+        assert!(differences(12, |x, y| dense.get(x, y), &dense).is_empty());
+        let wrong = |x, y| match (x, y) {
+            (12, 5) => Some(7),
+            (0, 3) => Some(0),
+            (4, 4) => None,
+            _ => dense.get(x, y),
+        };
+        let differs = differences(12, wrong, &dense);
+        assert_eq!(differs.len(), 3);
+        let t = Truth {
+            game: TwoEntryGame::Grossman,
+            misere: false,
+            n: 12,
+            differs,
+            dense,
+        };
+        assert_eq!(t.disagreements(), 3);
+        let e = t.value(12, 5).unwrap_err();
+        assert_eq!(e.position, "(12, 5)");
+        assert_eq!(e.answers[0].1, "7");
+        assert_eq!(e.answers[1].1, t.dense.get(12, 5).unwrap().to_string());
+        assert_eq!(t.reference(12, 5), Some(7));
+        assert!(t.value(5, 12).is_ok());
+        assert_eq!(t.value(4, 4).unwrap_err().answers[0].1, "no value");
+        assert_eq!(t.value(0, 3).unwrap_err().answers[1].1, "no value");
+    }
 }

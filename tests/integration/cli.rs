@@ -165,7 +165,26 @@ fn bad_input_is_refused_with_exit_code_2() {
         2,
         "the filters selected no claim",
     );
-    expect(&["table", "grossman", "--max", "99999999"], 2, "too large");
+    // Refused before anything is allocated: by the memory estimate (8.9 PiB) where the machine
+    // says what it has, by the table's limit otherwise.
+    let out = expect(&["table", "grossman", "--max", "99999999"], 2, "");
+    assert!(
+        out.contains("needs about 8.9 PiB") || out.contains("too large"),
+        "{out}"
+    );
+    expect(
+        &["table", "grossman", "--max", "-3"],
+        2,
+        "positive integers",
+    );
+    expect(&["table", "g2", "--max", "5"], 2, "use --format long");
+    expect(&["bench", "--tree-seconds", "inf"], 2, "not a time budget");
+    expect(
+        &["bench", "--n", "70000"],
+        2,
+        "above the dense table's limit",
+    );
+    expect(&["sg", "g1", "1", "2", "2999"], 2, "--budget");
     // Paper keys are matched without regard to case.
     expect(
         &["verify", "--paper", "EWD1981", "--dry-run"],
@@ -349,10 +368,38 @@ fn an_unexpected_verdict_exits_1_and_says_how_to_reproduce() {
 fn table_and_claims_listings() {
     let out = expect(&["table", "grossman", "--max", "9"], 0, "a\\b\t1\t2\t3");
     assert!(out.starts_with("9\t8\t4\t2\t1\t1\t0\t0\t0\t0\n"), "{out}");
-    expect(
+    // CSV: the header first, then a = 0, 1, …; chl2011 Table 1: G(1, 3) = 3, G(2, 3) = 0.
+    let out = expect(
         &["table", "cole-davie", "--max", "3", "--format", "csv"],
         0,
         "a\\b,0,1,2,3",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "a\\b,0,1,2,3");
+    assert_eq!(lines[2], "1,0,1,2,3");
+    assert_eq!(lines[3], "2,0,2,1,0");
+    // Long: one row per position with a header; chl2011 Table 2: G_G(2, 9) = 4, G_G(5, 9) = 1;
+    // (0, 3) is no position of Grossman's game, and no row.
+    let out = expect(
+        &["table", "grossman", "--max", "9", "--format", "long"],
+        0,
+        "a,b,value\n",
+    );
+    assert!(out.starts_with("a,b,value\n1,1,0\n1,2,1\n"), "{out}");
+    assert!(out.contains("\n2,9,4\n") && out.contains("\n5,9,1\n") && out.contains("\n9,5,1\n"));
+    assert_eq!(out.lines().count(), 1 + 81);
+    // Three-entry games: sorted triples; ho2012 §1: G(2, 3, 7) = 3 in G2, 2 in G1.
+    let out = expect(
+        &["table", "g2", "--max", "7", "--format", "long"],
+        0,
+        "a,b,c,value\n",
+    );
+    assert!(out.contains("\n2,3,7,3\n"), "{out}");
+    assert_eq!(out.lines().count(), 1 + 84); // C(9, 3) sorted triples
+    expect(
+        &["table", "g1", "--max", "7", "--format", "long"],
+        0,
+        "\n2,3,7,2\n",
     );
     expect(&["claims"], 0, "chl2011/theorem-1");
 }

@@ -5,8 +5,8 @@ mod count_claims;
 mod tree_claims;
 
 use super::{
-    claim, engine, fixed, ordered_pairs, pairs, pn, Bound, ClaimCheck, Ctx, Failure, Named, Node,
-    Pair, Run, Text, Verdict, PAIRS,
+    claim, engine, fixed, ordered_pairs, pairs, pn, Bound, ClaimCheck, Ctx, Named, Node, Pair, Run,
+    Text, Verdict, PAIRS,
 };
 use crate::arith::gcd;
 use crate::arith::quadratic::compare_with_phi;
@@ -14,7 +14,7 @@ use crate::arith::ContinuedFraction;
 use crate::claims::truth_or_return;
 use crate::formulas::{hss2008, schwartz};
 use crate::games::{GrossmanGame, ImpartialGame};
-use crate::solver::{ReferenceSolver, TwoEntryGame};
+use crate::solver::TwoEntryGame;
 use crate::strategies::{cone, tree};
 use crate::trees::calkin_wilf;
 use num_bigint::BigInt;
@@ -574,19 +574,18 @@ fn first_choice(a: u64, b: u64) -> (Option<(u64, u64)>, u64) {
     }
 }
 
-fn fact_first_choice_wins(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    // The first position with a choice is an N-position (by the reference solver): the player who
-    // has the choice wins.
-    let solver = std::sync::Mutex::new(ReferenceSolver::new(GrossmanGame));
+fn fact_first_choice_wins(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // The first position with a choice is an N-position (by the solvers: the reference solver
+    // and the dense table, which must agree): the player who has the choice wins. The first
+    // choice is reached from (a, b), so its entries are at most N.
+    let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
     run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
         let (choice, forced) = first_choice(a, b);
         let Some(p) = choice else {
             o.value("first choice", "none");
             return Ok(true);
         };
-        let v = crate::claims::locked(&solver)
-            .sprague_grundy(&p)
-            .map_err(|e| Failure::at_pair(a, b).answer("reference (grossman)", e))?;
+        let v = t.value(p.0, p.1)?;
         o.value("forced moves", forced)
             .value("first choice at", Pair(p.0, p.1))
             .value("outcome there", pn(v == 0))

@@ -1,0 +1,109 @@
+//! Memory estimates made before anything is allocated, held against what the machine has: a
+//! request that will not fit is refused with the estimate, instead of dying half way.
+
+use crate::error::{Error, Result};
+
+/// The memory the system can give this process now (`MemAvailable` of `/proc/meminfo`), when
+/// the system says.
+pub fn available() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}
+
+/// The peak resident memory of this process so far (`VmHWM` of `/proc/self/status`), when the
+/// system says.
+pub fn peak_resident() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = text.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}
+
+/// Refuses `what`, estimated at `bytes`, when it is more than the machine has available (no
+/// refusal when the machine does not say).
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::memory::refuse_beyond_available;
+///
+/// assert!(refuse_beyond_available("a small table", 1 << 10).is_ok());
+/// let e = refuse_beyond_available("a table of every pair up to 10⁹", u64::MAX).unwrap_err();
+/// assert!(e.to_string().contains("a table of every pair up to 10⁹ needs about"));
+/// ```
+pub fn refuse_beyond_available(what: &str, bytes: u64) -> Result<()> {
+    refuse_beyond(what, bytes, available())
+}
+
+/// [`refuse_beyond_available`] against a given amount of available memory.
+pub fn refuse_beyond(what: &str, bytes: u64, available: Option<u64>) -> Result<()> {
+    match available {
+        Some(free) if bytes > free => Err(Error::refused(format!(
+            "{what} needs about {}, more than the {} this machine has available; \
+             ask for a smaller bound",
+            human(bytes),
+            human(free)
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Bytes in binary units (`1.5 GiB`).
+pub fn human(bytes: u64) -> String {
+    const UNITS: [&str; 6] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
+    let mut x = bytes as f64;
+    let mut unit = 0;
+    while x >= 1024.0 && unit + 1 < UNITS.len() {
+        x /= 1024.0;
+        unit += 1;
+    }
+    if unit == 0 {
+        format!("{bytes} B")
+    } else {
+        format!("{x:.1} {}", UNITS[unit])
+    }
+}
+
+/// The bytes a dense two-entry table up to `n` holds: `(n + 1)(n + 2)` (saturating).
+pub fn pair_table_bytes(n: u64) -> u64 {
+    n.saturating_add(1).saturating_mul(n.saturating_add(2))
+}
+
+/// The bytes a truth of a two-entry game up to `n` takes while it is built (the reference
+/// solver's memo, `2·(n + 1)²`, and the dense table) and after (the dense table).
+pub fn pair_truth_bytes(n: u64) -> (u64, u64) {
+    let side = n.saturating_add(1);
+    let memo = side.saturating_mul(side).saturating_mul(2);
+    let table = pair_table_bytes(n);
+    (memo.saturating_add(table), table)
+}
+
+/// The bytes a triple table up to `n` holds: `2·C(n + 2, 3)` (saturating).
+pub fn triple_table_bytes(n: u64) -> u64 {
+    let (n, m) = (u128::from(n), 2u128);
+    let c = n * (n + 1) * (n + 2) / 6 * m;
+    u64::try_from(c).unwrap_or(u64::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refusal_names_the_estimate() {
+        assert!(refuse_beyond("x", 10, Some(10)).is_ok());
+        assert!(refuse_beyond("x", 10, None).is_ok());
+        let e = refuse_beyond("the run", 3 << 30, Some(1 << 30)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the run needs about 3.0 GiB, more than the 1.0 GiB this machine has available; \
+             ask for a smaller bound"
+        );
+        assert_eq!(human(512), "512 B");
+        assert_eq!(pair_table_bytes(2), 12);
+        assert_eq!(triple_table_bytes(2), 8);
+        assert_eq!(pair_truth_bytes(u64::MAX).0, u64::MAX);
+    }
+}
