@@ -342,26 +342,7 @@ pub fn run_with(
     } else {
         Ctx::new(catalogue)
     };
-    // The two-entry truths that the pair claims name, at the largest bound that asks for them,
-    // built side by side first (the misère ones, slower, first).
-    let mut wanted: BTreeMap<(bool, crate::games::TwoEntryGame), u64> = BTreeMap::new();
-    for (claim, p) in selected.iter().zip(&plan.claims) {
-        if p.dimension != Dimension::Pairs {
-            continue;
-        }
-        for name in &claim.games {
-            if let Ok(crate::games::GameName::TwoEntry { game, misere }) =
-                crate::games::GameName::parse_canonical(name)
-            {
-                let n = wanted.entry((!misere, game)).or_default();
-                *n = (*n).max(p.bound);
-            }
-        }
-    }
-    let wanted: Vec<_> = wanted
-        .into_iter()
-        .map(|((normal, game), n)| (game, !normal, n))
-        .collect();
+    let wanted = wanted_truths(&selected, &plan);
     let prepare = || ctx.prepare_truths(&wanted);
     let mut jobs = Vec::new();
     for (i, claim) in selected.iter().enumerate() {
@@ -399,6 +380,29 @@ pub fn run_with(
     }
     let emitter = emitter.into_inner().unwrap_or_else(PoisonError::into_inner);
     Ok(emitter.slots.into_iter().flatten().collect())
+}
+
+/// The truths that the pair claims name, each at the largest bound that asks for it, to be built
+/// side by side before the claims start (the misère ones, slower, first). (The triple tables are
+/// left to the claims: built among the other claims, they cost less than built first.)
+fn wanted_truths(selected: &[&Claim], plan: &Plan) -> Vec<(crate::games::GameName, u64)> {
+    use crate::games::GameName;
+    let mut wanted: BTreeMap<(u8, String), (GameName, u64)> = BTreeMap::new();
+    for (claim, p) in selected.iter().zip(&plan.claims) {
+        for name in &claim.games {
+            let Ok(game) = GameName::parse_canonical(name) else {
+                continue;
+            };
+            let rank = match (game, p.dimension) {
+                (GameName::TwoEntry { misere: true, .. }, Dimension::Pairs) => 0,
+                (GameName::TwoEntry { misere: false, .. }, Dimension::Pairs) => 1,
+                _ => continue,
+            };
+            let e = wanted.entry((rank, game.to_string())).or_insert((game, 0));
+            e.1 = e.1.max(p.bound);
+        }
+    }
+    wanted.into_values().collect()
 }
 
 /// Hands the results on in catalogue order as they complete.

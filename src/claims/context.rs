@@ -207,10 +207,18 @@ impl<'a> Ctx<'a> {
     /// Builds the truths of `wanted` (game, misère, bound) side by side, before the claims ask
     /// for them one at a time. A table that cannot be built is left for the claim that asks for
     /// it to report.
-    pub fn prepare_truths(&self, wanted: &[(TwoEntryGame, bool, u64)]) {
+    pub fn prepare_truths(&self, wanted: &[(crate::games::GameName, u64)]) {
+        use crate::games::GameName;
         let _ = side_by_side(wanted.len() as u64, |i| {
-            let (game, misere, n) = wanted[i as usize];
-            let _ = self.truth(game, misere, n);
+            match wanted[i as usize] {
+                (GameName::TwoEntry { game, misere }, n) => {
+                    let _ = self.truth(game, misere, n);
+                }
+                (GameName::Triple { game, misere }, n) => {
+                    let _ = self.triple_truth(game, misere, n);
+                }
+                (GameName::SerialNim, _) => {}
+            }
             Ok(())
         });
     }

@@ -12,6 +12,8 @@ use crate::games::{ImpartialGame, G1 as G1Game, G2 as G2Game};
 use crate::solver::triples::MAX_TRIPLE_N;
 use crate::solver::TripleGame::{self, ThreeEuclid, G1, G2};
 use std::collections::HashMap;
+
+type Fx = std::hash::BuildHasherDefault<crate::solver::reference::FxHasher>;
 use std::sync::Arc;
 
 /// Triples with entries up to N (`--bound3`).
@@ -104,16 +106,14 @@ pub fn claims() -> Vec<ClaimCheck> {
 }
 
 /// The name the paper gives a game's value: `G1`, `G2`, `3-Euclid`, with `⁻` for misère.
-fn value_name(t: &TripleTruth) -> String {
-    let base = match t.game {
-        ThreeEuclid => "3-Euclid",
-        G1 => "G1",
-        G2 => "G2",
-    };
-    if t.misere {
-        format!("{base}⁻")
-    } else {
-        base.to_string()
+fn value_name(t: &TripleTruth) -> &'static str {
+    match (t.game, t.misere) {
+        (ThreeEuclid, false) => "3-Euclid",
+        (G1, false) => "G1",
+        (G2, false) => "G2",
+        (ThreeEuclid, true) => "3-Euclid⁻",
+        (G1, true) => "G1⁻",
+        (G2, true) => "G2⁻",
     }
 }
 
@@ -322,7 +322,7 @@ fn corollary_2_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |n| Box::new(pairs(1, n, false)),
         |t, a, b, o| {
             let v = t.value(a, b, b)?;
-            o.value(format!("{}(a, b, b)", value_name(t)), v);
+            o.value(format_args!("{}(a, b, b)", value_name(t)), v);
             Ok(v == 0)
         },
     )
@@ -571,8 +571,8 @@ fn corollary_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             }
             let (x, y) = (t.value(a, c - a, b)?, t.value(a, c, b + a)?);
             o.value("P", true)
-                .value(format!("{}(a, c − a, b)", value_name(t)), x)
-                .value(format!("{}(a, c, b + a)", value_name(t)), y);
+                .value(format_args!("{}(a, c − a, b)", value_name(t)), x)
+                .value(format_args!("{}(a, c, b + a)", value_name(t)), y);
             Ok(x == 1 && y == 1)
         },
     )
@@ -606,7 +606,7 @@ fn theorem_3_8(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |t, a, b, c, o| {
             let (x, y) = (t.value(a, b, c)?, t.value(a, b + a, c + a)?);
             o.value(value_name(t), x)
-                .value(format!("{}(a, b + a, c + a)", value_name(t)), y);
+                .value(format_args!("{}(a, b + a, c + a)", value_name(t)), y);
             Ok((x == 1) == (y == 1))
         },
     )
@@ -625,8 +625,8 @@ fn theorem_3_9_for(ctx: &Ctx<'_>, run: &mut Run<'_>, misere: bool, both_ways: bo
         |n| Box::new(pairs(1, n, false).filter(move |&Pair(a, b)| b + 3 * a <= n)),
         move |t, a, b, o| {
             let (x, y) = (t.value(a, b, a + b)?, t.value(a, b + 2 * a, b + 3 * a)?);
-            o.value(format!("{}(a, b, a + b)", value_name(t)), x)
-                .value(format!("{}(a, b + 2a, b + 3a)", value_name(t)), y);
+            o.value(format_args!("{}(a, b, a + b)", value_name(t)), x)
+                .value(format_args!("{}(a, b + 2a, b + 3a)", value_name(t)), y);
             Ok(if both_ways {
                 (x == 1) == (y == 1)
             } else {
@@ -651,7 +651,7 @@ fn corollary_3_10(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 (1..n).map(|a| In(name.as_str(), Named("a", a))),
                 |In(_, Named(_, a)), o| {
                     let v = t.value(1, *a, a + 1)?;
-                    o.value(format!("{}(1, a, a + 1)", value_name(&t)), v);
+                    o.value(format_args!("{}(1, a, a + 1)", value_name(&t)), v);
                     Ok((v == 1) == (a % 2 == 1))
                 },
             )
@@ -671,11 +671,11 @@ fn proposition_3_11(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let d = gcd(a, b);
             let x = t.value(a, b - 1, b)?;
             o.value("gcd(a, b)", d)
-                .value(format!("{}(a, b − 1, b)", value_name(t)), x);
+                .value(format_args!("{}(a, b − 1, b)", value_name(t)), x);
             let mut ok = (x == 1) == (d == 1);
             if a < b {
                 let y = t.value(a, b - a, b - 1)?;
-                o.value(format!("{}(a, b − a, b − 1)", value_name(t)), y);
+                o.value(format_args!("{}(a, b − a, b − 1)", value_name(t)), y);
                 ok &= (y == 1) == (d != 1);
             }
             Ok(ok)
@@ -748,7 +748,7 @@ fn observation_1_for(
         false,
         |n| Box::new(pairs(1, n, false)),
         move |t, a, b, o| {
-            let mut seen: HashMap<(u64, u64), u64> = HashMap::new();
+            let mut seen: HashMap<(u64, u64), u64, Fx> = HashMap::default();
             let mut repeats = 0u64;
             for c in 1..b.max(2) {
                 let v = t.value(a, b, c)?;
@@ -836,7 +836,7 @@ fn theorem_5_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |t, a, b, c, o| {
             let (x, y) = (t.value(a, b, c)?, t.value(a, b + a, c + a)?);
             o.value(value_name(t), x)
-                .value(format!("{}(a, b + a, c + a)", value_name(t)), y);
+                .value(format_args!("{}(a, b + a, c + a)", value_name(t)), y);
             Ok(x != 1 || y == 1)
         },
     )

@@ -365,8 +365,8 @@ fn spitznagel_check(ctx: &Ctx<'_>, run: &mut Run<'_>, ratio_rule_at_zero: bool) 
         }
         let (low, high) = (t.is_p(r, a)?, t.is_p(a, a + r)?);
         o.value("p ≤ 1 needed", p_at_least_two_is_n)
-            .value(format!("({r}, {a})"), pn(low))
-            .value(format!("({a}, {})", a + r), pn(high));
+            .value(format_args!("({r}, {a})"), pn(low))
+            .value(format_args!("({a}, {})", a + r), pn(high));
         let rule = if r > 0 || ratio_rule_at_zero {
             let chosen = engine(Pair(a, b), "Spitznagel", spitznagel::winning_move(a, b))?;
             let chosen_p = t.is_p(chosen.0, chosen.1)?;
@@ -420,7 +420,7 @@ fn fact_cf_move(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let mut predicted = before.quotients().to_vec();
             predicted[0] -= i;
             if after.quotients() != predicted.as_slice() {
-                o.value(format!("(a, b − {i}a)"), after)
+                o.value(format_args!("(a, b − {i}a)"), after)
                     .value_with("[a0 − i, a1, …, an]", || format!("{predicted:?}"));
                 return Ok(false);
             }

@@ -35,6 +35,7 @@ fn index(a: u64, b: u64, c: u64) -> usize {
 
 /// [`index`] by table lookups: `tetra[c] + tri[b] + a − 1` (the same numbers; the tests check
 /// it).
+#[derive(Clone)]
 struct Numbering {
     tetra: Vec<usize>,
     tri: Vec<usize>,
@@ -64,6 +65,7 @@ pub struct TripleTable {
     misere: bool,
     n: u64,
     values: Vec<u16>,
+    number: Numbering,
 }
 
 /// Refuses a table larger than `MAX_TRIPLE_N` (its memory is `2·C(n + 2, 3)` bytes).
@@ -158,6 +160,7 @@ impl TripleTable {
             misere,
             n,
             values,
+            number,
         })
     }
 
@@ -182,7 +185,7 @@ impl TripleTable {
         if a == 0 || c > self.n {
             return None;
         }
-        Some(u32::from(self.values[index(a, b, c)]))
+        Some(u32::from(self.values[self.number.of(a, b, c)]))
     }
 }
 

@@ -747,13 +747,13 @@ pub(crate) fn fact_branch_elements(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
                 (a, k * a + b)
             };
             if (x, y) != printed {
-                o.value(format!("offspring {k}"), show((x, y)))
+                o.value(format_args!("offspring {k}"), show((x, y)))
                     .value_with("printed", || show(printed));
                 return Ok(false);
             }
         }
         o.value("branch", if left_child_node { "right" } else { "left" })
-            .value(format!("offspring {BRANCH_STEPS}"), show((x, y)));
+            .value(format_args!("offspring {BRANCH_STEPS}"), show((x, y)));
         Ok(true)
     })
 }
