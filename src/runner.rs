@@ -342,7 +342,11 @@ pub fn run_with(
     } else {
         Ctx::new(catalogue)
     };
-    let wanted = wanted_truths(&selected, &plan);
+    let found: Vec<&ClaimCheck> = selected
+        .iter()
+        .map(|c| find_check(&checks, &c.id))
+        .collect::<Result<_>>()?;
+    let wanted = wanted_truths(&selected, &found, &plan);
     let prepare = || ctx.prepare_truths(&wanted);
     let mut jobs = Vec::new();
     for (i, claim) in selected.iter().enumerate() {
@@ -385,21 +389,38 @@ pub fn run_with(
 /// The truths that the pair claims name, each at the largest bound that asks for it, to be built
 /// side by side before the claims start (the misère ones, slower, first). (The triple tables are
 /// left to the claims: built among the other claims, they cost less than built first.)
-fn wanted_truths(selected: &[&Claim], plan: &Plan) -> Vec<(crate::games::GameName, u64)> {
+fn wanted_truths(
+    selected: &[&Claim],
+    checks: &[&ClaimCheck],
+    plan: &Plan,
+) -> Vec<(crate::games::GameName, u64)> {
     use crate::games::GameName;
     let mut wanted: BTreeMap<(u8, String), (GameName, u64)> = BTreeMap::new();
-    for (claim, p) in selected.iter().zip(&plan.claims) {
+    let mut want = |game: GameName, n: u64| {
+        let rank = match game {
+            GameName::TwoEntry { misere: true, .. } => 0,
+            _ => 1,
+        };
+        let e = wanted.entry((rank, game.to_string())).or_insert((game, 0));
+        e.1 = e.1.max(n);
+    };
+    for ((claim, check), p) in selected.iter().zip(checks).zip(&plan.claims) {
+        if p.dimension != Dimension::Pairs {
+            continue;
+        }
         for name in &claim.games {
-            let Ok(game) = GameName::parse_canonical(name) else {
-                continue;
-            };
-            let rank = match (game, p.dimension) {
-                (GameName::TwoEntry { misere: true, .. }, Dimension::Pairs) => 0,
-                (GameName::TwoEntry { misere: false, .. }, Dimension::Pairs) => 1,
-                _ => continue,
-            };
-            let e = wanted.entry((rank, game.to_string())).or_insert((game, 0));
-            e.1 = e.1.max(p.bound);
+            if let Ok(game @ GameName::TwoEntry { .. }) = GameName::parse_canonical(name) {
+                want(game, p.bound);
+            }
+        }
+        if let Some(game) = check.doubles {
+            want(
+                GameName::TwoEntry {
+                    game,
+                    misere: false,
+                },
+                p.bound.saturating_mul(2).saturating_add(1),
+            );
         }
     }
     wanted.into_values().collect()

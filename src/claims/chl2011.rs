@@ -74,12 +74,13 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_differ_by_at_most_one,
         ),
-        claim("chl2011/theorem-2", PAIRS, theorem_2),
+        claim("chl2011/theorem-2", PAIRS, theorem_2).doubling(GG),
         claim(
             "chl2011/fact-sigma-isomorphism",
             PAIRS,
             fact_sigma_isomorphism,
-        ),
+        )
+        .doubling(GG),
         claim("chl2011/remark-1", PAIRS, remark_1),
         claim("chl2011/remark-2", PAIRS, remark_2),
         claim("chl2011/remark-3", PAIRS, remark_3_check),

@@ -40,6 +40,19 @@ pub struct ClaimCheck {
     pub bound: Bound,
     /// The predicate.
     pub check: Predicate,
+    /// A two-entry game whose values the predicate reads up to `2N + 1` (chl2011's σ at most
+    /// doubles the entries): the run builds that table, and counts its memory, at that size.
+    pub doubles: Option<TwoEntryGame>,
+}
+
+impl ClaimCheck {
+    /// The same check, reading the values of `game` up to `2N + 1`.
+    pub(crate) const fn doubling(self, game: TwoEntryGame) -> ClaimCheck {
+        ClaimCheck {
+            doubles: Some(game),
+            ..self
+        }
+    }
 }
 
 /// Every registered predicate.
@@ -75,7 +88,12 @@ pub fn registry() -> Vec<ClaimCheck> {
 
 /// Shorthand for building a registry entry.
 pub(crate) fn claim(id: &'static str, bound: Bound, check: Predicate) -> ClaimCheck {
-    ClaimCheck { id, bound, check }
+    ClaimCheck {
+        id,
+        bound,
+        check,
+        doubles: None,
+    }
 }
 
 /// Unwraps an engine result inside a check: an engine error is a failure at that position.
