@@ -50,6 +50,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             squares,
             dry_run,
             threads,
+            max_memory,
             claims,
             papers,
             format,
@@ -74,6 +75,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 progress: true,
                 spec: cli::given_spec_dir(cli.spec.clone()),
                 threads: threads.map(|t| t as usize),
+                memory_limit: max_memory,
             };
             let catalogue = load(cli.spec)?;
             if dry_run {

@@ -82,9 +82,12 @@ pub fn pair_truth_bytes(n: u64) -> (u64, u64) {
 
 /// The bytes a triple table up to `n` holds: `2·C(n + 2, 3)` (saturating).
 pub fn triple_table_bytes(n: u64) -> u64 {
-    let (n, m) = (u128::from(n), 2u128);
-    let c = n * (n + 1) * (n + 2) / 6 * m;
-    u64::try_from(c).unwrap_or(u64::MAX)
+    let n = u128::from(n);
+    n.checked_mul(n + 1)
+        .and_then(|x| x.checked_mul(n + 2))
+        .map(|x| x / 6 * 2)
+        .and_then(|x| u64::try_from(x).ok())
+        .unwrap_or(u64::MAX)
 }
 
 #[cfg(test)]
@@ -105,5 +108,7 @@ mod tests {
         assert_eq!(pair_table_bytes(2), 12);
         assert_eq!(triple_table_bytes(2), 8);
         assert_eq!(pair_truth_bytes(u64::MAX).0, u64::MAX);
+        assert_eq!(triple_table_bytes(u64::MAX), u64::MAX);
+        assert_eq!(triple_table_bytes(1000), 1000 * 1001 * 1002 / 3);
     }
 }

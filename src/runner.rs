@@ -7,6 +7,8 @@
 
 use crate::claims::{registry, ClaimCheck, Ctx, Dimension, Failure, Run, Status, Verdict};
 use crate::error::{Error, Result};
+use crate::games::GameName;
+use crate::memory;
 use crate::spec::{Catalogue, Claim, Scope};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -36,6 +38,9 @@ pub struct Options {
     pub threads: Option<usize>,
     /// The catalogue directory, when not the crate's own: repeated in the reproduce lines.
     pub spec: Option<std::path::PathBuf>,
+    /// Refuse a run whose memory estimate is above this many bytes (`--max-memory`), besides
+    /// what the machine has available.
+    pub memory_limit: Option<u64>,
 }
 
 /// The outcome of one claim.
@@ -180,7 +185,33 @@ pub struct Plan {
     pub claims: Vec<Planned>,
     /// The estimated cases over all claims (saturating).
     pub estimated_cases: u64,
+    /// The large tables the run will hold (the truths of the two-entry games the pair claims
+    /// name, built before the claims; the three-entry tables the triple claims build).
+    pub tables: Vec<PlannedTable>,
+    /// The memory the run may need at most, estimated: the tables, each while it is built,
+    /// and [`BASE_MEMORY`] for everything else (saturating).
+    pub memory_bytes: u64,
+    /// The truths to build before the claims start.
+    #[serde(skip)]
+    prebuild: Vec<(GameName, u64)>,
 }
+
+/// A large table a run will hold.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlannedTable {
+    /// The game (`misere-` first for the misère version).
+    pub game: String,
+    /// The largest entry it covers.
+    pub n: u64,
+    /// Its bytes once built.
+    pub bytes: u64,
+    /// Its bytes while it is built (for a two-entry game, the reference solver's memo too).
+    pub building_bytes: u64,
+}
+
+/// What a run takes besides its large tables (the program, the catalogue, the claims' own
+/// walks), measured at default bounds and rounded up: the allowance of the memory estimate.
+pub const BASE_MEMORY: u64 = 256 << 20;
 
 /// Plans the run: each selected claim's bound (its dimension's flag, else its default, clamped
 /// to what it can use) and its estimated cases.
@@ -188,17 +219,75 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
     let selected = select(catalogue, options)?;
     let checks = registry();
     let mut claims = Vec::new();
-    for claim in selected {
+    for claim in &selected {
         let check = find_check(&checks, &claim.id)?;
         claims.push(plan_one(claim, check, options));
     }
     let estimated_cases = claims
         .iter()
         .fold(0u64, |t, p| t.saturating_add(p.estimated_cases));
+    let found: Vec<&ClaimCheck> = selected
+        .iter()
+        .map(|c| find_check(&checks, &c.id))
+        .collect::<Result<_>>()?;
+    let prebuild = wanted_truths(&selected, &found, &claims);
+    let mut tables: Vec<PlannedTable> = prebuild
+        .iter()
+        .map(|&(game, n)| {
+            let (building_bytes, bytes) = memory::pair_truth_bytes(n);
+            PlannedTable {
+                game: game.to_string(),
+                n,
+                bytes,
+                building_bytes,
+            }
+        })
+        .collect();
+    tables.extend(wanted_triple_tables(&selected, &claims));
+    // Every table at once, each as large as while it is built: an upper bound whatever the
+    // order and the threads.
+    let memory_bytes = tables
+        .iter()
+        .fold(BASE_MEMORY, |t, x| t.saturating_add(x.building_bytes));
     Ok(Plan {
         claims,
         estimated_cases,
+        tables,
+        memory_bytes,
+        prebuild,
     })
+}
+
+/// The three-entry tables the triple claims build: every named game, normal and misère, at
+/// the largest bound that names it.
+fn wanted_triple_tables(selected: &[&Claim], planned: &[Planned]) -> Vec<PlannedTable> {
+    let mut wanted: BTreeMap<String, u64> = BTreeMap::new();
+    for (claim, p) in selected.iter().zip(planned) {
+        if p.dimension != Dimension::Triples {
+            continue;
+        }
+        for name in &claim.games {
+            if let Ok(GameName::Triple { game, .. }) = GameName::parse_canonical(name) {
+                for misere in [false, true] {
+                    let name = GameName::Triple { game, misere }.to_string();
+                    let e = wanted.entry(name).or_insert(0);
+                    *e = (*e).max(p.bound);
+                }
+            }
+        }
+    }
+    wanted
+        .into_iter()
+        .map(|(game, n)| {
+            let bytes = memory::triple_table_bytes(n);
+            PlannedTable {
+                game,
+                n,
+                bytes,
+                building_bytes: bytes,
+            }
+        })
+        .collect()
 }
 
 fn find_check<'r>(checks: &'r [ClaimCheck], id: &str) -> Result<&'r ClaimCheck> {
@@ -257,11 +346,53 @@ pub fn plan_total(plan: &Plan) -> String {
         .map(|(d, (n, c))| format!("{d}: {n} claim{}, ≈{c}", if *n == 1 { "" } else { "s" }))
         .collect();
     format!(
-        "{} claims, ≈{} cases in all ({})",
+        "{} claims, ≈{} cases in all ({}); {}",
         plan.claims.len(),
         plan.estimated_cases,
-        parts.join("; ")
+        parts.join("; "),
+        plan_memory(plan)
     )
+}
+
+/// The memory estimate in words: at most about so much, for which tables.
+pub fn plan_memory(plan: &Plan) -> String {
+    format!(
+        "memory at most ≈{} ({})",
+        memory::human(plan.memory_bytes),
+        plan_tables(plan)
+    )
+}
+
+/// The tables of the plan in words: how many, and the largest.
+fn plan_tables(plan: &Plan) -> String {
+    let largest = plan
+        .tables
+        .iter()
+        .max_by_key(|t| (t.building_bytes, std::cmp::Reverse(t.game.clone())));
+    match largest {
+        Some(t) => format!(
+            "{} large table{}, the largest {} up to {}",
+            plan.tables.len(),
+            if plan.tables.len() == 1 { "" } else { "s" },
+            t.game,
+            t.n
+        ),
+        None => "no large table".to_string(),
+    }
+}
+
+/// Refuses a run whose memory estimate is more than the machine has available, or than
+/// `limit`.
+pub fn refuse_beyond_memory(plan: &Plan, limit: Option<u64>) -> Result<()> {
+    let what = format!("this run ({})", plan_tables(plan));
+    if let Some(limit) = limit.filter(|&l| plan.memory_bytes > l) {
+        return Err(Error::refused(format!(
+            "{what} needs about {}, more than the {} of --max-memory; ask for a smaller bound",
+            memory::human(plan.memory_bytes),
+            memory::human(limit)
+        )));
+    }
+    memory::refuse_beyond_available(&what, plan.memory_bytes)
 }
 
 /// Runs the selected claims, calling `progress` after each.
@@ -335,6 +466,7 @@ pub fn run_with(
     let selected = select(catalogue, options)?;
     let checks = registry();
     let plan = plan(catalogue, options)?;
+    refuse_beyond_memory(&plan, options.memory_limit)?;
     reporter.planned(&plan);
     let message = |text: &str| reporter.message(text);
     let ctx = if options.progress {
@@ -342,12 +474,7 @@ pub fn run_with(
     } else {
         Ctx::new(catalogue)
     };
-    let found: Vec<&ClaimCheck> = selected
-        .iter()
-        .map(|c| find_check(&checks, &c.id))
-        .collect::<Result<_>>()?;
-    let wanted = wanted_truths(&selected, &found, &plan);
-    let prepare = || ctx.prepare_truths(&wanted);
+    let prepare = || ctx.prepare_truths(&plan.prebuild);
     let mut jobs = Vec::new();
     for (i, claim) in selected.iter().enumerate() {
         jobs.push((i, *claim, find_check(&checks, &claim.id)?, &plan.claims[i]));
@@ -392,9 +519,8 @@ pub fn run_with(
 fn wanted_truths(
     selected: &[&Claim],
     checks: &[&ClaimCheck],
-    plan: &Plan,
-) -> Vec<(crate::games::GameName, u64)> {
-    use crate::games::GameName;
+    planned: &[Planned],
+) -> Vec<(GameName, u64)> {
     let mut wanted: BTreeMap<(u8, String), (GameName, u64)> = BTreeMap::new();
     let mut want = |game: GameName, n: u64| {
         let rank = match game {
@@ -404,7 +530,7 @@ fn wanted_truths(
         let e = wanted.entry((rank, game.to_string())).or_insert((game, 0));
         e.1 = e.1.max(n);
     };
-    for ((claim, check), p) in selected.iter().zip(checks).zip(&plan.claims) {
+    for ((claim, check), p) in selected.iter().zip(checks).zip(planned) {
         if p.dimension != Dimension::Pairs {
             continue;
         }

@@ -304,7 +304,8 @@ pub const PAIRS: Bound = Bound {
     dimension: Dimension::Pairs,
     default: 500,
     min: 3,
-    max: 4000,
+    // The doubled claims read Grossman's game at 2N + 1 ≤ MAX_DENSE_N.
+    max: (crate::solver::dense::MAX_DENSE_N - 1) / 2,
     meaning: "entries ≤ N",
 };
 /// Serial Nim positions by their pile sum.

@@ -76,6 +76,10 @@ pub enum Command {
         /// Worker threads (default: every core; $RAYON_NUM_THREADS is read too).
         #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
         threads: Option<u64>,
+        /// Refuse the run when its memory estimate is above this (bytes, or with K, M, G, T:
+        /// binary units), besides what the machine has available.
+        #[arg(long, value_name = "SIZE", value_parser = size, allow_negative_numbers = true)]
+        max_memory: Option<u64>,
         /// Run only this claim id (repeatable).
         #[arg(long = "claim", value_name = "ID")]
         claims: Vec<String>,
@@ -211,6 +215,31 @@ pub fn seconds(s: &str) -> Result<f64, String> {
         Ok(x) if x.is_finite() && x > 0.0 && x <= 600.0 => Ok(x),
         _ => Err(format!(
             "`{s}` is not a time budget: seconds, more than 0 and at most 600"
+        )),
+    }
+}
+
+/// A memory size on the command line: bytes, or a number with `K`, `M`, `G` or `T` (binary
+/// units, an optional `iB` or `B` after), more than 0.
+pub fn size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (number, unit) = t.split_at(digits);
+    let shift = match unit.trim().to_ascii_uppercase().as_str() {
+        "" | "B" => Some(0),
+        "K" | "KB" | "KIB" => Some(10),
+        "M" | "MB" | "MIB" => Some(20),
+        "G" | "GB" | "GIB" => Some(30),
+        "T" | "TB" | "TIB" => Some(40),
+        _ => None,
+    };
+    match (number.parse::<u64>(), shift) {
+        (Ok(n), Some(shift)) if n > 0 => n
+            .checked_mul(1 << shift)
+            .ok_or_else(|| format!("`{s}` is more bytes than 2⁶⁴")),
+        _ => Err(format!(
+            "`{s}` is not a memory size: a positive integer of bytes, or with K, M, G or T \
+             (e.g. 8G)"
         )),
     }
 }

@@ -49,6 +49,13 @@ pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::
         results
     })?;
     let wall = start.elapsed();
+    if let Some(bytes) = euclid_spec::memory::peak_resident() {
+        say(&format!(
+            "verify: {:.2}s, peak memory {}",
+            wall.as_secs_f64(),
+            euclid_spec::memory::human(bytes)
+        ));
+    }
     let summary = runner::summarize(&results);
     match format {
         Format::Text => report(&format!(
@@ -84,10 +91,21 @@ pub fn dry_run(
                 report(&runner::plan_line(p));
             }
             report(&format!("\n{}", runner::plan_total(&plan)));
+            if let Err(e) = runner::refuse_beyond_memory(&plan, options.memory_limit) {
+                report(&format!("verify would refuse it: {e}"));
+            }
         }
         Format::Json => report(&serde_json::to_string_pretty(&plan)?),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The process's peak resident memory so far, for the progress lines (`, peak 1.2 GiB`): with
+/// claims side by side it is the run's peak when the claim ended, not the claim's own.
+fn peak() -> String {
+    euclid_spec::memory::peak_resident()
+        .map(|b| format!(", peak {}", euclid_spec::memory::human(b)))
+        .unwrap_or_default()
 }
 
 /// How often plain progress says which long claims are still running.
@@ -274,14 +292,15 @@ impl Reporter for Progress {
         s.finished_cases += r.verdict.cases;
         if self.bar.is_none() {
             say(&format!(
-                "[{}/{}] {} {}{} ({} cases, {:.2}s)",
+                "[{}/{}] {} {}{} ({} cases, {:.2}s{})",
                 s.finished,
                 s.claims,
                 r.id,
                 r.verdict.status,
                 if r.is_expected() { "" } else { " UNEXPECTED" },
                 r.verdict.cases,
-                r.elapsed.as_secs_f64()
+                r.elapsed.as_secs_f64(),
+                peak()
             ));
         }
     }

@@ -285,6 +285,50 @@ fn dry_run_estimates_without_running() {
     // Generations below the least a claim can use are raised, and the plan says so.
     assert!(out.contains("raised from"), "{out}");
     assert!(!out.contains("holds"), "a dry run runs nothing: {out}");
+
+    // The memory estimate, by hand: chl2011/theorem-2 names Euclid and reads Grossman's game
+    // at 2N + 1; a truth up to n holds a table of (n + 1)(n + 2) bytes and, while built, a
+    // memo of 2(n + 1)² bytes; 256 MiB for the rest.
+    let o = run(&[
+        "verify",
+        "--dry-run",
+        "--format",
+        "json",
+        "--pairs",
+        "2000",
+        "--claim",
+        "chl2011/theorem-2",
+    ]);
+    let plan: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let building = |n: u64| 2 * (n + 1) * (n + 1) + (n + 1) * (n + 2);
+    assert_eq!(
+        plan["memory_bytes"].as_u64(),
+        Some(building(2000) + building(4001) + (256 << 20)),
+        "{plan}"
+    );
+    assert_eq!(plan["tables"][1]["game"], "grossman");
+    assert_eq!(plan["tables"][1]["n"], 4001);
+    // A run above --max-memory is refused before anything is built.
+    expect(
+        &["verify", "--pairs", "16384", "--max-memory", "1G"],
+        2,
+        "more than the 1.0 GiB of --max-memory",
+    );
+    let out = expect(
+        &[
+            "verify",
+            "--dry-run",
+            "--pairs",
+            "4000",
+            "--max-memory",
+            "100M",
+        ],
+        0,
+        "verify would refuse it",
+    );
+    assert!(out.contains("the largest grossman up to 8001"), "{out}");
+    expect(&["verify", "--max-memory", "5X"], 2, "not a memory size");
+    expect(&["verify", "--max-memory", "0"], 2, "not a memory size");
 }
 
 fn copy_spec(to: &Path) {
