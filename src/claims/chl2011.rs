@@ -503,25 +503,124 @@ fn position_cf(p: (u64, u64)) -> Vec<u64> {
     cf(hi, lo).quotients().to_vec()
 }
 
+/// The quotients of [`position_cf`], one at a time, without a vector: Euclid's algorithm on
+/// (larger, smaller).
+#[derive(Clone)]
+struct Quotients {
+    hi: u64,
+    lo: u64,
+    zero: bool,
+}
+
+impl Quotients {
+    fn of(p: (u64, u64)) -> Quotients {
+        let (lo, hi) = ordered(p.0, p.1);
+        Quotients {
+            hi,
+            lo,
+            zero: lo == 0,
+        }
+    }
+}
+
+impl Iterator for Quotients {
+    type Item = u64;
+    fn next(&mut self) -> Option<u64> {
+        if self.zero {
+            self.zero = false;
+            return Some(0);
+        }
+        if self.lo == 0 {
+            return None;
+        }
+        let q = self.hi / self.lo;
+        (self.hi, self.lo) = (self.lo, self.hi % self.lo);
+        Some(q)
+    }
+}
+
+/// The printed moves of the position with quotients `q` (chl2011 §3, Remark 2): the first
+/// quotient reduced, `[q0 − i, q1, …, qn]` for `1 ≤ i < q0`, and the tail `[q1, …, qn]`, which
+/// for a single quotient is `[0]` when `zero_tail` (Euclid) and absent otherwise (Grossman's
+/// game). Whether the quotients of `moves` are exactly that set, and how many distinct members
+/// they have: the comparison of two sets of quotient lists without building either (the sets
+/// themselves are built only to be shown, and a test holds the two ways equal).
+fn first_term_reductions(
+    moves: impl Iterator<Item = (u64, u64)>,
+    q: &[u64],
+    zero_tail: bool,
+    hit: &mut Vec<bool>,
+) -> (bool, u64) {
+    let q0 = q[0];
+    // hit[c] for the member [c, q1, …] (1 ≤ c < q0), hit[0] for the tail.
+    hit.clear();
+    hit.resize(q0 as usize + 1, false);
+    let mut strays: BTreeSet<Vec<u64>> = BTreeSet::new();
+    for m in moves {
+        let mut it = Quotients::of(m);
+        let first = it.next().unwrap_or(0);
+        let reduced = (1..q0).contains(&first) && it.clone().eq(q[1..].iter().copied());
+        let tail = if q.len() > 1 {
+            first == q[1] && it.eq(q[2..].iter().copied())
+        } else {
+            zero_tail && first == 0 && it.next().is_none()
+        };
+        match (reduced, tail) {
+            (true, _) => hit[first as usize] = true,
+            (false, true) => hit[0] = true,
+            (false, false) => {
+                strays.insert(position_cf(m));
+            }
+        }
+    }
+    let want_tail = q.len() > 1 || zero_tail;
+    let complete = hit[1..q0 as usize].iter().all(|&h| h) && hit[0] == want_tail;
+    let distinct = hit.iter().filter(|&&h| h).count() as u64 + strays.len() as u64;
+    (complete && strays.is_empty(), distinct)
+}
+
 fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    let serial = super::Solvers::new(|| ReferenceSolver::new(SerialNim));
+    // No budget (the walk's bound limits the work, and a budget shared by the walk would
+    // be spent differently on each thread); past a million values a solver forgets its
+    // positions of three piles or more, so that the memory stays bounded at any N (the values
+    // do not depend on what the memo holds).
+    let serial = super::Solvers::new(|| {
+        (
+            ReferenceSolver::with_budget(SerialNim, u64::MAX),
+            1usize << 20,
+        )
+    });
+    let scratch = super::Solvers::new(Vec::new);
     run.all(pairs(1, run.n, false), |&Pair(a, b), o| {
         let q = position_cf((a, b));
         let g = t.value(a, b)?;
         let s = serial
-            .with(|s| s.sprague_grundy(&q))
+            .with(|(s, limit)| {
+                if s.solved() > *limit {
+                    s.forget(|p| p.len() <= 2);
+                    *limit = (*limit).max(2 * s.solved());
+                }
+                s.sprague_grundy(&q)
+            })
             .map_err(|e| Failure::at_pair(a, b).answer("serial nim", e))?;
-        // "each move amounts to a reduction in the actual first term"
-        let mut expected: BTreeSet<Vec<u64>> = (1..q[0])
-            .map(|i| [&[q[0] - i][..], &q[1..]].concat())
-            .collect();
-        expected.insert(if q.len() > 1 {
-            q[1..].to_vec()
-        } else {
-            vec![0]
-        });
-        let actual: BTreeSet<Vec<u64>> = ColeDavieEuclid.moves(&(a, b)).map(position_cf).collect();
+        // "each move amounts to a reduction in the actual first term": the quotients of the
+        // moves are [q0 − i, q1, …] for 1 ≤ i < q0 and the tail [q1, …] ([0] for one quotient).
+        let (reductions, _) = scratch
+            .with(|hit| first_term_reductions(ColeDavieEuclid.moves(&(a, b)), &q, true, hit));
+        let expected = || -> BTreeSet<Vec<u64>> {
+            let mut e: BTreeSet<Vec<u64>> = (1..q[0])
+                .map(|i| [&[q[0] - i][..], &q[1..]].concat())
+                .collect();
+            e.insert(if q.len() > 1 {
+                q[1..].to_vec()
+            } else {
+                vec![0]
+            });
+            e
+        };
+        let actual =
+            || -> BTreeSet<Vec<u64>> { ColeDavieEuclid.moves(&(a, b)).map(position_cf).collect() };
         // "Theorem 1 can be deduced directly from [10, Prop. 5.1]": for 0 < a < b, Theorem 1's
         // value is Levine's on the quotients.
         let levine = crate::formulas::levine::serial_nim_value(&q)
@@ -536,9 +635,9 @@ fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .value("serial nim", s)
             .value("Levine", levine)
             .value("Theorem 1", theorem_1)
-            .value_with("moves as quotients", || format!("{actual:?}"))
-            .value_with("first-term reductions", || format!("{expected:?}"));
-        Ok(g == s as u64 && expected == actual && theorem_1 == levine)
+            .value_with("moves as quotients", || format!("{:?}", actual()))
+            .value_with("first-term reductions", || format!("{:?}", expected()));
+        Ok(g == s as u64 && reductions && theorem_1 == levine)
     })
 }
 
@@ -589,45 +688,55 @@ fn fact_gcd_reduction(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn fact_move_count(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let scratch = super::Solvers::new(Vec::new);
     run.all(pairs(1, run.n, false), |&Pair(a, b), o| {
         let q = position_cf((a, b));
+        // n > 0: [a0 − i, a1, …, an] for 1 ≤ i < a0, and [a1, …, an], in both games;
+        // n = 0: [a0 − i] with 1 ≤ i ≤ a0 in Euclid ([0] for i = a0), i < a0 in Grossman's game.
+        let ((euclid_ok, euclid), (grossman_ok, grossman)) = scratch.with(|hit| {
+            (
+                first_term_reductions(ColeDavieEuclid.moves(&(a, b)), &q, true, hit),
+                first_term_reductions(GrossmanGame.moves(&(a, b)), &q, false, hit),
+            )
+        });
+        // The sets themselves, to be shown.
         let as_quotients = |moves: Vec<(u64, u64)>| -> BTreeSet<Vec<u64>> {
             moves.into_iter().map(position_cf).collect()
         };
-        let euclid = as_quotients(ColeDavieEuclid.moves(&(a, b)).collect());
-        let grossman = as_quotients(GrossmanGame.moves(&(a, b)).collect());
-        // n > 0: [a0 − i, a1, …, an] for 1 ≤ i < a0, and [a1, …, an], in both games;
-        // n = 0: [a0 − i] with 1 ≤ i ≤ a0 in Euclid ([0] for i = a0), i < a0 in Grossman's game.
-        let (printed_euclid, printed_grossman): (BTreeSet<Vec<u64>>, BTreeSet<Vec<u64>>) =
+        let printed = |with_zero: bool| -> BTreeSet<Vec<u64>> {
             if q.len() > 1 {
                 let mut m: BTreeSet<Vec<u64>> = (1..q[0])
                     .map(|i| [&[q[0] - i][..], &q[1..]].concat())
                     .collect();
                 m.insert(q[1..].to_vec());
-                (m.clone(), m)
+                m
             } else {
-                (
-                    (1..=q[0]).map(|i| vec![q[0] - i]).collect(),
-                    (1..q[0]).map(|i| vec![q[0] - i]).collect(),
-                )
-            };
+                let last = if with_zero { q[0] } else { q[0] - 1 };
+                (1..=last).map(|i| vec![q[0] - i]).collect()
+            }
+        };
         o.value_with("continued fraction", || format!("{q:?}"))
-            .value("moves in Euclid", euclid.len())
-            .value("moves in Grossman's game", grossman.len())
-            .value_with("Euclid's moves", || format!("{euclid:?}"))
-            .value_with("Grossman's moves", || format!("{grossman:?}"))
-            .value_with("printed moves in Euclid", || format!("{printed_euclid:?}"))
+            .value("moves in Euclid", euclid)
+            .value("moves in Grossman's game", grossman)
+            .value_with("Euclid's moves", || {
+                format!(
+                    "{:?}",
+                    as_quotients(ColeDavieEuclid.moves(&(a, b)).collect())
+                )
+            })
+            .value_with("Grossman's moves", || {
+                format!("{:?}", as_quotients(GrossmanGame.moves(&(a, b)).collect()))
+            })
+            .value_with("printed moves in Euclid", || format!("{:?}", printed(true)))
             .value_with("printed moves in Grossman's game", || {
-                format!("{printed_grossman:?}")
+                format!("{:?}", printed(false))
             });
         let counts = if q.len() > 1 {
             (q[0], q[0])
         } else {
             (q[0], q[0] - 1)
         };
-        Ok(euclid == printed_euclid
-            && grossman == printed_grossman
-            && (euclid.len() as u64, grossman.len() as u64) == counts)
+        Ok(euclid_ok && grossman_ok && (euclid, grossman) == counts)
     })
 }
 
@@ -1025,5 +1134,51 @@ fn show_order(o: &crate::Result<Ordering>) -> String {
     match o {
         Ok(o) => format!("{o:?}"),
         Err(e) => e.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The set comparison without sets against the sets themselves, on every pair up to 150
+    /// in both games, and against moves that are not the printed ones (a move list with one
+    /// move dropped, and one with a stranger added), so that it can say no.
+    #[test]
+    fn first_term_reductions_is_the_set_comparison() {
+        let printed = |q: &[u64], with_zero: bool| -> BTreeSet<Vec<u64>> {
+            let mut m: BTreeSet<Vec<u64>> = (1..q[0])
+                .map(|i| [&[q[0] - i][..], &q[1..]].concat())
+                .collect();
+            if q.len() > 1 {
+                m.insert(q[1..].to_vec());
+            } else if with_zero {
+                m.insert(vec![0]);
+            }
+            m
+        };
+        let mut hit = Vec::new();
+        let mut noes = 0;
+        for a in 1..=150u64 {
+            for b in 1..=150u64 {
+                let q = position_cf((a, b));
+                assert!(Quotients::of((a, b)).eq(q.iter().copied()), "({a}, {b})");
+                for (moves, with_zero) in [
+                    (ColeDavieEuclid.moves(&(a, b)).collect::<Vec<_>>(), true),
+                    (GrossmanGame.moves(&(a, b)).collect::<Vec<_>>(), false),
+                ] {
+                    let mut variants = vec![moves.clone(), moves.iter().skip(1).copied().collect()];
+                    variants.push([&moves[..], &[(a + 1, b + 2)]].concat());
+                    for v in variants {
+                        let set: BTreeSet<Vec<u64>> = v.iter().map(|&m| position_cf(m)).collect();
+                        let want = set == printed(&q, with_zero);
+                        let got = first_term_reductions(v.into_iter(), &q, with_zero, &mut hit);
+                        assert_eq!(got, (want, set.len() as u64), "({a}, {b}) {q:?}");
+                        noes += usize::from(!want);
+                    }
+                }
+            }
+        }
+        assert!(noes > 10_000, "the variants must be refused: {noes}");
     }
 }
