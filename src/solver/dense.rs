@@ -1,11 +1,13 @@
 //! A dense-table solver for the two-entry games: every Sprague–Grundy value with both entries at
-//! most `n`, as `u32`, in one pass.
+//! most `n`, 2 bytes each, in one pass.
 //!
 //! # Conventions
-//! - Positions `(a, m)`, `a ≤ m`, are filled row by row: `a = 0, 1, …`, and in a row
-//!   `m = a, a + 1, …`. A move from `(a, m)` lowers `m` by multiples of `a`: it lands earlier in
-//!   the same row, or, once below `a`, on `(m − k·a, a)` in an earlier row (for `a = m`, on
-//!   `(0, m)` in row 0).
+//! - Positions `(a, m)`, `a ≤ m`, are filled row by row: `a = 0, 1, …`. A move from `(a, m)`
+//!   lowers `m` by multiples of `a`: it lands earlier in the same row on the same residue mod
+//!   `a`, or, once below `a`, on `(m mod a, a)` in an earlier row (for `a = m`, on `(0, m)` in
+//!   row 0). So a row is filled chain by chain (`m = a + r, 2a + r, …` for each `r < a`), and
+//!   along a chain the values reachable only grow: each value is the chain's running mex, one
+//!   step per position (`n²/2` steps in all, where the reference solver lists every move).
 //! - The move rules of all three games are symmetric in the two entries, so the table computes
 //!   and stores `a ≤ b` only, row by row (row `a` holds `b = a, …, n`), 2 bytes a value, and
 //!   answers `(b, a)` from `(a, b)`. (The reference solver works on ordered pairs and the tests
@@ -107,39 +109,49 @@ impl DenseTable {
             if !game.admits(a) {
                 continue;
             }
-            for m in a..=n {
-                let value = if game.is_final(a, m) {
-                    final_value
-                } else {
-                    id = id.wrapping_add(1);
-                    let mut count = 0usize;
-                    // Moves: (a, m − k·a) while the result stays at least the floor. For a = m
-                    // (only in Cole–Davie) this is the single value of (0, m).
-                    debug_assert!(a > 0, "(0, {m}) is final in every game that admits it");
-                    let mut rest = m;
-                    while rest >= a && rest - a >= game.floor() {
-                        rest -= a;
-                        // (a, rest) earlier in this row, or (rest, a) in an earlier row.
-                        let v = if rest >= a {
-                            values[rows[a as usize] + (rest - a) as usize]
-                        } else {
-                            values[rows[rest as usize] + (a - rest) as usize]
-                        };
-                        debug_assert_ne!(
-                            v, NOT_A_POSITION,
-                            "a move left the game at ({rest}, {a})"
-                        );
-                        if let Some(seen) = stamp.get_mut(v as usize) {
-                            *seen = id;
-                        }
-                        count += 1;
+            if a == 0 {
+                // Row 0 is final throughout (only Cole–Davie admits it).
+                for m in 0..=n {
+                    values[rows[0] + m as usize] = final_value;
+                }
+                continue;
+            }
+            // A move from (a, m) lowers m by a multiple of a: to every earlier (a, m′) with
+            // m′ ≡ m (mod a), m′ ≥ a, and, once below a, to (r, a) with r = m mod a, when r is
+            // at least the floor. So along each chain m = a + r, 2a + r, … the set of values
+            // reachable only grows: walk each chain upwards keeping its mex.
+            for r in 0..a {
+                let first = a + r;
+                if first > n {
+                    break;
+                }
+                id = id.wrapping_add(1);
+                let mut mex: usize = 0;
+                let mut mark = |v: u16, mex: &mut usize| {
+                    debug_assert_ne!(v, NOT_A_POSITION, "a move left the game");
+                    if let Some(seen) = stamp.get_mut(v as usize) {
+                        *seen = id;
                     }
-                    // count ≤ m + 1 ≤ MAX_DENSE_N + 1: the value fits in u16.
-                    (0..=count as u16)
-                        .find(|&v| stamp[v as usize] != id)
-                        .unwrap_or(count as u16)
+                    while stamp.get(*mex) == Some(&id) {
+                        *mex += 1;
+                    }
                 };
-                values[rows[a as usize] + (m - a) as usize] = value;
+                if r >= game.floor() {
+                    // (r, a): row r, or row 0 for r = 0.
+                    mark(values[rows[r as usize] + (a - r) as usize], &mut mex);
+                }
+                let mut m = first;
+                while m <= n {
+                    let value = if game.is_final(a, m) {
+                        final_value
+                    } else {
+                        // mex ≤ the moves counted, ≤ m + 1 ≤ MAX_DENSE_N + 1: fits in u16.
+                        mex as u16
+                    };
+                    values[rows[a as usize] + (m - a) as usize] = value;
+                    mark(value, &mut mex);
+                    m += a;
+                }
             }
         }
         Ok(DenseTable {
