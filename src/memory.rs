@@ -72,11 +72,10 @@ pub fn pair_table_bytes(n: u64) -> u64 {
 }
 
 /// The bytes a truth of a two-entry game up to `n` takes while it is built (the reference
-/// solver's memo, `2·(n + 1)²`, and the dense table) and after (the dense table).
+/// solver's memo, `2·(n + 1)(n + 2)`, and the dense table) and after (the dense table).
 pub fn pair_truth_bytes(n: u64) -> (u64, u64) {
-    let side = n.saturating_add(1);
-    let memo = side.saturating_mul(side).saturating_mul(2);
     let table = pair_table_bytes(n);
+    let memo = table.saturating_mul(2);
     (memo.saturating_add(table), table)
 }
 

@@ -37,9 +37,7 @@ impl ImpartialGame for GrossmanGame {
     fn moves<'a>(&'a self, p: &'a (u64, u64)) -> impl Iterator<Item = (u64, u64)> + 'a {
         let &(a, b) = p;
         let live = a > 0 && b > 0 && !self.is_terminal(p);
-        live.then(|| subtraction_moves(a, b, 1))
-            .into_iter()
-            .flatten()
+        subtraction_moves(a, b, 1, live)
     }
 
     fn is_move(&self, from: &(u64, u64), to: &(u64, u64)) -> bool {

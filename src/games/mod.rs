@@ -54,22 +54,46 @@ pub trait ImpartialGame: Send + Sync {
 
 /// The moves of a two-entry subtraction game: from `(a, b)` subtract `k·a` from `b` or `k·b`
 /// from `a` (k ≥ 1), keeping the result at least `floor` (0 for Cole–Davie's Euclid, 1 for the
-/// games whose entries stay positive). Both entries must be positive.
-pub(crate) fn subtraction_moves(a: u64, b: u64, floor: u64) -> impl Iterator<Item = (u64, u64)> {
-    debug_assert!(a > 0 && b > 0);
-    let from_b = (1..).map_while(move |k: u64| {
-        let taken = a.checked_mul(k)?;
-        b.checked_sub(taken)
-            .filter(|&rest| rest >= floor)
-            .map(|rest| (a, rest))
-    });
-    let from_a = (1..).map_while(move |k: u64| {
-        let taken = b.checked_mul(k)?;
-        a.checked_sub(taken)
-            .filter(|&rest| rest >= floor)
-            .map(|rest| (rest, b))
-    });
-    from_b.chain(from_a)
+/// games whose entries stay positive): first `(a, b − a), (a, b − 2a), …`, then
+/// `(a − b, b), (a − 2b, b), …`. None when `live` is false (a final position) or an entry is 0.
+pub(crate) fn subtraction_moves(a: u64, b: u64, floor: u64, live: bool) -> SubtractionMoves {
+    let live = live && a > 0 && b > 0;
+    SubtractionMoves {
+        a,
+        b,
+        floor,
+        // With nothing to lower, neither loop starts.
+        lower_b: if live { b } else { 0 },
+        lower_a: if live { a } else { 0 },
+    }
+}
+
+/// The iterator of [`subtraction_moves`]: `b` lowered by `a` while it stays at least the floor,
+/// then `a` lowered by `b`.
+pub(crate) struct SubtractionMoves {
+    a: u64,
+    b: u64,
+    floor: u64,
+    lower_b: u64,
+    lower_a: u64,
+}
+
+impl Iterator for SubtractionMoves {
+    type Item = (u64, u64);
+
+    #[inline]
+    fn next(&mut self) -> Option<(u64, u64)> {
+        // a, b > 0 whenever lower_b or lower_a is: each step lowers, so the loops end.
+        if self.lower_b >= self.a && self.lower_b - self.a >= self.floor && self.a > 0 {
+            self.lower_b -= self.a;
+            return Some((self.a, self.lower_b));
+        }
+        if self.lower_a >= self.b && self.lower_a - self.b >= self.floor && self.b > 0 {
+            self.lower_a -= self.b;
+            return Some((self.lower_a, self.b));
+        }
+        None
+    }
 }
 
 /// The position check of the games whose entries stay positive.

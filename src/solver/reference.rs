@@ -125,11 +125,25 @@ impl<P: Clone + Eq + Hash> Forget<P> for HashMemo<P> {
 /// A memo for two-entry positions: a flat array over the square `0 ≤ x, y ≤ n` (ordered
 /// pairs: `(x, y)` and `(y, x)` are two slots), 2 bytes a slot; any other position (outside the
 /// square, the misère extra vertex) and any value too large for a slot go to a [`HashMemo`].
+///
+/// The slots are laid out by the smaller entry, then the larger, then the order
+/// ([`pair_slot`]): a move that lowers the larger entry by multiples of the smaller stays in
+/// one row of the array, whichever entry comes first, so that the memo is read in order even
+/// when it is far larger than the caches.
 pub struct PairMemo<P> {
     n: u64,
     slots: Vec<u16>,
     solved: usize,
     rest: HashMemo<P>,
+}
+
+/// The slot of `(x, y)`, `x, y ≤ n`: rows by `min(x, y)` (row `lo` holds `hi = lo, …, n`),
+/// two slots a pair, `(lo, hi)` then `(hi, lo)`; `(n + 1)(n + 2)` slots in all.
+#[inline]
+pub fn pair_slot(n: u64, x: u64, y: u64) -> usize {
+    let (lo, hi, flipped) = if x <= y { (x, y, 0) } else { (y, x, 1) };
+    let row = lo * (n + 1) - lo * lo.saturating_sub(1) / 2;
+    ((row + (hi - lo)) * 2 + flipped) as usize
 }
 
 const UNKNOWN: u16 = u16::MAX;
@@ -138,20 +152,20 @@ const OPEN: u16 = u16::MAX - 1;
 const ELSEWHERE: u16 = u16::MAX - 2;
 
 impl<P> PairMemo<P> {
-    /// An empty memo over the square of side `n + 1`: `2·(n + 1)²` bytes, refused (with the
-    /// size) above `max_bytes`.
+    /// An empty memo over the square of side `n + 1`: `2·(n + 1)(n + 2)` bytes, refused (with
+    /// the size) above `max_bytes`.
     pub fn new(n: u64, max_bytes: u64) -> Result<Self> {
         let side = n
             .checked_add(1)
             .ok_or_else(|| Error::overflow("the side n + 1"))?;
         let bytes = side
-            .checked_mul(side)
+            .checked_mul(side.saturating_add(1))
             .and_then(|c| c.checked_mul(2))
             .filter(|&b| b <= max_bytes && usize::try_from(b).is_ok())
             .ok_or_else(|| {
                 Error::refused(format!(
                     "a reference memo over pairs up to {n} needs {} bytes, above the limit of {max_bytes}",
-                    side.saturating_mul(side).saturating_mul(2)
+                    side.saturating_mul(side.saturating_add(1)).saturating_mul(2)
                 ))
             })?;
         Ok(PairMemo {
@@ -183,7 +197,7 @@ impl PairValues {
         if x > self.n || y > self.n {
             return None;
         }
-        match self.slots[(x * (self.n + 1) + y) as usize] {
+        match self.slots[pair_slot(self.n, x, y)] {
             UNKNOWN | OPEN => None,
             ELSEWHERE => self.big.get(&(x, y)).copied(),
             v => Some(u32::from(v)),
@@ -215,7 +229,7 @@ impl<P: Entries + Clone + Eq + Hash> PairMemo<P> {
     #[inline]
     fn index(&self, p: &P) -> Option<usize> {
         p.with_entries(|e| match *e {
-            [x, y] if x <= self.n && y <= self.n => Some((x * (self.n + 1) + y) as usize),
+            [x, y] if x <= self.n && y <= self.n => Some(pair_slot(self.n, x, y)),
             _ => None,
         })
     }

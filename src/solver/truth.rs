@@ -172,8 +172,11 @@ fn reference_square(game: TwoEntryGame, misere: bool, n: u64) -> Result<PairValu
     {
         let memo = PairMemo::new(n, MAX_REFERENCE_BYTES)?;
         let mut solver = ReferenceSolver::with_memo(rules, u64::MAX, memo);
-        for m in 0..=n {
-            for a in 0..=m {
+        // Row by row of the memo (the smaller entry, then the larger): each position's moves
+        // are then solved already and lie in its own row but one, and the row is in the
+        // caches (the order is the memo's business: any order gives the same values).
+        for a in 0..=n {
+            for m in a..=n {
                 for (x, y) in [(a, m), (m, a)] {
                     let p = at(x, y);
                     if solver.game().check_position(&p).is_ok() {

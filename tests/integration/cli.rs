@@ -288,7 +288,7 @@ fn dry_run_estimates_without_running() {
 
     // The memory estimate, by hand: chl2011/theorem-2 names Euclid and reads Grossman's game
     // at 2N + 1; a truth up to n holds a table of (n + 1)(n + 2) bytes and, while built, a
-    // memo of 2(n + 1)² bytes; 256 MiB for the rest.
+    // memo of 2(n + 1)(n + 2) bytes; 256 MiB for the rest.
     let o = run(&[
         "verify",
         "--dry-run",
@@ -300,7 +300,7 @@ fn dry_run_estimates_without_running() {
         "chl2011/theorem-2",
     ]);
     let plan: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
-    let building = |n: u64| 2 * (n + 1) * (n + 1) + (n + 1) * (n + 2);
+    let building = |n: u64| 3 * (n + 1) * (n + 2);
     assert_eq!(
         plan["memory_bytes"].as_u64(),
         Some(building(2000) + building(4001) + (256 << 20)),
