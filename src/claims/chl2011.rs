@@ -449,10 +449,9 @@ fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 .value_with("moves of σ(p)", || format!("{from_grossman:?}"))
                 .value("p terminal", terminal.0)
                 .value("σ(p) terminal", terminal.1)
-                .value(
-                    "outside the printed σ(S)",
-                    outside.map_or("none".to_string(), |k| format!("{k:?}")),
-                )
+                .value_with("outside the printed σ(S)", || {
+                    outside.map_or("none".to_string(), |k| format!("{k:?}"))
+                })
                 .value("G(p)", g)
                 .value("G_G(σ(p))", gg);
             Ok(from_euclid == from_grossman
@@ -473,10 +472,9 @@ fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                     None => false,
                 };
                 o.value("in the printed σ(S)", described)
-                    .value(
-                        "σ⁻¹",
-                        preimage.map_or("none".to_string(), |p| format!("{p:?}")),
-                    )
+                    .value_with("σ⁻¹", || {
+                        preimage.map_or("none".to_string(), |p| format!("{p:?}"))
+                    })
                     .value("in σ(S)", hit);
                 Ok(described == hit)
             },

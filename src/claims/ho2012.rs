@@ -503,7 +503,7 @@ fn question_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         move |_| Box::new(pairs(1, small, false)),
         |t, a, b, o| {
             o.value(
-                format!("{}(a, b, a + b)", value_name(t)),
+                format_args!("{}(a, b, a + b)", value_name(t)),
                 t.value(a, b, a + b)?,
             );
             Ok(true)

@@ -810,16 +810,48 @@ pub(crate) fn fact_cantor(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // first appears reduced; every later appearance is an integer multiple of that one. The
     // first appearances are found by a walk of the whole array first, so that the check at a
     // point does not depend on which points are looked at.
+    // (A flat array by the reduced pair's place in that reading: 4 bytes a cell, where a hash
+    // map took some 50 and 5 GB at N = 16384.)
     let n = run.n;
     let cells = move || (2..=n + 1).flat_map(|s| (1..s).map(move |p| Node(p, s - p)));
-    let mut first: HashMap<(u64, u64), (u64, u64)> = HashMap::new();
-    for Node(p, q) in cells() {
-        let d = gcd(p, q);
-        first.entry((p / d, q / d)).or_insert((p, q));
+    // The place of (p, q) in the reading: the diagonals before p + q, then p − 1.
+    let place = |p: u64, q: u64| -> usize {
+        let s = p + q;
+        ((s - 2) * (s - 1) / 2 + (p - 1)) as usize
+    };
+    let count = place(1, n + 1) + n as usize;
+    if u32::try_from(count).is_err() {
+        return Verdict::fails(
+            0,
+            Failure::at(format!("N = {n}")).answer("error", "too many cells to number in 32 bits"),
+        );
     }
+    const NONE: u32 = u32::MAX;
+    let mut first: Vec<u32> = vec![NONE; count];
+    for (i, Node(p, q)) in cells().enumerate() {
+        let d = gcd(p, q);
+        let slot = &mut first[place(p / d, q / d)];
+        if *slot == NONE {
+            *slot = i as u32;
+        }
+    }
+    // The cell read i-th: the diagonal s with (s − 2)(s − 1)/2 ≤ i, then p.
+    let cell = |i: u32| -> (u64, u64) {
+        let i = u64::from(i);
+        // k = s − 1, the largest with k(k − 1)/2 ≤ i: near (1 + √(1 + 8i))/2, then made exact.
+        let mut k = (1 + 8 * i).isqrt().div_ceil(2);
+        while k * (k - 1) / 2 > i {
+            k -= 1;
+        }
+        while (k + 1) * k / 2 <= i {
+            k += 1;
+        }
+        let p = i - k * (k - 1) / 2 + 1;
+        (p, k + 1 - p)
+    };
     run.all(cells(), |&Node(p, q), o| {
         let d = gcd(p, q);
-        let f = first[&(p / d, q / d)];
+        let f = cell(first[place(p / d, q / d)]);
         o.value("reduced", d == 1)
             .value_with("first appearance", || show(f));
         Ok(if f == (p, q) {
