@@ -12,6 +12,7 @@ use crate::arith::{gcd, ordered, ContinuedFraction};
 use crate::claims::truth_or_return;
 use crate::formulas::{chl2011, nivasch};
 use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, SerialNim};
+use crate::solver::reference::{PairMemo, QuotientPairs};
 use crate::solver::{
     ReferenceSolver, TwoEntryGame, TwoEntryGame::ColeDavie as CD, TwoEntryGame::Grossman as GG,
 };
@@ -579,27 +580,25 @@ fn first_term_reductions(
 
 fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    // No budget (the walk's bound limits the work, and a budget shared by the walk would
-    // be spent differently on each thread); past a million values a solver forgets its
-    // positions of three piles or more, so that the memory stays bounded at any N (the values
-    // do not depend on what the memo holds).
+    // No budget (the walk's bound limits the work, and a budget shared by the walk would be
+    // spent differently on each thread); the memo a flat array by the rational the piles
+    // expand (every position the walk meets is one), (N + 1)(N + 2) bytes a thread.
+    let n = run.n;
     let serial = super::Solvers::new(|| {
-        (
-            ReferenceSolver::with_budget(SerialNim, u64::MAX),
-            1usize << 20,
-        )
+        PairMemo::<Vec<u64>, QuotientPairs>::new(n, u64::MAX)
+            .ok()
+            .map(|memo| ReferenceSolver::with_memo(SerialNim, u64::MAX, memo))
     });
     let scratch = super::Solvers::new(Vec::new);
     run.all(pairs(1, run.n, false), |&Pair(a, b), o| {
         let q = position_cf((a, b));
         let g = t.value(a, b)?;
         let s = serial
-            .with(|(s, limit)| {
-                if s.solved() > *limit {
-                    s.forget(|p| p.len() <= 2);
-                    *limit = (*limit).max(2 * s.solved());
-                }
-                s.sprague_grundy(&q)
+            .with(|s| match s {
+                Some(s) => s.sprague_grundy(&q),
+                None => Err(crate::Error::refused(format!(
+                    "no memory for a Serial Nim memo up to {n}"
+                ))),
             })
             .map_err(|e| Failure::at_pair(a, b).answer("serial nim", e))?;
         // "each move amounts to a reduction in the actual first term": the quotients of the

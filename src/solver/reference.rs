@@ -110,18 +110,6 @@ impl<P: Clone + Eq + Hash> Memo<P> for HashMemo<P> {
     }
 }
 
-/// A memo that can drop values it holds.
-pub trait Forget<P> {
-    /// Keeps only the values of the positions `keep` accepts.
-    fn forget(&mut self, keep: impl Fn(&P) -> bool);
-}
-
-impl<P: Clone + Eq + Hash> Forget<P> for HashMemo<P> {
-    fn forget(&mut self, keep: impl Fn(&P) -> bool) {
-        self.values.retain(|p, _| keep(p));
-    }
-}
-
 /// A memo for two-entry positions: a flat array over the square `0 ≤ x, y ≤ n` (ordered
 /// pairs: `(x, y)` and `(y, x)` are two slots), 2 bytes a slot; any other position (outside the
 /// square, the misère extra vertex) and any value too large for a slot go to a [`HashMemo`].
@@ -130,11 +118,76 @@ impl<P: Clone + Eq + Hash> Forget<P> for HashMemo<P> {
 /// ([`pair_slot`]): a move that lowers the larger entry by multiples of the smaller stays in
 /// one row of the array, whichever entry comes first, so that the memo is read in order even
 /// when it is far larger than the caches.
-pub struct PairMemo<P> {
+///
+/// The layout is a parameter: [`OrderedPairs`] for the two-entry games, [`QuotientPairs`] for
+/// Serial Nim positions read as the quotients of a rational.
+pub struct PairMemo<P, L = OrderedPairs> {
     n: u64,
     slots: Vec<u16>,
     solved: usize,
     rest: HashMemo<P>,
+    layout: std::marker::PhantomData<L>,
+}
+
+/// Where a [`PairMemo`] keeps a position, if in its array.
+pub trait Layout<P> {
+    /// The slots of the array for entries up to `n` (`None` on overflow).
+    fn slots(n: u64) -> Option<u64>;
+    /// The slot of `p`, or `None` for a position the array does not hold.
+    fn slot(n: u64, p: &P) -> Option<usize>;
+}
+
+/// Two-entry positions `(x, y)`, `x, y ≤ n`, at [`pair_slot`].
+pub struct OrderedPairs;
+
+impl<P: Entries> Layout<P> for OrderedPairs {
+    fn slots(n: u64) -> Option<u64> {
+        let side = n.checked_add(1)?;
+        side.checked_mul(side.checked_add(1)?)
+    }
+    #[inline]
+    fn slot(n: u64, p: &P) -> Option<usize> {
+        p.with_entries(|e| match *e {
+            [x, y] if x <= n && y <= n => Some(pair_slot(n, x, y)),
+            _ => None,
+        })
+    }
+}
+
+/// Serial Nim positions whose piles are the continued fraction of a rational `b/a`,
+/// `1 ≤ a ≤ b ≤ n`, as Euclid's algorithm writes it (every pile positive, the last at least 2
+/// unless it is the only one): one slot per such `(a, b)` (coprime, and each has exactly one
+/// such expansion), by `a`, then `b`. Other positions go to the hash map.
+pub struct QuotientPairs;
+
+impl Layout<Vec<u64>> for QuotientPairs {
+    fn slots(n: u64) -> Option<u64> {
+        let side = n.checked_add(1)?;
+        Some(side.checked_mul(side.checked_add(1)?)? / 2)
+    }
+    #[inline]
+    fn slot(n: u64, p: &Vec<u64>) -> Option<usize> {
+        let (&last, init) = p.split_last()?;
+        if last == 0 || (last == 1 && !init.is_empty()) {
+            return None;
+        }
+        // b/a = [p0; p1, …]: fold from the last pile.
+        let (mut b, mut a) = (last, 1u64);
+        for &q in init.iter().rev() {
+            if q == 0 {
+                return None;
+            }
+            (b, a) = (q.checked_mul(b)?.checked_add(a)?, b);
+            if b > n {
+                return None;
+            }
+        }
+        if b > n {
+            return None;
+        }
+        let row = a * (n + 1) - a * (a - 1) / 2;
+        Some((row + (b - a)) as usize)
+    }
 }
 
 /// The slot of `(x, y)`, `x, y ≤ n`: rows by `min(x, y)` (row `lo` holds `hi = lo, …, n`),
@@ -151,21 +204,18 @@ const OPEN: u16 = u16::MAX - 1;
 /// A slot holding this means "see `rest`".
 const ELSEWHERE: u16 = u16::MAX - 2;
 
-impl<P> PairMemo<P> {
-    /// An empty memo over the square of side `n + 1`: `2·(n + 1)(n + 2)` bytes, refused (with
-    /// the size) above `max_bytes`.
+impl<P, L: Layout<P>> PairMemo<P, L> {
+    /// An empty memo over the entries up to `n`: 2 bytes a slot (`2·(n + 1)(n + 2)` bytes for
+    /// [`OrderedPairs`], half that for [`QuotientPairs`]), refused (with the size) above
+    /// `max_bytes`.
     pub fn new(n: u64, max_bytes: u64) -> Result<Self> {
-        let side = n
-            .checked_add(1)
-            .ok_or_else(|| Error::overflow("the side n + 1"))?;
-        let bytes = side
-            .checked_mul(side.saturating_add(1))
-            .and_then(|c| c.checked_mul(2))
+        let wanted = L::slots(n).and_then(|s| s.checked_mul(2));
+        let bytes = wanted
             .filter(|&b| b <= max_bytes && usize::try_from(b).is_ok())
             .ok_or_else(|| {
                 Error::refused(format!(
                     "a reference memo over pairs up to {n} needs {} bytes, above the limit of {max_bytes}",
-                    side.saturating_mul(side.saturating_add(1)).saturating_mul(2)
+                    wanted.unwrap_or(u64::MAX)
                 ))
             })?;
         Ok(PairMemo {
@@ -173,6 +223,7 @@ impl<P> PairMemo<P> {
             slots: vec![UNKNOWN; (bytes / 2) as usize],
             solved: 0,
             rest: HashMemo::default(),
+            layout: std::marker::PhantomData,
         })
     }
 
@@ -205,7 +256,7 @@ impl PairValues {
     }
 }
 
-impl<P: Entries + Clone + Eq + Hash> PairMemo<P> {
+impl<P: Entries + Clone + Eq + Hash> PairMemo<P, OrderedPairs> {
     /// The values solved on the square (positions outside it are dropped).
     pub fn into_values(self) -> PairValues {
         let big = self
@@ -225,17 +276,16 @@ impl<P: Entries + Clone + Eq + Hash> PairMemo<P> {
             big,
         }
     }
+}
 
+impl<P, L: Layout<P>> PairMemo<P, L> {
     #[inline]
     fn index(&self, p: &P) -> Option<usize> {
-        p.with_entries(|e| match *e {
-            [x, y] if x <= self.n && y <= self.n => Some(pair_slot(self.n, x, y)),
-            _ => None,
-        })
+        L::slot(self.n, p)
     }
 }
 
-impl<P: Entries + Clone + Eq + Hash> Memo<P> for PairMemo<P> {
+impl<P: Clone + Eq + Hash, L: Layout<P>> Memo<P> for PairMemo<P, L> {
     #[inline]
     fn value(&self, p: &P) -> Option<u32> {
         match self.index(p).map(|i| self.slots[i]) {
@@ -343,16 +393,6 @@ impl<G: ImpartialGame, M: Memo<G::Position>> ReferenceSolver<G, M> {
     /// The value of `p`, if already computed.
     pub fn cached(&self, p: &G::Position) -> Option<u32> {
         self.memo.value(p)
-    }
-
-    /// Forgets the values of the positions `keep` refuses, to bound the memory of a long
-    /// walk: the values it gives afterwards are the same (a forgotten position is solved
-    /// again when it is needed), only the work differs. No position is open between calls.
-    pub fn forget(&mut self, keep: impl Fn(&G::Position) -> bool)
-    where
-        M: Forget<G::Position>,
-    {
-        self.memo.forget(keep);
     }
 
     /// The memo, with every value computed so far.
@@ -536,6 +576,66 @@ mod tests {
         assert_eq!(short.sprague_grundy(&(1, 3)).unwrap(), 2);
     }
 
+    /// Serial Nim positions by the rational they expand: one slot per (a, b), every slot
+    /// different, and the other positions left to the hash map; the solver gives the same values
+    /// on it as on the hash memo.
+    #[test]
+    fn quotient_memo_is_storage_only() {
+        use crate::arith::ContinuedFraction;
+        use crate::games::SerialNim;
+        let n = 60;
+        let mut slots = std::collections::HashSet::new();
+        for a in 1..=n {
+            for b in a..=n {
+                if crate::arith::gcd(a, b) != 1 {
+                    continue;
+                }
+                let q = ContinuedFraction::of_ratio(b, a)
+                    .unwrap()
+                    .quotients()
+                    .to_vec();
+                let slot = QuotientPairs::slot(n, &q).unwrap();
+                assert!(slot < QuotientPairs::slots(n).unwrap() as usize);
+                assert!(slots.insert(slot), "{a}/{b}: slot {slot} twice");
+            }
+        }
+        for other in [
+            vec![2, 1],
+            vec![0],
+            vec![3, 0, 2],
+            vec![61],
+            vec![30, 3],
+            vec![],
+        ] {
+            assert_eq!(QuotientPairs::slot(n, &other), None, "{other:?}");
+        }
+        let mut flat = ReferenceSolver::with_memo(
+            SerialNim,
+            u64::MAX,
+            PairMemo::<Vec<u64>, QuotientPairs>::new(n, 1 << 20).unwrap(),
+        );
+        let mut hashed = ReferenceSolver::new(SerialNim);
+        for a in 1..=n {
+            for b in 1..=n {
+                let (lo, hi) = (a.min(b), a.max(b));
+                let q = ContinuedFraction::of_ratio(hi, lo)
+                    .unwrap()
+                    .quotients()
+                    .to_vec();
+                for p in [
+                    q.clone(),
+                    [&q[..], &[1]].concat(),
+                    [&[2][..], &q[..]].concat(),
+                ] {
+                    assert_eq!(
+                        flat.sprague_grundy(&p).unwrap(),
+                        hashed.sprague_grundy(&p).unwrap()
+                    );
+                }
+            }
+        }
+    }
+
     /// The flat memo keeps exactly what it is given, in and out of its square, and the solver
     /// gives the same values on it as on the hash memo, for every pair of two games up to 30.
     #[test]
@@ -565,7 +665,7 @@ mod tests {
         let mut flat = ReferenceSolver::with_memo(
             Misere(ColeDavieEuclid),
             u64::MAX,
-            PairMemo::new(20, 1 << 20).unwrap(),
+            PairMemo::<_, OrderedPairs>::new(20, 1 << 20).unwrap(),
         );
         let mut hashed = ReferenceSolver::new(Misere(ColeDavieEuclid));
         for a in 0..=30 {
