@@ -58,67 +58,6 @@ impl Numbering {
     }
 }
 
-/// Rows this long or longer are filled by all the threads.
-const PARALLEL_ROW: u64 = 96;
-
-/// The value of the non-final sorted triple `(a, b, c)` from the values of every triple its
-/// moves reach, which `values` holds (it may end before the triple itself). `stamp` and `id`
-/// are the caller's scratch space: `stamp[v] == id` marks the value `v` as reached.
-#[allow(clippy::too_many_arguments)]
-#[inline]
-fn cell(
-    game: TripleGame,
-    number: &Numbering,
-    values: &[u16],
-    a: u64,
-    b: u64,
-    c: u64,
-    stamp: &mut [u32],
-    id: &mut u32,
-) -> u16 {
-    *id = id.wrapping_add(1);
-    let id = *id;
-    let t = [a, b, c];
-    let mut count = 0usize;
-    for &(from, to) in game.move_types() {
-        let x = t[from];
-        // The two entries the move keeps, in order: u ≤ v.
-        let (u, v) = match to {
-            1 => (a, c),
-            2 => (a, b),
-            _ => unreachable!("a move lowers b or c"),
-        };
-        // The lowered entry takes the values t[to] − x, t[to] − 2x, … ≥ 1; the sorted triple
-        // of (rest, u, v) has rest last while rest ≥ v, in the middle while rest ≥ u, first
-        // below u.
-        let mut mark = |i: usize| {
-            // A value is at most the number of moves, below 3n + 3: in range.
-            stamp[values[i] as usize] = id;
-            count += 1;
-        };
-        let mut rest = t[to];
-        let high = number.tri[v as usize] + (u - 1) as usize;
-        while rest > x && rest - x >= v {
-            rest -= x;
-            mark(number.tetra[rest as usize] + high);
-        }
-        let mid = number.tetra[v as usize] + (u - 1) as usize;
-        while rest > x && rest - x >= u {
-            rest -= x;
-            mark(mid + number.tri[rest as usize]);
-        }
-        let low = number.tetra[v as usize] + number.tri[u as usize];
-        while rest > x {
-            rest -= x;
-            mark(low + (rest - 1) as usize);
-        }
-    }
-    // count < 3n + 3 ≤ 3603: the value fits in u16.
-    (0..=count as u16)
-        .find(|&v| stamp[v as usize] != id)
-        .unwrap_or(count as u16)
-}
-
 /// All values of one three-entry game (normal or misère) on sorted triples up to `n`.
 #[derive(Clone)]
 pub struct TripleTable {
@@ -157,51 +96,63 @@ impl TripleTable {
     /// # Ok::<(), euclid_spec::Error>(())
     /// ```
     pub fn build(game: TripleGame, misere: bool, n: u64) -> Result<TripleTable> {
-        Self::build_with(game, misere, n, PARALLEL_ROW)
-    }
-
-    /// [`TripleTable::build`], rows of `parallel_row` cells or more shared among the threads.
-    fn build_with(
-        game: TripleGame,
-        misere: bool,
-        n: u64,
-        parallel_row: u64,
-    ) -> Result<TripleTable> {
-        use rayon::prelude::*;
         check_size(n)?;
         let size = if n == 0 { 0 } else { index(n, n, n) + 1 };
         let mut values = vec![0u16; size];
         let number = Numbering::new(n);
-        let scratch = || (vec![u32::MAX; 3 * n as usize + 3], 0u32);
-        let (mut stamp, mut id) = scratch();
+        // stamp[v] == id marks value v as reached from the triple numbered id.
+        let mut stamp = vec![u32::MAX; 3 * n as usize + 3];
+        let mut id: u32 = 0;
         for c in 1..=n {
             for b in 1..=c {
-                // Row (b, c): the triples (a, b, c), a = 1, …, b. Every move of (a, b, c) with
-                // a < b lands in an earlier row (a lowered b leaves a middle entry below b, or
-                // a < b in the middle; a lowered c leaves a smaller largest entry, or, when
-                // b = c, a middle entry below c): those cells depend only on the rows before,
-                // which `done` holds, and a long row is shared among the threads. The last
-                // cell, (b, b, c), may move within its own row: it comes after.
-                let start = number.of(1, b, c);
-                let (done, rest) = values.split_at_mut(start);
-                let row = &mut rest[..b as usize - 1];
-                if b >= parallel_row {
-                    row.par_iter_mut().enumerate().for_each_init(
-                        scratch,
-                        |(stamp, id), (i, slot)| {
-                            *slot = cell(game, &number, done, i as u64 + 1, b, c, stamp, id);
-                        },
-                    );
-                } else {
-                    for (i, slot) in row.iter_mut().enumerate() {
-                        *slot = cell(game, &number, done, i as u64 + 1, b, c, &mut stamp, &mut id);
+                for a in 1..=b {
+                    let here = number.of(a, b, c);
+                    if a == c {
+                        values[here] = u16::from(misere);
+                        continue;
                     }
+                    id = id.wrapping_add(1);
+                    let t = [a, b, c];
+                    let mut count = 0usize;
+                    for &(from, to) in game.move_types() {
+                        let x = t[from];
+                        // The two entries the move keeps, in order: u ≤ v.
+                        let (u, v) = match to {
+                            1 => (a, c),
+                            2 => (a, b),
+                            _ => unreachable!("a move lowers b or c"),
+                        };
+                        // The lowered entry takes the values t[to] − x, t[to] − 2x, … ≥ 1; the
+                        // sorted triple of (rest, u, v) has rest last while rest ≥ v, in the
+                        // middle while rest ≥ u, first below u.
+                        let mut mark = |i: usize| {
+                            let seen = values[i] as usize;
+                            // A value is at most the number of moves, below 3n + 3: in range.
+                            stamp[seen] = id;
+                            count += 1;
+                        };
+                        let mut rest = t[to];
+                        let high = number.tri[v as usize] + (u - 1) as usize;
+                        while rest > x && rest - x >= v {
+                            rest -= x;
+                            mark(number.tetra[rest as usize] + high);
+                        }
+                        let mid = number.tetra[v as usize] + (u - 1) as usize;
+                        while rest > x && rest - x >= u {
+                            rest -= x;
+                            mark(mid + number.tri[rest as usize]);
+                        }
+                        let low = number.tetra[v as usize] + number.tri[u as usize];
+                        while rest > x {
+                            rest -= x;
+                            mark(low + (rest - 1) as usize);
+                        }
+                    }
+                    // count < 3n + 3 ≤ 3603: the value fits in u16.
+                    values[here] = (0..=count as u16)
+                        .find(|&v| stamp[v as usize] != id)
+                        .unwrap_or(count as u16);
                 }
-                values[start + b as usize - 1] = if b == c {
-                    u16::from(misere)
-                } else {
-                    cell(game, &number, &values, b, b, c, &mut stamp, &mut id)
-                };
             }
         }
         Ok(TripleTable {
@@ -241,25 +192,6 @@ impl TripleTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Rows shared among threads give the table filled one cell after another (the reference
-    /// solver checks the latter up to 60; here every row of 2 cells or more is shared).
-    #[test]
-    fn shared_rows_change_nothing() {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(3)
-            .build()
-            .unwrap();
-        for game in [TripleGame::ThreeEuclid, TripleGame::G1, TripleGame::G2] {
-            for misere in [false, true] {
-                let one = TripleTable::build_with(game, misere, 70, u64::MAX).unwrap();
-                let shared = pool
-                    .install(|| TripleTable::build_with(game, misere, 70, 2))
-                    .unwrap();
-                assert!(one.values == shared.values, "{game:?} misère {misere}");
-            }
-        }
-    }
 
     #[test]
     fn numbering_is_dense() {
