@@ -132,7 +132,10 @@ pub fn run(o: &Options) -> anyhow::Result<ExitCode> {
 
 fn tables(o: &Options, f: &mut Figures) -> anyhow::Result<()> {
     let n = o.n;
-    f.note("tables (best of 5 builds; end to end: best of 3 runs)");
+    f.note(&format!(
+        "tables on {} threads (best of 5 builds, triples of 7; end to end: best of 5 runs)",
+        rayon::current_num_threads()
+    ));
     let t = best_of(5, || {
         black_box(DenseTable::build(TwoEntryGame::Grossman, false, n).expect("n within the limit"));
     });
@@ -144,7 +147,7 @@ fn tables(o: &Options, f: &mut Figures) -> anyhow::Result<()> {
         )
     });
     let exe = std::env::current_exe()?;
-    let csv = best_of(3, || {
+    let csv = best_of(5, || {
         let status = Command::new(&exe)
             .args([
                 "table",
@@ -167,7 +170,7 @@ fn tables(o: &Options, f: &mut Figures) -> anyhow::Result<()> {
     });
     let m = o.triples;
     for game in [TripleGame::G1, TripleGame::G2, TripleGame::ThreeEuclid] {
-        let t = best_of(3, || {
+        let t = best_of(7, || {
             black_box(TripleTable::build(game, false, m).expect("within the limit"));
         });
         f.add(format!("table/{game}/{m}"), t.as_secs_f64(), m, || {

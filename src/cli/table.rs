@@ -74,26 +74,36 @@ fn pairs(
         }
         out.str("\n");
     };
-    let row = |out: &mut Out<_>, a: u64, sep: &str| {
-        out.num(a);
-        for b in lo..=n {
-            out.str(sep).value(t.get(a, b));
+    // The square rows are read a band at a time: the pairs left of the diagonal, (a, b) with
+    // b < a, lie in the rows b of the triangle, which a band reads in order.
+    let width = (n - lo + 1) as usize;
+    let mut band = Vec::new();
+    let mut rows = |out: &mut Out<_>, range: &mut dyn Iterator<Item = u64>, sep: &str| {
+        let order: Vec<u64> = range.collect();
+        for chunk in order.chunks(BAND) {
+            let (first, last) = (chunk.iter().min().copied(), chunk.iter().max().copied());
+            let (Some(first), Some(last)) = (first, last) else {
+                continue;
+            };
+            fill_band(t, first, last, lo, width, &mut band);
+            for &a in chunk {
+                out.num(a);
+                for cell in &band[(a - first) as usize * width..][..width] {
+                    out.str(sep).value(*cell);
+                }
+                out.str("\n");
+            }
         }
-        out.str("\n");
     };
     match format {
         // As the papers print them: rows a = N down to the first, the header last.
         TableFormat::Text => {
-            for a in (lo..=n).rev() {
-                row(out, a, "\t");
-            }
+            rows(out, &mut (lo..=n).rev(), "\t");
             header(out, "\t");
         }
         TableFormat::Csv => {
             header(out, ",");
-            for a in lo..=n {
-                row(out, a, ",");
-            }
+            rows(out, &mut (lo..=n), ",");
         }
         TableFormat::Long => {
             out.str("a,b,value\n");
@@ -104,6 +114,37 @@ fn pairs(
                     }
                 }
             }
+        }
+    }
+}
+
+/// Square rows read together.
+const BAND: usize = 32;
+
+/// The values of the square rows `first..=last` (every `b` from `lo`), row after row.
+fn fill_band(
+    t: &DenseTable,
+    first: u64,
+    last: u64,
+    lo: u64,
+    width: usize,
+    band: &mut Vec<Option<u32>>,
+) {
+    band.clear();
+    band.resize((last - first + 1) as usize * width, None);
+    let at = |a: u64, b: u64| (a - first) as usize * width + (b - lo) as usize;
+    // Left of the diagonal: (a, b) = (b, a) with b < a, in the row b from a − b on.
+    for b in lo..last {
+        let row = t.upper_row(b);
+        for a in first.max(b + 1)..=last {
+            band[at(a, b)] = row.get((a - b) as usize);
+        }
+    }
+    // On and right of it: the rows a themselves.
+    for a in first..=last {
+        let row = t.upper_row(a);
+        for (i, b) in (a..=t.n()).enumerate() {
+            band[at(a, b)] = row.get(i);
         }
     }
 }

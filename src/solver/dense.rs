@@ -186,6 +186,52 @@ impl DenseTable {
         let v = self.values[row_start(self.n, lo) + (hi - lo) as usize];
         (v != NOT_A_POSITION).then_some(u32::from(v))
     }
+
+    /// The values of `(a, b)` for `b = a, …, n` in order: one slice of the table, for readers
+    /// that walk a row (`get` in a loop costs a lookup per pair). Empty when `a > n`.
+    ///
+    /// ```
+    /// use euclid_spec::solver::{DenseTable, TwoEntryGame};
+    ///
+    /// let grossman = DenseTable::build(TwoEntryGame::Grossman, false, 9)?;
+    /// let row = grossman.upper_row(2);
+    /// assert_eq!(row.len(), 8);
+    /// assert_eq!(row.get(7), grossman.get(2, 9)); // the pair (2, 2 + 7)
+    /// assert_eq!(grossman.upper_row(0).get(0), None); // (0, 0) is no position of this game
+    /// # Ok::<(), euclid_spec::Error>(())
+    /// ```
+    pub fn upper_row(&self, a: u64) -> Row<'_> {
+        if a > self.n {
+            return Row(&[]);
+        }
+        let start = row_start(self.n, a);
+        Row(&self.values[start..start + (self.n - a + 1) as usize])
+    }
+}
+
+/// One row of a [`DenseTable`]: the values of `(a, a + i)`.
+#[derive(Clone, Copy)]
+pub struct Row<'a>(&'a [u16]);
+
+impl Row<'_> {
+    /// How many pairs the row holds.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether the row holds no pair.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The value of `(a, a + i)`, or `None` past the row or where the pair is no position.
+    #[inline]
+    pub fn get(&self, i: usize) -> Option<u32> {
+        match self.0.get(i) {
+            Some(&v) if v != NOT_A_POSITION => Some(u32::from(v)),
+            _ => None,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,10 +1,18 @@
 //! A dense-table solver for the three-entry games: every sorted triple with entries at most `n`.
 //!
 //! # Conventions
-//! - Sorted triples `a ≤ b ≤ c` are numbered `C(c+1, 3) + C(b+1, 2) + a` (entries shifted to
-//!   start at 0), so the table holds `C(n+2, 3)` values and no unsorted duplicate.
-//! - Triples are filled by `c`, then `b`, then `a`: a move lowers one entry, so the sorted result
-//!   comes earlier in that order (read from the largest entry down).
+//! - Sorted triples `a ≤ b ≤ c` are stored in rows: by the middle entry `b`, then the smallest
+//!   `a`, and in a row `c` runs from `b` to `n` ([`Layout`]); the table holds `C(n+2, 3)` values
+//!   and no unsorted duplicate.
+//! - Rows are filled by `b`, then `a`, each row by increasing `c`. Every move lowers an entry;
+//!   the sorted result is either in the same row with a smaller `c` (the largest entry lowered
+//!   and still the largest) or in a row filled before (its middle entry is smaller, or it is
+//!   `(x, b, b)` with `x < a`, whose row comes earlier in the same `b`).
+//! - The moves that lower `c` by a multiple of `x` (`x = a`, and for 3-Euclid `x = b` too) form
+//!   chains `c, c − x, c − 2x, …`: along the row, the set of values they reach from `c` is the
+//!   set reached from `c − x` plus the value of `c − x`. So each residue of `c` modulo `x` keeps
+//!   a running bit set, and only the moves that lower `b` (G1 and 3-Euclid) are listed one by
+//!   one. A bit set needs only the values up to the number of moves: a mex is never more.
 //! - The misère version gives the final triples `(a, a, a)` the value 1 (their one move leads to
 //!   the extra vertex, ho2012 §5).
 
@@ -26,35 +34,38 @@ impl TripleGame {
     }
 }
 
-/// The number of a sorted triple with entries `1 ≤ a ≤ b ≤ c`.
-#[inline]
-fn index(a: u64, b: u64, c: u64) -> usize {
-    let (x, y, z) = (a - 1, b - 1, c - 1);
-    (z * (z + 1) * (z + 2) / 6 + y * (y + 1) / 2 + x) as usize
-}
-
-/// [`index`] by table lookups: `tetra[c] + tri[b] + a − 1` (the same numbers; the tests check
-/// it).
+/// Where each sorted triple `a ≤ b ≤ c ≤ n` lives: `start[b] + (a − 1)(n − b + 1) + (c − b)`.
 #[derive(Clone)]
-struct Numbering {
-    tetra: Vec<usize>,
-    tri: Vec<usize>,
+struct Layout {
+    n: u64,
+    /// `start[b]`: the number of triples whose middle entry is below `b` (`b` from 0 to `n + 1`).
+    start: Vec<usize>,
 }
 
-impl Numbering {
-    fn new(n: u64) -> Numbering {
-        let tetra = (0..=n)
-            .map(|c| if c == 0 { 0 } else { index(1, 1, c) })
-            .collect();
-        let tri = (0..=n)
-            .map(|b| (b * b.saturating_sub(1) / 2) as usize)
-            .collect();
-        Numbering { tetra, tri }
+impl Layout {
+    fn new(n: u64) -> Layout {
+        let mut start = vec![0usize; n as usize + 2];
+        for b in 1..=n as usize {
+            start[b + 1] = start[b] + b * (n as usize - b + 1);
+        }
+        Layout { n, start }
     }
 
+    /// The number of triples.
+    fn len(&self) -> usize {
+        self.start[self.n as usize + 1]
+    }
+
+    /// Where the row of `(a, b, ·)` starts: the place of `(a, b, b)`.
+    #[inline]
+    fn row(&self, a: u64, b: u64) -> usize {
+        self.start[b as usize] + (a - 1) as usize * (self.n - b + 1) as usize
+    }
+
+    /// The place of the sorted triple `a ≤ b ≤ c`.
     #[inline]
     fn of(&self, a: u64, b: u64, c: u64) -> usize {
-        self.tetra[c as usize] + self.tri[b as usize] + (a - 1) as usize
+        self.row(a, b) + (c - b) as usize
     }
 }
 
@@ -65,12 +76,132 @@ pub struct TripleTable {
     misere: bool,
     n: u64,
     values: Vec<u16>,
-    number: Numbering,
+    layout: Layout,
 }
 
 /// Refuses a table larger than `MAX_TRIPLE_N` (its memory is `2·C(n + 2, 3)` bytes).
 fn check_size(n: u64) -> Result<()> {
     super::check_table_size(n, MAX_TRIPLE_N)
+}
+
+/// Adds `v` to a bit set of `set.len()` words (values past its end are dropped: they are above
+/// every mex the set takes part in).
+#[inline]
+fn insert(set: &mut [u64], v: u16) {
+    if let Some(word) = set.get_mut(usize::from(v) / 64) {
+        *word |= 1 << (v % 64);
+    }
+}
+
+/// The rows of a middle entry are shared among threads when they hold this many cells or more.
+const PARALLEL_CELLS: usize = 1 << 11;
+
+/// The running sets of one row: by residue of `c` modulo `a`, modulo `b`, and the moves listed
+/// for one cell.
+#[derive(Default)]
+struct Scratch {
+    by_a: Vec<u64>,
+    by_b: Vec<u64>,
+    listed: Vec<u64>,
+}
+
+/// How a game's rows are filled.
+struct Rows<'a> {
+    layout: &'a Layout,
+    misere: bool,
+    /// The moves (0, 1): b lowered by a multiple of a (G1, 3-Euclid).
+    lowers_b: bool,
+    /// The moves (1, 2): c lowered by a multiple of b (3-Euclid).
+    c_by_b: bool,
+}
+
+impl Rows<'_> {
+    /// Fills the row of `(a, b, c)` for `c` from `b` to `n`; `read(lo, mid, c)` is the value of
+    /// a sorted triple in a row filled before.
+    fn fill(
+        &self,
+        row: &mut [u16],
+        a: u64,
+        b: u64,
+        read: &impl Fn(u64, u64, u64) -> u16,
+        scratch: &mut Scratch,
+    ) {
+        let n = self.layout.n;
+        let len = n - b + 1;
+        // The value of the sorted triple of (a, b, x) with x < b.
+        let below = |x: u64| if x < a { read(x, a, b) } else { read(a, x, b) };
+        // The most moves a triple of the row has, so the largest mex.
+        let most = (n - 1) / a
+            + if self.c_by_b { (n - 1) / b } else { 0 }
+            + if self.lowers_b { (b - 1) / a } else { 0 };
+        let w = (most as usize + 1) / 64 + 1;
+        // One running set per residue of c modulo a (and b) that occurs in the row.
+        let slots_a = a.min(len) as usize;
+        let slots_b = if self.c_by_b { b.min(len) as usize } else { 0 };
+        let Scratch { by_a, by_b, listed } = scratch;
+        by_a.clear();
+        by_a.resize(slots_a * w, 0);
+        by_b.clear();
+        by_b.resize(slots_b * w, 0);
+        listed.clear();
+        listed.resize(w, 0);
+        // The chains start below b: c − a, c − 2a, … ≥ 1 (and c − b ≥ 1) for the first c of
+        // each residue.
+        for j in 0..slots_a {
+            let mut x = b + j as u64;
+            while x > a {
+                x -= a;
+                insert(&mut by_a[j * w..(j + 1) * w], below(x));
+            }
+        }
+        for j in 1..slots_b {
+            insert(&mut by_b[j * w..(j + 1) * w], below(j as u64));
+        }
+        let (mut ja, mut jb) = (0usize, 0usize);
+        for (c, cell) in (b..=n).zip(row.iter_mut()) {
+            let value = if a == c {
+                u16::from(self.misere)
+            } else {
+                if self.lowers_b {
+                    listed.fill(0);
+                    let mut x = b;
+                    while x > a {
+                        x -= a;
+                        let v = if x < a { read(x, a, c) } else { read(a, x, c) };
+                        insert(listed, v);
+                    }
+                }
+                let sa = &by_a[ja * w..(ja + 1) * w];
+                let mut found = None;
+                for i in 0..w {
+                    let mut seen = sa[i] | listed[i];
+                    if self.c_by_b {
+                        seen |= by_b[jb * w + i];
+                    }
+                    if seen != u64::MAX {
+                        found = Some(i * 64 + (!seen).trailing_zeros() as usize);
+                        break;
+                    }
+                }
+                // The sets have a bit more than the largest mex needs.
+                found.expect("a zero bit within the set") as u16
+            };
+            *cell = value;
+            // c is the next chain element below c + a (and c + b).
+            insert(&mut by_a[ja * w..(ja + 1) * w], value);
+            ja += 1;
+            if ja as u64 == a {
+                ja = 0;
+            }
+            if self.c_by_b {
+                insert(&mut by_b[jb * w..(jb + 1) * w], value);
+                jb += 1;
+                if jb as u64 == b {
+                    jb = 0;
+                }
+            }
+        }
+    }
 }
 
 impl TripleTable {
@@ -96,71 +227,55 @@ impl TripleTable {
     /// # Ok::<(), euclid_spec::Error>(())
     /// ```
     pub fn build(game: TripleGame, misere: bool, n: u64) -> Result<TripleTable> {
+        use rayon::prelude::*;
         check_size(n)?;
-        let size = if n == 0 { 0 } else { index(n, n, n) + 1 };
-        let mut values = vec![0u16; size];
-        let number = Numbering::new(n);
-        // stamp[v] == id marks value v as reached from the triple numbered id.
-        let mut stamp = vec![u32::MAX; 3 * n as usize + 3];
-        let mut id: u32 = 0;
-        for c in 1..=n {
-            for b in 1..=c {
-                for a in 1..=b {
-                    let here = number.of(a, b, c);
-                    if a == c {
-                        values[here] = u16::from(misere);
-                        continue;
-                    }
-                    id = id.wrapping_add(1);
-                    let t = [a, b, c];
-                    let mut count = 0usize;
-                    for &(from, to) in game.move_types() {
-                        let x = t[from];
-                        // The two entries the move keeps, in order: u ≤ v.
-                        let (u, v) = match to {
-                            1 => (a, c),
-                            2 => (a, b),
-                            _ => unreachable!("a move lowers b or c"),
-                        };
-                        // The lowered entry takes the values t[to] − x, t[to] − 2x, … ≥ 1; the
-                        // sorted triple of (rest, u, v) has rest last while rest ≥ v, in the
-                        // middle while rest ≥ u, first below u.
-                        let mut mark = |i: usize| {
-                            let seen = values[i] as usize;
-                            // A value is at most the number of moves, below 3n + 3: in range.
-                            stamp[seen] = id;
-                            count += 1;
-                        };
-                        let mut rest = t[to];
-                        let high = number.tri[v as usize] + (u - 1) as usize;
-                        while rest > x && rest - x >= v {
-                            rest -= x;
-                            mark(number.tetra[rest as usize] + high);
-                        }
-                        let mid = number.tetra[v as usize] + (u - 1) as usize;
-                        while rest > x && rest - x >= u {
-                            rest -= x;
-                            mark(mid + number.tri[rest as usize]);
-                        }
-                        let low = number.tetra[v as usize] + number.tri[u as usize];
-                        while rest > x {
-                            rest -= x;
-                            mark(low + (rest - 1) as usize);
-                        }
-                    }
-                    // count < 3n + 3 ≤ 3603: the value fits in u16.
-                    values[here] = (0..=count as u16)
-                        .find(|&v| stamp[v as usize] != id)
-                        .unwrap_or(count as u16);
+        let layout = Layout::new(n);
+        let mut values = vec![0u16; layout.len()];
+        let rows = Rows {
+            layout: &layout,
+            misere,
+            lowers_b: game.move_types().contains(&(0, 1)),
+            c_by_b: game.move_types().contains(&(1, 2)),
+        };
+        let mut scratch = Scratch::default();
+        for b in 1..=n {
+            let len = (n - b + 1) as usize;
+            let (done, block) = values.split_at_mut(layout.start[b as usize]);
+            let (block, _) = block.split_at_mut(b as usize * len);
+            let done: &[u16] = done;
+            let (others, last) = block.split_at_mut((b as usize - 1) * len);
+            // The rows (a, b) with a < b read only rows of smaller middle entries: they are
+            // filled side by side (each row is one job; a result never depends on the split),
+            // then the row (b, b), which reads theirs.
+            let read_done = |lo: u64, mid: u64, c: u64| done[layout.of(lo, mid, c)];
+            if (b as usize) * len >= PARALLEL_CELLS {
+                others
+                    .par_chunks_mut(len)
+                    .enumerate()
+                    .for_each_init(Scratch::default, |scratch, (i, row)| {
+                        rows.fill(row, i as u64 + 1, b, &read_done, scratch)
+                    });
+            } else {
+                for (row, a) in others.chunks_mut(len).zip(1..b) {
+                    rows.fill(row, a, b, &read_done, &mut scratch);
                 }
             }
+            let others: &[u16] = others;
+            let read = |lo: u64, mid: u64, c: u64| {
+                if mid < b {
+                    done[layout.of(lo, mid, c)]
+                } else {
+                    others[layout.of(lo, mid, c) - layout.start[b as usize]]
+                }
+            };
+            rows.fill(last, b, b, &read, &mut scratch);
         }
         Ok(TripleTable {
             game,
             misere,
             n,
             values,
-            number,
+            layout,
         })
     }
 
@@ -185,7 +300,7 @@ impl TripleTable {
         if a == 0 || c > self.n {
             return None;
         }
-        Some(u32::from(self.values[self.number.of(a, b, c)]))
+        Some(u32::from(self.values[self.layout.of(a, b, c)]))
     }
 }
 
@@ -194,22 +309,93 @@ mod tests {
     use super::*;
 
     #[test]
-    fn numbering_is_dense() {
-        let mut seen = Vec::new();
-        for c in 1..=6 {
+    fn layout_is_dense() {
+        // Every sorted triple up to n has its own place, and the places fill 0..C(n+2, 3).
+        for n in [1u64, 2, 6, 9] {
+            let layout = Layout::new(n);
+            let mut seen = Vec::new();
+            for b in 1..=n {
+                for a in 1..=b {
+                    for c in b..=n {
+                        seen.push(layout.of(a, b, c));
+                    }
+                }
+            }
+            assert_eq!(seen, (0..seen.len()).collect::<Vec<_>>());
+            assert_eq!(layout.len() as u64, n * (n + 1) * (n + 2) / 6);
+        }
+    }
+
+    /// The values by the plain rule: list every move of every triple, take the mex.
+    fn by_moves(
+        game: TripleGame,
+        misere: bool,
+        n: u64,
+    ) -> std::collections::HashMap<[u64; 3], u16> {
+        let mut values = std::collections::HashMap::new();
+        for c in 1..=n {
             for b in 1..=c {
                 for a in 1..=b {
-                    seen.push(index(a, b, c));
+                    let value = if a == c {
+                        u16::from(misere)
+                    } else {
+                        let t = [a, b, c];
+                        let mut seen = Vec::new();
+                        for &(from, to) in game.move_types() {
+                            let mut rest = t[to];
+                            while rest > t[from] {
+                                rest -= t[from];
+                                let mut q = t;
+                                q[to] = rest;
+                                q.sort_unstable();
+                                seen.push(values[&q]);
+                            }
+                        }
+                        (0..).find(|v| !seen.contains(v)).unwrap()
+                    };
+                    values.insert([a, b, c], value);
                 }
             }
         }
-        assert_eq!(seen, (0..seen.len()).collect::<Vec<_>>());
-        let number = Numbering::new(6);
-        for c in 1..=6 {
-            for b in 1..=c {
-                for a in 1..=b {
-                    assert_eq!(number.of(a, b, c), index(a, b, c));
+        values
+    }
+
+    #[test]
+    fn running_sets_give_the_mex_of_the_listed_moves() {
+        const N: u64 = 40;
+        for game in TripleGame::ALL {
+            for misere in [false, true] {
+                let table = TripleTable::build(game, misere, N).unwrap();
+                let plain = by_moves(game, misere, N);
+                for (&[a, b, c], &v) in &plain {
+                    assert_eq!(
+                        table.get(a, b, c),
+                        Some(u32::from(v)),
+                        "{game} {misere} ({a}, {b}, {c})"
+                    );
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn shared_rows_give_the_table_of_one_thread() {
+        // n = 120 has middle entries whose rows hold more than PARALLEL_CELLS cells.
+        const N: u64 = 120;
+        assert!(N / 2 * (N / 2 + 1) >= PARALLEL_CELLS as u64);
+        let on = |threads: usize, game: TripleGame, misere: bool| {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap();
+            pool.install(|| TripleTable::build(game, misere, N).unwrap().values)
+        };
+        for game in TripleGame::ALL {
+            for misere in [false, true] {
+                assert!(
+                    on(1, game, misere) == on(4, game, misere),
+                    "{game} {misere}"
+                );
             }
         }
     }
