@@ -58,6 +58,7 @@ pub mod games;
 pub mod guard;
 pub mod memory;
 pub mod papers;
+pub mod report;
 pub mod runner;
 pub mod solver;
 pub mod spec;

@@ -53,6 +53,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             max_memory,
             claims,
             papers,
+            shard,
             format,
         } => {
             use euclid_spec::claims::Dimension;
@@ -76,6 +77,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 spec: cli::given_spec_dir(cli.spec.clone()),
                 threads: threads.map(|t| t as usize),
                 memory_limit: max_memory,
+                shard,
             };
             let catalogue = load(cli.spec)?;
             if dry_run {
@@ -83,6 +85,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             }
             verify::run(&catalogue, &options, format)
         }
+        Command::Merge { reports, format } => verify::merge(cli.spec, &reports, format),
         Command::Sg {
             game,
             position,

@@ -41,6 +41,89 @@ pub struct Options {
     /// Refuse a run whose memory estimate is above this many bytes (`--max-memory`), besides
     /// what the machine has available.
     pub memory_limit: Option<u64>,
+    /// Run only this shard of the selection (`--shard K/N`).
+    pub shard: Option<Shard>,
+}
+
+/// One of `count` parts of a run (`verify --shard index/count`): the claims whose id hashes to
+/// it (FNV-1a of the id, modulo `count`), so that the parts do not depend on the machine, the
+/// order of the catalogue or the other claims, and together hold every claim once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    /// This part, from 1 to `count`.
+    pub index: u64,
+    /// The number of parts.
+    pub count: u64,
+}
+
+impl Shard {
+    /// Reads `K/N` with `1 ≤ K ≤ N`.
+    ///
+    /// ```
+    /// use euclid_spec::runner::Shard;
+    /// assert_eq!(Shard::parse("2/3").unwrap(), Shard { index: 2, count: 3 });
+    /// assert!(Shard::parse("0/3").is_err());
+    /// assert!(Shard::parse("4/3").is_err());
+    /// assert!(Shard::parse("2").is_err());
+    /// ```
+    pub fn parse(s: &str) -> Result<Shard> {
+        let bad = || {
+            Error::refused(format!(
+                "--shard takes K/N, this run's part K of N with 1 ≤ K ≤ N (e.g. 2/4), not {s:?}"
+            ))
+        };
+        let (k, n) = s.split_once('/').ok_or_else(bad)?;
+        let index: u64 = k.trim().parse().map_err(|_| bad())?;
+        let count: u64 = n.trim().parse().map_err(|_| bad())?;
+        if index == 0 || index > count || count > 1_000_000 {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+
+    /// Whether the claim `id` belongs to this part.
+    pub fn owns(&self, id: &str) -> bool {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in id.bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        h % self.count == self.index - 1
+    }
+}
+
+impl std::fmt::Display for Shard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+/// The selection of this run's shard (all of it when the run is not sharded).
+fn selection<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c Claim>> {
+    let mut selected = select(catalogue, options)?;
+    if let Some(shard) = options.shard {
+        selected.retain(|c| shard.owns(&c.id));
+    }
+    Ok(selected)
+}
+
+/// The header a shard's report carries: the shard, and every claim of the whole run (`None`
+/// when the run is not sharded).
+pub fn run_shard_ids(
+    catalogue: &Catalogue,
+    options: &Options,
+) -> Result<Option<crate::report::ShardHeader>> {
+    let Some(shard) = options.shard else {
+        return Ok(None);
+    };
+    Ok(Some(crate::report::ShardHeader {
+        index: shard.index,
+        count: shard.count,
+        run: select(catalogue, options)?
+            .iter()
+            .map(|c| c.id.clone())
+            .collect(),
+    }))
 }
 
 /// The outcome of one claim.
@@ -216,7 +299,7 @@ pub const BASE_MEMORY: u64 = 256 << 20;
 /// Plans the run: each selected claim's bound (its dimension's flag, else its default, clamped
 /// to what it can use) and its estimated cases.
 pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
-    let selected = select(catalogue, options)?;
+    let selected = selection(catalogue, options)?;
     let checks = registry();
     let mut claims = Vec::new();
     for claim in &selected {
@@ -463,7 +546,7 @@ pub fn run_with(
     reporter: &dyn Reporter,
     ordered: impl FnMut(&ClaimResult) + Send,
 ) -> Result<Vec<ClaimResult>> {
-    let selected = select(catalogue, options)?;
+    let selected = selection(catalogue, options)?;
     let checks = registry();
     let plan = plan(catalogue, options)?;
     refuse_beyond_memory(&plan, options.memory_limit)?;
@@ -511,6 +594,52 @@ pub fn run_with(
     }
     let emitter = emitter.into_inner().unwrap_or_else(PoisonError::into_inner);
     Ok(emitter.slots.into_iter().flatten().collect())
+}
+
+/// Claims run one at a time on request (a test harness's trials, on any thread), sharing the
+/// tables they build: the truths the claims of `options` name are built together before the
+/// first claim runs, at the largest bound any of them asks for, so that no claim rebuilds a
+/// smaller one.
+pub struct Session<'c> {
+    catalogue: &'c Catalogue,
+    options: Options,
+    checks: Vec<ClaimCheck>,
+    ctx: Ctx<'c>,
+    prepared: std::sync::OnceLock<()>,
+}
+
+impl<'c> Session<'c> {
+    /// A session over the claims `options` selects (every claim when it selects none).
+    pub fn new(catalogue: &'c Catalogue, options: Options) -> Session<'c> {
+        Session {
+            catalogue,
+            options,
+            checks: registry(),
+            ctx: Ctx::new(catalogue),
+            prepared: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// Runs the claim `id` at its bound under the session's options.
+    pub fn run(&self, id: &str) -> Result<ClaimResult> {
+        let claim = self
+            .catalogue
+            .claim(id)
+            .ok_or_else(|| Error::unknown("claim id", id, Vec::new()))?;
+        let check = find_check(&self.checks, id)?;
+        self.prepared.get_or_init(|| {
+            if let Ok(plan) = plan(self.catalogue, &self.options) {
+                self.ctx.prepare_truths(&plan.prebuild);
+            }
+        });
+        Ok(run_one(
+            &self.ctx,
+            claim,
+            check,
+            &self.options,
+            &AtomicU64::new(0),
+        ))
+    }
 }
 
 /// The truths that the pair claims name, each at the largest bound that asks for it, to be built
@@ -634,7 +763,7 @@ fn judge(claim: &Claim, verdict: &Verdict) -> Option<String> {
 }
 
 /// The totals of a run.
-#[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, Serialize, serde::Deserialize, PartialEq, Eq)]
 pub struct Summary {
     /// How many claims ran.
     pub claims: usize,
@@ -720,86 +849,9 @@ fn describe(f: &Failure) -> String {
     format!("{}  [{}]", f.position, answers.join("; "))
 }
 
-#[derive(Serialize)]
-struct JsonCounterexample<'a> {
-    position: &'a str,
-    answers: Vec<JsonAnswer<'a>>,
-}
-
-#[derive(Serialize)]
-struct JsonAnswer<'a> {
-    engine: &'a str,
-    answer: &'a str,
-}
-
-#[derive(Serialize)]
-struct JsonClaim<'a> {
-    id: &'a str,
-    status: &'a str,
-    expected: &'a str,
-    as_expected: bool,
-    scope: &'a str,
-    cases: u64,
-    bound: u64,
-    bound_meaning: &'a str,
-    dimension: &'a str,
-    capped: bool,
-    raised: bool,
-    seconds: f64,
-    counterexample: Option<JsonCounterexample<'a>>,
-    note: Option<&'a str>,
-    unexpected: Option<&'a str>,
-    reproduce: String,
-}
-
-#[derive(Serialize)]
-struct JsonReport<'a> {
-    claims: Vec<JsonClaim<'a>>,
-    summary: Summary,
-}
-
-/// The JSON report.
+/// The JSON report (see [`crate::report::Report`]).
 pub fn json_report(results: &[ClaimResult]) -> String {
-    let claims = results
-        .iter()
-        .map(|r| JsonClaim {
-            id: &r.id,
-            status: r.verdict.status.as_str(),
-            expected: r.expected.as_str(),
-            as_expected: r.is_expected(),
-            scope: r.scope.as_str(),
-            cases: r.verdict.cases,
-            bound: r.bound,
-            bound_meaning: r.bound_meaning,
-            dimension: r.dimension.as_str(),
-            capped: r.capped,
-            raised: r.raised,
-            seconds: r.elapsed.as_secs_f64(),
-            counterexample: r
-                .verdict
-                .counterexample
-                .as_ref()
-                .map(|f| JsonCounterexample {
-                    position: &f.position,
-                    answers: f
-                        .answers
-                        .iter()
-                        .map(|(e, a)| JsonAnswer {
-                            engine: e,
-                            answer: a,
-                        })
-                        .collect(),
-                }),
-            note: r.verdict.note.as_deref(),
-            unexpected: r.unexpected.as_deref(),
-            reproduce: r.reproduce(),
-        })
-        .collect();
-    serde_json::to_string_pretty(&JsonReport {
-        claims,
-        summary: summarize(results),
-    })
-    .unwrap_or_default()
+    crate::report::Report::of(results, None).json()
 }
 
 /// What `check`'s predicate sees at `points` with the bound `n` (the run's verdict says where it

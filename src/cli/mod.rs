@@ -37,6 +37,19 @@ pub enum Format {
     Json,
 }
 
+/// How `verify` and `merge` print their report.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ReportFormat {
+    /// One line per claim and a summary.
+    Text,
+    /// Every claim's record and the totals (what `merge` reads).
+    Json,
+    /// JUnit XML: a test suite per paper, a test case per claim.
+    Junit,
+    /// A summary table for `$GITHUB_STEP_SUMMARY` (under 1 MiB however large the catalogue).
+    Markdown,
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 pub enum TableFormat {
     /// Rows a = N down to the first, the header last, tab-separated (as the papers print them).
@@ -86,8 +99,21 @@ pub enum Command {
         /// Run only this paper's claims (repeatable).
         #[arg(long = "paper", value_name = "KEY")]
         papers: Vec<String>,
+        /// Run only part K of N of the selection (whole claims, by a hash of the id); the JSON
+        /// reports of parts 1 to N put back together by `merge` are the report of the whole run.
+        #[arg(long, value_name = "K/N", value_parser = shard)]
+        shard: Option<euclid_spec::runner::Shard>,
         #[arg(long, value_enum, default_value = "text")]
-        format: Format,
+        format: ReportFormat,
+    },
+    /// Put the JSON reports of `verify --shard K/N` (every K from 1 to N) back together: the
+    /// report of the whole run. A shard missing or given twice is an error.
+    Merge {
+        /// The shards' reports (`verify --shard K/N --format json > shard-K.json`).
+        #[arg(required = true, value_name = "REPORT.json")]
+        reports: Vec<PathBuf>,
+        #[arg(long, value_enum, default_value = "json")]
+        format: ReportFormat,
     },
     /// The Sprague–Grundy value of a position (two entries, or Serial Nim piles).
     Sg {
@@ -245,6 +271,11 @@ pub fn size(s: &str) -> Result<u64, String> {
 }
 
 /// A bound or count on the command line: a positive integer, said plainly when it is not.
+/// Reads `--shard K/N`.
+pub fn shard(s: &str) -> Result<euclid_spec::runner::Shard, String> {
+    euclid_spec::runner::Shard::parse(s).map_err(|e| e.to_string())
+}
+
 pub fn positive(s: &str) -> Result<u64, String> {
     match s.trim().parse::<u64>() {
         Ok(0) => Err("0 is not allowed: bounds and counts are positive integers".into()),

@@ -12,7 +12,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use super::Format;
+use super::ReportFormat as Format;
+use euclid_spec::report::{self as reports, Report};
 
 /// The exit code when stdout or stderr is closed under the run (`verify | head`): the shell's
 /// code for a death by SIGPIPE, so that a pipeline with `pipefail` does not read a cut-short run
@@ -41,7 +42,7 @@ pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::
     let results = std::thread::scope(|scope| {
         scope.spawn(|| progress.ticker());
         let results = runner::run_with(catalogue, options, &progress, |r| {
-            if let Format::Text = format {
+            if format == Format::Text {
                 progress.suspend(|| report(&runner::text_line(r)));
             }
         });
@@ -57,9 +58,24 @@ pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::
         ));
     }
     let summary = runner::summarize(&results);
+    let header = runner::run_shard_ids(catalogue, options)?;
+    let part = header
+        .as_ref()
+        .map(|h| {
+            format!(
+                " (shard {}/{}: {} of the run's {} claims)",
+                h.index,
+                h.count,
+                results.len(),
+                h.run.len()
+            )
+        })
+        .unwrap_or_default();
+    let whole = Report::of(&results, header);
+    annotate(&whole, catalogue, format);
     match format {
         Format::Text => report(&format!(
-            "\n{} claims: {} hold, {} fail, {} skipped; {} unexpected; {} cases in {:.2}s",
+            "\n{} claims: {} hold, {} fail, {} skipped; {} unexpected; {} cases in {:.2}s{part}",
             summary.claims,
             summary.holds,
             summary.fails,
@@ -68,9 +84,83 @@ pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::
             summary.cases,
             wall.as_secs_f64()
         )),
-        Format::Json => report(&runner::json_report(&results)),
+        other => report(&render(&whole, other)),
     }
     Ok(if summary.unexpected == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// A report in a machine format.
+fn render(r: &Report, format: Format) -> String {
+    match format {
+        Format::Json => r.json(),
+        Format::Junit => reports::junit(r),
+        Format::Markdown => reports::markdown(r),
+        // The text report is printed line by line as the claims finish.
+        Format::Text => String::new(),
+    }
+}
+
+/// On GitHub Actions (`GITHUB_ACTIONS=true`), an error annotation on the catalogue entry of
+/// every claim whose verdict is not the expected one: on stdout beside the text report, on
+/// stderr when stdout carries a machine format (the runner reads both).
+fn annotate(r: &Report, catalogue: &Catalogue, format: Format) {
+    if std::env::var("GITHUB_ACTIONS").as_deref() != Ok("true") {
+        return;
+    }
+    let root = std::env::current_dir().unwrap_or_default();
+    for line in reports::annotations(r, catalogue, &root) {
+        match format {
+            Format::Text => report(&line),
+            _ => say(&line),
+        }
+    }
+}
+
+/// `merge`: the shards' JSON reports put back together.
+pub fn merge(
+    spec: Option<std::path::PathBuf>,
+    files: &[std::path::PathBuf],
+    format: Format,
+) -> anyhow::Result<ExitCode> {
+    let mut parts = Vec::new();
+    for file in files {
+        let name = file.display().to_string();
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| anyhow::anyhow!("cannot read {name}: {e}"))?;
+        parts.push((name.clone(), Report::parse(&name, &text)?));
+    }
+    let merged = reports::merge(parts)?;
+    if let Ok(catalogue) = super::load(spec) {
+        annotate(&merged, &catalogue, format);
+    }
+    match format {
+        Format::Text => {
+            for r in &merged.claims {
+                let mut line = format!(
+                    "{:<58} {:<8} {:>10} cases  N={}",
+                    r.id, r.status, r.cases, r.bound
+                );
+                if !r.as_expected {
+                    line.push_str(&format!(
+                        "\n    {}",
+                        r.failure_text().replace('\n', "\n    ")
+                    ));
+                }
+                report(&line);
+            }
+            let s = &merged.summary;
+            report(&format!(
+                "\n{} claims: {} hold, {} fail, {} skipped; {} unexpected; {} cases (merged)",
+                s.claims, s.holds, s.fails, s.skipped, s.unexpected, s.cases
+            ));
+        }
+        other => report(&render(&merged, other)),
+    }
+    Ok(if merged.summary.unexpected == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
@@ -96,6 +186,9 @@ pub fn dry_run(
             }
         }
         Format::Json => report(&serde_json::to_string_pretty(&plan)?),
+        Format::Junit | Format::Markdown => {
+            anyhow::bail!("--dry-run prints its plan as text or json")
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,0 +1,603 @@
+//! A run's results as data, and the forms CI systems read: the JSON report (which `merge` reads
+//! back), JUnit XML, a Markdown summary for `$GITHUB_STEP_SUMMARY`, and GitHub annotations.
+//!
+//! A run split into shards (`verify --shard k/n`) writes one JSON report per shard, each naming
+//! its shard and every claim of the whole run; [`merge`] puts them back together into the report
+//! one run gives, and refuses a set with a shard missing or given twice.
+
+use crate::claims::Failure;
+use crate::error::{Error, Result};
+use crate::runner::{ClaimResult, Summary};
+use crate::spec::{Catalogue, Status};
+use serde::{Deserialize, Serialize};
+use std::fmt::Write as _;
+
+/// One claim's result as it is reported.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    /// The claim id.
+    pub id: String,
+    /// The verdict found: `holds`, `fails` or `skipped`.
+    pub status: String,
+    /// The verdict the catalogue expects.
+    pub expected: String,
+    /// Whether the verdict is the expected one (a failure: at the pinned counterexample).
+    pub as_expected: bool,
+    /// `full`, or `partial` when the predicate checks the part its reading names.
+    pub scope: String,
+    /// Cases checked.
+    pub cases: u64,
+    /// The bound the claim ran at.
+    pub bound: u64,
+    /// What the bound limits.
+    pub bound_meaning: String,
+    /// The dimension of the bound (which flag sets it).
+    pub dimension: String,
+    /// The requested bound was above what the claim can run at.
+    pub capped: bool,
+    /// The requested bound was below the least the claim can use.
+    pub raised: bool,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+    /// Where it failed, with every engine's answer.
+    pub counterexample: Option<Counterexample>,
+    /// A note of the verdict (a witness, why it was skipped).
+    pub note: Option<String>,
+    /// Why the verdict is not the expected one.
+    pub unexpected: Option<String>,
+    /// The command that runs this claim alone, at this bound.
+    pub reproduce: String,
+}
+
+/// A counterexample as reported.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counterexample {
+    /// The point, as the claim's domain prints it.
+    pub position: String,
+    /// What each engine answered there.
+    pub answers: Vec<Answer>,
+    /// A command (without the program name) that shows the point in detail.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub explain: Option<String>,
+}
+
+/// One engine's answer at a counterexample.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Answer {
+    /// The engine.
+    pub engine: String,
+    /// Its answer.
+    pub answer: String,
+}
+
+/// Which part of a run a report holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShardHeader {
+    /// This shard, from 1.
+    pub index: u64,
+    /// The number of shards.
+    pub count: u64,
+    /// Every claim of the whole run, in catalogue order.
+    pub run: Vec<String>,
+}
+
+/// A JSON report: the claims in catalogue order and the totals.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Report {
+    /// One record per claim.
+    pub claims: Vec<Record>,
+    /// The totals.
+    pub summary: Summary,
+    /// The shard, when the run was one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shard: Option<ShardHeader>,
+}
+
+impl Record {
+    /// The record of one result.
+    pub fn of(r: &ClaimResult) -> Record {
+        Record {
+            id: r.id.clone(),
+            status: r.verdict.status.as_str().to_string(),
+            expected: r.expected.as_str().to_string(),
+            as_expected: r.is_expected(),
+            scope: r.scope.as_str().to_string(),
+            cases: r.verdict.cases,
+            bound: r.bound,
+            bound_meaning: r.bound_meaning.to_string(),
+            dimension: r.dimension.as_str().to_string(),
+            capped: r.capped,
+            raised: r.raised,
+            seconds: r.elapsed.as_secs_f64(),
+            counterexample: r.verdict.counterexample.as_ref().map(Counterexample::of),
+            note: r.verdict.note.clone(),
+            unexpected: r.unexpected.clone(),
+            reproduce: r.reproduce(),
+        }
+    }
+
+    /// The paper key: the id up to its `/`.
+    pub fn paper(&self) -> &str {
+        self.id.split('/').next().unwrap_or(&self.id)
+    }
+
+    /// The counterexample on one line: `(2, 3)  [engine: answer; …]`.
+    pub fn counterexample_line(&self) -> Option<String> {
+        self.counterexample.as_ref().map(|c| {
+            let answers: Vec<String> = c
+                .answers
+                .iter()
+                .map(|a| format!("{}: {}", a.engine, a.answer))
+                .collect();
+            format!("{}  [{}]", c.position, answers.join("; "))
+        })
+    }
+
+    /// What went wrong, for a CI message: why the verdict is not the expected one, the
+    /// counterexample, and the commands that reproduce and inspect it.
+    pub fn failure_text(&self) -> String {
+        let mut text = self
+            .unexpected
+            .clone()
+            .unwrap_or_else(|| format!("{} as expected", self.status));
+        if let Some(c) = self.counterexample_line() {
+            let _ = write!(text, "\ncounterexample {c}");
+        }
+        if let Some(note) = &self.note {
+            let _ = write!(text, "\n{note}");
+        }
+        let _ = write!(text, "\nreproduce: {}", self.reproduce);
+        if let Some(cmd) = self
+            .counterexample
+            .as_ref()
+            .and_then(|c| c.explain.as_ref())
+        {
+            let _ = write!(text, "\ninspect:   cargo run --release -- {cmd}");
+        }
+        text
+    }
+}
+
+impl Counterexample {
+    fn of(f: &Failure) -> Counterexample {
+        Counterexample {
+            position: f.position.clone(),
+            answers: f
+                .answers
+                .iter()
+                .map(|(e, a)| Answer {
+                    engine: e.clone(),
+                    answer: a.clone(),
+                })
+                .collect(),
+            explain: f.explain.clone(),
+        }
+    }
+}
+
+/// The totals of `records`.
+pub fn summarize(records: &[Record]) -> Summary {
+    let mut s = Summary {
+        claims: records.len(),
+        ..Summary::default()
+    };
+    for r in records {
+        match r.status.as_str() {
+            "holds" => s.holds += 1,
+            "fails" => s.fails += 1,
+            _ => s.skipped += 1,
+        }
+        s.unexpected += usize::from(!r.as_expected);
+        s.cases += r.cases;
+    }
+    s
+}
+
+impl Report {
+    /// The report of `results`, of one shard of a run when `shard` says so.
+    pub fn of(results: &[ClaimResult], shard: Option<ShardHeader>) -> Report {
+        let claims: Vec<Record> = results.iter().map(Record::of).collect();
+        Report {
+            summary: summarize(&claims),
+            claims,
+            shard,
+        }
+    }
+
+    /// The report as pretty-printed JSON.
+    pub fn json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// Reads a JSON report; `name` (a file name) is used in the error.
+    pub fn parse(name: &str, text: &str) -> Result<Report> {
+        serde_json::from_str(text).map_err(|e| {
+            Error::refused(format!(
+                "{name} is not a report of `verify --format json`: {e}"
+            ))
+        })
+    }
+}
+
+/// Puts the reports of the shards of one run back together: the claims in the run's order, the
+/// totals counted again, no shard header. Every shard from 1 to n must be there once, all of the
+/// same run, and every claim of the run in exactly one of them.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::report::{merge, Report};
+/// use euclid_spec::runner::{run_shard_ids, Options, Shard};
+/// use euclid_spec::spec::Catalogue;
+///
+/// let catalogue = Catalogue::load_dir(std::path::Path::new("spec"))?;
+/// let options = |shard| Options {
+///     papers: vec!["ewd1981".into()],
+///     shard,
+///     ..Options::default()
+/// };
+/// let whole = euclid_spec::runner::run(&catalogue, &options(None), |_| {})?;
+/// let mut parts = Vec::new();
+/// for index in 1..=3 {
+///     let o = options(Some(Shard { index, count: 3 }));
+///     let results = euclid_spec::runner::run(&catalogue, &o, |_| {})?;
+///     parts.push((format!("shard {index}"), Report::of(&results, run_shard_ids(&catalogue, &o)?)));
+/// }
+/// let merged = merge(parts.clone())?;
+/// let ids = |r: &Report| r.claims.iter().map(|c| (c.id.clone(), c.cases)).collect::<Vec<_>>();
+/// assert_eq!(ids(&merged), ids(&Report::of(&whole, None)));
+/// // A shard missing is an error, not a gap.
+/// assert!(merge(parts[..2].to_vec()).is_err());
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
+pub fn merge(parts: Vec<(String, Report)>) -> Result<Report> {
+    let Some(first) = parts.first() else {
+        return Err(Error::refused("merge needs the reports of the shards"));
+    };
+    let Some(header) = first.1.shard.clone() else {
+        return Err(Error::refused(format!(
+            "{} is not the report of a shard (it has no \"shard\" header: run `verify --shard K/N --format json`)",
+            first.0
+        )));
+    };
+    let mut seen: Vec<Option<&str>> = vec![None; header.count as usize];
+    for (name, report) in &parts {
+        let Some(h) = &report.shard else {
+            return Err(Error::refused(format!(
+                "{name} is not the report of a shard (it has no \"shard\" header)"
+            )));
+        };
+        if h.count != header.count || h.run != header.run {
+            return Err(Error::refused(format!(
+                "{name} is a shard of another run than {} (shard {}/{} of {} claims against {}/{} of {})",
+                first.0,
+                h.index,
+                h.count,
+                h.run.len(),
+                header.index,
+                header.count,
+                header.run.len()
+            )));
+        }
+        let slot = h
+            .index
+            .checked_sub(1)
+            .and_then(|i| seen.get_mut(i as usize))
+            .ok_or_else(|| Error::refused(format!("{name} names shard {}/{}", h.index, h.count)))?;
+        if let Some(other) = slot {
+            return Err(Error::refused(format!(
+                "shard {}/{} is given twice: {other} and {name}",
+                h.index, h.count
+            )));
+        }
+        *slot = Some(name);
+    }
+    let missing: Vec<String> = seen
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.is_none())
+        .map(|(i, _)| format!("{}/{}", i + 1, header.count))
+        .collect();
+    if !missing.is_empty() {
+        return Err(Error::refused(format!(
+            "shard {} missing: a merge needs every shard of the run",
+            missing.join(", ")
+        )));
+    }
+    let mut by_id: std::collections::HashMap<&str, (&str, &Record)> =
+        std::collections::HashMap::new();
+    for (name, report) in &parts {
+        for record in &report.claims {
+            if let Some((other, _)) = by_id.insert(&record.id, (name, record)) {
+                return Err(Error::refused(format!(
+                    "{} is in two shards: {other} and {name}",
+                    record.id
+                )));
+            }
+        }
+    }
+    let mut claims = Vec::new();
+    for id in &header.run {
+        match by_id.remove(id.as_str()) {
+            Some((_, record)) => claims.push(record.clone()),
+            None => {
+                return Err(Error::refused(format!(
+                    "{id} is in the run but in no shard's report"
+                )))
+            }
+        }
+    }
+    if let Some((id, (name, _))) = by_id.into_iter().next() {
+        return Err(Error::refused(format!(
+            "{name} reports {id}, which is not in the run"
+        )));
+    }
+    Ok(Report {
+        summary: summarize(&claims),
+        claims,
+        shard: None,
+    })
+}
+
+/// The report as JUnit XML: one test suite per paper, one test case per claim (passing when
+/// the verdict is the expected one, a failure with the counterexample and the reproduce command
+/// otherwise; a claim expected to be skipped is a skipped test).
+pub fn junit(report: &Report) -> String {
+    use quick_junit::{NonSuccessKind, Report as JReport, TestCase, TestCaseStatus, TestSuite};
+    let mut out = JReport::new("euclid-spec verify");
+    let mut suites: Vec<TestSuite> = Vec::new();
+    for r in &report.claims {
+        let paper = r.paper().to_string();
+        if suites.last().map(|s| s.name.as_str()) != Some(paper.as_str()) {
+            suites.push(TestSuite::new(paper.clone()));
+        }
+        let status = if !r.as_expected {
+            let mut s = TestCaseStatus::non_success(NonSuccessKind::Failure);
+            s.set_message(
+                r.unexpected
+                    .clone()
+                    .unwrap_or_else(|| "not the expected verdict".into()),
+            );
+            s.set_type("unexpected verdict");
+            s.set_description(r.failure_text());
+            s
+        } else if r.status == Status::Skipped.as_str() {
+            let mut s = TestCaseStatus::skipped();
+            if let Some(note) = &r.note {
+                s.set_message(note.clone());
+            }
+            s
+        } else {
+            TestCaseStatus::success()
+        };
+        let mut case = TestCase::new(r.id.clone(), status);
+        case.set_classname(paper)
+            .set_time(std::time::Duration::from_secs_f64(r.seconds.max(0.0)));
+        if r.as_expected {
+            let mut out = format!(
+                "{} ({} expected), {} cases, N={}",
+                r.status, r.expected, r.cases, r.bound
+            );
+            if let Some(c) = r.counterexample_line() {
+                let _ = write!(out, "\ncounterexample {c}");
+            }
+            case.set_system_out(out);
+        }
+        if let Some(suite) = suites.last_mut() {
+            suite.add_test_case(case);
+        }
+    }
+    out.add_test_suites(suites);
+    out.to_string().unwrap_or_default()
+}
+
+/// The most a Markdown summary may take (GitHub's step summary holds 1 MiB).
+pub const MARKDOWN_LIMIT: usize = 900 * 1024;
+
+/// A Markdown summary for `$GITHUB_STEP_SUMMARY`: the totals, every claim whose verdict is not
+/// the expected one, the totals per paper, and a table of every claim while it fits under
+/// [`MARKDOWN_LIMIT`] bytes (the rest is counted, not listed).
+pub fn markdown(report: &Report) -> String {
+    let s = &report.summary;
+    let mut md = String::new();
+    let _ = writeln!(
+        md,
+        "## euclid-spec verify: {}\n",
+        if s.unexpected == 0 {
+            "every verdict as expected".to_string()
+        } else {
+            format!("{} unexpected", s.unexpected)
+        }
+    );
+    let _ = writeln!(
+        md,
+        "{} claims: {} hold, {} fail (as printed, pinned), {} skipped, **{} unexpected**; {} cases\n",
+        s.claims, s.holds, s.fails, s.skipped, s.unexpected, s.cases
+    );
+    let unexpected: Vec<&Record> = report.claims.iter().filter(|r| !r.as_expected).collect();
+    if !unexpected.is_empty() {
+        md.push_str(
+            "### Unexpected\n\n| claim | found | why | reproduce |\n| --- | --- | --- | --- |\n",
+        );
+        for r in &unexpected {
+            let _ = writeln!(
+                md,
+                "| `{}` | {} | {} | `{}` |",
+                r.id,
+                r.status,
+                cell(r.unexpected.as_deref().unwrap_or("")),
+                r.reproduce
+            );
+        }
+        md.push('\n');
+    }
+    md.push_str(
+        "### By paper\n\n| paper | claims | hold | fail as expected | skipped | unexpected |\n| --- | ---: | ---: | ---: | ---: | ---: |\n",
+    );
+    let mut papers: Vec<(&str, [usize; 5])> = Vec::new();
+    for r in &report.claims {
+        if papers.last().map(|p| p.0) != Some(r.paper()) {
+            papers.push((r.paper(), [0; 5]));
+        }
+        if let Some((_, c)) = papers.last_mut() {
+            c[0] += 1;
+            match (r.status.as_str(), r.as_expected) {
+                (_, false) => c[4] += 1,
+                ("holds", true) => c[1] += 1,
+                ("fails", true) => c[2] += 1,
+                _ => c[3] += 1,
+            }
+        }
+    }
+    for (p, c) in &papers {
+        let _ = writeln!(
+            md,
+            "| {p} | {} | {} | {} | {} | {} |",
+            c[0], c[1], c[2], c[3], c[4]
+        );
+    }
+    md.push_str("\n### Claims\n\n| claim | verdict | expected | cases | N | counterexample |\n| --- | --- | --- | ---: | ---: | --- |\n");
+    let mut listed = 0;
+    for r in &report.claims {
+        let row = format!(
+            "| `{}` | {}{} | {} | {} | {} | {} |\n",
+            r.id,
+            r.status,
+            if r.as_expected { "" } else { " ⚠" },
+            r.expected,
+            r.cases,
+            r.bound,
+            cell(&r.counterexample_line().unwrap_or_default())
+        );
+        if md.len() + row.len() > MARKDOWN_LIMIT - 256 {
+            break;
+        }
+        md.push_str(&row);
+        listed += 1;
+    }
+    if listed < report.claims.len() {
+        let _ = writeln!(
+            md,
+            "\n… and {} more claims, not listed to keep this summary under 1 MiB: see the JSON report.",
+            report.claims.len() - listed
+        );
+    }
+    md
+}
+
+/// Text for one Markdown table cell: no `|` or line break, at most 200 characters.
+fn cell(s: &str) -> String {
+    let mut t: String = s
+        .chars()
+        .map(|c| if c == '\n' { ' ' } else { c })
+        .take(200)
+        .collect();
+    if s.chars().count() > 200 {
+        t.push('…');
+    }
+    t.replace('|', "\\|")
+}
+
+/// GitHub annotations (`::error file=…,line=…,title=…::…`), one per claim whose verdict is not
+/// the expected one, pointing at its entry in the catalogue; `root` is the directory the file
+/// names are made relative to (the repository's).
+pub fn annotations(report: &Report, catalogue: &Catalogue, root: &std::path::Path) -> Vec<String> {
+    report
+        .claims
+        .iter()
+        .filter(|r| !r.as_expected)
+        .map(|r| {
+            let place = catalogue.claim(&r.id).map(|c| {
+                let file = c.file.strip_prefix(root).unwrap_or(&c.file);
+                format!(
+                    "file={},line={},",
+                    property(&file.display().to_string()),
+                    c.line
+                )
+            });
+            format!(
+                "::error {}title={}::{}",
+                place.unwrap_or_default(),
+                property(&r.id),
+                data(&r.failure_text())
+            )
+        })
+        .collect()
+}
+
+/// Escapes a workflow command's message.
+fn data(s: &str) -> String {
+    s.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// Escapes a workflow command's property.
+fn property(s: &str) -> String {
+    data(s).replace(':', "%3A").replace(',', "%2C")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(id: &str, status: &str, expected: &str) -> Record {
+        Record {
+            id: id.into(),
+            status: status.into(),
+            expected: expected.into(),
+            as_expected: status == expected,
+            scope: "full".into(),
+            cases: 7,
+            bound: 9,
+            bound_meaning: "entries ≤ N".into(),
+            dimension: "pairs".into(),
+            capped: false,
+            raised: false,
+            seconds: 0.5,
+            counterexample: (status == "fails").then(|| Counterexample {
+                position: "(2, 3)".into(),
+                answers: vec![Answer {
+                    engine: "G".into(),
+                    answer: "0 | 1".into(),
+                }],
+                explain: Some("sg euclid 2 3 --explain".into()),
+            }),
+            note: None,
+            unexpected: (status != expected).then(|| format!("expected {expected}, got {status}")),
+            reproduce: format!("cargo run --release -- verify --claim {id}"),
+        }
+    }
+
+    #[test]
+    fn commands_escape_what_github_reads_as_syntax() {
+        assert_eq!(data("50%\na"), "50%25%0Aa");
+        assert_eq!(property("a:b,c"), "a%3Ab%2Cc");
+        let r = record("x/y", "fails", "holds");
+        assert!(!r.failure_text().is_empty());
+        let md = markdown(&Report {
+            summary: summarize(std::slice::from_ref(&r)),
+            claims: vec![r],
+            shard: None,
+        });
+        // The answer's `|` does not break the table.
+        assert!(md.contains("0 \\| 1"), "{md}");
+    }
+
+    #[test]
+    fn a_large_catalogue_stays_under_the_markdown_limit() {
+        let claims: Vec<Record> = (0..20_000)
+            .map(|i| record(&format!("p{}/claim-{i}", i / 1000), "fails", "fails"))
+            .collect();
+        let report = Report {
+            summary: summarize(&claims),
+            claims,
+            shard: None,
+        };
+        let md = markdown(&report);
+        assert!(md.len() <= MARKDOWN_LIMIT, "{}", md.len());
+        assert!(md.contains("more claims, not listed"));
+        // The totals still count them all.
+        assert!(md.contains("20000 claims"));
+    }
+}
