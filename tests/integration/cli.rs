@@ -4,7 +4,7 @@ use crate::catalogue::spec_dir;
 use std::path::Path;
 use std::process::{Command, Output};
 
-fn run(args: &[&str]) -> Output {
+pub(crate) fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_euclid-spec"))
         .args(args)
         .env_remove("EUCLID_SPEC_CLAIMS")
@@ -12,14 +12,14 @@ fn run(args: &[&str]) -> Output {
         .unwrap()
 }
 
-fn text(o: &Output) -> (String, String) {
+pub(crate) fn text(o: &Output) -> (String, String) {
     (
         String::from_utf8_lossy(&o.stdout).into_owned(),
         String::from_utf8_lossy(&o.stderr).into_owned(),
     )
 }
 
-fn expect(args: &[&str], code: i32, needle: &str) -> String {
+pub(crate) fn expect(args: &[&str], code: i32, needle: &str) -> String {
     let o = run(args);
     let (out, err) = text(&o);
     assert_eq!(
@@ -331,7 +331,7 @@ fn dry_run_estimates_without_running() {
     expect(&["verify", "--max-memory", "0"], 2, "not a memory size");
 }
 
-fn copy_spec(to: &Path) {
+pub(crate) fn copy_spec(to: &Path) {
     std::fs::create_dir_all(to.join("tables")).unwrap();
     for entry in std::fs::read_dir(spec_dir())
         .unwrap()

@@ -8,6 +8,8 @@ mod catalogue;
 mod fidelity;
 // The command line: exit codes, messages, reports.
 mod cli;
+// CI: shards merged, JUnit, Markdown, annotations, the workflow files.
+mod ci;
 // The fuzz corpora replayed through the targets' checks.
 mod fuzz_replay;
 // proptest properties: closed forms against the solver and against each other.

@@ -1,0 +1,324 @@
+//! What CI systems read: shards of a run merged back into the whole run's report, JUnit and
+//! Markdown parsed and counted, GitHub annotations pointing at catalogue entries.
+
+use crate::catalogue::spec_dir;
+use crate::cli::{copy_spec, expect, run, text};
+use euclid_spec::report::{self, merge, Report};
+use euclid_spec::runner::{self, run_shard_ids, Options, Shard};
+use euclid_spec::spec::Catalogue;
+
+/// The records with the timings taken out.
+fn timeless(mut r: Report) -> Report {
+    for c in &mut r.claims {
+        c.seconds = 0.0;
+    }
+    r
+}
+
+#[test]
+fn shards_merged_are_the_whole_run() {
+    let catalogue = Catalogue::load_dir(&spec_dir()).unwrap();
+    let whole = runner::run(&catalogue, &Options::default(), |_| {}).unwrap();
+    let whole = timeless(Report::of(&whole, None));
+    let mut parts = Vec::new();
+    let mut owned = 0;
+    for index in 1..=3 {
+        let options = Options {
+            shard: Some(Shard { index, count: 3 }),
+            ..Options::default()
+        };
+        let results = runner::run(&catalogue, &options, |_| {}).unwrap();
+        owned += results.len();
+        // Each shard holds a part, not the whole.
+        assert!(!results.is_empty() && results.len() < whole.claims.len());
+        let header = run_shard_ids(&catalogue, &options).unwrap();
+        parts.push((format!("shard {index}"), Report::of(&results, header)));
+    }
+    assert_eq!(
+        owned,
+        whole.claims.len(),
+        "every claim in exactly one shard"
+    );
+    // The order of the files does not matter.
+    parts.reverse();
+    let merged = timeless(merge(parts).unwrap());
+    assert_eq!(merged, whole);
+    // Claims that fail as printed keep their pinned counterexample through the merge.
+    let pinned = merged
+        .claims
+        .iter()
+        .filter(|c| c.status == "fails" && c.as_expected && c.counterexample.is_some())
+        .count();
+    assert!(pinned >= 20, "{pinned}");
+    assert_eq!(merged.summary.unexpected, 0);
+}
+
+fn shard_report(index: u64, count: u64, run: &[&str], ids: &[&str]) -> (String, Report) {
+    let records = ids
+        .iter()
+        .map(|id| report::Record {
+            id: id.to_string(),
+            status: "holds".into(),
+            expected: "holds".into(),
+            as_expected: true,
+            scope: "full".into(),
+            cases: 1,
+            bound: 1,
+            bound_meaning: "N".into(),
+            dimension: "pairs".into(),
+            capped: false,
+            raised: false,
+            seconds: 0.0,
+            counterexample: None,
+            note: None,
+            unexpected: None,
+            reproduce: String::new(),
+        })
+        .collect::<Vec<_>>();
+    (
+        format!("s{index}.json"),
+        Report {
+            summary: report::summarize(&records),
+            claims: records,
+            shard: Some(report::ShardHeader {
+                index,
+                count,
+                run: run.iter().map(|s| s.to_string()).collect(),
+            }),
+        },
+    )
+}
+
+#[test]
+fn merge_refuses_a_set_that_is_not_one_whole_run() {
+    let run = ["a/1", "a/2", "b/1"];
+    let good = || {
+        vec![
+            shard_report(1, 2, &run, &["a/1", "b/1"]),
+            shard_report(2, 2, &run, &["a/2"]),
+        ]
+    };
+    let merged = merge(good()).unwrap();
+    let ids: Vec<&str> = merged.claims.iter().map(|c| c.id.as_str()).collect();
+    assert_eq!(ids, run);
+    assert_eq!(merged.summary.cases, 3);
+    let refused = |parts: Vec<(String, Report)>, needle: &str| {
+        let e = merge(parts).unwrap_err().to_string();
+        assert!(e.contains(needle), "{e}");
+    };
+    refused(good()[..1].to_vec(), "shard 2/2 missing");
+    refused(vec![good()[0].clone(), good()[0].clone()], "given twice");
+    refused(
+        vec![good()[0].clone(), shard_report(2, 3, &run, &["a/2"])],
+        "another run",
+    );
+    refused(
+        vec![good()[0].clone(), shard_report(2, 2, &run, &["a/2", "a/1"])],
+        "a/1 is in two shards",
+    );
+    refused(
+        vec![good()[0].clone(), shard_report(2, 2, &run, &[])],
+        "a/2 is in the run but in no shard",
+    );
+    refused(
+        vec![good()[0].clone(), shard_report(2, 2, &run, &["a/2", "c/9"])],
+        "not in the run",
+    );
+    let mut plain = good();
+    plain[1].1.shard = None;
+    refused(plain, "not the report of a shard");
+    refused(Vec::new(), "needs the reports");
+    assert!(Report::parse("x.json", "{\"claims\": 3}").is_err());
+}
+
+#[test]
+fn shards_on_the_command_line() {
+    let dir = std::env::temp_dir().join(format!("euclid-spec-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut files = Vec::new();
+    for k in 1..=2 {
+        let o = run(&[
+            "verify",
+            "--paper",
+            "chl2011",
+            "--shard",
+            &format!("{k}/2"),
+            "--format",
+            "json",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{:?}", text(&o));
+        let file = dir.join(format!("shard-{k}.json"));
+        std::fs::write(&file, &o.stdout).unwrap();
+        files.push(file.to_string_lossy().into_owned());
+    }
+    let whole = run(&["verify", "--paper", "chl2011", "--format", "json"]);
+    let merged = run(&["merge", &files[0], &files[1]]);
+    assert_eq!(merged.status.code(), Some(0), "{:?}", text(&merged));
+    let parse =
+        |bytes: &[u8]| timeless(Report::parse("out", &String::from_utf8_lossy(bytes)).unwrap());
+    assert_eq!(parse(&merged.stdout), parse(&whole.stdout));
+    // JUnit of the merge: one test case per claim.
+    let junit = run(&["merge", &files[0], &files[1], "--format", "junit"]);
+    let cases = count_testcases(&String::from_utf8_lossy(&junit.stdout));
+    assert_eq!(cases.0, parse(&whole.stdout).claims.len());
+    expect(&["merge", &files[0]], 2, "shard 2/2 missing");
+    expect(&["merge", &files[0], &files[0]], 2, "given twice");
+    expect(
+        &["merge", "/nonexistent.json"],
+        2,
+        "cannot read /nonexistent.json",
+    );
+    expect(&["verify", "--shard", "3/2"], 2, "1 ≤ K ≤ N");
+    expect(&["verify", "--shard", "0/2"], 2, "1 ≤ K ≤ N");
+    expect(&["verify", "--shard", "x"], 2, "--shard takes K/N");
+    expect(
+        &["verify", "--dry-run", "--format", "junit"],
+        2,
+        "as text or json",
+    );
+    std::fs::write(dir.join("bad.json"), "not json").unwrap();
+    expect(
+        &["merge", &dir.join("bad.json").to_string_lossy()],
+        2,
+        "is not a report of `verify --format json`",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// (test cases, failures) in a JUnit document, read by an XML parser.
+fn count_testcases(xml: &str) -> (usize, usize, Vec<String>) {
+    use quick_xml::events::Event;
+    let mut reader = quick_xml::Reader::from_str(xml);
+    let (mut cases, mut failures, mut messages) = (0, 0, Vec::new());
+    loop {
+        match reader.read_event().expect("well-formed XML") {
+            Event::Start(e) | Event::Empty(e) => match e.name().as_ref() {
+                b"testcase" => cases += 1,
+                b"failure" => {
+                    failures += 1;
+                    for a in e.attributes() {
+                        let a = a.unwrap();
+                        if a.key.as_ref() == b"message" {
+                            messages.push(a.unescape_value().unwrap().into_owned());
+                        }
+                    }
+                }
+                _ => {}
+            },
+            Event::Eof => break,
+            _ => {}
+        }
+    }
+    (cases, failures, messages)
+}
+
+#[test]
+fn junit_markdown_and_annotations_of_an_unexpected_verdict() {
+    let dir = std::env::temp_dir().join(format!("euclid-spec-ci-{}", std::process::id()));
+    copy_spec(&dir);
+    // Pretend a printed statement that fails was expected to hold.
+    let path = dir.join("ho2014.toml");
+    let text_before = std::fs::read_to_string(&path).unwrap();
+    let start = text_before
+        .find("id = \"ho2014/proposition-straffin\"")
+        .unwrap();
+    let (head, tail) = text_before.split_at(start);
+    let changed = format!(
+        "{head}{}",
+        tail.replacen(
+            "expected = \"fails\"\ncounterexample = \"(1, 1)\"\n",
+            "expected = \"holds\"\n",
+            1
+        )
+    );
+    assert_ne!(text_before, changed);
+    std::fs::write(&path, &changed).unwrap();
+    let entry_line = head.lines().count();
+    let spec = dir.to_string_lossy().into_owned();
+    let args = |format: &str| {
+        vec![
+            "--spec".to_string(),
+            spec.clone(),
+            "verify".into(),
+            "--paper".into(),
+            "ho2014".into(),
+            "--pairs".into(),
+            "30".into(),
+            "--format".into(),
+            format.into(),
+        ]
+    };
+    let go = |format: &str, github: bool| {
+        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_euclid-spec"));
+        c.args(args(format)).env_remove("EUCLID_SPEC_CLAIMS");
+        if github {
+            c.env("GITHUB_ACTIONS", "true");
+        } else {
+            c.env_remove("GITHUB_ACTIONS");
+        }
+        c.output().unwrap()
+    };
+    let json = go("json", false);
+    assert_eq!(json.status.code(), Some(1));
+    let report = Report::parse("json", &String::from_utf8_lossy(&json.stdout)).unwrap();
+    let claims = report.claims.len();
+    // JUnit: a test case per claim, one failure, whose message says why and whose text has the
+    // counterexample and the reproduce command.
+    let junit = go("junit", false);
+    assert_eq!(junit.status.code(), Some(1));
+    let xml = String::from_utf8_lossy(&junit.stdout).into_owned();
+    let (cases, failures, messages) = count_testcases(&xml);
+    assert_eq!((cases, failures), (claims, 1), "{xml}");
+    assert!(
+        messages[0].contains("expected holds, got fails"),
+        "{messages:?}"
+    );
+    assert!(xml.contains("verify --claim ho2014/proposition-straffin --pairs 30"));
+    assert!(xml.contains("counterexample (1, 1)"), "{xml}");
+    // Markdown: the unexpected claim first, then a row per claim.
+    let md = go("markdown", false);
+    let md = String::from_utf8_lossy(&md.stdout).into_owned();
+    assert!(md.contains("1 unexpected"), "{md}");
+    let rows = md
+        .lines()
+        .skip_while(|l| !l.starts_with("### Claims"))
+        .filter(|l| l.starts_with("| `"))
+        .count();
+    assert_eq!(rows, claims, "{md}");
+    assert!(md.len() < report::MARKDOWN_LIMIT);
+    // Annotations on GitHub only, at the entry's file and line.
+    let plain = go("text", false);
+    assert!(!String::from_utf8_lossy(&plain.stdout).contains("::error"));
+    let gh = go("text", true);
+    let out = String::from_utf8_lossy(&gh.stdout).into_owned();
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("::error "))
+        .unwrap_or_else(|| panic!("no annotation in {out}"));
+    assert!(line.contains("ho2014.toml"), "{line}");
+    let at = line
+        .split("line=")
+        .nth(1)
+        .and_then(|s| s.split(',').next())
+        .and_then(|s| s.parse::<usize>().ok())
+        .unwrap();
+    // The entry's header `[[claim]]` is on the line just above its id.
+    let lines: Vec<&str> = changed.lines().collect();
+    assert!(
+        (entry_line.saturating_sub(2)..=entry_line + 1).contains(&at)
+            && lines[..=at.min(lines.len() - 1)]
+                .iter()
+                .rev()
+                .any(|l| l.starts_with("[[claim]]")),
+        "annotation at line {at}, entry at {entry_line}"
+    );
+    assert!(
+        line.contains("title=ho2014/proposition-straffin::"),
+        "{line}"
+    );
+    // With a machine format on stdout, annotations go to stderr and stdout stays parseable.
+    let gh = go("json", true);
+    assert!(String::from_utf8_lossy(&gh.stderr).contains("::error file="));
+    assert!(Report::parse("json", &String::from_utf8_lossy(&gh.stdout)).is_ok());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
