@@ -199,7 +199,7 @@ fn count_testcases(xml: &str) -> (usize, usize, Vec<String>) {
                     for a in e.attributes() {
                         let a = a.unwrap();
                         if a.key.as_ref() == b"message" {
-                            messages.push(a.unescape_value().unwrap().into_owned());
+                            messages.push(String::from_utf8_lossy(&a.value).into_owned());
                         }
                     }
                 }
