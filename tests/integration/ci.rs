@@ -322,3 +322,121 @@ fn junit_markdown_and_annotations_of_an_unexpected_verdict() {
     assert!(Report::parse("json", &String::from_utf8_lossy(&gh.stdout)).is_ok());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The repository's root.
+fn root() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn yaml(path: &str) -> serde_yaml::Value {
+    let text = std::fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"));
+    serde_yaml::from_str(&text).unwrap_or_else(|e| panic!("{path} is not YAML: {e}"))
+}
+
+/// Every `run:` script of a workflow, by job.
+fn scripts(workflow: &serde_yaml::Value) -> Vec<(String, String)> {
+    let mut all = Vec::new();
+    let jobs = workflow["jobs"].as_mapping().expect("jobs");
+    for (name, job) in jobs {
+        let steps = job["steps"].as_sequence().expect("steps");
+        assert!(!steps.is_empty());
+        for step in steps {
+            // Every step runs a script or uses an action, and names nothing else to do.
+            assert!(
+                step.get("run").is_some() ^ step.get("uses").is_some(),
+                "{step:?}"
+            );
+            if let Some(run) = step["run"].as_str() {
+                all.push((name.as_str().unwrap().to_string(), run.to_string()));
+            }
+        }
+    }
+    all
+}
+
+/// The workflow files parse, name the jobs the README describes, and every euclid-spec command
+/// and flag they run exists in this CLI (asked through `--help`). They cannot run here: this is
+/// what can be checked without GitHub.
+#[test]
+fn the_workflows_parse_and_name_commands_that_exist() {
+    let ci = yaml(".github/workflows/ci.yml");
+    let jobs = ci["jobs"].as_mapping().unwrap();
+    for job in ["ci", "claims", "deep-verify", "merge"] {
+        assert!(jobs.contains_key(job), "ci.yml has no job {job}");
+    }
+    assert_eq!(
+        ci["jobs"]["deep-verify"]["strategy"]["matrix"]["shard"]
+            .as_sequence()
+            .unwrap()
+            .len(),
+        4
+    );
+    let runs = scripts(&ci);
+    assert!(runs
+        .iter()
+        .any(|(j, r)| j == "ci" && r.trim() == "bash .ci/run"));
+    let mut commands = 0;
+    for (job, script) in &runs {
+        // Lines joined where they continue with a backslash.
+        let script = script.replace("\\\n", " ");
+        for line in script.lines() {
+            let Some((_, rest)) = line.split_once("cargo run --locked --release -- ") else {
+                continue;
+            };
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            let sub = words[0];
+            let help = run(&[sub, "--help"]);
+            assert_eq!(help.status.code(), Some(0), "{job}: `{sub}` is no command");
+            let help = String::from_utf8_lossy(&help.stdout).into_owned();
+            for flag in words.iter().filter(|w| w.starts_with("--")) {
+                assert!(help.contains(flag), "{job}: `{sub}` has no flag {flag}");
+            }
+            commands += 1;
+        }
+        if script.contains("nextest") {
+            let config = std::fs::read_to_string(root().join(".config/nextest.toml")).unwrap();
+            assert!(config.contains("[profile.ci]") && config.contains("[profile.ci.junit]"));
+            assert!(script.contains("--test claims"));
+            assert!(root().join("tests/claims.rs").is_file());
+        }
+    }
+    assert!(commands >= 4, "{commands} euclid-spec commands found");
+    assert!(root().join(".ci/run").is_file());
+
+    // ClusterFuzzLite: the project, the build script, and the two fuzzing workflows.
+    assert_eq!(
+        yaml(".clusterfuzzlite/project.yaml")["language"].as_str(),
+        Some("rust")
+    );
+    let docker = std::fs::read_to_string(root().join(".clusterfuzzlite/Dockerfile")).unwrap();
+    assert!(docker.contains("base-builder-rust") && docker.contains("build.sh"));
+    let build = std::fs::read_to_string(root().join(".clusterfuzzlite/build.sh")).unwrap();
+    assert!(
+        build.contains("cargo fuzz build -O --debug-assertions")
+            && build.contains("_seed_corpus.zip")
+    );
+    for (file, modes) in [
+        (".github/workflows/cflite_pr.yml", vec!["code-change"]),
+        (".github/workflows/cflite_batch.yml", vec!["batch", "prune"]),
+    ] {
+        let w = yaml(file);
+        let mut found = Vec::new();
+        for (_, job) in w["jobs"].as_mapping().unwrap() {
+            for step in job["steps"].as_sequence().unwrap() {
+                let uses = step["uses"].as_str().unwrap_or("");
+                assert!(
+                    uses.starts_with("google/clusterfuzzlite/actions/"),
+                    "{file}: {uses}"
+                );
+                if uses.contains("build_fuzzers") {
+                    assert_eq!(step["with"]["language"].as_str(), Some("rust"), "{file}");
+                }
+                if let Some(mode) = step["with"]["mode"].as_str() {
+                    found.push(mode.to_string());
+                }
+            }
+        }
+        assert_eq!(found, modes, "{file}");
+    }
+    assert!(yaml(".github/workflows/cflite_batch.yml")["on"]["schedule"].is_sequence());
+}
