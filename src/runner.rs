@@ -397,7 +397,7 @@ fn plan_one(claim: &Claim, check: &ClaimCheck, options: &Options) -> Planned {
         capped: requested > bound,
         raised: requested < bound,
         bound_meaning: check.bound.meaning,
-        estimated_cases: dimension.estimate(bound),
+        estimated_cases: dimension.estimate(bound).saturating_mul(check.per_point),
     }
 }
 

@@ -22,8 +22,8 @@ pub fn claims() -> Vec<ClaimCheck> {
     vec![
         claim("ho2014/example-nim-1-2", fixed(2), example_nim_1_2),
         claim("ho2014/example-mex", fixed(1), example_mex),
-        claim("ho2014/lemma-p-and-n-positions", PAIRS, lemma_p_n),
-        claim("ho2014/theorem-sum", SUM_ENTRIES, theorem_sum),
+        claim("ho2014/lemma-p-and-n-positions", PAIRS, lemma_p_n).per_point(6),
+        claim("ho2014/theorem-sum", SUM_ENTRIES, theorem_sum).per_point(4),
         claim(
             "ho2014/proposition-cole-davie",
             PAIRS,

@@ -43,6 +43,9 @@ pub struct ClaimCheck {
     /// A two-entry game whose values the predicate reads up to `2N + 1` (chl2011's σ at most
     /// doubles the entries): the run builds that table, and counts its memory, at that size.
     pub doubles: Option<TwoEntryGame>,
+    /// How many cases the predicate checks per point of its dimension (several games walked
+    /// over the same pairs): the plan's estimate is the dimension's points times this.
+    pub per_point: u64,
 }
 
 impl ClaimCheck {
@@ -50,6 +53,14 @@ impl ClaimCheck {
     pub(crate) const fn doubling(self, game: TwoEntryGame) -> ClaimCheck {
         ClaimCheck {
             doubles: Some(game),
+            ..self
+        }
+    }
+
+    /// The same check, counting `k` cases per point of its dimension in the plan.
+    pub(crate) const fn per_point(self, k: u64) -> ClaimCheck {
+        ClaimCheck {
+            per_point: k,
             ..self
         }
     }
@@ -93,6 +104,7 @@ pub(crate) fn claim(id: &'static str, bound: Bound, check: Predicate) -> ClaimCh
         bound,
         check,
         doubles: None,
+        per_point: 1,
     }
 }
 
