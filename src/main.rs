@@ -54,6 +54,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             claims,
             papers,
             shard,
+            split_from,
             format,
         } => {
             use euclid_spec::claims::Dimension;
@@ -78,6 +79,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 threads: threads.map(|t| t as usize),
                 memory_limit: max_memory,
                 shard,
+                split_from,
             };
             let catalogue = load(cli.spec)?;
             if dry_run {

@@ -47,6 +47,9 @@ pub struct Record {
     pub unexpected: Option<String>,
     /// The command that runs this claim alone, at this bound.
     pub reproduce: String,
+    /// In a shard's report, a claim walked on one stride of its domain (judged at the merge).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub split: Option<crate::runner::Split>,
 }
 
 /// A counterexample as reported.
@@ -113,6 +116,7 @@ impl Record {
             note: r.verdict.note.clone(),
             unexpected: r.unexpected.clone(),
             reproduce: r.reproduce(),
+            split: r.split.clone(),
         }
     }
 
@@ -304,22 +308,29 @@ pub fn merge(parts: Vec<(String, Report)>) -> Result<Report> {
             missing.join(", ")
         )));
     }
-    let mut by_id: std::collections::HashMap<&str, (&str, &Record)> =
+    // Each claim: one record (given whole to one shard), or one per shard (split in strides).
+    let mut by_id: std::collections::HashMap<&str, Vec<(&str, &Record)>> =
         std::collections::HashMap::new();
     for (name, report) in &parts {
         for record in &report.claims {
-            if let Some((other, _)) = by_id.insert(&record.id, (name, record)) {
+            let found = by_id.entry(&record.id).or_default();
+            if let Some((other, _)) = found
+                .iter()
+                .find(|(_, r)| r.split.is_none() || record.split.is_none())
+            {
                 return Err(Error::refused(format!(
                     "{} is in two shards: {other} and {name}",
                     record.id
                 )));
             }
+            found.push((name, record));
         }
     }
     let mut claims = Vec::new();
     for id in &header.run {
         match by_id.remove(id.as_str()) {
-            Some((_, record)) => claims.push(record.clone()),
+            Some(found) if found[0].1.split.is_none() => claims.push(found[0].1.clone()),
+            Some(found) => claims.push(join_strides(id, &found, header.count)?),
             None => {
                 return Err(Error::refused(format!(
                     "{id} is in the run but in no shard's report"
@@ -327,9 +338,10 @@ pub fn merge(parts: Vec<(String, Report)>) -> Result<Report> {
             }
         }
     }
-    if let Some((id, (name, _))) = by_id.into_iter().next() {
+    if let Some((id, found)) = by_id.into_iter().next() {
         return Err(Error::refused(format!(
-            "{name} reports {id}, which is not in the run"
+            "{} reports {id}, which is not in the run",
+            found[0].0
         )));
     }
     Ok(Report {
@@ -337,6 +349,81 @@ pub fn merge(parts: Vec<(String, Report)>) -> Result<Report> {
         claims,
         shard: None,
     })
+}
+
+/// One claim walked on a stride in each shard, put together: walk after walk in the order the
+/// predicate ran them, a statement about every point stops at the first failure over all the
+/// strides (the smallest place in the walk's order), its cases are the places up to it; an
+/// existence statement (walked whole in every shard) is taken from any. The record is the one
+/// of the shard that found what ended the run, its cases counted again, and judged against the
+/// expected verdict and the pinned counterexample.
+fn join_strides(id: &str, found: &[(&str, &Record)], count: u64) -> Result<Record> {
+    let splits: Vec<(&str, &Record, &crate::runner::Split)> = found
+        .iter()
+        .filter_map(|(n, r)| r.split.as_ref().map(|s| (*n, *r, s)))
+        .collect();
+    let mut indices: Vec<u64> = splits.iter().map(|s| s.2.index).collect();
+    indices.sort_unstable();
+    if indices != (1..=count).collect::<Vec<_>>() {
+        return Err(Error::refused(format!(
+            "{id} was split across the shards, but its strides {indices:?} are not 1 to {count}"
+        )));
+    }
+    let mut cases: u64 = 0;
+    let mut ended_by = None;
+    for w in 0.. {
+        let here: Vec<(usize, &crate::claims::Walk)> = splits
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.2.walks.get(w).map(|walk| (i, walk)))
+            .collect();
+        let Some(&(first, walk)) = here.first() else {
+            break;
+        };
+        if walk.kind == "any" {
+            cases += walk.cases;
+            if walk.stop.is_none() {
+                ended_by = Some(first);
+                break;
+            }
+            continue;
+        }
+        match here
+            .iter()
+            .filter_map(|(i, walk)| walk.stop.map(|s| (s, *i)))
+            .min()
+        {
+            Some((stop, i)) => {
+                cases += stop + 1;
+                ended_by = Some(i);
+                break;
+            }
+            None => cases += here.iter().map(|(_, walk)| walk.cases).sum::<u64>(),
+        }
+    }
+    let (_, record, split) = splits[ended_by.unwrap_or(0)];
+    // Cases the predicate counted outside its walks are the same on every stride.
+    let own: u64 = split.walks.iter().map(|w| w.cases).sum();
+    let mut joined = record.clone();
+    // A skipped verdict counts no case, whatever it walked.
+    if record.status != Status::Skipped.as_str() {
+        joined.cases = record.cases - own.min(record.cases) + cases;
+    }
+    joined.seconds = splits.iter().map(|s| s.1.seconds).fold(0.0, f64::max);
+    joined.split = None;
+    let status = |s: &str| match s {
+        "holds" => Status::Holds,
+        "fails" => Status::Fails,
+        _ => Status::Skipped,
+    };
+    joined.unexpected = crate::runner::judge_status(
+        status(&joined.expected),
+        status(&joined.status),
+        joined.counterexample.as_ref().map(|c| c.position.as_str()),
+        split.pinned.as_deref(),
+    );
+    joined.as_expected = joined.unexpected.is_none();
+    Ok(joined)
 }
 
 /// The report as JUnit XML: one test suite per paper, one test case per claim (passing when
@@ -566,6 +653,7 @@ mod tests {
             note: None,
             unexpected: (status != expected).then(|| format!("expected {expected}, got {status}")),
             reproduce: format!("cargo run --release -- verify --claim {id}"),
+            split: None,
         }
     }
 

@@ -43,6 +43,27 @@ pub struct Options {
     pub memory_limit: Option<u64>,
     /// Run only this shard of the selection (`--shard K/N`).
     pub shard: Option<Shard>,
+    /// In a shard, a claim estimated at this many cases or more (walking pairs, triples, piles,
+    /// or sums) is not given to one shard whole: every shard walks one stride of its
+    /// domain (`None`: [`SPLIT_FROM`]).
+    pub split_from: Option<u64>,
+}
+
+/// The estimated cases from which a claim's domain is split across shards.
+pub const SPLIT_FROM: u64 = 1 << 22;
+
+/// A claim walked on one stride of its domain, in one shard: what `merge` needs to put the
+/// strides together and judge the whole.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Split {
+    /// The shard (and stride), from 1.
+    pub index: u64,
+    /// The number of shards.
+    pub count: u64,
+    /// What each walk of the predicate found on this stride.
+    pub walks: Vec<crate::claims::Walk>,
+    /// The smallest counterexample the catalogue pins, for a claim expected to fail.
+    pub pinned: Option<String>,
 }
 
 /// One of `count` parts of a run (`verify --shard index/count`): the claims whose id hashes to
@@ -102,9 +123,29 @@ impl std::fmt::Display for Shard {
 fn selection<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c Claim>> {
     let mut selected = select(catalogue, options)?;
     if let Some(shard) = options.shard {
-        selected.retain(|c| shard.owns(&c.id));
+        let checks = registry();
+        selected.retain(|c| {
+            shard.owns(&c.id)
+                || find_check(&checks, &c.id).is_ok_and(|check| splits(c, check, options))
+        });
     }
     Ok(selected)
+}
+
+/// Whether the claim's domain is split across the shards of the run (every shard walks one
+/// stride of it) rather than given whole to one. Only the dimensions whose claims walk many
+/// points (the squares are a handful of sides; the tree claims' work is the generations, which
+/// every stride would walk again). `tests/integration/ci.rs` splits every such claim of the
+/// catalogue and holds the strides put together to the whole run: a predicate whose report
+/// depended on the points it visited would show there.
+fn splits(claim: &Claim, check: &ClaimCheck, options: &Options) -> bool {
+    options.shard.is_some()
+        && matches!(
+            check.bound.dimension,
+            Dimension::Pairs | Dimension::Triples | Dimension::Piles | Dimension::Sums
+        )
+        && plan_one(claim, check, options).estimated_cases
+            >= options.split_from.unwrap_or(SPLIT_FROM)
 }
 
 /// The header a shard's report carries: the shard, and every claim of the whole run (`None`
@@ -153,6 +194,8 @@ pub struct ClaimResult {
     pub elapsed: Duration,
     /// Why the verdict is not the expected one, if it is not.
     pub unexpected: Option<String>,
+    /// The claim ran on one stride of its domain: judged when the shards are merged.
+    pub split: Option<Split>,
 }
 
 impl ClaimResult {
@@ -724,9 +767,28 @@ fn run_one(
     let planned = plan_one(claim, check, options);
     let effective = planned.bound;
     let start = Instant::now();
-    let verdict = (check.check)(ctx, &mut Run::counted(effective, cases));
+    let stride = options
+        .shard
+        .filter(|_| splits(claim, check, options))
+        .map(|s| (s.index, s.count));
+    let mut run = Run::counted(effective, cases);
+    if let Some((index, count)) = stride {
+        run = run.on_stride(index, count);
+    }
+    let verdict = (check.check)(ctx, &mut run);
     let elapsed = start.elapsed();
-    let unexpected = judge(claim, &verdict);
+    // A stride is judged when the shards are merged.
+    let split = stride.map(|(index, count)| Split {
+        index,
+        count,
+        walks: run.walks().to_vec(),
+        pinned: claim.counterexample.clone(),
+    });
+    let unexpected = if split.is_some() {
+        None
+    } else {
+        judge(claim, &verdict)
+    };
     ClaimResult {
         id: claim.id.clone(),
         expected: claim.expected,
@@ -740,20 +802,33 @@ fn run_one(
         spec: options.spec.clone(),
         elapsed,
         unexpected,
+        split,
     }
 }
 
 /// Why a verdict is not the expected one, if it is not.
 fn judge(claim: &Claim, verdict: &Verdict) -> Option<String> {
-    match (claim.expected, verdict.status) {
+    judge_status(
+        claim.expected,
+        verdict.status,
+        verdict.counterexample.as_ref().map(|f| f.position.as_str()),
+        claim.counterexample.as_deref(),
+    )
+}
+
+/// Why a verdict (`status`, failing at `found`) is not the `expected` one with the `pinned`
+/// smallest counterexample, if it is not.
+pub fn judge_status(
+    expected: Status,
+    status: Status,
+    found: Option<&str>,
+    pinned: Option<&str>,
+) -> Option<String> {
+    match (expected, status) {
         (Status::Holds, Status::Holds) | (Status::Skipped, Status::Skipped) => None,
         (Status::Fails, Status::Fails) => {
-            let found = verdict
-                .counterexample
-                .as_ref()
-                .map(|f| f.position.as_str())
-                .unwrap_or("");
-            let pinned = claim.counterexample.as_deref().unwrap_or("");
+            let found = found.unwrap_or("");
+            let pinned = pinned.unwrap_or("");
             (found != pinned).then(|| {
                 format!("fails at {found}, but the pinned smallest counterexample is {pinned}")
             })
@@ -807,6 +882,13 @@ pub fn text_line(r: &ClaimResult) -> String {
     let status = match r.scope {
         Scope::Full => status,
         Scope::Partial => format!("{status} (partial)"),
+    };
+    let status = match &r.split {
+        Some(s) => format!(
+            "{status} on stride {}/{} (judged by merge)",
+            s.index, s.count
+        ),
+        None => status,
     };
     let capped = if r.capped {
         " (capped)"

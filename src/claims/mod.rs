@@ -22,7 +22,7 @@ pub use domain::{
     compositions, fixed, ordered_pairs, pairs, triples, At, Bound, Dimension, Fields, Generation,
     In, Listed, Named, Node, Pair, Piles, Text, Triple, PAIRS, PILE_SUM, SUM_ENTRIES,
 };
-pub use run::{Obs, Observed, Run};
+pub use run::{Obs, Observed, Run, Walk};
 pub use verdict::{Failure, Status, Verdict};
 
 use crate::formulas::Outcome;

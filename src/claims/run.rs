@@ -104,6 +104,23 @@ pub struct Run<'p> {
     observed: Vec<Observed>,
     /// Counts the cases walked so far, for a progress report (read from another thread).
     counter: Option<&'p AtomicU64>,
+    /// Walk only the points whose place in each [`Run::all`] walk is `index − 1` modulo `count`.
+    stride: Option<(u64, u64)>,
+    walks: Vec<Walk>,
+}
+
+/// What one walk of a run on a stride found, for putting the strides back together
+/// ([`crate::report::merge`]).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Walk {
+    /// `all` (a statement about every point: walked on the stride) or `any` (an existence
+    /// statement: walked whole on every stride, so that each stride's verdict is the same).
+    pub kind: String,
+    /// The cases this stride counted in the walk.
+    pub cases: u64,
+    /// The place, in the whole walk's order, of the point where it stopped (a failure of `all`,
+    /// a witness of `any`).
+    pub stop: Option<u64>,
 }
 
 impl<'p> Run<'p> {
@@ -114,7 +131,24 @@ impl<'p> Run<'p> {
             only: None,
             observed: Vec::new(),
             counter: None,
+            stride: None,
+            walks: Vec::new(),
         }
+    }
+
+    /// The same run on one stride of each statement about every point: the points at places
+    /// `index − 1`, `index − 1 + count`, … of each walk (`1 ≤ index ≤ count`). Existence
+    /// statements are walked whole. [`Run::walks`] says what each walk found.
+    pub fn on_stride(self, index: u64, count: u64) -> Run<'p> {
+        Run {
+            stride: Some((index, count)),
+            ..self
+        }
+    }
+
+    /// What each walk of a run on a stride found, in the order they ran.
+    pub fn walks(&self) -> &[Walk] {
+        &self.walks
     }
 
     /// Every point up to `n`, adding the cases walked to `counter` as the walk goes (a chunk
@@ -130,10 +164,8 @@ impl<'p> Run<'p> {
     /// there is kept in [`Run::observed`].
     pub fn only(n: u64, points: &'p [String]) -> Run<'p> {
         Run {
-            n,
             only: Some(points),
-            observed: Vec::new(),
-            counter: None,
+            ..Run::whole(n)
         }
     }
 
@@ -228,7 +260,30 @@ impl<'p> Run<'p> {
             let met = self.sample(points, items, &f);
             return Verdict::holds(met);
         }
-        match first_answer(items, &f, false, self.counter) {
+        let stride = self.stride;
+        let (cases, stop) = match stride {
+            None => first_answer(items, &f, false, self.counter),
+            Some((index, count)) => {
+                let mine = items
+                    .into_iter()
+                    .enumerate()
+                    .filter(|(i, _)| *i as u64 % count == index - 1)
+                    .map(|(i, t)| Placed(i as u64, t));
+                let (cases, stop) = first_answer(
+                    mine,
+                    &|p: &Placed<T>, o: &mut Obs| f(&p.1, o),
+                    false,
+                    self.counter,
+                );
+                self.walks.push(Walk {
+                    kind: "all".into(),
+                    cases,
+                    stop: stop.as_ref().map(|(p, _)| p.0),
+                });
+                (cases, stop.map(|(p, answer)| (p.1, answer)))
+            }
+        };
+        match (cases, stop) {
             (cases, None) => Verdict::holds(cases),
             (cases, Some((item, Ok(_)))) => {
                 let mut o = Obs::recording();
@@ -254,7 +309,15 @@ impl<'p> Run<'p> {
             let met = self.sample(points, items, &f);
             return Verdict::holds(met);
         }
-        match first_answer(items, &f, true, self.counter) {
+        let (cases, stop) = first_answer(items, &f, true, self.counter);
+        if self.stride.is_some() {
+            self.walks.push(Walk {
+                kind: "any".into(),
+                cases,
+                stop: stop.is_some().then(|| cases - 1),
+            });
+        }
+        match (cases, stop) {
             (cases, None) => Verdict::fails(cases, not_found(cases)),
             (cases, Some((item, Ok(_)))) => {
                 Verdict::holds(cases).with_note(format!("witness {item}"))
@@ -263,6 +326,9 @@ impl<'p> Run<'p> {
         }
     }
 }
+
+/// A point with its place in the whole walk.
+struct Placed<T>(u64, T);
 
 /// How many points a walk visited, and the point where it stopped with the predicate's answer
 /// there (none when it walked them all).

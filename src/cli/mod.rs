@@ -103,6 +103,12 @@ pub enum Command {
         /// reports of parts 1 to N put back together by `merge` are the report of the whole run.
         #[arg(long, value_name = "K/N", value_parser = shard)]
         shard: Option<euclid_spec::runner::Shard>,
+        /// With --shard: a claim on pairs, triples, piles or sums estimated at this many cases or
+        /// more (see --dry-run) is split
+        /// across the shards, each walking one stride of its domain, instead of given whole to
+        /// one [default: 4194304].
+        #[arg(long, value_name = "CASES", requires = "shard", allow_negative_numbers = true, value_parser = cases)]
+        split_from: Option<u64>,
         #[arg(long, value_enum, default_value = "text")]
         format: ReportFormat,
     },
@@ -271,6 +277,13 @@ pub fn size(s: &str) -> Result<u64, String> {
 }
 
 /// A bound or count on the command line: a positive integer, said plainly when it is not.
+/// Reads a count of cases (0 or more).
+pub fn cases(s: &str) -> Result<u64, String> {
+    s.trim()
+        .parse::<u64>()
+        .map_err(|_| format!("{s:?} is not a count of cases: a whole number, 0 or more"))
+}
+
 /// Reads `--shard K/N`.
 pub fn shard(s: &str) -> Result<euclid_spec::runner::Shard, String> {
     euclid_spec::runner::Shard::parse(s).map_err(|e| e.to_string())

@@ -2,7 +2,7 @@
 //!
 //! # Conventions
 //! - Sorted triples `a ≤ b ≤ c` are stored in rows: by the middle entry `b`, then the smallest
-//!   `a`, and in a row `c` runs from `b` to `n` ([`Layout`]); the table holds `C(n+2, 3)` values
+//!   `a`, and in a row `c` runs from `b` to `n` (`Layout`); the table holds `C(n+2, 3)` values
 //!   and no unsorted duplicate.
 //! - Rows are filled by `b`, then `a`, each row by increasing `c`. Every move lowers an entry;
 //!   the sorted result is either in the same row with a smaller `c` (the largest entry lowered

@@ -15,34 +15,70 @@ fn timeless(mut r: Report) -> Report {
     r
 }
 
+/// The shards' reports of the whole catalogue at default bounds, with claims estimated at
+/// `split_from` cases or more split in strides; how many records, and how many carry a stride.
+fn shards(
+    catalogue: &Catalogue,
+    count: u64,
+    split_from: Option<u64>,
+) -> (Vec<(String, Report)>, usize, usize) {
+    let mut parts = Vec::new();
+    let (mut records, mut strides) = (0, 0);
+    for index in 1..=count {
+        let options = Options {
+            shard: Some(Shard { index, count }),
+            split_from,
+            ..Options::default()
+        };
+        let results = runner::run(catalogue, &options, |_| {}).unwrap();
+        records += results.len();
+        strides += results.iter().filter(|r| r.split.is_some()).count();
+        let header = run_shard_ids(catalogue, &options).unwrap();
+        parts.push((format!("shard {index}"), Report::of(&results, header)));
+    }
+    (parts, records, strides)
+}
+
 #[test]
 fn shards_merged_are_the_whole_run() {
     let catalogue = Catalogue::load_dir(&spec_dir()).unwrap();
     let whole = runner::run(&catalogue, &Options::default(), |_| {}).unwrap();
     let whole = timeless(Report::of(&whole, None));
-    let mut parts = Vec::new();
-    let mut owned = 0;
-    for index in 1..=3 {
-        let options = Options {
-            shard: Some(Shard { index, count: 3 }),
-            ..Options::default()
-        };
-        let results = runner::run(&catalogue, &options, |_| {}).unwrap();
-        owned += results.len();
-        // Each shard holds a part, not the whole.
-        assert!(!results.is_empty() && results.len() < whole.claims.len());
-        let header = run_shard_ids(&catalogue, &options).unwrap();
-        parts.push((format!("shard {index}"), Report::of(&results, header)));
-    }
+    // Whole claims, each in one shard (nothing reaches the default split size at these bounds).
+    let (mut parts, records, strides) = shards(&catalogue, 3, None);
     assert_eq!(
-        owned,
-        whole.claims.len(),
+        (records, strides),
+        (whole.claims.len(), 0),
         "every claim in exactly one shard"
     );
+    for (_, p) in &parts {
+        // Each shard holds a part, not the whole.
+        assert!(!p.claims.is_empty() && p.claims.len() < whole.claims.len());
+    }
     // The order of the files does not matter.
     parts.reverse();
     let merged = timeless(merge(parts).unwrap());
     assert_eq!(merged, whole);
+    // Every claim that walks pairs, triples, piles or sums split in strides, one per
+    // shard: the strides put together are the whole run too, smallest counterexamples, cases
+    // and verdicts alike.
+    let (parts, _, strides) = shards(&catalogue, 3, Some(0));
+    assert!(strides >= 3 * 100, "{strides} strides");
+    let split = timeless(merge(parts.clone()).unwrap());
+    let differ: Vec<&str> = split
+        .claims
+        .iter()
+        .zip(&whole.claims)
+        .filter(|(a, b)| a != b)
+        .map(|(a, _)| a.id.as_str())
+        .collect();
+    assert!(differ.is_empty(), "strides put together differ: {differ:?}");
+    assert_eq!(split, whole);
+    // A stride missing is an error.
+    let mut short = parts;
+    short[1].1.claims.retain(|c| c.split.is_none());
+    let e = merge(short).unwrap_err().to_string();
+    assert!(e.contains("strides"), "{e}");
     // Claims that fail as printed keep their pinned counterexample through the merge.
     let pinned = merged
         .claims
@@ -73,6 +109,7 @@ fn shard_report(index: u64, count: u64, run: &[&str], ids: &[&str]) -> (String, 
             note: None,
             unexpected: None,
             reproduce: String::new(),
+            split: None,
         })
         .collect::<Vec<_>>();
     (
@@ -151,12 +188,35 @@ fn shards_on_the_command_line() {
         std::fs::write(&file, &o.stdout).unwrap();
         files.push(file.to_string_lossy().into_owned());
     }
+    // The same claims split in strides, every shard walking part of every claim.
+    let mut strided = Vec::new();
+    for k in 1..=2 {
+        let o = run(&[
+            "verify",
+            "--paper",
+            "chl2011",
+            "--shard",
+            &format!("{k}/2"),
+            "--split-from",
+            "0",
+            "--format",
+            "json",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{:?}", text(&o));
+        let file = dir.join(format!("stride-{k}.json"));
+        std::fs::write(&file, &o.stdout).unwrap();
+        strided.push(file.to_string_lossy().into_owned());
+    }
     let whole = run(&["verify", "--paper", "chl2011", "--format", "json"]);
+    let joined = run(&["merge", &strided[1], &strided[0]]);
+    assert_eq!(joined.status.code(), Some(0), "{:?}", text(&joined));
     let merged = run(&["merge", &files[0], &files[1]]);
     assert_eq!(merged.status.code(), Some(0), "{:?}", text(&merged));
     let parse =
         |bytes: &[u8]| timeless(Report::parse("out", &String::from_utf8_lossy(bytes)).unwrap());
     assert_eq!(parse(&merged.stdout), parse(&whole.stdout));
+    assert_eq!(parse(&joined.stdout), parse(&whole.stdout));
+    expect(&["verify", "--split-from", "0"], 2, "--shard");
     // JUnit of the merge: one test case per claim.
     let junit = run(&["merge", &files[0], &files[1], "--format", "junit"]);
     let cases = count_testcases(&String::from_utf8_lossy(&junit.stdout));
