@@ -133,15 +133,23 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Tells the progress reporter, if there is one and the step is `long`.
+    fn tell(&self, long: bool, text: impl FnOnce() -> String) {
+        if let (Some(progress), true) = (self.progress, long) {
+            progress(&text());
+        }
+    }
+
     /// The values of a three-entry game up to at least `n`.
     pub fn triple_truth(&self, game: TripleGame, misere: bool, n: u64) -> Result<Arc<TripleTruth>> {
         self.triple_truths.get(
             (game, misere),
             |t| t.n >= n,
             || {
-                if let (Some(progress), true) = (self.progress, n >= 200) {
-                    progress(&format!("building the {game} triple table up to {n}…"));
-                }
+                let name = crate::games::GameName::Triple { game, misere };
+                self.tell(n >= 200, || {
+                    format!("building the {name} triple table up to {n}…")
+                });
                 TripleTruth::build(game, misere, n)
             },
         )
@@ -229,16 +237,10 @@ impl<'a> Ctx<'a> {
             (game, misere),
             |t| t.n >= n,
             || {
-                if let (Some(progress), true) = (self.progress, n >= 1000) {
-                    let name = if misere {
-                        format!("misere-{game}")
-                    } else {
-                        game.to_string()
-                    };
-                    progress(&format!(
-                        "building the {name} tables (reference solver and dense) up to {n}…"
-                    ));
-                }
+                let name = crate::games::GameName::TwoEntry { game, misere };
+                self.tell(n >= 1000, || {
+                    format!("building the {name} tables (reference solver and dense) up to {n}…")
+                });
                 Truth::build(game, misere, n)
             },
         )

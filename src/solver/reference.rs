@@ -178,10 +178,8 @@ impl Layout<Vec<u64>> for QuotientPairs {
                 return None;
             }
             (b, a) = (q.checked_mul(b)?.checked_add(a)?, b);
-            if b > n {
-                return None;
-            }
         }
+        // b only grows along the fold (an overflow on the way is None too).
         if b > n {
             return None;
         }
