@@ -356,7 +356,10 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
         .iter()
         .map(|c| find_check(&checks, &c.id))
         .collect::<Result<_>>()?;
-    let prebuild = wanted_truths(&selected, &found, &claims);
+    let mut prebuild = wanted_truths(&selected, &found, &claims);
+    // The triple tables too: built before the claims, each fills its rows on every core (built
+    // inside a claim, on a thread of the pool, a table is filled on that thread alone).
+    let triples = wanted_triple_tables(&selected, &claims);
     let mut tables: Vec<PlannedTable> = prebuild
         .iter()
         .map(|&(game, n)| {
@@ -369,7 +372,16 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
             }
         })
         .collect();
-    tables.extend(wanted_triple_tables(&selected, &claims));
+    tables.extend(triples.iter().map(|&(game, n)| {
+        let bytes = memory::triple_table_bytes(n);
+        PlannedTable {
+            game: game.to_string(),
+            n,
+            bytes,
+            building_bytes: bytes,
+        }
+    }));
+    prebuild.extend(triples);
     // Every table at once, each as large as while it is built: an upper bound whatever the
     // order and the threads.
     let memory_bytes = tables
@@ -386,8 +398,8 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
 
 /// The three-entry tables the triple claims build: every named game, normal and misère, at
 /// the largest bound that names it.
-fn wanted_triple_tables(selected: &[&Claim], planned: &[Planned]) -> Vec<PlannedTable> {
-    let mut wanted: BTreeMap<String, u64> = BTreeMap::new();
+fn wanted_triple_tables(selected: &[&Claim], planned: &[Planned]) -> Vec<(GameName, u64)> {
+    let mut wanted: BTreeMap<String, (GameName, u64)> = BTreeMap::new();
     for (claim, p) in selected.iter().zip(planned) {
         if p.dimension != Dimension::Triples {
             continue;
@@ -395,25 +407,14 @@ fn wanted_triple_tables(selected: &[&Claim], planned: &[Planned]) -> Vec<Planned
         for name in &claim.games {
             if let Ok(GameName::Triple { game, .. }) = GameName::parse_canonical(name) {
                 for misere in [false, true] {
-                    let name = GameName::Triple { game, misere }.to_string();
-                    let e = wanted.entry(name).or_insert(0);
-                    *e = (*e).max(p.bound);
+                    let game = GameName::Triple { game, misere };
+                    let e = wanted.entry(game.to_string()).or_insert((game, 0));
+                    e.1 = e.1.max(p.bound);
                 }
             }
         }
     }
-    wanted
-        .into_iter()
-        .map(|(game, n)| {
-            let bytes = memory::triple_table_bytes(n);
-            PlannedTable {
-                game,
-                n,
-                bytes,
-                building_bytes: bytes,
-            }
-        })
-        .collect()
+    wanted.into_values().collect()
 }
 
 fn find_check<'r>(checks: &'r [ClaimCheck], id: &str) -> Result<&'r ClaimCheck> {
@@ -686,8 +687,7 @@ impl<'c> Session<'c> {
 }
 
 /// The truths that the pair claims name, each at the largest bound that asks for it, to be built
-/// side by side before the claims start (the misère ones, slower, first). (The triple tables are
-/// left to the claims: built among the other claims, they cost less than built first.)
+/// side by side before the claims start (the misère ones, slower, first).
 fn wanted_truths(
     selected: &[&Claim],
     checks: &[&ClaimCheck],

@@ -227,6 +227,15 @@ impl TripleTable {
     /// # Ok::<(), euclid_spec::Error>(())
     /// ```
     pub fn build(game: TripleGame, misere: bool, n: u64) -> Result<TripleTable> {
+        // On a thread of a rayon pool the table is filled on that thread alone: a build that
+        // waited there for its rows could take up another job of the pool meanwhile, and that
+        // job could ask for this very table (held under a lock while it is built).
+        TripleTable::fill(game, misere, n, rayon::current_thread_index().is_none())
+    }
+
+    /// [`TripleTable::build`], the rows of one middle entry shared among the threads of the
+    /// current pool when `side_by_side`.
+    fn fill(game: TripleGame, misere: bool, n: u64, side_by_side: bool) -> Result<TripleTable> {
         use rayon::prelude::*;
         check_size(n)?;
         let layout = Layout::new(n);
@@ -248,7 +257,7 @@ impl TripleTable {
             // filled side by side (each row is one job; a result never depends on the split),
             // then the row (b, b), which reads theirs.
             let read_done = |lo: u64, mid: u64, c: u64| done[layout.of(lo, mid, c)];
-            if (b as usize) * len >= PARALLEL_CELLS {
+            if side_by_side && (b as usize) * len >= PARALLEL_CELLS {
                 others
                     .par_chunks_mut(len)
                     .enumerate()
@@ -388,7 +397,7 @@ mod tests {
                 .num_threads(threads)
                 .build()
                 .unwrap();
-            pool.install(|| TripleTable::build(game, misere, N).unwrap().values)
+            pool.install(|| TripleTable::fill(game, misere, N, true).unwrap().values)
         };
         for game in TripleGame::ALL {
             for misere in [false, true] {
