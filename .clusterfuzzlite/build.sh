@@ -13,7 +13,7 @@ cd "$project/fuzz"
 cargo fuzz build -O --debug-assertions ${CARGO_FUZZ_FLAGS:-}
 
 triple=$(rustc -vV | sed -n 's/^host: //p')
-built="target/$triple/release"
+built="${CARGO_TARGET_DIR:-target}/$triple/release"
 
 zip_dir() { # zip_dir DIR ZIPFILE: the files of DIR, flat
   if command -v zip >/dev/null 2>&1; then

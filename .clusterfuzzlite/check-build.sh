@@ -23,7 +23,10 @@ for target in $targets; do
   if [ ! -x "$OUT/$target" ]; then
     echo "check-build: $target was not copied to OUT"; status=1; continue
   fi
-  want=$(find "corpus/$target" -type f | wc -l)
+  want=0
+  if [ -d "corpus/$target" ]; then
+    want=$(find "corpus/$target" -type f | wc -l)
+  fi
   if [ "$want" -gt 0 ]; then
     if [ ! -f "$OUT/${target}_seed_corpus.zip" ]; then
       echo "check-build: no ${target}_seed_corpus.zip in OUT"; status=1; continue

@@ -82,6 +82,10 @@ pub struct ShardHeader {
     pub count: u64,
     /// Every claim of the whole run, in catalogue order.
     pub run: Vec<String>,
+    /// A hash of what makes the shards parts of one run: each claim's bound, whether its domain
+    /// is split, and the verdict and counterexample the catalogue expects.
+    #[serde(default)]
+    pub fingerprint: String,
 }
 
 /// A JSON report: the claims in catalogue order and the totals.
@@ -264,6 +268,12 @@ pub fn merge(parts: Vec<(String, Report)>) -> Result<Report> {
             first.0
         )));
     };
+    if header.count == 0 || header.count > 1_000_000 {
+        return Err(Error::refused(format!(
+            "{} names {} shards: a run has 1 to 1000000",
+            first.0, header.count
+        )));
+    }
     let mut seen: Vec<Option<&str>> = vec![None; header.count as usize];
     for (name, report) in &parts {
         let Some(h) = &report.shard else {
@@ -281,6 +291,13 @@ pub fn merge(parts: Vec<(String, Report)>) -> Result<Report> {
                 header.index,
                 header.count,
                 header.run.len()
+            )));
+        }
+        if h.fingerprint != header.fingerprint {
+            return Err(Error::refused(format!(
+                "{name} is a shard of another run than {}: the same claims, but other bounds, \
+                 --split-from or catalogue (run every shard with the same flags and spec/)",
+                first.0
             )));
         }
         let slot = h
@@ -362,6 +379,21 @@ fn join_strides(id: &str, found: &[(&str, &Record)], count: u64) -> Result<Recor
         .iter()
         .filter_map(|(n, r)| r.split.as_ref().map(|s| (*n, *r, s)))
         .collect();
+    if let Some((name, r, s)) = splits
+        .iter()
+        .find(|(_, r, s)| r.bound != splits[0].1.bound || s.count != count)
+    {
+        return Err(Error::refused(format!(
+            "{id} in {name} ran at N = {} on stride {}/{}, in {} at N = {} on stride {}/{}",
+            r.bound,
+            s.index,
+            s.count,
+            splits[0].0,
+            splits[0].1.bound,
+            splits[0].2.index,
+            splits[0].2.count
+        )));
+    }
     let mut indices: Vec<u64> = splits.iter().map(|s| s.2.index).collect();
     indices.sort_unstable();
     if indices != (1..=count).collect::<Vec<_>>() {

@@ -104,12 +104,7 @@ impl Shard {
 
     /// Whether the claim `id` belongs to this part.
     pub fn owns(&self, id: &str) -> bool {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        for b in id.bytes() {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-        h % self.count == self.index - 1
+        fnv1a(id.as_bytes()) % self.count == self.index - 1
     }
 }
 
@@ -157,14 +152,39 @@ pub fn run_shard_ids(
     let Some(shard) = options.shard else {
         return Ok(None);
     };
+    let selected = select(catalogue, options)?;
+    // What makes two shards parts of one run: every claim's bound, whether it is split, and what
+    // the catalogue expects of it (verdict, pinned counterexample).
+    let checks = registry();
+    let mut run = String::new();
+    for claim in &selected {
+        let check = find_check(&checks, &claim.id)?;
+        let planned = plan_one(claim, check, options);
+        run.push_str(&format!(
+            "{}\t{}\t{}\t{}\t{}\n",
+            claim.id,
+            planned.bound,
+            splits(claim, check, options),
+            claim.expected,
+            claim.counterexample.as_deref().unwrap_or("")
+        ));
+    }
     Ok(Some(crate::report::ShardHeader {
         index: shard.index,
         count: shard.count,
-        run: select(catalogue, options)?
-            .iter()
-            .map(|c| c.id.clone())
-            .collect(),
+        run: selected.iter().map(|c| c.id.clone()).collect(),
+        fingerprint: format!("{:016x}", fnv1a(run.as_bytes())),
     }))
+}
+
+/// FNV-1a, 64 bits: a hash that is the same on every machine and in every version of Rust.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
 }
 
 /// The outcome of one claim.

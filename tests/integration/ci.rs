@@ -121,6 +121,7 @@ fn shard_report(index: u64, count: u64, run: &[&str], ids: &[&str]) -> (String, 
                 index,
                 count,
                 run: run.iter().map(|s| s.to_string()).collect(),
+                fingerprint: "f".into(),
             }),
         },
     )
@@ -161,6 +162,18 @@ fn merge_refuses_a_set_that_is_not_one_whole_run() {
         vec![good()[0].clone(), shard_report(2, 2, &run, &["a/2", "c/9"])],
         "not in the run",
     );
+    let mut other = good();
+    if let Some(h) = other[1].1.shard.as_mut() {
+        h.fingerprint = "g".into();
+    }
+    refused(other, "other bounds");
+    let mut huge = good();
+    for (_, r) in &mut huge {
+        if let Some(h) = r.shard.as_mut() {
+            h.count = 1 << 50;
+        }
+    }
+    refused(huge, "a run has 1 to 1000000");
     let mut plain = good();
     plain[1].1.shard = None;
     refused(plain, "not the report of a shard");
@@ -223,6 +236,17 @@ fn shards_on_the_command_line() {
     assert_eq!(cases.0, parse(&whole.stdout).claims.len());
     expect(&["merge", &files[0]], 2, "shard 2/2 missing");
     expect(&["merge", &files[0], &files[0]], 2, "given twice");
+    // A shard run at another bound is of another run.
+    let other = run(&[
+        "verify", "--paper", "chl2011", "--shard", "2/2", "--pairs", "50", "--format", "json",
+    ]);
+    let other_file = dir.join("other.json");
+    std::fs::write(&other_file, &other.stdout).unwrap();
+    expect(
+        &["merge", &files[0], &other_file.to_string_lossy()],
+        2,
+        "other bounds",
+    );
     expect(
         &["merge", "/nonexistent.json"],
         2,
