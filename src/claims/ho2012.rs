@@ -854,7 +854,8 @@ fn theorem_5_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         verdict = verdict.and_then(|| {
             let normal = triple_truth!(ctx, g, false, n);
             let misere = triple_truth!(ctx, g, true, n);
-            let points = triples(n).map(|p| In(normal.name(), p));
+            let name = normal.name();
+            let points = triples(n).map(|p| In(name.as_str(), p));
             run.all(points, |In(_, Triple(a, b, c)), o| {
                 let (x, y) = (normal.value(*a, *b, *c)?, misere.value(*a, *b, *c)?);
                 o.value(value_name(&normal), x)
