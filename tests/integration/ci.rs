@@ -185,41 +185,25 @@ fn merge_refuses_a_set_that_is_not_one_whole_run() {
 fn shards_on_the_command_line() {
     let dir = std::env::temp_dir().join(format!("euclid-spec-shards-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut files = Vec::new();
-    for k in 1..=2 {
-        let o = run(&[
-            "verify",
-            "--paper",
-            "chl2011",
-            "--shard",
-            &format!("{k}/2"),
-            "--format",
-            "json",
-        ]);
-        assert_eq!(o.status.code(), Some(0), "{:?}", text(&o));
-        let file = dir.join(format!("shard-{k}.json"));
-        std::fs::write(&file, &o.stdout).unwrap();
-        files.push(file.to_string_lossy().into_owned());
-    }
+    // The JSON reports of `verify --paper chl2011 --shard k/2 <extra>`, written to files.
+    let shard_files = |name: &str, extra: &[&str]| -> Vec<String> {
+        (1..=2)
+            .map(|k| {
+                let part = format!("{k}/2");
+                let mut args = vec!["verify", "--paper", "chl2011", "--shard", &part];
+                args.extend(extra);
+                args.extend(["--format", "json"]);
+                let o = run(&args);
+                assert_eq!(o.status.code(), Some(0), "{:?}", text(&o));
+                let file = dir.join(format!("{name}-{k}.json"));
+                std::fs::write(&file, &o.stdout).unwrap();
+                file.to_string_lossy().into_owned()
+            })
+            .collect()
+    };
+    let files = shard_files("shard", &[]);
     // The same claims split in strides, every shard walking part of every claim.
-    let mut strided = Vec::new();
-    for k in 1..=2 {
-        let o = run(&[
-            "verify",
-            "--paper",
-            "chl2011",
-            "--shard",
-            &format!("{k}/2"),
-            "--split-from",
-            "0",
-            "--format",
-            "json",
-        ]);
-        assert_eq!(o.status.code(), Some(0), "{:?}", text(&o));
-        let file = dir.join(format!("stride-{k}.json"));
-        std::fs::write(&file, &o.stdout).unwrap();
-        strided.push(file.to_string_lossy().into_owned());
-    }
+    let strided = shard_files("stride", &["--split-from", "0"]);
     let whole = run(&["verify", "--paper", "chl2011", "--format", "json"]);
     let joined = run(&["merge", &strided[1], &strided[0]]);
     assert_eq!(joined.status.code(), Some(0), "{:?}", text(&joined));
@@ -300,24 +284,8 @@ fn count_testcases(xml: &str) -> (usize, usize, Vec<String>) {
 fn junit_markdown_and_annotations_of_an_unexpected_verdict() {
     let dir = std::env::temp_dir().join(format!("euclid-spec-ci-{}", std::process::id()));
     copy_spec(&dir);
-    // Pretend a printed statement that fails was expected to hold.
-    let path = dir.join("ho2014.toml");
-    let text_before = std::fs::read_to_string(&path).unwrap();
-    let start = text_before
-        .find("id = \"ho2014/proposition-straffin\"")
-        .unwrap();
-    let (head, tail) = text_before.split_at(start);
-    let changed = format!(
-        "{head}{}",
-        tail.replacen(
-            "expected = \"fails\"\ncounterexample = \"(1, 1)\"\n",
-            "expected = \"holds\"\n",
-            1
-        )
-    );
-    assert_ne!(text_before, changed);
-    std::fs::write(&path, &changed).unwrap();
-    let entry_line = head.lines().count();
+    let (changed, entry_line) = crate::cli::expect_straffin_to_hold(&dir);
+
     let spec = dir.to_string_lossy().into_owned();
     let args = |format: &str| {
         vec![

@@ -345,11 +345,10 @@ pub(crate) fn copy_spec(to: &Path) {
     }
 }
 
-#[test]
-fn an_unexpected_verdict_exits_1_and_says_how_to_reproduce() {
-    let dir = std::env::temp_dir().join(format!("euclid-spec-cli-{}", std::process::id()));
-    copy_spec(&dir);
-    // Pretend a printed statement that fails was expected to hold.
+/// Pretends, in the copied catalogue `dir`, that a printed statement that fails
+/// (`ho2014/proposition-straffin`) was expected to hold: the file's new text, and the line of
+/// the entry's id.
+pub(crate) fn expect_straffin_to_hold(dir: &Path) -> (String, usize) {
     let path = dir.join("ho2014.toml");
     let text = std::fs::read_to_string(&path).unwrap();
     let start = text.find("id = \"ho2014/proposition-straffin\"").unwrap();
@@ -363,7 +362,17 @@ fn an_unexpected_verdict_exits_1_and_says_how_to_reproduce() {
         )
     );
     assert_ne!(text, changed);
-    std::fs::write(&path, changed).unwrap();
+    std::fs::write(&path, &changed).unwrap();
+    (changed, head.lines().count())
+}
+
+#[test]
+fn an_unexpected_verdict_exits_1_and_says_how_to_reproduce() {
+    let dir = std::env::temp_dir().join(format!("euclid-spec-cli-{}", std::process::id()));
+    copy_spec(&dir);
+    let path = dir.join("ho2014.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    expect_straffin_to_hold(&dir);
     let spec = dir.to_string_lossy().into_owned();
     let out = expect(
         &[
