@@ -132,12 +132,12 @@ impl Record {
     /// The counterexample on one line: `(2, 3)  [engine: answer; …]`.
     pub fn counterexample_line(&self) -> Option<String> {
         self.counterexample.as_ref().map(|c| {
-            let answers: Vec<String> = c
-                .answers
-                .iter()
-                .map(|a| format!("{}: {}", a.engine, a.answer))
-                .collect();
-            format!("{}  [{}]", c.position, answers.join("; "))
+            counterexample_text(
+                &c.position,
+                c.answers
+                    .iter()
+                    .map(|a| (a.engine.as_str(), a.answer.as_str())),
+            )
         })
     }
 
@@ -181,6 +181,15 @@ impl Counterexample {
             explain: f.explain.clone(),
         }
     }
+}
+
+/// A counterexample on one line, as every report prints it: `(2, 3)  [engine: answer; …]`.
+pub(crate) fn counterexample_text<'a>(
+    position: &str,
+    answers: impl Iterator<Item = (&'a str, &'a str)>,
+) -> String {
+    let answers: Vec<String> = answers.map(|(e, a)| format!("{e}: {a}")).collect();
+    format!("{position}  [{}]", answers.join("; "))
 }
 
 /// The totals of `records`.

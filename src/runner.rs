@@ -874,22 +874,9 @@ pub struct Summary {
     pub cases: u64,
 }
 
-/// The totals of `results`.
+/// The totals of `results` (those of their report: [`crate::report::summarize`]).
 pub fn summarize(results: &[ClaimResult]) -> Summary {
-    let mut s = Summary {
-        claims: results.len(),
-        ..Summary::default()
-    };
-    for r in results {
-        match r.verdict.status {
-            Status::Holds => s.holds += 1,
-            Status::Fails => s.fails += 1,
-            Status::Skipped => s.skipped += 1,
-        }
-        s.unexpected += usize::from(!r.is_expected());
-        s.cases += r.verdict.cases;
-    }
-    s
+    crate::report::Report::of(results, None).summary
 }
 
 /// One line per claim: id, verdict, cases, bound, time.
@@ -947,8 +934,10 @@ pub fn text_line(r: &ClaimResult) -> String {
 }
 
 fn describe(f: &Failure) -> String {
-    let answers: Vec<String> = f.answers.iter().map(|(e, a)| format!("{e}: {a}")).collect();
-    format!("{}  [{}]", f.position, answers.join("; "))
+    crate::report::counterexample_text(
+        &f.position,
+        f.answers.iter().map(|(e, a)| (e.as_str(), a.as_str())),
+    )
 }
 
 /// The JSON report (see [`crate::report::Report`]).

@@ -57,7 +57,6 @@ pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::
             euclid_spec::memory::human(bytes)
         ));
     }
-    let summary = runner::summarize(&results);
     let header = runner::run_shard_ids(catalogue, options)?;
     let part = header
         .as_ref()
@@ -72,6 +71,7 @@ pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::
         })
         .unwrap_or_default();
     let whole = Report::of(&results, header);
+    let summary = whole.summary.clone();
     annotate(&whole, catalogue, format);
     match format {
         Format::Text => report(&format!(
