@@ -398,7 +398,8 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
             game: game.to_string(),
             n,
             bytes,
-            building_bytes: bytes,
+            // Filled in one order, then copied into the order of the walks.
+            building_bytes: bytes.saturating_mul(2),
         }
     }));
     prebuild.extend(triples);

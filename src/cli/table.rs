@@ -34,7 +34,8 @@ pub fn run(game: &str, n: u64, format: TableFormat) -> anyhow::Result<ExitCode> 
             }
             memory::refuse_beyond_available(
                 &format!("a table of {name} up to {n}"),
-                memory::triple_table_bytes(n),
+                // Filled in one order, then copied into the order of the walks.
+                memory::triple_table_bytes(n).saturating_mul(2),
             )?;
             let t = TripleTable::build(game, misere, n)?;
             out.str("a,b,c,value\n");

@@ -3,7 +3,8 @@
 //! # Conventions
 //! - Sorted triples `a ≤ b ≤ c` are stored in rows: by the middle entry `b`, then the smallest
 //!   `a`, and in a row `c` runs from `b` to `n` (`Layout`); the table holds `C(n+2, 3)` values
-//!   and no unsorted duplicate.
+//!   and no unsorted duplicate. Once filled, the values are stored in the order the claims walk
+//!   triples (by `c`, then `b`, then `a`), where a walk reads them in order.
 //! - Rows are filled by `b`, then `a`, each row by increasing `c`. Every move lowers an entry;
 //!   the sorted result is either in the same row with a smaller `c` (the largest entry lowered
 //!   and still the largest) or in a row filled before (its middle entry is smaller, or it is
@@ -69,14 +70,26 @@ impl Layout {
     }
 }
 
+/// The place of the sorted triple `a ≤ b ≤ c` in the order the claims walk triples: by `c`,
+/// then `b`, then `a` (the triples whose largest entry is below `c`, `C(c + 1, 3)` of them, then
+/// those of plane `c` whose middle entry is below `b`, `C(b, 2)`, then `a − 1`).
+#[inline]
+fn walk_place(a: u64, b: u64, c: u64) -> usize {
+    let (a, b, c) = (a as usize, b as usize, c as usize);
+    (c - 1) * c * (c + 1) / 6 + (b - 1) * b / 2 + (a - 1)
+}
+
 /// All values of one three-entry game (normal or misère) on sorted triples up to `n`.
+///
+/// The rows are filled in `Layout`'s order and stored in the order the claims walk (by `c`,
+/// then `b`, then `a`: [`walk_place`]), so that a walk over the triples reads the table in order
+/// instead of one cache line a triple.
 #[derive(Clone)]
 pub struct TripleTable {
     game: TripleGame,
     misere: bool,
     n: u64,
     values: Vec<u16>,
-    layout: Layout,
 }
 
 /// Refuses a table larger than `MAX_TRIPLE_N` (its memory is `2·C(n + 2, 3)` bytes).
@@ -116,20 +129,28 @@ struct Rows<'a> {
 }
 
 impl Rows<'_> {
-    /// Fills the row of `(a, b, c)` for `c` from `b` to `n`; `read(lo, mid, c)` is the value of
-    /// a sorted triple in a row filled before.
+    /// Fills the row of `(a, b, c)` for `c` from `b` to `n`. `done` holds the rows of the
+    /// middle entries below `b` (where the moves that lower `b` lead, when `a < b`), and
+    /// `read_plane(lo, mid)` is the value of `(lo, mid, b)` (the chains' starts, all in the plane
+    /// of largest entry `b`: read there, where they lie close together, instead of one row each).
     fn fill(
         &self,
         row: &mut [u16],
-        a: u64,
-        b: u64,
-        read: &impl Fn(u64, u64, u64) -> u16,
+        (a, b): (u64, u64),
+        done: &[u16],
+        read_plane: &impl Fn(u64, u64) -> u16,
         scratch: &mut Scratch,
     ) {
         let n = self.layout.n;
         let len = n - b + 1;
         // The value of the sorted triple of (a, b, x) with x < b.
-        let below = |x: u64| if x < a { read(x, a, b) } else { read(a, x, b) };
+        let below = |x: u64| {
+            if x < a {
+                read_plane(x, a)
+            } else {
+                read_plane(a, x)
+            }
+        };
         // The most moves a triple of the row has, so the largest mex.
         let most = (n - 1) / a
             + if self.c_by_b { (n - 1) / b } else { 0 }
@@ -143,8 +164,22 @@ impl Rows<'_> {
         by_a.resize(slots_a * w, 0);
         by_b.clear();
         by_b.resize(slots_b * w, 0);
+        // The moves that lower b, one set per cell of the row: each move's targets, for c from b
+        // to n, lie in order along one row filled before.
         listed.clear();
-        listed.resize(w, 0);
+        let lowers_b = self.lowers_b && a < b;
+        if lowers_b {
+            listed.resize(len as usize * w, 0);
+            let mut x = b;
+            while x > a {
+                x -= a;
+                let (lo, mid) = if x < a { (x, a) } else { (a, x) };
+                let from = self.layout.of(lo, mid, b);
+                for (k, &v) in done[from..from + len as usize].iter().enumerate() {
+                    insert(&mut listed[k * w..(k + 1) * w], v);
+                }
+            }
+        }
         // The chains start below b: c − a, c − 2a, … ≥ 1 (and c − b ≥ 1) for the first c of
         // each residue.
         for j in 0..slots_a {
@@ -158,23 +193,17 @@ impl Rows<'_> {
             insert(&mut by_b[j * w..(j + 1) * w], below(j as u64));
         }
         let (mut ja, mut jb) = (0usize, 0usize);
-        for (c, cell) in (b..=n).zip(row.iter_mut()) {
+        for (k, (c, cell)) in (b..=n).zip(row.iter_mut()).enumerate() {
             let value = if a == c {
                 u16::from(self.misere)
             } else {
-                if self.lowers_b {
-                    listed.fill(0);
-                    let mut x = b;
-                    while x > a {
-                        x -= a;
-                        let v = if x < a { read(x, a, c) } else { read(a, x, c) };
-                        insert(listed, v);
-                    }
-                }
                 let sa = &by_a[ja * w..(ja + 1) * w];
                 let mut found = None;
                 for i in 0..w {
-                    let mut seen = sa[i] | listed[i];
+                    let mut seen = sa[i];
+                    if lowers_b {
+                        seen |= listed[k * w + i];
+                    }
                     if self.c_by_b {
                         seen |= by_b[jb * w + i];
                     }
@@ -239,7 +268,9 @@ impl TripleTable {
         use rayon::prelude::*;
         check_size(n)?;
         let layout = Layout::new(n);
+        // Filled in `Layout`'s order, copied block by block into the walk order.
         let mut values = vec![0u16; layout.len()];
+        let mut walked = vec![0u16; layout.len()];
         let rows = Rows {
             layout: &layout,
             misere,
@@ -253,38 +284,52 @@ impl TripleTable {
             let (block, _) = block.split_at_mut(b as usize * len);
             let done: &[u16] = done;
             let (others, last) = block.split_at_mut((b as usize - 1) * len);
+            // The plane of largest entry b, in the walk order: its triples of middle entry
+            // below b were copied there with their blocks.
+            let plane = &walked[walk_place(1, 1, b)..walk_place(1, 1, b + 1)];
+            let read_plane =
+                |lo: u64, mid: u64| plane[walk_place(lo, mid, b) - walk_place(1, 1, b)];
             // The rows (a, b) with a < b read only rows of smaller middle entries: they are
             // filled side by side (each row is one job; a result never depends on the split),
             // then the row (b, b), which reads theirs.
-            let read_done = |lo: u64, mid: u64, c: u64| done[layout.of(lo, mid, c)];
             if side_by_side && (b as usize) * len >= PARALLEL_CELLS {
-                others
-                    .par_chunks_mut(len)
-                    .enumerate()
-                    .for_each_init(Scratch::default, |scratch, (i, row)| {
-                        rows.fill(row, i as u64 + 1, b, &read_done, scratch)
-                    });
+                others.par_chunks_mut(len).enumerate().for_each_init(
+                    Scratch::default,
+                    |scratch, (i, row)| {
+                        rows.fill(row, (i as u64 + 1, b), done, &read_plane, scratch)
+                    },
+                );
             } else {
                 for (row, a) in others.chunks_mut(len).zip(1..b) {
-                    rows.fill(row, a, b, &read_done, &mut scratch);
+                    rows.fill(row, (a, b), done, &read_plane, &mut scratch);
                 }
             }
             let others: &[u16] = others;
-            let read = |lo: u64, mid: u64, c: u64| {
+            // (x, b, b) is the first cell of the row (x, b).
+            let read_plane_last = |lo: u64, mid: u64| {
                 if mid < b {
-                    done[layout.of(lo, mid, c)]
+                    read_plane(lo, mid)
                 } else {
-                    others[layout.of(lo, mid, c) - layout.start[b as usize]]
+                    others[(lo - 1) as usize * len]
                 }
             };
-            rows.fill(last, b, b, &read, &mut scratch);
+            rows.fill(last, (b, b), done, &read_plane_last, &mut scratch);
+            // The block, rows (a, b) for a = 1 … b, goes to the planes c = b … n, where its
+            // cells of one c are side by side: (1, b, c), (2, b, c), …, (b, b, c).
+            let block = &values[layout.start[b as usize]..layout.start[b as usize + 1]];
+            for c in b..=n {
+                let at = walk_place(1, b, c);
+                let k = (c - b) as usize;
+                for (cell, a) in walked[at..at + b as usize].iter_mut().zip(0..) {
+                    *cell = block[a * len + k];
+                }
+            }
         }
         Ok(TripleTable {
             game,
             misere,
             n,
-            values,
-            layout,
+            values: walked,
         })
     }
 
@@ -309,7 +354,7 @@ impl TripleTable {
         if a == 0 || c > self.n {
             return None;
         }
-        Some(u32::from(self.values[self.layout.of(a, b, c)]))
+        Some(u32::from(self.values[walk_place(a, b, c)]))
     }
 }
 
@@ -332,6 +377,20 @@ mod tests {
             }
             assert_eq!(seen, (0..seen.len()).collect::<Vec<_>>());
             assert_eq!(layout.len() as u64, n * (n + 1) * (n + 2) / 6);
+        }
+    }
+
+    #[test]
+    fn walk_places_follow_the_walk_order() {
+        // By c, then b, then a: the places are 0, 1, 2, … in that order.
+        let mut place = 0;
+        for c in 1..=30u64 {
+            for b in 1..=c {
+                for a in 1..=b {
+                    assert_eq!(walk_place(a, b, c), place, "({a}, {b}, {c})");
+                    place += 1;
+                }
+            }
         }
     }
 
