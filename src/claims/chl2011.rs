@@ -311,10 +311,9 @@ fn corollary(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let a0 = b / a;
         let x = engine(Pair(a, b), "xₙ", corollary_x_index(b, a, a0))?;
         o.value("a0", a0)
-            .value(
-                "b/a = xn",
-                x.map_or("for no n".to_string(), |n| format!("n = {n}")),
-            )
+            .value_with("b/a = xn", || {
+                x.map_or("for no n".to_string(), |n| format!("n = {n}"))
+            })
             .value(
                 "b/a > λ1",
                 compare_with_lambda1(b, a, a0) == Ok(Ordering::Greater),
@@ -419,6 +418,13 @@ fn sigma_preimage(k: (u64, u64)) -> Option<(u64, u64)> {
     Some((den, num))
 }
 
+thread_local! {
+    /// fact-sigma-isomorphism's two sets of moves at one point (σ of the moves of p, the moves
+    /// of σ(p)), reused from point to point on each thread.
+    static SIGMA_MOVES: std::cell::RefCell<(Vec<(u64, u64)>, Vec<(u64, u64)>)> =
+        const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
+}
+
 fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n;
     let euclid = truth_or_return!(ctx, CD, false, n);
@@ -431,23 +437,48 @@ fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |&Pair(a, b), o| {
             let key = ratio_key((a, b));
             let image = engine(Pair(a, b), "σ", sigma_key(key))?;
-            let mut from_euclid = BTreeSet::new();
-            for q in ColeDavieEuclid.moves(&(a, b)) {
-                from_euclid.insert(engine(Pair(a, b), "σ", sigma_key(ratio_key(q)))?);
-            }
-            let from_grossman: BTreeSet<(u64, u64)> =
-                GrossmanGame.moves(&image).map(ratio_key).collect();
+            // The two sets of moves, sorted without repeats, in vectors kept from one point
+            // to the next (the sets are built as sets only to be shown).
+            let (same_moves, outside) =
+                SIGMA_MOVES.with_borrow_mut(|(from_euclid, from_grossman)| {
+                    from_euclid.clear();
+                    for q in ColeDavieEuclid.moves(&(a, b)) {
+                        from_euclid.push(engine(Pair(a, b), "σ", sigma_key(ratio_key(q)))?);
+                    }
+                    from_euclid.sort_unstable();
+                    from_euclid.dedup();
+                    from_grossman.clear();
+                    from_grossman.extend(GrossmanGame.moves(&image).map(ratio_key));
+                    from_grossman.sort_unstable();
+                    from_grossman.dedup();
+                    let outside = std::iter::once(image)
+                        .chain(from_grossman.iter().copied())
+                        .find(|&k| !in_sigma_image(k));
+                    Ok::<_, Failure>((from_euclid == from_grossman, outside))
+                })?;
             let terminal = (
                 ColeDavieEuclid.is_terminal(&(a, b)),
                 GrossmanGame.is_terminal(&image),
             );
-            let outside = std::iter::once(image)
-                .chain(from_grossman.iter().copied())
-                .find(|&k| !in_sigma_image(k));
             let (g, gg) = (euclid.value(a, b)?, grossman.value(image.0, image.1)?);
+            let from_euclid = || {
+                ColeDavieEuclid
+                    .moves(&(a, b))
+                    .map(|q| sigma_key(ratio_key(q)).map_err(|e| e.to_string()))
+                    .collect::<Result<BTreeSet<_>, _>>()
+            };
+            let from_grossman = || {
+                GrossmanGame
+                    .moves(&image)
+                    .map(ratio_key)
+                    .collect::<BTreeSet<_>>()
+            };
             o.value_with("σ(p)", || format!("{:?}", image))
-                .value_with("σ(moves of p)", || format!("{from_euclid:?}"))
-                .value_with("moves of σ(p)", || format!("{from_grossman:?}"))
+                .value_with("σ(moves of p)", || match from_euclid() {
+                    Ok(set) => format!("{set:?}"),
+                    Err(e) => e,
+                })
+                .value_with("moves of σ(p)", || format!("{:?}", from_grossman()))
                 .value("p terminal", terminal.0)
                 .value("σ(p) terminal", terminal.1)
                 .value_with("outside the printed σ(S)", || {
@@ -455,10 +486,7 @@ fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 })
                 .value("G(p)", g)
                 .value("G_G(σ(p))", gg);
-            Ok(from_euclid == from_grossman
-                && terminal.0 == terminal.1
-                && outside.is_none()
-                && g == gg)
+            Ok(same_moves && terminal.0 == terminal.1 && outside.is_none() && g == gg)
         },
     );
     // "The image σ(S) is the set …": every ratio of the printed set is σ of some position.
@@ -744,10 +772,9 @@ fn fact_gcd_invariant(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .moves(&(a, b))
             .chain(GrossmanGame.moves(&(a, b)))
             .find(|&(x, y)| gcd(x, y) != d);
-        o.value("gcd", d).value(
-            "a move that changes it",
-            bad.map_or("none".to_string(), |q| format!("{q:?}")),
-        );
+        o.value("gcd", d).value_with("a move that changes it", || {
+            bad.map_or("none".to_string(), |q| format!("{q:?}"))
+        });
         Ok(bad.is_none())
     })
 }
@@ -806,8 +833,8 @@ fn fact_lambda1_constant_cf(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let shrinks = constant_cf_value(a0, i as u32 + 3).is_none_or(|z| z.1 > x.1);
             o.value_with("x_i", || format!("{}/{}", x.0, x.1))
                 .value_with("x_(i+1)", || format!("{}/{}", y.0, y.1))
-                .value("x_i vs λ1", show_order(&side_x))
-                .value("x_(i+1) vs λ1", show_order(&side_y));
+                .value_with("x_i vs λ1", || show_order(&side_x))
+                .value_with("x_(i+1) vs λ1", || show_order(&side_y));
             Ok(side_x.is_ok() && side_y.is_ok() && side_x != side_y && gap_det == 1 && shrinks)
         },
     )
@@ -869,10 +896,9 @@ fn fact_x_recurrence(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             // a0 + 1/x_i = (a0·num + den)/num.
             let step = (a0 as u128 * x.0 as u128 + x.1 as u128, x.0 as u128);
             o.value_with("x_i", || format!("{}/{}", x.0, x.1))
-                .value(
-                    "q_(i+1)/q_i",
-                    by_q.map_or("beyond u64".to_string(), |(p, q)| format!("{p}/{q}")),
-                )
+                .value_with("q_(i+1)/q_i", || {
+                    by_q.map_or("beyond u64".to_string(), |(p, q)| format!("{p}/{q}"))
+                })
                 .value_with("a0 + 1/x_i", || format!("{}/{}", step.0, step.1))
                 .value_with("x_(i+1)", || format!("{}/{}", x_next.0, x_next.1));
             Ok(by_q == Some(x) && step == (x_next.0 as u128, x_next.1 as u128))

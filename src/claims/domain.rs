@@ -126,11 +126,40 @@ impl fmt::Display for Text {
 
 /// Pairs `lo ≤ a ≤ b ≤ n` (with `strict`, `a < b`), by `b`, then `a`.
 pub fn pairs(lo: u64, n: u64, strict: bool) -> impl Iterator<Item = Pair> {
-    (lo..=n).flat_map(move |b| {
-        (lo..=b)
-            .filter(move |&a| !strict || a < b)
-            .map(move |a| Pair(a, b))
-    })
+    // The first pair: (lo, lo), or (lo, lo + 1) when strict.
+    let first = if strict { lo.checked_add(1) } else { Some(lo) };
+    Pairs {
+        next: first.filter(|&b| b <= n).map(|b| Pair(lo, b)),
+        lo,
+        n,
+        strict,
+    }
+}
+
+/// The walk of [`pairs`], one step a call.
+struct Pairs {
+    next: Option<Pair>,
+    lo: u64,
+    n: u64,
+    strict: bool,
+}
+
+impl Iterator for Pairs {
+    type Item = Pair;
+
+    #[inline]
+    fn next(&mut self) -> Option<Pair> {
+        let p @ Pair(a, b) = self.next?;
+        let last_a = if self.strict { b - 1 } else { b };
+        self.next = if a < last_a {
+            Some(Pair(a + 1, b))
+        } else if b < self.n {
+            Some(Pair(self.lo, b + 1))
+        } else {
+            None
+        };
+        Some(p)
+    }
 }
 
 /// Ordered pairs with both entries in `lo..=n`, by `max(a, b)`, then `a`, then `b`.
@@ -146,7 +175,35 @@ pub fn ordered_pairs(lo: u64, n: u64) -> impl Iterator<Item = Pair> {
 
 /// Sorted triples `1 ≤ a ≤ b ≤ c ≤ n`, by `c`, then `b`, then `a`.
 pub fn triples(n: u64) -> impl Iterator<Item = Triple> {
-    (1..=n).flat_map(move |c| (1..=c).flat_map(move |b| (1..=b).map(move |a| Triple(a, b, c))))
+    Triples {
+        next: (n >= 1).then_some(Triple(1, 1, 1)),
+        n,
+    }
+}
+
+/// The walk of [`triples`], one step a call (the triple claims walk hundreds of millions).
+struct Triples {
+    next: Option<Triple>,
+    n: u64,
+}
+
+impl Iterator for Triples {
+    type Item = Triple;
+
+    #[inline]
+    fn next(&mut self) -> Option<Triple> {
+        let t @ Triple(a, b, c) = self.next?;
+        self.next = if a < b {
+            Some(Triple(a + 1, b, c))
+        } else if b < c {
+            Some(Triple(1, b + 1, c))
+        } else if c < self.n {
+            Some(Triple(1, 1, c + 1))
+        } else {
+            None
+        };
+        Some(t)
+    }
 }
 
 /// Sequences of positive integers with sum `1..=max_sum`, by sum, then length, then

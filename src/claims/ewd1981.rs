@@ -105,8 +105,8 @@ fn fact_symmetry(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(pairs(0, run.n, true), |&Pair(a, b), o| {
         // The reference solver works on ordered pairs: the two orders are computed separately.
         let (x, y) = (t.reference(a, b), t.reference(b, a));
-        o.value("G(a, b)", show_value(x))
-            .value("G(b, a)", show_value(y));
+        o.value_with("G(a, b)", || show_value(x))
+            .value_with("G(b, a)", || show_value(y));
         Ok(x == y && x.is_some())
     })
 }
@@ -151,7 +151,7 @@ fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         o.value_with("r_n", || format!("{}/{}", ratio.0, ratio.1))
             .value("admitted sequences with this ratio", same.len());
         let again = ks_of(ratio.1, ratio.0);
-        o.value("expansion of r_n", show_ks(&again));
+        o.value_with("expansion of r_n", || show_ks(&again));
         Ok(same.len() == 1 && again == *ks)
     });
     // From the ratios: every ratio above 1 (hi/lo with lo + hi ≤ S + 1, so that its quotients sum
@@ -168,7 +168,7 @@ fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                     .reversed()
                     .ratio()
                     .map_err(|e| Failure::at(format!("{hi}/{lo}")).answer("ratio", e))?;
-                o.value("expansion", show_ks(&ks))
+                o.value_with("expansion", || show_ks(&ks))
                     .value("k0", ks[0])
                     .value_with("r_n", || format!("{}/{}", back.0, back.1));
                 Ok(ks[0] >= 2 && back == (hi / d, lo / d))
@@ -189,12 +189,13 @@ fn move_rule_holds(
 ) -> bool {
     let (kn, init) = ks.split_last().expect("non-empty");
     let maximal = hi / lo;
-    o.value("expansion", show_ks(ks));
+    o.value_with("expansion", || show_ks(ks));
     for k in 1..=maximal {
         let (x, y) = ordered(lo, hi - k * lo);
         let after = if x == 0 { Vec::new() } else { expansion(x, y) };
         let ok = if k < maximal {
-            k < *kn && after == [init, &[kn - k]].concat()
+            // `after` is `init` followed by `kn − k`.
+            k < *kn && after.split_last() == Some((&(kn - k), init))
         } else {
             after == init
         };
@@ -247,7 +248,7 @@ fn fact_ratio_one_wins(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
     run.all((1..=run.n).map(|a| Pair(a, a)), |&Pair(a, b), o| {
         let p = t.is_p(a, b)?;
-        o.value("expansion", show_ks(&ks_of(a, b)))
+        o.value_with("expansion", || show_ks(&ks_of(a, b)))
             .value("outcome", pn(p));
         Ok(!p)
     })
@@ -260,7 +261,7 @@ fn fact_trail_train_of_ones(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let max_i = (0..=n).filter(|&i| ks[i] >= 2).max().unwrap_or(0);
         let defined = n - max_i;
         let train = ks.iter().rev().take_while(|&&k| k == 1).count();
-        o.value("expansion", show_ks(&ks))
+        o.value_with("expansion", || show_ks(&ks))
             .value("trail", defined)
             .value("train of ones", train);
         Ok(defined == train && trail_of(lo, hi) == defined)
@@ -292,10 +293,10 @@ fn fact_trail_even_moves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 .moves(&(lo, hi))
                 .map(|(x, y)| ordered(x, y))
                 .find(|&(x, y)| x == 0 || (x < y && trail_of(x, y) % 2 == 1));
-            o.value("trail", trail_of(lo, hi)).value(
-                "a move to trail odd or to an end",
-                good.map_or("none".into(), |(x, y)| format!("({x}, {y})")),
-            );
+            o.value("trail", trail_of(lo, hi))
+                .value_with("a move to trail odd or to an end", || {
+                    good.map_or("none".into(), |(x, y)| format!("({x}, {y})"))
+                });
             Ok(good.is_some())
         },
     )

@@ -168,11 +168,15 @@ fn lemma_p_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 let points = ordered_pairs(lo, n).map(|p| In(name.as_str(), p));
                 run.all(points, |In(_, Pair(a, b)), o| {
                     let v = value(&[*a, *b])?;
-                    let mut to_p: Option<Vec<u64>> = None;
+                    // The first move to a P-position: a pair, or the extra vertex (no entry).
+                    let mut to_p: Option<Option<Pair>> = None;
                     let mut failure = None;
                     let visited = rules.visit_moves(&[*a, *b], &mut |q| match value(q) {
                         Ok(0) => {
-                            to_p = Some(q.to_vec());
+                            to_p = Some(match q {
+                                [x, y] => Some(Pair(*x, *y)),
+                                _ => None,
+                            });
                             false
                         }
                         Ok(_) => true,
@@ -188,8 +192,8 @@ fn lemma_p_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                     o.value("outcome", pn(v == 0))
                         .value_with("a move to a P-position", || match &to_p {
                             None => "none".to_string(),
-                            Some(q) if q.is_empty() => "the extra vertex".to_string(),
-                            Some(q) => Pair(q[0], q[1]).to_string(),
+                            Some(None) => "the extra vertex".to_string(),
+                            Some(Some(q)) => q.to_string(),
                         });
                     Ok((v == 0) == to_p.is_none())
                 })

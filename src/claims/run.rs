@@ -344,7 +344,8 @@ fn first_answer<T: Send + Sync>(
     stop: bool,
     counter: Option<&AtomicU64>,
 ) -> Stop<T> {
-    let stops = |item: &T| !matches!(f(item, &mut Obs::default()), Ok(a) if a != stop);
+    // Recording is off: the predicate leaves the `Obs` as it found it, so one serves a job.
+    let stops = |o: &mut Obs, item: &T| !matches!(f(item, o), Ok(a) if a != stop);
     let mut items = items.into_iter();
     let mut cases = 0;
     let mut size = FIRST_CHUNK;
@@ -354,9 +355,13 @@ fn first_answer<T: Send + Sync>(
             return (cases, None);
         }
         let hit = if chunk.len() < PARALLEL_FROM || rayon::current_num_threads() == 1 {
-            chunk.iter().position(stops)
+            let mut o = Obs::default();
+            chunk.iter().position(|item| stops(&mut o, item))
         } else {
-            chunk.par_iter().position_first(stops)
+            chunk
+                .par_iter()
+                .map_init(Obs::default, stops)
+                .position_first(|stopped| stopped)
         };
         if let Some(c) = counter {
             c.fetch_add(hit.map_or(chunk.len(), |i| i + 1) as u64, Ordering::Relaxed);

@@ -227,6 +227,16 @@ fn domains_are_walked_in_the_stated_orders() {
             .count();
         assert_eq!(p.len(), expected);
         assert!(p.iter().all(|&Pair(a, b)| a <= b && (!strict || a < b)));
+        // Every lower end and bound, against the plain nested loops (empty ranges too).
+        for lo in 0..4 {
+            for m in 0..6 {
+                let plain: Vec<Pair> = (lo..=m)
+                    .flat_map(|b| (lo..=b).map(move |a| Pair(a, b)))
+                    .filter(|&Pair(a, b)| !strict || a < b)
+                    .collect();
+                assert_eq!(pairs(lo, m, strict).collect::<Vec<_>>(), plain);
+            }
+        }
     }
     // Ordered pairs: by max, then a, then b; every pair once.
     let p: Vec<Pair> = ordered_pairs(1, n).collect();
@@ -239,6 +249,8 @@ fn domains_are_walked_in_the_stated_orders() {
         .iter()
         .all(|&Triple(a, b, c)| 1 <= a && a <= b && b <= c && c <= n));
     assert_eq!(t.len() as u64, n * (n + 1) * (n + 2) / 6);
+    assert_eq!(triples(0).count(), 0);
+    assert_eq!(triples(1).collect::<Vec<_>>(), [Triple(1, 1, 1)]);
     // Sequences: by sum, then length, then lexicographically; 2^(s−1) of each sum s.
     let s: Vec<Vec<u64>> = compositions(8).map(|p| p.0).collect();
     increasing(&s, |p| (p.iter().sum::<u64>(), p.len(), p.clone()));

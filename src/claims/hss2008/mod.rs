@@ -492,8 +492,8 @@ fn fact_position_symmetry(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
         // The reference solver works on ordered pairs: the two orders are computed separately.
         let (x, y) = (t.reference(a, b), t.reference(b, a));
-        o.value("G_G(a, b)", show_value(x))
-            .value("G_G(b, a)", show_value(y));
+        o.value_with("G_G(a, b)", || show_value(x))
+            .value_with("G_G(b, a)", || show_value(y));
         Ok(x == y && x.is_some())
     })
 }
@@ -530,10 +530,9 @@ fn fact_theorem_2_strategy(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
         let v = t.value(a, b)?;
         let m = engine(Pair(a, b), "tree strategy", tree::winning_move(a, b))?;
-        o.value("G_G", v).value(
-            "the strategy's move",
-            m.map_or("none".to_string(), |(x, y)| Pair(x, y).to_string()),
-        );
+        o.value("G_G", v).value_with("the strategy's move", || {
+            m.map_or("none".to_string(), |(x, y)| Pair(x, y).to_string())
+        });
         Ok(match m {
             None => v == 0,
             Some(m) => v > 0 && GrossmanGame.moves(&(a, b)).any(|q| q == m) && t.is_p(m.0, m.1)?,
@@ -605,10 +604,9 @@ fn fact_first_choice_wins_iff(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let (choice, forced) = first_choice(a, b);
         let first_has_it = choice.is_some() && forced % 2 == 0;
         let wins = !t.is_p(a, b)?;
-        o.value(
-            "first choice at",
-            choice.map_or("none".to_string(), |(x, y)| Pair(x, y).to_string()),
-        )
+        o.value_with("first choice at", || {
+            choice.map_or("none".to_string(), |(x, y)| Pair(x, y).to_string())
+        })
         .value("the first player has the first choice", first_has_it)
         .value("outcome", outcome(wins));
         Ok(wins == first_has_it)

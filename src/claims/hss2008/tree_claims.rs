@@ -191,10 +191,9 @@ pub(crate) fn fact_each_rational_once(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
             .filter(|&Node(a, b)| gcd(a, b) == 1);
         run.all(small, |&Node(a, b), o| {
             let found = seen.get(&(a, b));
-            o.value(
-                "found in generation",
-                found.map_or("none".to_string(), |(g, _)| g.to_string()),
-            );
+            o.value_with("found in generation", || {
+                found.map_or("none".to_string(), |(g, _)| g.to_string())
+            });
             Ok(found.is_some())
         })
         .with_note(format!(
