@@ -418,10 +418,13 @@ fn sigma_preimage(k: (u64, u64)) -> Option<(u64, u64)> {
     Some((den, num))
 }
 
+/// Two sets of ratios, each a sorted vector without repeats.
+type RatioSets = (Vec<(u64, u64)>, Vec<(u64, u64)>);
+
 thread_local! {
     /// fact-sigma-isomorphism's two sets of moves at one point (σ of the moves of p, the moves
     /// of σ(p)), reused from point to point on each thread.
-    static SIGMA_MOVES: std::cell::RefCell<(Vec<(u64, u64)>, Vec<(u64, u64)>)> =
+    static SIGMA_MOVES: std::cell::RefCell<RatioSets> =
         const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
 }
 
