@@ -45,6 +45,7 @@
 //! - [`papers`], [`spec`] and [`claims`]: the papers, the catalogue as data, and its predicates.
 //! - [`runner`]: `verify`, which checks every claim and compares with the expected verdict.
 //! - [`guard`]: a user's implementation against the reference solver and every engine.
+//! - [`picture`] and [`page`]: pictures of the games, and the HTML report of a run.
 
 #![warn(missing_docs)]
 
@@ -57,7 +58,9 @@ pub mod formulas;
 pub mod games;
 pub mod guard;
 pub mod memory;
+pub mod page;
 pub mod papers;
+pub mod picture;
 pub mod report;
 pub mod runner;
 pub mod solver;

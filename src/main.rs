@@ -17,9 +17,10 @@ macro_rules! out {
 mod cli;
 
 use clap::Parser;
-use cli::{bench, check, claims, examples, load, play, sg, table, tree, verify, Cli, Command};
+use cli::{
+    bench, check, claims, examples, load, play, plot, report, sg, table, tree, verify, Cli, Command,
+};
 use euclid_spec::guard::GuardOptions;
-use euclid_spec::runner::{Options, FILTER_VAR};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -42,50 +43,28 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Verify {
-            pairs,
-            triples,
-            generations,
-            piles,
-            sums,
-            squares,
+            run,
             dry_run,
-            threads,
-            max_memory,
-            claims,
-            papers,
             shard,
             split_from,
             format,
         } => {
-            use euclid_spec::claims::Dimension;
-            let bounds = [
-                (Dimension::Pairs, pairs),
-                (Dimension::Triples, triples),
-                (Dimension::Generations, generations),
-                (Dimension::Piles, piles),
-                (Dimension::Sums, sums),
-                (Dimension::Squares, squares),
-            ]
-            .into_iter()
-            .filter_map(|(d, n)| Some((d, n?)))
-            .collect();
-            let options = Options {
-                bounds,
-                claims,
-                papers,
-                filter: std::env::var(FILTER_VAR).ok(),
-                progress: true,
-                spec: cli::given_spec_dir(cli.spec.clone()),
-                threads: threads.map(|t| t as usize),
-                memory_limit: max_memory,
-                shard,
-                split_from,
-            };
+            let options = run.options(cli.spec.clone(), shard, split_from);
             let catalogue = load(cli.spec)?;
             if dry_run {
                 return verify::dry_run(&catalogue, &options, format);
             }
             verify::run(&catalogue, &options, format)
+        }
+        Command::Report {
+            run,
+            out,
+            picture_max,
+            slice_max,
+        } => {
+            let options = run.options(cli.spec.clone(), None, None);
+            let catalogue = load(cli.spec)?;
+            report::run(&catalogue, &options, &out, picture_max, slice_max)
         }
         Command::Merge { reports, format } => verify::merge(cli.spec, &reports, format),
         Command::Sg {
@@ -97,6 +76,23 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Table { game, max, format } => table::run(&game, max, format),
         Command::Tree { a, b } => tree::run(&a, &b),
         Command::Claims { format } => claims::run(&load(cli.spec)?, format),
+        Command::Plot {
+            kind,
+            out,
+            max,
+            a,
+            p_positions,
+            generations,
+            node,
+        } => plot::run(&plot::PlotOptions {
+            kind: &kind,
+            out: &out,
+            max,
+            a,
+            p_positions,
+            generations,
+            node: node.as_deref(),
+        }),
         Command::Check {
             game,
             cmd,

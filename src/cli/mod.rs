@@ -7,6 +7,8 @@ pub mod check;
 pub mod claims;
 pub mod examples;
 pub mod play;
+pub mod plot;
+pub mod report;
 pub mod sg;
 pub mod table;
 pub mod tree;
@@ -61,44 +63,86 @@ pub enum TableFormat {
     Long,
 }
 
+/// What a run checks and with what: the flags `verify` and `report` share.
+#[derive(clap::Args)]
+pub struct RunArgs {
+    /// The largest entry of the two-entry games' positions (alias: --bound).
+    #[arg(long, alias = "bound", value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+    pub pairs: Option<u64>,
+    /// The largest entry of the three-entry games' positions (alias: --bound3).
+    #[arg(long, alias = "bound3", value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+    pub triples: Option<u64>,
+    /// The Calkin–Wilf generations walked by the tree claims.
+    #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+    pub generations: Option<u64>,
+    /// The pile sum of the Serial Nim claims.
+    #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+    pub piles: Option<u64>,
+    /// The largest entry of either summand of the claims on sums of games.
+    #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+    pub sums: Option<u64>,
+    /// The largest square side M of the claims on squares (0, M]².
+    #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+    pub squares: Option<u64>,
+    /// Worker threads (default: every core; $RAYON_NUM_THREADS is read too).
+    #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+    pub threads: Option<u64>,
+    /// Refuse the run when its memory estimate is above this (bytes, or with K, M, G, T:
+    /// binary units), besides what the machine has available.
+    #[arg(long, value_name = "SIZE", value_parser = size, allow_negative_numbers = true)]
+    pub max_memory: Option<u64>,
+    /// Run only this claim id (repeatable).
+    #[arg(long = "claim", value_name = "ID")]
+    pub claims: Vec<String>,
+    /// Run only this paper's claims (repeatable).
+    #[arg(long = "paper", value_name = "KEY")]
+    pub papers: Vec<String>,
+}
+
+impl RunArgs {
+    /// The runner's options for these flags (`spec`: the catalogue directory the user gave).
+    pub fn options(
+        &self,
+        spec: Option<PathBuf>,
+        shard: Option<euclid_spec::runner::Shard>,
+        split_from: Option<u64>,
+    ) -> euclid_spec::runner::Options {
+        use euclid_spec::claims::Dimension;
+        let bounds = [
+            (Dimension::Pairs, self.pairs),
+            (Dimension::Triples, self.triples),
+            (Dimension::Generations, self.generations),
+            (Dimension::Piles, self.piles),
+            (Dimension::Sums, self.sums),
+            (Dimension::Squares, self.squares),
+        ]
+        .into_iter()
+        .filter_map(|(d, n)| Some((d, n?)))
+        .collect();
+        euclid_spec::runner::Options {
+            bounds,
+            claims: self.claims.clone(),
+            papers: self.papers.clone(),
+            filter: std::env::var(euclid_spec::runner::FILTER_VAR).ok(),
+            progress: true,
+            spec: given_spec_dir(spec),
+            threads: self.threads.map(|t| t as usize),
+            memory_limit: self.max_memory,
+            shard,
+            split_from,
+        }
+    }
+}
+
 #[derive(Subcommand)]
 pub enum Command {
     /// Check every claim of the catalogue (filter with --claim, --paper or $EUCLID_SPEC_CLAIMS).
     Verify {
-        /// The largest entry of the two-entry games' positions (alias: --bound).
-        #[arg(long, alias = "bound", value_name = "N", value_parser = positive, allow_negative_numbers = true)]
-        pairs: Option<u64>,
-        /// The largest entry of the three-entry games' positions (alias: --bound3).
-        #[arg(long, alias = "bound3", value_name = "N", value_parser = positive, allow_negative_numbers = true)]
-        triples: Option<u64>,
-        /// The Calkin–Wilf generations walked by the tree claims.
-        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
-        generations: Option<u64>,
-        /// The pile sum of the Serial Nim claims.
-        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
-        piles: Option<u64>,
-        /// The largest entry of either summand of the claims on sums of games.
-        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
-        sums: Option<u64>,
-        /// The largest square side M of the claims on squares (0, M]².
-        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
-        squares: Option<u64>,
+        #[command(flatten)]
+        run: RunArgs,
         /// Print each selected claim's bound and estimated cases, and the total, without running.
         #[arg(long)]
         dry_run: bool,
-        /// Worker threads (default: every core; $RAYON_NUM_THREADS is read too).
-        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
-        threads: Option<u64>,
-        /// Refuse the run when its memory estimate is above this (bytes, or with K, M, G, T:
-        /// binary units), besides what the machine has available.
-        #[arg(long, value_name = "SIZE", value_parser = size, allow_negative_numbers = true)]
-        max_memory: Option<u64>,
-        /// Run only this claim id (repeatable).
-        #[arg(long = "claim", value_name = "ID")]
-        claims: Vec<String>,
-        /// Run only this paper's claims (repeatable).
-        #[arg(long = "paper", value_name = "KEY")]
-        papers: Vec<String>,
         /// Run only part K of N of the selection (whole claims, by a hash of the id); the JSON
         /// reports of parts 1 to N put back together by `merge` are the report of the whole run.
         #[arg(long, value_name = "K/N", value_parser = shard)]
@@ -111,6 +155,23 @@ pub enum Command {
         split_from: Option<u64>,
         #[arg(long, value_enum, default_value = "text")]
         format: ReportFormat,
+    },
+    /// Run `verify` (same flags) and write a self-contained HTML page to DIR/index.html: the
+    /// summary, a row per claim (filterable by paper and status), the errata ledger, and the
+    /// pictures of the games. Exit codes as `verify`'s.
+    Report {
+        #[command(flatten)]
+        run: RunArgs,
+        /// The directory to write (created; a report written before is replaced, any other
+        /// non-empty directory refused).
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        /// The largest entry of the two-entry games' heat maps.
+        #[arg(long, value_name = "N", default_value_t = 512, value_parser = positive, allow_negative_numbers = true)]
+        picture_max: u64,
+        /// The largest entry of the three-entry games' slices.
+        #[arg(long, value_name = "N", default_value_t = 128, value_parser = positive, allow_negative_numbers = true)]
+        slice_max: u64,
     },
     /// Put the JSON reports of `verify --shard K/N` (every K from 1 to N) back together: the
     /// report of the whole run. A shard missing or given twice is an error.
@@ -187,6 +248,34 @@ pub enum Command {
         /// Seconds to wait for each answer.
         #[arg(long, default_value_t = 10.0)]
         timeout: f64,
+    },
+    /// One picture, as PNG or SVG by the file's extension: the Sprague–Grundy heat map of a
+    /// two-entry game (with the cone's lines b = φa, b = a/φ), a slice of a three-entry game at
+    /// a fixed entry, the Calkin–Wilf tree coloured by outcome (`calkin-wilf`), or hss2008's
+    /// counts fₙ, gₙ (`counts`). The caption goes to stderr.
+    Plot {
+        /// A game (cole-davie, grossman, m-euclid, misere-…, g1, g2, 3-euclid, misere-…),
+        /// calkin-wilf or counts.
+        kind: String,
+        /// The file to write: .png or .svg.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+        /// The largest entry drawn (default 512 for a two-entry game, 128 for a slice).
+        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+        max: Option<u64>,
+        /// The fixed entry of a three-entry game's slice (default 1).
+        #[arg(long, value_name = "A", value_parser = positive, allow_negative_numbers = true)]
+        a: Option<u64>,
+        /// Draw the P-positions alone (black), every other position white.
+        #[arg(long)]
+        p_positions: bool,
+        /// Generations: of the tree (default 6, at most 7) or of the counts (default 20, at
+        /// most 26).
+        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+        generations: Option<u64>,
+        /// The node whose path from the root the tree picture draws in red (default 5/8).
+        #[arg(long, value_name = "A/B")]
+        node: Option<String>,
     },
     /// The catalogue: every claim with its expected verdict.
     Claims {

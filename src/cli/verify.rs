@@ -36,13 +36,19 @@ fn report(line: &str) {
     }
 }
 
-pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::Result<ExitCode> {
+/// Runs the selected claims with progress on stderr (and, with `text_lines`, each claim's line on
+/// stdout as it ends); the results in catalogue order and the wall-clock time.
+pub fn execute(
+    catalogue: &Catalogue,
+    options: &Options,
+    text_lines: bool,
+) -> anyhow::Result<(Vec<ClaimResult>, Duration)> {
     let progress = Progress::new(std::io::stderr().is_terminal());
     let start = Instant::now();
     let results = std::thread::scope(|scope| {
         scope.spawn(|| progress.ticker());
         let results = runner::run_with(catalogue, options, &progress, |r| {
-            if format == Format::Text {
+            if text_lines {
                 progress.suspend(|| report(&runner::text_line(r)));
             }
         });
@@ -57,6 +63,11 @@ pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::
             euclid_spec::memory::human(bytes)
         ));
     }
+    Ok((results, wall))
+}
+
+pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::Result<ExitCode> {
+    let (results, wall) = execute(catalogue, options, format == Format::Text)?;
     let header = runner::run_shard_ids(catalogue, options)?;
     let part = header
         .as_ref()

@@ -1,0 +1,714 @@
+//! The HTML report of a run: one self-contained page (inline CSS, a few lines of script, the
+//! pictures inline) with the summary, a row per claim filterable by paper and status, the errata
+//! ledger, and the pictures of the games with captions.
+//!
+//! The page is built from the run's [`Report`] and the [`Catalogue`] (the statements as printed,
+//! readings, pinned counterexamples, corrections); nothing on it is computed twice.
+
+use crate::picture::{self, escape};
+use crate::report::{Record, Report};
+use crate::spec::{Catalogue, Claim, Status};
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// What the page says about the run itself.
+#[derive(Clone, Debug, Default)]
+pub struct RunInfo {
+    /// The crate's version.
+    pub version: String,
+    /// The commit the binary was built from, or what is known of it.
+    pub commit: String,
+    /// Wall-clock seconds of the run.
+    pub seconds: f64,
+    /// The command that gives this run again.
+    pub command: String,
+    /// The worker threads.
+    pub threads: usize,
+}
+
+/// A picture on the page.
+#[derive(Clone, Debug)]
+pub struct Figure {
+    /// The anchor of the figure (`grossman-values`).
+    pub id: String,
+    /// The group it is shown under (`Two-entry games`).
+    pub group: String,
+    /// A short title.
+    pub title: String,
+    /// What the eye should see.
+    pub caption: String,
+    /// The picture.
+    pub image: Image,
+    /// The command that draws it alone.
+    pub command: String,
+}
+
+/// A picture's encoding.
+#[derive(Clone, Debug)]
+pub enum Image {
+    /// A PNG file's bytes, embedded as a `data:` address.
+    Png(Vec<u8>),
+    /// An SVG document, inlined.
+    Svg(String),
+}
+
+/// One line of the errata ledger: a statement that fails as printed (or a reading of it that
+/// fails), the entries that hold beside it, and its counterexample.
+#[derive(Clone, Debug)]
+pub struct Erratum<'a> {
+    /// The failing entry.
+    pub failing: &'a Claim,
+    /// Its record in this run, when it ran.
+    pub record: Option<&'a Record>,
+    /// The entries that hold in its place: its corrections, or the reading that holds.
+    pub beside: Vec<(&'a Claim, Option<&'a Record>, &'static str)>,
+}
+
+/// The errata of the catalogue: every entry expected to fail, with the entries that correct it
+/// or give the reading that holds, in catalogue order.
+pub fn errata<'a>(catalogue: &'a Catalogue, report: &'a Report) -> Vec<Erratum<'a>> {
+    let records: BTreeMap<&str, &Record> =
+        report.claims.iter().map(|r| (r.id.as_str(), r)).collect();
+    let record = |id: &str| records.get(id).copied();
+    let by_id: BTreeMap<&str, &Claim> = catalogue
+        .claims
+        .iter()
+        .map(|c| (c.id.as_str(), c))
+        .collect();
+    catalogue
+        .claims
+        .iter()
+        .filter(|c| c.expected == Status::Fails)
+        .map(|c| {
+            let mut beside = Vec::new();
+            for other in &catalogue.claims {
+                if other.corrects.as_deref() == Some(c.id.as_str()) {
+                    beside.push((other, record(&other.id), "corrected statement"));
+                } else if other.other_reading_of.as_deref() == Some(c.id.as_str())
+                    && other.expected == Status::Holds
+                {
+                    beside.push((other, record(&other.id), "a reading that holds"));
+                }
+            }
+            if let Some(of) = c.other_reading_of.as_deref().and_then(|id| by_id.get(id)) {
+                if of.expected == Status::Holds {
+                    beside.push((of, record(&of.id), "the printed entry, under its reading"));
+                }
+            }
+            Erratum {
+                failing: c,
+                record: record(&c.id),
+                beside,
+            }
+        })
+        .collect()
+}
+
+const STYLE: &str = r#"
+body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:#1b1b1b;background:#fafafa}
+header,main{max-width:1280px;margin:0 auto;padding:0 20px}
+header{padding-top:18px}
+h1{font-size:26px;margin:0 0 4px}h2{font-size:21px;margin:34px 0 10px;border-bottom:2px solid #ddd;padding-bottom:4px}
+h3{font-size:17px;margin:22px 0 8px}
+nav a{margin-right:14px}
+.cards{display:flex;flex-wrap:wrap;gap:10px;margin:12px 0}
+.card{background:#fff;border:1px solid #ddd;border-radius:6px;padding:8px 14px;min-width:96px}
+.card b{display:block;font-size:24px}
+.card.bad{border-color:#d62728;background:#fff1f1}.card.ok{border-color:#2ca02c}
+table{border-collapse:collapse;width:100%;background:#fff}
+th,td{border:1px solid #ddd;padding:5px 7px;vertical-align:top;text-align:left}
+th{background:#f0f0f0;position:sticky;top:0}
+td.num{text-align:right;white-space:nowrap}
+code,pre{font:13px/1.35 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
+pre{white-space:pre-wrap;margin:0}
+.st{font-weight:600;white-space:nowrap}
+.holds .st{color:#1a7f1a}.fails .st{color:#8a5a00}.skipped .st{color:#666}.unexpected .st{color:#d62728}
+tr.unexpected{background:#fff1f1}
+.statement{min-width:380px;width:42%}
+td.cx{max-width:330px;overflow-wrap:anywhere}
+details summary{cursor:pointer;color:#444}
+.filters{margin:10px 0;display:flex;gap:16px;align-items:center;flex-wrap:wrap}
+.erratum{display:grid;grid-template-columns:1fr 1fr;gap:12px;background:#fff;border:1px solid #ddd;border-radius:6px;padding:12px;margin:12px 0}
+.erratum>div{min-width:0}
+.erratum h3{margin-top:0;grid-column:1/3}
+.failing{border-left:4px solid #d62728;padding-left:10px}.holding{border-left:4px solid #2ca02c;padding-left:10px}
+.how{grid-column:1/3;color:#333}
+figure{background:#fff;border:1px solid #ddd;border-radius:6px;margin:0;padding:10px}
+figure img,figure svg{max-width:100%;height:auto;display:block;margin:0 auto}
+figcaption{margin-top:6px;font-size:14px}
+.figures{display:grid;grid-template-columns:repeat(auto-fill,minmax(560px,1fr));gap:14px}
+.figures.wide{grid-template-columns:1fr}
+.muted{color:#666}
+"#;
+
+const SCRIPT: &str = r#"
+function filterRows(){
+  var p=document.getElementById('paper').value, s=document.getElementById('status').value, n=0;
+  document.querySelectorAll('#claims tbody tr').forEach(function(r){
+    var ok=(!p||r.dataset.paper===p)&&(!s||(' '+r.dataset.status+' ').indexOf(' '+s+' ')>=0);
+    r.hidden=!ok; if(ok){n++;}
+  });
+  document.getElementById('shown').textContent=n;
+}
+document.getElementById('paper').addEventListener('change',filterRows);
+document.getElementById('status').addEventListener('change',filterRows);
+"#;
+
+/// The whole page.
+pub fn html(catalogue: &Catalogue, report: &Report, info: &RunInfo, figures: &[Figure]) -> String {
+    let claims: BTreeMap<&str, &Claim> = catalogue
+        .claims
+        .iter()
+        .map(|c| (c.id.as_str(), c))
+        .collect();
+    let s = &report.summary;
+    let mut h = String::with_capacity(1 << 20);
+    let _ = write!(
+        h,
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\
+         <title>euclid-spec report: {} claims, {} unexpected</title><style>{STYLE}</style></head>\
+         <body><header><h1>euclid-spec report</h1>\
+         <p class=\"muted\">The published mathematics of the game Euclid and its relatives, \
+         checked against the reference solver, the fast tables and every closed form. \
+         euclid-spec {} · {} · {} worker threads · {:.2} s</p>\
+         <nav><a href=\"#summary\">Summary</a><a href=\"#errata\">Errata</a>\
+         <a href=\"#claims\">Claims</a><a href=\"#pictures\">Pictures</a></nav></header><main>",
+        s.claims,
+        s.unexpected,
+        escape(&info.version),
+        escape(&info.commit),
+        info.threads,
+        info.seconds
+    );
+    summary(&mut h, report, info);
+    errata_section(&mut h, catalogue, report);
+    claims_section(&mut h, report, &claims);
+    pictures_section(&mut h, figures);
+    let _ = writeln!(h, "</main><script>{SCRIPT}</script></body></html>");
+    h
+}
+
+fn summary(h: &mut String, report: &Report, info: &RunInfo) {
+    let s = &report.summary;
+    let card = |h: &mut String, class: &str, value: String, label: &str| {
+        let _ = write!(
+            h,
+            "<div class=\"card {class}\"><b>{value}</b>{}</div>",
+            escape(label)
+        );
+    };
+    h.push_str("<h2 id=\"summary\">Summary</h2><div class=\"cards\">");
+    card(h, "", s.claims.to_string(), "claims");
+    card(h, "", s.holds.to_string(), "hold");
+    card(h, "", s.fails.to_string(), "fail");
+    card(h, "", s.skipped.to_string(), "skipped");
+    card(
+        h,
+        if s.unexpected == 0 { "ok" } else { "bad" },
+        s.unexpected.to_string(),
+        "unexpected",
+    );
+    card(h, "", s.cases.to_string(), "cases");
+    card(h, "", format!("{:.2} s", info.seconds), "wall clock");
+    h.push_str("</div>");
+    if s.unexpected == 0 {
+        h.push_str(
+            "<p>Every verdict is the expected one: each statement that holds, holds to its \
+             bound, and each statement that fails as printed fails at its pinned smallest \
+             counterexample.</p>",
+        );
+    } else {
+        h.push_str("<p><b>Verdicts that are not the expected ones:</b></p><ul>");
+        for r in report.claims.iter().filter(|r| !r.as_expected) {
+            let _ = write!(
+                h,
+                "<li><a href=\"#{}\"><code>{}</code></a>: {}</li>",
+                anchor(&r.id),
+                escape(&r.id),
+                escape(r.unexpected.as_deref().unwrap_or(""))
+            );
+        }
+        h.push_str("</ul>");
+    }
+    // The bounds each dimension ran at.
+    let mut bounds: BTreeMap<&str, (u64, u64, usize, &str)> = BTreeMap::new();
+    for r in &report.claims {
+        let e = bounds.entry(r.dimension.as_str()).or_insert((
+            u64::MAX,
+            0,
+            0,
+            r.bound_meaning.as_str(),
+        ));
+        e.0 = e.0.min(r.bound);
+        e.1 = e.1.max(r.bound);
+        e.2 += 1;
+    }
+    h.push_str(
+        "<h3>Bounds</h3><table><thead><tr><th>dimension</th><th>claims</th><th>bound N</th>\
+         </tr></thead><tbody>",
+    );
+    for (dim, (lo, hi, k, meaning)) in &bounds {
+        let range = if lo == hi {
+            lo.to_string()
+        } else {
+            format!("{lo} to {hi}")
+        };
+        let _ = write!(
+            h,
+            "<tr><td>{}</td><td class=\"num\">{k}</td><td>{range} <span class=\"muted\">({})</span></td></tr>",
+            escape(dim),
+            escape(meaning)
+        );
+    }
+    let _ = write!(
+        h,
+        "</tbody></table><p>This run again: <code>{}</code></p>",
+        escape(&info.command)
+    );
+}
+
+fn errata_section(h: &mut String, catalogue: &Catalogue, report: &Report) {
+    let list = errata(catalogue, report);
+    let _ = write!(
+        h,
+        "<h2 id=\"errata\">Errata ledger</h2><p>Every statement of the catalogue that fails as \
+         printed ({} entries), beside the entry that holds in its place: the corrected \
+         statement, or the reading under which the printed words hold. The printed entry stays \
+         in the catalogue, expected to fail at its pinned smallest counterexample; a run that \
+         finds another verdict or another counterexample reports it as unexpected.</p>",
+        list.len()
+    );
+    for e in list {
+        let c = e.failing;
+        let _ = write!(
+            h,
+            "<div class=\"erratum\" id=\"erratum-{}\"><h3><code>{}</code> <span class=\"muted\">\
+             {} · {}</span></h3><div class=\"failing\"><p><b>As printed{}</b> (fails)</p>\
+             <p>{}</p>",
+            anchor(&c.id),
+            escape(&c.id),
+            escape(&c.paper),
+            escape(&c.location),
+            if c.other_reading_of.is_some() {
+                ", in another reading"
+            } else {
+                ""
+            },
+            escape(&c.statement)
+        );
+        if let Some(reading) = &c.reading {
+            let _ = write!(h, "<p class=\"muted\">Reading: {}</p>", escape(reading));
+        }
+        h.push_str("</div><div class=\"holding\">");
+        if e.beside.is_empty() {
+            h.push_str(
+                "<p><b>No corrected entry</b>: the statement is false as printed and the \
+                 catalogue does not guess the intended one.</p>",
+            );
+        }
+        for (other, record, role) in &e.beside {
+            let verdict = match record {
+                Some(r) => format!("{} ({} cases, N = {})", r.status, r.cases, r.bound),
+                None => format!(
+                    "expected to {} (not run in this report)",
+                    match other.expected {
+                        Status::Holds => "hold",
+                        Status::Fails => "fail",
+                        Status::Skipped => "be skipped",
+                    }
+                ),
+            };
+            let _ = write!(
+                h,
+                "<p><b>{}</b>: <a href=\"#{}\"><code>{}</code></a>, {}</p><p>{}</p>",
+                escape(role),
+                anchor(&other.id),
+                escape(&other.id),
+                escape(&verdict),
+                escape(&other.statement)
+            );
+            if let Some(reading) = &other.reading {
+                let _ = write!(h, "<p class=\"muted\">Reading: {}</p>", escape(reading));
+            }
+        }
+        h.push_str("</div><div class=\"how\">");
+        let pinned = c.counterexample.as_deref().unwrap_or("none pinned");
+        match e.record {
+            Some(r) => {
+                let found = r
+                    .counterexample
+                    .as_ref()
+                    .map(|x| x.position.as_str())
+                    .unwrap_or("none");
+                let _ = write!(
+                    h,
+                    "<p><b>Smallest counterexample</b>: <code>{}</code>{}</p>{}\
+                     <p><b>How it was found</b>: walking the domain ({}) in its stated order, \
+                     the statement first fails at case {} of the walk, at N = {}; the engines' \
+                     answers there are above. Reproduce: <code>{}</code></p>",
+                    escape(found),
+                    if found == pinned {
+                        " (the pinned one)".to_string()
+                    } else {
+                        format!(" — <b>not the pinned <code>{}</code></b>", escape(pinned))
+                    },
+                    answers(r),
+                    escape(&c.domain),
+                    r.cases,
+                    r.bound,
+                    escape(&r.reproduce)
+                );
+            }
+            None => {
+                let _ = write!(
+                    h,
+                    "<p><b>Smallest counterexample</b> (pinned in the catalogue; the entry did \
+                     not run in this report): <code>{}</code></p>",
+                    escape(pinned)
+                );
+            }
+        }
+        if let Some(note) = &c.note {
+            let _ = write!(h, "<p class=\"muted\">Note: {}</p>", escape(note));
+        }
+        h.push_str("</div></div>");
+    }
+}
+
+/// The engines' answers at a record's counterexample, as a list.
+fn answers(r: &Record) -> String {
+    let Some(c) = &r.counterexample else {
+        return String::new();
+    };
+    let mut s = String::from("<ul>");
+    for a in &c.answers {
+        let _ = write!(
+            s,
+            "<li>{}: <code>{}</code></li>",
+            escape(&a.engine),
+            escape(&a.answer)
+        );
+    }
+    if let Some(explain) = &c.explain {
+        let _ = write!(
+            s,
+            "<li>in detail: <code>euclid-spec {}</code></li>",
+            escape(explain)
+        );
+    }
+    s.push_str("</ul>");
+    s
+}
+
+/// An HTML id for a claim id.
+fn anchor(id: &str) -> String {
+    id.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect()
+}
+
+fn claims_section(h: &mut String, report: &Report, claims: &BTreeMap<&str, &Claim>) {
+    let mut papers: Vec<&str> = report.claims.iter().map(Record::paper).collect();
+    papers.dedup();
+    let _ = write!(
+        h,
+        "<h2 id=\"claims\">Claims</h2><div class=\"filters\"><label>Paper \
+         <select id=\"paper\"><option value=\"\">all</option>"
+    );
+    for p in &papers {
+        let _ = write!(h, "<option>{}</option>", escape(p));
+    }
+    let _ = write!(
+        h,
+        "</select></label><label>Status <select id=\"status\"><option value=\"\">all\
+         </option><option>holds</option><option>fails</option><option>skipped</option>\
+         <option>unexpected</option><option>partial</option></select></label>\
+         <span><span id=\"shown\">{}</span> of {} claims shown</span></div>\
+         <table id=\"claims\"><thead><tr><th>claim</th><th>statement as printed</th>\
+         <th>verdict</th><th>cases</th><th>bound</th><th>counterexample</th></tr></thead><tbody>",
+        report.claims.len(),
+        report.claims.len()
+    );
+    for r in &report.claims {
+        let claim = claims.get(r.id.as_str());
+        let mut status = vec![r.status.as_str()];
+        if !r.as_expected {
+            status.push("unexpected");
+        }
+        if r.scope == "partial" {
+            status.push("partial");
+        }
+        let class = if r.as_expected {
+            r.status.as_str()
+        } else {
+            "unexpected"
+        };
+        let verdict = if r.as_expected {
+            format!(
+                "{}{}",
+                r.status,
+                if r.status == "fails" {
+                    " (as expected)"
+                } else {
+                    ""
+                }
+            )
+        } else {
+            format!("{} (expected {})", r.status, r.expected)
+        };
+        let _ = write!(
+            h,
+            "<tr id=\"{}\" class=\"{class}\" data-paper=\"{}\" data-status=\"{}\"><td><code>{}\
+             </code><br><span class=\"muted\">{}</span></td><td class=\"statement\">{}",
+            anchor(&r.id),
+            escape(r.paper()),
+            status.join(" "),
+            escape(&r.id),
+            escape(claim.map_or("", |c| c.location.as_str())),
+            escape(claim.map_or("", |c| c.statement.as_str()))
+        );
+        if let Some(reading) = claim.and_then(|c| c.reading.as_deref()) {
+            let _ = write!(
+                h,
+                "<details><summary>reading</summary>{}</details>",
+                escape(reading)
+            );
+        }
+        let _ = write!(
+            h,
+            "</td><td class=\"st\">{}{}</td><td class=\"num\">{}</td><td>N = {}<br>\
+             <span class=\"muted\">{}</span></td><td class=\"cx\">",
+            escape(&verdict),
+            if r.scope == "partial" {
+                "<br><span class=\"muted\">(partial)</span>"
+            } else {
+                ""
+            },
+            r.cases,
+            r.bound,
+            escape(&r.bound_meaning)
+        );
+        if let Some(c) = &r.counterexample {
+            let _ = write!(h, "<code>{}</code>{}", escape(&c.position), answers(r));
+        }
+        if let Some(note) = &r.note {
+            let _ = write!(h, "<p class=\"muted\">{}</p>", escape(note));
+        }
+        if let Some(why) = &r.unexpected {
+            let _ = write!(h, "<p><b>Unexpected:</b> {}</p>", escape(why));
+        }
+        if r.counterexample.is_some() || !r.as_expected {
+            let _ = write!(h, "<p>Reproduce: <code>{}</code></p>", escape(&r.reproduce));
+        }
+        h.push_str("</td></tr>");
+    }
+    h.push_str("</tbody></table>");
+}
+
+fn pictures_section(h: &mut String, figures: &[Figure]) {
+    h.push_str(
+        "<h2 id=\"pictures\">Pictures</h2><p>The games as the tables and the tree see them. \
+         Values come from the fast tables, which every run diffs against the reference solver; \
+         each caption says what the eye should see and counts it. Each picture can be drawn \
+         alone, as PNG or SVG, with the command under it.</p>",
+    );
+    let mut groups: Vec<&str> = Vec::new();
+    for f in figures {
+        if !groups.contains(&f.group.as_str()) {
+            groups.push(&f.group);
+        }
+    }
+    for g in groups {
+        let wide = figures
+            .iter()
+            .any(|f| f.group == g && matches!(f.image, Image::Svg(_)));
+        let _ = write!(
+            h,
+            "<h3>{}</h3><div class=\"figures{}\">",
+            escape(g),
+            if wide { " wide" } else { "" }
+        );
+        for f in figures.iter().filter(|f| f.group == g) {
+            let _ = write!(h, "<figure id=\"{}\">", anchor(&f.id));
+            match &f.image {
+                Image::Png(bytes) => {
+                    let _ = write!(
+                        h,
+                        "<img alt=\"{}\" src=\"data:image/png;base64,{}\">",
+                        escape(&f.title),
+                        picture::base64(bytes)
+                    );
+                }
+                Image::Svg(svg) => h.push_str(svg),
+            }
+            let _ = write!(
+                h,
+                "<figcaption>{} <span class=\"muted\">(<code>{}</code>)</span></figcaption>\
+                 </figure>",
+                escape(&f.caption),
+                escape(&f.command)
+            );
+        }
+        h.push_str("</div>");
+    }
+}
+
+/// The sizes of the pictures on the page.
+#[derive(Clone, Copy, Debug)]
+pub struct FigureSizes {
+    /// The largest entry of the two-entry heat maps.
+    pub pairs: u64,
+    /// The largest entry of the three-entry slices.
+    pub slices: u64,
+    /// The fixed entry of the slices.
+    pub slice_at: u64,
+    /// The generations of the tree picture.
+    pub tree_generations: u32,
+    /// The node whose path the tree picture draws.
+    pub tree_node: (u64, u64),
+    /// The generations counted for fₙ, gₙ.
+    pub count_generations: u32,
+}
+
+impl Default for FigureSizes {
+    fn default() -> FigureSizes {
+        FigureSizes {
+            pairs: 512,
+            slices: 128,
+            slice_at: 3,
+            tree_generations: 6,
+            tree_node: (5, 8),
+            count_generations: 20,
+        }
+    }
+}
+
+impl FigureSizes {
+    /// Refuses sizes whose pictures would be too large, before anything is run or built.
+    pub fn check(&self) -> crate::error::Result<()> {
+        use crate::picture::heatmap::check;
+        check(&format!("a heat map up to {}", self.pairs), 0, self.pairs)?;
+        check(&format!("a slice up to {}", self.slices), 1, self.slices)?;
+        crate::memory::refuse_beyond_available(
+            &format!("a slice of a three-entry game up to {}", self.slices),
+            crate::memory::triple_table_bytes(self.slices.max(self.slice_at)) * 2,
+        )
+    }
+}
+
+/// Every picture of the page, drawn side by side on the current rayon pool: each two-entry
+/// game's values and P-positions, a slice of each three-entry game, the Calkin–Wilf tree and the
+/// counts. Each figure carries the `plot` command that draws it alone.
+pub fn figures(sizes: FigureSizes) -> crate::error::Result<Vec<Figure>> {
+    use crate::games::GameName;
+    use crate::picture::heatmap::{self, View};
+    use rayon::prelude::*;
+    enum Job {
+        Pairs(GameName, View),
+        Slice(GameName),
+        Tree,
+        Counts,
+    }
+    let mut jobs = Vec::new();
+    for name in GameName::all() {
+        match name {
+            GameName::TwoEntry { .. } => {
+                jobs.push(Job::Pairs(name, View::Values));
+                jobs.push(Job::Pairs(name, View::PPositions));
+            }
+            GameName::Triple { .. } => jobs.push(Job::Slice(name)),
+            GameName::SerialNim => {}
+        }
+    }
+    jobs.push(Job::Tree);
+    jobs.push(Job::Counts);
+    jobs.par_iter()
+        .map(|job| -> crate::error::Result<Figure> {
+            Ok(match *job {
+                Job::Pairs(name, view) => {
+                    let GameName::TwoEntry { game, misere } = name else {
+                        unreachable!("a two-entry game")
+                    };
+                    let map = heatmap::two_entry(game, misere, sizes.pairs, view)?;
+                    let (suffix, flag) = match view {
+                        View::Values => ("values", ""),
+                        View::PPositions => ("p-positions", " --p-positions"),
+                    };
+                    Figure {
+                        id: format!("{name}-{suffix}"),
+                        group: "Two-entry games: Sprague–Grundy values and P-positions".into(),
+                        title: format!("{name}, {view}, a, b ≤ {}", sizes.pairs),
+                        caption: map.caption,
+                        image: Image::Png(map.scene.png()?),
+                        command: format!(
+                            "euclid-spec plot {name} --max {}{flag} --out {name}-{suffix}.png",
+                            sizes.pairs
+                        ),
+                    }
+                }
+                Job::Slice(name) => {
+                    let GameName::Triple { game, misere } = name else {
+                        unreachable!("a three-entry game")
+                    };
+                    let map = heatmap::triple_slice(
+                        game,
+                        misere,
+                        sizes.slice_at,
+                        sizes.slices,
+                        View::Values,
+                    )?;
+                    Figure {
+                        id: format!("{name}-slice"),
+                        group: format!("Three-entry games: slices at a = {}", sizes.slice_at),
+                        title: format!("{name} at a = {}", sizes.slice_at),
+                        caption: map.caption,
+                        image: Image::Png(map.scene.png()?),
+                        command: format!(
+                            "euclid-spec plot {name} --a {} --max {} --out {name}-slice.png",
+                            sizes.slice_at, sizes.slices
+                        ),
+                    }
+                }
+                Job::Tree => {
+                    let (a, b) = sizes.tree_node;
+                    let (scene, caption) =
+                        crate::picture::tree::calkin_wilf_tree(sizes.tree_generations, (a, b))?;
+                    Figure {
+                        id: "calkin-wilf".into(),
+                        group: "The Calkin–Wilf tree (hss2008)".into(),
+                        title: "The Calkin–Wilf tree coloured by outcome".into(),
+                        caption,
+                        image: Image::Svg(scene.svg()?),
+                        command: format!(
+                            "euclid-spec plot calkin-wilf --generations {} --node {a}/{b} \
+                             --out calkin-wilf.svg",
+                            sizes.tree_generations
+                        ),
+                    }
+                }
+                Job::Counts => {
+                    let (scene, caption) =
+                        crate::picture::counts::counts_plot(sizes.count_generations)?;
+                    Figure {
+                        id: "counts".into(),
+                        group: "The Calkin–Wilf tree (hss2008)".into(),
+                        title: "fₙ and gₙ".into(),
+                        caption,
+                        image: Image::Svg(scene.svg()?),
+                        command: format!(
+                            "euclid-spec plot counts --generations {} --out counts.svg",
+                            sizes.count_generations
+                        ),
+                    }
+                }
+            })
+        })
+        .collect()
+}
