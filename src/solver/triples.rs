@@ -82,7 +82,7 @@ fn walk_place(a: u64, b: u64, c: u64) -> usize {
 /// All values of one three-entry game (normal or misère) on sorted triples up to `n`.
 ///
 /// The rows are filled in `Layout`'s order and stored in the order the claims walk (by `c`,
-/// then `b`, then `a`: [`walk_place`]), so that a walk over the triples reads the table in order
+/// then `b`, then `a`), so that a walk over the triples reads the table in order
 /// instead of one cache line a triple.
 #[derive(Clone)]
 pub struct TripleTable {
