@@ -5,6 +5,8 @@
 //!   Grossman's game, the triple tables of G1, G2 and 3-Euclid;
 //! - `table/grossman/<n>/csv`: `euclid-spec table grossman --max n --format csv` end to end (a
 //!   process, its output to a sink);
+//! - `plot/grossman/<n>/png`: `euclid-spec plot grossman --max n --out FILE.png` end to end
+//!   (a process: the table, the picture, the PNG file);
 //! - `python/<game>/<n>`: the plain Python dictionary mex solvers of `bench/`, run on the spot
 //!   when `python3` is there (their own timing of the table, without output);
 //! - `closed-form/<game>/<engine>`: every closed form on `n` random `u64` pairs, and
@@ -166,6 +168,25 @@ fn tables(o: &Options, f: &mut Figures) -> anyhow::Result<()> {
             "  {:<24} {:>10.1} ms  (`table grossman --max {n} --format csv`, a process, end to end)",
             format!("table/grossman/{n}/csv"),
             csv.as_secs_f64() * 1e3
+        )
+    });
+    let picture =
+        std::env::temp_dir().join(format!("euclid-spec-bench-{}.png", std::process::id()));
+    let plot = best_of(3, || {
+        let status = Command::new(&exe)
+            .args(["plot", "grossman", "--max", &n.to_string(), "--out"])
+            .arg(&picture)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+        debug_assert!(status.is_ok());
+    });
+    let _ = std::fs::remove_file(&picture);
+    f.add(format!("plot/grossman/{n}/png"), plot.as_secs_f64(), n, || {
+        format!(
+            "  {:<24} {:>10.1} ms  (`plot grossman --max {n} --out FILE.png`, a process, end to end)",
+            format!("plot/grossman/{n}/png"),
+            plot.as_secs_f64() * 1e3
         )
     });
     let m = o.triples;
