@@ -16,10 +16,13 @@ use std::fmt::Write as _;
 pub struct RunInfo {
     /// The crate's version.
     pub version: String,
-    /// The commit the binary was built from, or what is known of it.
+    /// The commit the binary was built from (`built from commit 1a2b3c…`), or what is known of
+    /// it.
     pub commit: String,
-    /// Wall-clock seconds of the run.
+    /// Wall-clock seconds of the claims.
     pub seconds: f64,
+    /// Wall-clock seconds of the pictures.
+    pub picture_seconds: f64,
     /// The command that gives this run again.
     pub command: String,
     /// The worker threads.
@@ -52,20 +55,36 @@ pub enum Image {
     Svg(String),
 }
 
-/// One line of the errata ledger: a statement that fails as printed (or a reading of it that
-/// fails), the entries that hold beside it, and its counterexample.
+/// What kind of erratum a ledger line records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErratumKind {
+    /// The printed statement is false: its entry fails, at its pinned counterexample.
+    FalseAsPrinted,
+    /// The printed words hold (vacuously, or trivially) but are an evident misprint: the
+    /// catalogue keeps them, holding, beside the statement meant.
+    MisprintThatHolds,
+    /// The printed statement holds under the reading its entry states; another reading of its
+    /// words fails.
+    ReadingThatFails,
+}
+
+/// One line of the errata ledger: a printed statement (or a reading of it), the entries that
+/// hold beside it, and its counterexample.
 #[derive(Clone, Debug)]
 pub struct Erratum<'a> {
-    /// The failing entry.
-    pub failing: &'a Claim,
+    /// What kind of erratum it is.
+    pub kind: ErratumKind,
+    /// The entry of the printed words (for [`ErratumKind::ReadingThatFails`], of the failing
+    /// reading).
+    pub printed: &'a Claim,
     /// Its record in this run, when it ran.
     pub record: Option<&'a Record>,
     /// The entries that hold in its place: its corrections, or the reading that holds.
     pub beside: Vec<(&'a Claim, Option<&'a Record>, &'static str)>,
 }
 
-/// The errata of the catalogue: every entry expected to fail, with the entries that correct it
-/// or give the reading that holds, in catalogue order.
+/// The errata of the catalogue, by kind, each kind in catalogue order: the statements false as
+/// printed, the misprints whose printed words hold, and the readings that fail.
 pub fn errata<'a>(catalogue: &'a Catalogue, report: &'a Report) -> Vec<Erratum<'a>> {
     let records: BTreeMap<&str, &Record> =
         report.claims.iter().map(|r| (r.id.as_str(), r)).collect();
@@ -75,11 +94,29 @@ pub fn errata<'a>(catalogue: &'a Catalogue, report: &'a Report) -> Vec<Erratum<'
         .iter()
         .map(|c| (c.id.as_str(), c))
         .collect();
-    catalogue
-        .claims
-        .iter()
-        .filter(|c| c.expected == Status::Fails)
-        .map(|c| {
+    // An entry that holds as printed is an erratum when the catalogue checks the statement
+    // meant beside it: a correction, or another reading that holds too (a misprint whose words
+    // are vacuously true, as ho2012 Theorem 5.2 comparing a game with itself).
+    let corrected = |c: &Claim| {
+        catalogue.claims.iter().any(|o| {
+            o.corrects.as_deref() == Some(c.id.as_str())
+                || (o.other_reading_of.as_deref() == Some(c.id.as_str())
+                    && o.expected == Status::Holds)
+        })
+    };
+    let kind_of = |c: &Claim| match (c.expected, &c.other_reading_of) {
+        (Status::Fails, None) => Some(ErratumKind::FalseAsPrinted),
+        (Status::Fails, Some(_)) => Some(ErratumKind::ReadingThatFails),
+        (Status::Holds, None) if corrected(c) => Some(ErratumKind::MisprintThatHolds),
+        _ => None,
+    };
+    let mut all = Vec::new();
+    for kind in [
+        ErratumKind::FalseAsPrinted,
+        ErratumKind::MisprintThatHolds,
+        ErratumKind::ReadingThatFails,
+    ] {
+        for c in catalogue.claims.iter().filter(|c| kind_of(c) == Some(kind)) {
             let mut beside = Vec::new();
             for other in &catalogue.claims {
                 if other.corrects.as_deref() == Some(c.id.as_str()) {
@@ -95,13 +132,15 @@ pub fn errata<'a>(catalogue: &'a Catalogue, report: &'a Report) -> Vec<Erratum<'
                     beside.push((of, record(&of.id), "the printed entry, under its reading"));
                 }
             }
-            Erratum {
-                failing: c,
+            all.push(Erratum {
+                kind,
+                printed: c,
                 record: record(&c.id),
                 beside,
-            }
-        })
-        .collect()
+            });
+        }
+    }
+    all
 }
 
 const STYLE: &str = r#"
@@ -144,7 +183,7 @@ figcaption{margin-top:6px;font-size:14px}
 const SCRIPT: &str = r#"
 function filterRows(){
   var p=document.getElementById('paper').value, s=document.getElementById('status').value, n=0;
-  document.querySelectorAll('#claims tbody tr').forEach(function(r){
+  document.querySelectorAll('#claim-table tbody tr').forEach(function(r){
     var ok=(!p||r.dataset.paper===p)&&(!s||(' '+r.dataset.status+' ').indexOf(' '+s+' ')>=0);
     r.hidden=!ok; if(ok){n++;}
   });
@@ -152,6 +191,7 @@ function filterRows(){
 }
 document.getElementById('paper').addEventListener('change',filterRows);
 document.getElementById('status').addEventListener('change',filterRows);
+filterRows();
 "#;
 
 /// The whole page.
@@ -171,15 +211,20 @@ pub fn html(catalogue: &Catalogue, report: &Report, info: &RunInfo, figures: &[F
          <body><header><h1>euclid-spec report</h1>\
          <p class=\"muted\">The published mathematics of the game Euclid and its relatives, \
          checked against the reference solver, the fast tables and every closed form. \
-         euclid-spec {} · {} · {} worker threads · {:.2} s</p>\
+         euclid-spec {} · {} · {} · claims {:.2} s, pictures {:.2} s</p>\
          <nav><a href=\"#summary\">Summary</a><a href=\"#errata\">Errata</a>\
          <a href=\"#claims\">Claims</a><a href=\"#pictures\">Pictures</a></nav></header><main>",
         s.claims,
         s.unexpected,
         escape(&info.version),
         escape(&info.commit),
-        info.threads,
-        info.seconds
+        if info.threads == 1 {
+            "1 worker thread".to_string()
+        } else {
+            format!("{} worker threads", info.threads)
+        },
+        info.seconds,
+        info.picture_seconds
     );
     summary(&mut h, report, info);
     errata_section(&mut h, catalogue, report);
@@ -210,7 +255,12 @@ fn summary(h: &mut String, report: &Report, info: &RunInfo) {
         "unexpected",
     );
     card(h, "", s.cases.to_string(), "cases");
-    card(h, "", format!("{:.2} s", info.seconds), "wall clock");
+    card(
+        h,
+        "",
+        format!("{:.2} s", info.seconds),
+        "to check the claims",
+    );
     h.push_str("</div>");
     if s.unexpected == 0 {
         h.push_str(
@@ -270,69 +320,108 @@ fn summary(h: &mut String, report: &Report, info: &RunInfo) {
 
 fn errata_section(h: &mut String, catalogue: &Catalogue, report: &Report) {
     let list = errata(catalogue, report);
+    let count = |k: ErratumKind| list.iter().filter(|e| e.kind == k).count();
     let _ = write!(
         h,
-        "<h2 id=\"errata\">Errata ledger</h2><p>Every statement of the catalogue that fails as \
-         printed ({} entries), beside the entry that holds in its place: the corrected \
-         statement, or the reading under which the printed words hold. The printed entry stays \
-         in the catalogue, expected to fail at its pinned smallest counterexample; a run that \
-         finds another verdict or another counterexample reports it as unexpected.</p>",
-        list.len()
+        "<h2 id=\"errata\">Errata ledger</h2><p>What the harness found in the papers. A \
+         printed statement stays in the catalogue as printed; where it is false, its entry is \
+         expected to fail at its pinned smallest counterexample (a run that finds another \
+         verdict or another counterexample reports it as unexpected), and the statement meant \
+         is checked as its own entry beside it.</p>"
     );
-    for e in list {
-        let c = e.failing;
+    for (kind, title, intro) in [
+        (
+            ErratumKind::FalseAsPrinted,
+            "False as printed",
+            "Statements whose printed words are false, beside the corrected statement.",
+        ),
+        (
+            ErratumKind::MisprintThatHolds,
+            "Misprints whose printed words hold",
+            "Statements that hold as printed only because of an evident misprint (comparing a \
+             thing with itself, say), beside the statement meant.",
+        ),
+        (
+            ErratumKind::ReadingThatFails,
+            "Readings that fail",
+            "Statements that hold under the reading their entry states (the printed entry, on \
+             the right, holds), while another reading of the same words, checked as its own \
+             entry, fails: the papers' words admit both.",
+        ),
+    ] {
+        let _ = write!(h, "<h3>{title} ({})</h3><p>{intro}</p>", count(kind));
+        for e in list.iter().filter(|e| e.kind == kind) {
+            erratum(h, e);
+        }
+    }
+}
+
+fn erratum(h: &mut String, e: &Erratum<'_>) {
+    let c = e.printed;
+    let (label, verdict) = match e.kind {
+        ErratumKind::FalseAsPrinted => ("As printed", "fails"),
+        ErratumKind::MisprintThatHolds => ("As printed", "holds, as a misprint"),
+        ErratumKind::ReadingThatFails => ("Another reading of the printed words", "fails"),
+    };
+    let _ = write!(
+        h,
+        "<div class=\"erratum\" id=\"erratum-{}\"><h3><code>{}</code> <span class=\"muted\">\
+         {} · {}</span></h3><div class=\"{}\"><p><b>{label}</b> ({verdict})</p><p>{}</p>",
+        anchor(&c.id),
+        escape(&c.id),
+        escape(&c.paper),
+        escape(&c.location),
+        if e.kind == ErratumKind::MisprintThatHolds {
+            "holding"
+        } else {
+            "failing"
+        },
+        escape(&c.statement)
+    );
+    if let Some(reading) = &c.reading {
+        let _ = write!(h, "<p class=\"muted\">Reading: {}</p>", escape(reading));
+    }
+    h.push_str("</div><div class=\"holding\">");
+    if e.beside.is_empty() {
+        h.push_str(
+            "<p><b>No corrected entry</b>: the statement is false as printed and the \
+             catalogue does not guess the intended one.</p>",
+        );
+    }
+    for (other, record, role) in &e.beside {
+        let verdict = match record {
+            Some(r) => format!("{} ({} cases, N = {})", r.status, r.cases, r.bound),
+            None => format!(
+                "expected to {} (not run in this report)",
+                expected_verb(other.expected)
+            ),
+        };
         let _ = write!(
             h,
-            "<div class=\"erratum\" id=\"erratum-{}\"><h3><code>{}</code> <span class=\"muted\">\
-             {} · {}</span></h3><div class=\"failing\"><p><b>As printed{}</b> (fails)</p>\
-             <p>{}</p>",
-            anchor(&c.id),
-            escape(&c.id),
-            escape(&c.paper),
-            escape(&c.location),
-            if c.other_reading_of.is_some() {
-                ", in another reading"
-            } else {
-                ""
-            },
-            escape(&c.statement)
+            "<p><b>{}</b>: <a href=\"#{}\"><code>{}</code></a>, {}</p><p>{}</p>",
+            escape(role),
+            anchor(&other.id),
+            escape(&other.id),
+            escape(&verdict),
+            escape(&other.statement)
         );
-        if let Some(reading) = &c.reading {
+        if let Some(reading) = &other.reading {
             let _ = write!(h, "<p class=\"muted\">Reading: {}</p>", escape(reading));
         }
-        h.push_str("</div><div class=\"holding\">");
-        if e.beside.is_empty() {
-            h.push_str(
-                "<p><b>No corrected entry</b>: the statement is false as printed and the \
-                 catalogue does not guess the intended one.</p>",
-            );
-        }
-        for (other, record, role) in &e.beside {
-            let verdict = match record {
-                Some(r) => format!("{} ({} cases, N = {})", r.status, r.cases, r.bound),
-                None => format!(
-                    "expected to {} (not run in this report)",
-                    match other.expected {
-                        Status::Holds => "hold",
-                        Status::Fails => "fail",
-                        Status::Skipped => "be skipped",
-                    }
-                ),
-            };
+    }
+    h.push_str("</div><div class=\"how\">");
+    if e.kind == ErratumKind::MisprintThatHolds {
+        if let Some(r) = e.record {
             let _ = write!(
                 h,
-                "<p><b>{}</b>: <a href=\"#{}\"><code>{}</code></a>, {}</p><p>{}</p>",
-                escape(role),
-                anchor(&other.id),
-                escape(&other.id),
-                escape(&verdict),
-                escape(&other.statement)
+                "<p>As printed it {} in this run ({} cases, N = {}). Reproduce: <code>{}</code></p>",
+                escape(&r.status),
+                r.cases,
+                r.bound,
+                escape(&r.reproduce)
             );
-            if let Some(reading) = &other.reading {
-                let _ = write!(h, "<p class=\"muted\">Reading: {}</p>", escape(reading));
-            }
         }
-        h.push_str("</div><div class=\"how\">");
+    } else {
         let pinned = c.counterexample.as_deref().unwrap_or("none pinned");
         match e.record {
             Some(r) => {
@@ -345,8 +434,8 @@ fn errata_section(h: &mut String, catalogue: &Catalogue, report: &Report) {
                     h,
                     "<p><b>Smallest counterexample</b>: <code>{}</code>{}</p>{}\
                      <p><b>How it was found</b>: walking the domain ({}) in its stated order, \
-                     the statement first fails at case {} of the walk, at N = {}; the engines' \
-                     answers there are above. Reproduce: <code>{}</code></p>",
+                     in a run at bound N = {}, the statement first fails at case {} of the \
+                     walk; the engines' answers there are above. Reproduce: <code>{}</code></p>",
                     escape(found),
                     if found == pinned {
                         " (the pinned one)".to_string()
@@ -355,8 +444,8 @@ fn errata_section(h: &mut String, catalogue: &Catalogue, report: &Report) {
                     },
                     answers(r),
                     escape(&c.domain),
-                    r.cases,
                     r.bound,
+                    r.cases,
                     escape(&r.reproduce)
                 );
             }
@@ -369,10 +458,19 @@ fn errata_section(h: &mut String, catalogue: &Catalogue, report: &Report) {
                 );
             }
         }
-        if let Some(note) = &c.note {
-            let _ = write!(h, "<p class=\"muted\">Note: {}</p>", escape(note));
-        }
-        h.push_str("</div></div>");
+    }
+    if let Some(note) = &c.note {
+        let _ = write!(h, "<p class=\"muted\">Note: {}</p>", escape(note));
+    }
+    h.push_str("</div></div>");
+}
+
+/// "hold", "fail" or "be skipped".
+fn expected_verb(s: Status) -> &'static str {
+    match s {
+        Status::Holds => "hold",
+        Status::Fails => "fail",
+        Status::Skipped => "be skipped",
     }
 }
 
@@ -431,8 +529,8 @@ fn claims_section(h: &mut String, report: &Report, claims: &BTreeMap<&str, &Clai
          </option><option>holds</option><option>fails</option><option>skipped</option>\
          <option>unexpected</option><option>partial</option></select></label>\
          <span><span id=\"shown\">{}</span> of {} claims shown</span></div>\
-         <table id=\"claims\"><thead><tr><th>claim</th><th>statement as printed</th>\
-         <th>verdict</th><th>cases</th><th>bound</th><th>counterexample</th></tr></thead><tbody>",
+         <table id=\"claim-table\"><thead><tr><th>claim</th><th>statement as printed</th>\
+         <th>verdict</th><th>cases</th><th>bound</th><th>counterexample, reproduce</th></tr></thead><tbody>",
         report.claims.len(),
         report.claims.len()
     );
@@ -451,17 +549,9 @@ fn claims_section(h: &mut String, report: &Report, claims: &BTreeMap<&str, &Clai
             "unexpected"
         };
         let verdict = if r.as_expected {
-            format!(
-                "{}{}",
-                r.status,
-                if r.status == "fails" {
-                    " (as expected)"
-                } else {
-                    ""
-                }
-            )
-        } else {
             format!("{} (expected {})", r.status, r.expected)
+        } else {
+            format!("{} (expected {}: unexpected)", r.status, r.expected)
         };
         let _ = write!(
             h,
@@ -504,9 +594,7 @@ fn claims_section(h: &mut String, report: &Report, claims: &BTreeMap<&str, &Clai
         if let Some(why) = &r.unexpected {
             let _ = write!(h, "<p><b>Unexpected:</b> {}</p>", escape(why));
         }
-        if r.counterexample.is_some() || !r.as_expected {
-            let _ = write!(h, "<p>Reproduce: <code>{}</code></p>", escape(&r.reproduce));
-        }
+        let _ = write!(h, "<p>Reproduce: <code>{}</code></p>", escape(&r.reproduce));
         h.push_str("</td></tr>");
     }
     h.push_str("</tbody></table>");
@@ -594,11 +682,21 @@ impl FigureSizes {
     /// Refuses sizes whose pictures would be too large, before anything is run or built.
     pub fn check(&self) -> crate::error::Result<()> {
         use crate::picture::heatmap::check;
-        check(&format!("a heat map up to {}", self.pairs), 0, self.pairs)?;
+        // Cole–Davie's maps start at 0 (the largest picture), the others at 1 (the least size).
+        for lo in [0, 1] {
+            check(&format!("a heat map up to {}", self.pairs), lo, self.pairs)?;
+        }
         check(&format!("a slice up to {}", self.slices), 1, self.slices)?;
+        let top = self.slices.max(self.slice_at);
+        if top > crate::solver::triples::MAX_TRIPLE_N {
+            return Err(crate::error::Error::refused(format!(
+                "a slice up to {top}: the three-entry tables go up to {}",
+                crate::solver::triples::MAX_TRIPLE_N
+            )));
+        }
         crate::memory::refuse_beyond_available(
-            &format!("a slice of a three-entry game up to {}", self.slices),
-            crate::memory::triple_table_bytes(self.slices.max(self.slice_at)) * 2,
+            &format!("a slice of a three-entry game up to {top}"),
+            crate::memory::triple_table_bytes(top).saturating_mul(2),
         )
     }
 }

@@ -32,10 +32,24 @@ pub fn run(
     check_replaceable(out)?;
     // Where the page is built, beside the asked directory: a failure (or an interrupt) leaves
     // at most this, never a half-written DIR.
-    let staging = staging_dir(out)?;
-    let result = build(catalogue, options, out, &staging, sizes, start);
+    // The first missing directory above `out`, if any: removed again if the report fails.
+    let created = out
+        .ancestors()
+        .skip(1)
+        .filter(|p| !p.as_os_str().is_empty() && !p.exists())
+        .last()
+        .map(Path::to_path_buf);
+    let result = staging_dir(out).and_then(|staging| {
+        let built = build(catalogue, options, out, &staging, sizes, start);
+        if built.is_err() {
+            let _ = std::fs::remove_dir_all(&staging);
+        }
+        built
+    });
     if result.is_err() {
-        let _ = std::fs::remove_dir_all(&staging);
+        if let Some(dir) = created {
+            let _ = std::fs::remove_dir_all(dir);
+        }
     }
     result
 }
@@ -67,6 +81,7 @@ fn build(
         version: env!("CARGO_PKG_VERSION").to_string(),
         commit: commit(),
         seconds: wall.as_secs_f64(),
+        picture_seconds: pictures.as_secs_f64(),
         command: command_line(),
         threads,
     };
@@ -106,10 +121,17 @@ fn build(
     })
 }
 
-/// Refuses an `--out` that is a file, or a non-empty directory that no report wrote.
+/// Refuses an `--out` that is a file or a symbolic link, or a non-empty directory that no report
+/// wrote.
 fn check_replaceable(out: &Path) -> anyhow::Result<()> {
-    if !out.exists() {
+    let Ok(meta) = std::fs::symlink_metadata(out) else {
         return Ok(());
+    };
+    if meta.file_type().is_symlink() {
+        bail!(
+            "--out {}: a symbolic link; give the directory itself",
+            out.display()
+        );
     }
     if !out.is_dir() {
         bail!(
@@ -159,41 +181,21 @@ fn staging_dir(out: &Path) -> anyhow::Result<PathBuf> {
     Ok(staging)
 }
 
-/// The commit of the source tree the binary was built from, when git can say.
+/// The commit the binary was built from (`build.rs` asks git at build time).
 fn commit() -> String {
-    let dir = env!("CARGO_MANIFEST_DIR");
-    let git = |args: &[&str]| {
-        std::process::Command::new("git")
-            .arg("-C")
-            .arg(dir)
-            .args(args)
-            .output()
-            .ok()
-            .filter(|o| o.status.success())
-            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-    };
-    match git(&["rev-parse", "--short=12", "HEAD"]) {
-        Some(hash) => {
-            let dirty = git(&["status", "--porcelain", "--untracked-files=no"])
-                .is_some_and(|s| !s.is_empty());
-            if dirty {
-                format!("commit {hash} with uncommitted changes")
-            } else {
-                format!("commit {hash}")
-            }
-        }
-        None => "commit unknown".to_string(),
-    }
+    format!("built from {}", env!("EUCLID_SPEC_COMMIT"))
 }
 
-/// The command line of this run, with the program named as users call it.
+/// The command line of this run, with the program named as users call it and each word quoted
+/// for a POSIX shell when it holds anything but plain characters.
 fn command_line() -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_-./:=,+@%".contains(c);
     let mut words = vec!["euclid-spec".to_string()];
     for a in std::env::args().skip(1) {
-        if a.is_empty() || a.contains(|c: char| c.is_whitespace() || "'\"$`\\".contains(c)) {
-            words.push(format!("'{}'", a.replace('\'', r"'\''")));
-        } else {
+        if !a.is_empty() && a.chars().all(plain) {
             words.push(a);
+        } else {
+            words.push(format!("'{}'", a.replace('\'', r"'\''")));
         }
     }
     words.join(" ")

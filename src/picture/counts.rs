@@ -10,6 +10,29 @@ use crate::trees::counts::count_generation;
 /// The most generations counted for the picture (2^25 nodes in the last).
 pub const MAX_GENERATIONS: u32 = 26;
 
+/// `log2(x)` for `x ≥ 1` by the digits of its binary expansion: the integer part from the
+/// exponent, each fractional bit by a squaring (`y ∈ [1, 2)`, `y² ≥ 2` gives a 1 and halves it).
+/// Only multiplications and comparisons, which IEEE arithmetic rounds the same everywhere (the
+/// library's `log2` need not), so the picture is the same on every machine.
+fn log2(x: f64) -> f64 {
+    let mut y = x;
+    let mut whole = 0.0;
+    while y >= 2.0 {
+        y /= 2.0;
+        whole += 1.0;
+    }
+    let (mut fraction, mut bit) = (0.0, 0.5);
+    for _ in 0..30 {
+        y *= y;
+        if y >= 2.0 {
+            y /= 2.0;
+            fraction += bit;
+        }
+        bit /= 2.0;
+    }
+    whole + fraction
+}
+
 const F_COLOUR: Colour = Colour(31, 119, 180);
 const G_COLOUR: Colour = Colour(255, 127, 14);
 
@@ -89,8 +112,8 @@ pub fn counts_plot(generations: u32) -> Result<(Scene, String)> {
     scene.text(left - 9, top - 14, "count", Anchor::End);
     // Theorem 4's asymptotes: log2(2^n/3) = n − log2 3, log2(2^n/6) = n − log2 6.
     for (label, shift, colour) in [
-        ("2^n/3", 3f64.log2(), F_COLOUR),
-        ("2^n/6", 6f64.log2(), G_COLOUR),
+        ("2^n/3", log2(3.0), F_COLOUR),
+        ("2^n/6", log2(6.0), G_COLOUR),
     ] {
         let from_n = 1.0f64.max(shift);
         let to_n = f64::from(generations);
@@ -109,24 +132,28 @@ pub fn counts_plot(generations: u32) -> Result<(Scene, String)> {
             anchor: Anchor::Start,
         });
     }
-    for &(n, f, g) in &counted {
-        let x = x_of(f64::from(n)).round() as i64;
-        if f > 0 {
-            scene.push(Item::Disc {
-                centre: (x, y_of((f as f64).log2()).round() as i64),
-                radius: 4,
-                fill: F_COLOUR,
+    // The squares first, the dots inside them: where f = g (n = 3) both show.
+    for &(n, _, g) in &counted {
+        if g > 0 {
+            let x = x_of(f64::from(n)).round() as i64;
+            let y = y_of(log2(g as f64)).round() as i64;
+            scene.push(Item::Rect {
+                x: x - 4,
+                y: y - 4,
+                w: 9,
+                h: 9,
+                fill: G_COLOUR,
                 stroke: None,
             });
         }
-        if g > 0 {
-            let y = y_of((g as f64).log2()).round() as i64;
-            scene.push(Item::Rect {
-                x: x - 3,
-                y: y - 3,
-                w: 7,
-                h: 7,
-                fill: G_COLOUR,
+    }
+    for &(n, f, _) in &counted {
+        if f > 0 {
+            let x = x_of(f64::from(n)).round() as i64;
+            scene.push(Item::Disc {
+                centre: (x, y_of(log2(f as f64)).round() as i64),
+                radius: 3,
+                fill: F_COLOUR,
                 stroke: None,
             });
         }
@@ -135,16 +162,16 @@ pub fn counts_plot(generations: u32) -> Result<(Scene, String)> {
     let lx = left + 24;
     scene.push(Item::Disc {
         centre: (lx, top + 20),
-        radius: 4,
+        radius: 3,
         fill: F_COLOUR,
         stroke: None,
     });
     scene.text(lx + 10, top + 16, "f_n (N)", Anchor::Start);
     scene.push(Item::Rect {
-        x: lx - 3,
-        y: top + 37,
-        w: 7,
-        h: 7,
+        x: lx - 4,
+        y: top + 36,
+        w: 9,
+        h: 9,
         fill: G_COLOUR,
         stroke: None,
     });
@@ -153,7 +180,7 @@ pub fn counts_plot(generations: u32) -> Result<(Scene, String)> {
     let caption = format!(
         "hss2008's fₙ (first player wins, dots) and gₙ (second player wins, squares) in \
          generations 1 to {generations} of the Calkin–Wilf tree, counted node by node (each \
-         classified by Theorem 1's cone), on a logarithmic scale; f₁ = 0 is not drawn. The \
+         classified by Theorem 1's cone), on a logarithmic scale; the zeros (f₁ = 0, g₂ = 0) have no place on it. The \
          lines are 2ⁿ/3 and 2ⁿ/6, which Theorem 4's closed forms approach: two thirds of a \
          generation are wins for the first player. The counts {} Theorem 4 as corrected at \
          every n (at n = {n}: f = {f}, g = {g}); as printed, Theorem 4's g is not an integer \
@@ -175,6 +202,15 @@ mod tests {
         let g: Vec<u64> = (1..=7).map(|n| theorem_4_corrected(n).1).collect();
         assert_eq!(f, [0, 2, 2, 6, 10, 22, 42]);
         assert_eq!(g, [1, 0, 2, 2, 6, 10, 22]);
+    }
+
+    #[test]
+    fn log2_by_squarings() {
+        assert_eq!(log2(1.0), 0.0);
+        assert_eq!(log2(1024.0), 10.0);
+        for x in [3.0f64, 6.0, 7.5, 349_526.0] {
+            assert!((log2(x) - x.log2()).abs() < 1e-8, "{x}");
+        }
     }
 
     #[test]

@@ -179,21 +179,29 @@ const TOP: u32 = 40;
 const RIGHT: u32 = 150;
 const BOTTOM: u32 = 44;
 
-/// The side of a cell for `cells` cells a side: a grid of about 640 pixels, at least one a cell.
+/// The side of a cell for `cells` cells a side: a grid of about 640 pixels, at least one a cell
+/// and at most 64.
 fn block_for(cells: u64) -> u32 {
-    (640 / cells.max(1)).clamp(1, 24) as u32
+    (640 / cells.max(1)).clamp(1, 64) as u32
 }
 
-/// The picture's size for `cells` cells a side, refused beyond what a picture may be.
+/// The picture's width and height for a grid of `side` pixels (room for the title, the axes
+/// and the legend however small the grid), saturating.
+fn canvas(side: u64) -> (u64, u64) {
+    (
+        side.max(480).saturating_add(u64::from(LEFT + RIGHT)),
+        side.saturating_add(u64::from(TOP + BOTTOM))
+            .max(u64::from(TOP + BOTTOM) + 420),
+    )
+}
+
+/// The picture's layout for entries `lo ..= n`, refused beyond what a picture may be (any `n`,
+/// up to `u64::MAX`, is refused cleanly).
 fn planned(what: &str, lo: u64, n: u64) -> Result<Layout> {
-    let cells = n - lo + 1;
+    let cells = n.saturating_sub(lo).saturating_add(1);
     let block = block_for(cells);
-    let side = cells * u64::from(block);
-    check_size(
-        what,
-        side + u64::from(LEFT + RIGHT),
-        (side + u64::from(TOP + BOTTOM)).max(u64::from(TOP + BOTTOM) + 420),
-    )?;
+    let (width, height) = canvas(cells.saturating_mul(u64::from(block)));
+    check_size(what, width, height)?;
     Ok(Layout {
         left: LEFT,
         top: TOP,
@@ -234,6 +242,7 @@ fn grid(
         }
     }
     let scale = ValueScale::new(largest);
+    let any_missing = values.iter().any(Option::is_none);
     let mut raster = Raster::new(cells, cells, NO_POSITION);
     for (i, v) in values.iter().enumerate() {
         let c = match (view, v) {
@@ -245,9 +254,8 @@ fn grid(
         raster.set(i64::from(i as u32 % cells), i64::from(i as u32 / cells), c);
     }
     let side = layout.side() as u32;
-    let width = side + LEFT + RIGHT;
-    let height = (side + TOP + BOTTOM).max(TOP + BOTTOM + 420);
-    let mut scene = Scene::new(width, height, Colour::WHITE, title);
+    let (width, height) = canvas(u64::from(side));
+    let mut scene = Scene::new(width as u32, height as u32, Colour::WHITE, title);
     scene.title(i64::from(LEFT), title.to_string());
     // A grey frame one pixel outside the grid, then the grid.
     scene.push(Item::Rect {
@@ -265,7 +273,7 @@ fn grid(
         raster,
     });
     axes(&mut scene, layout, names);
-    legend(&mut scene, view, &scale, side);
+    legend(&mut scene, view, &scale, side, any_missing);
     (scene, scale)
 }
 
@@ -332,8 +340,8 @@ fn axes(scene: &mut Scene, layout: Layout, (across, up): (&str, &str)) {
     );
 }
 
-fn legend(scene: &mut Scene, view: View, scale: &ValueScale, side: u32) {
-    let x = i64::from(LEFT + side) + 16;
+fn legend(scene: &mut Scene, view: View, scale: &ValueScale, side: u32, missing: bool) {
+    let x = i64::from(LEFT + side.max(480)) + 16;
     let mut y = i64::from(TOP);
     let rows: Vec<(Colour, String)> = match view {
         View::Values => {
@@ -360,15 +368,17 @@ fn legend(scene: &mut Scene, view: View, scale: &ValueScale, side: u32) {
         scene.text(x + 18, y + 1, label, Anchor::Start);
         y += 13;
     }
-    scene.push(Item::Rect {
-        x,
-        y: y + 2,
-        w: 12,
-        h: 10,
-        fill: NO_POSITION,
-        stroke: Some(Colour::GREY),
-    });
-    scene.text(x + 18, y + 3, "no position", Anchor::Start);
+    if missing {
+        scene.push(Item::Rect {
+            x,
+            y: y + 2,
+            w: 12,
+            h: 10,
+            fill: NO_POSITION,
+            stroke: Some(Colour::GREY),
+        });
+        scene.text(x + 18, y + 3, "no position", Anchor::Start);
+    }
 }
 
 /// The lines `b = φa` and `b = a/φ` over the grid, from the corner at the smallest entry to the
@@ -504,7 +514,16 @@ pub fn triple_slice(game: TripleGame, misere: bool, a: u64, n: u64, view: View) 
     }
     let top = n.max(a);
     let layout = planned(&what, 1, n)?;
-    crate::memory::refuse_beyond_available(&what, crate::memory::triple_table_bytes(top) * 2)?;
+    if top > crate::solver::triples::MAX_TRIPLE_N {
+        return Err(crate::error::Error::refused(format!(
+            "{what}: the three-entry tables go up to {}, and the slice needs one up to {top}",
+            crate::solver::triples::MAX_TRIPLE_N
+        )));
+    }
+    crate::memory::refuse_beyond_available(
+        &what,
+        crate::memory::triple_table_bytes(top).saturating_mul(2),
+    )?;
     let table = TripleTable::build(game, misere, top)?;
     let title = format!("{name}: values of ({a}, b, c), b, c <= {n}");
     let (scene, scale) = grid(&title, ("b", "c"), layout, view, |x, y| table.get(a, x, y));
@@ -676,6 +695,20 @@ mod tests {
         let e = two_entry(TwoEntryGame::Grossman, false, 40_000, View::Values).unwrap_err();
         assert!(e.to_string().contains("more than 16384 a side"), "{e}");
         assert!(two_entry(TwoEntryGame::Grossman, false, 1, View::Values).is_err());
+    }
+
+    #[test]
+    fn any_size_up_to_u64_max_is_refused_cleanly() {
+        for n in [u64::MAX, u64::MAX - 1, 1 << 40, 16_385] {
+            for game in [TwoEntryGame::ColeDavie, TwoEntryGame::Grossman] {
+                assert!(two_entry(game, false, n, View::Values).is_err(), "{n}");
+            }
+            assert!(triple_slice(TripleGame::G2, false, 3, n, View::Values).is_err());
+            assert!(triple_slice(TripleGame::G2, false, n, 2, View::Values).is_err());
+            assert!(check("x", 0, n).is_err() && check("x", 1, n).is_err());
+        }
+        let e = triple_slice(TripleGame::G2, false, 4_000_000, 2, View::Values).unwrap_err();
+        assert!(e.to_string().contains("go up to"), "{e}");
     }
 
     #[test]

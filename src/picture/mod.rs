@@ -6,7 +6,8 @@
 //! The plots themselves are in [`heatmap`] (the Sprague–Grundy values of the two-entry games,
 //! slices of the three-entry games), [`tree`] (the Calkin–Wilf tree coloured by outcome) and
 //! [`counts`] (hss2008's fₙ and gₙ). Colours and geometry use only exact integer arithmetic or
-//! IEEE operations that are correctly rounded everywhere (+, −, ×, ÷, √), so a picture is the
+//! IEEE operations that are correctly rounded everywhere (+, −, ×, ÷, √; logarithms by
+//! squarings), so a picture is the
 //! same on every machine.
 
 pub mod counts;

@@ -29,6 +29,12 @@ pub fn calkin_wilf_tree(generations: u32, node: (u64, u64)) -> Result<(Scene, St
     }
     let (a, b) = node;
     let at = calkin_wilf::generation(a, b)?;
+    if at > u128::from(MAX_GENERATIONS) {
+        return Err(Error::refused(format!(
+            "{a}/{b} is in generation {at}, below the {MAX_GENERATIONS} generations the picture \
+             can draw: choose a node higher up"
+        )));
+    }
     if at > u128::from(generations) {
         return Err(Error::refused(format!(
             "{a}/{b} is in generation {at}, below the {generations} drawn: ask for \

@@ -57,12 +57,19 @@ fn report_writes_one_whole_page() {
     // The errata: one box per entry expected to fail in the whole catalogue; the one that ran
     // shows its counterexample and how it was found, beside its corrected entry.
     let catalogue = Catalogue::load_dir(&spec_dir()).unwrap();
-    let failing = catalogue
-        .claims
-        .iter()
-        .filter(|c| c.expected == Status::Fails)
-        .count();
-    assert_eq!(html.matches("class=\"erratum\"").count(), failing);
+    let empty = euclid_spec::report::Report::of(&[], None);
+    let ledger = euclid_spec::page::errata(&catalogue, &empty).len();
+    assert_eq!(html.matches("class=\"erratum\"").count(), ledger);
+    // HTML ids are unique.
+    let mut ids: Vec<&str> = html
+        .split(" id=\"")
+        .skip(1)
+        .map(|s| &s[..s.find('"').unwrap()])
+        .collect();
+    let all = ids.len();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), all, "duplicate ids");
     let box_start = html.find("id=\"erratum-hss2008-theorem-4\"").unwrap();
     let theorem_4 = &html[box_start..box_start + html[box_start..].find("</div></div>").unwrap()];
     assert!(
@@ -132,6 +139,56 @@ fn report_refuses_an_out_it_would_clobber_and_leaves_nothing_behind() {
         "",
     );
     only(&dir, &["a-file", "theirs"]);
+    // A symbolic link, even to a report written before.
+    let link = dir.join("link");
+    std::os::unix::fs::symlink(&theirs, &link).unwrap();
+    expect(
+        &[
+            "report",
+            "--out",
+            link.to_str().unwrap(),
+            "--claim",
+            "ewd1981/theorem-trail",
+        ],
+        2,
+        "a symbolic link",
+    );
+    std::fs::remove_file(&link).unwrap();
+    // Missing parents are made, and removed again when the report fails.
+    let deep = dir.join("new").join("deeper").join("page");
+    expect(
+        &[
+            "report",
+            "--out",
+            deep.to_str().unwrap(),
+            "--claim",
+            "nosuch/claim",
+        ],
+        2,
+        "",
+    );
+    // Sizes refused before any claim runs, up to u64::MAX.
+    for (flag, size) in [
+        ("--picture-max", "1"),
+        ("--picture-max", "18446744073709551615"),
+        ("--slice-max", "18446744073709551615"),
+    ] {
+        let o = run(&[
+            "report",
+            "--out",
+            dir.join("sizes").to_str().unwrap(),
+            "--claim",
+            "ewd1981/theorem-trail",
+            flag,
+            size,
+        ]);
+        let (_, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{flag} {size}: {err}");
+        assert!(
+            !err.contains("panicked") && !err.contains("[1/1]"),
+            "{flag} {size}: {err}"
+        );
+    }
     // Sizes past a picture's limit.
     let big = dir.join("big");
     expect(
@@ -208,6 +265,22 @@ fn plot_draws_each_kind_and_refuses_bad_input() {
         ),
         (vec!["plot", "serial-nim"], "no picture"),
         (vec!["plot", "g2", "--max", "-3"], "positive integer"),
+        (
+            vec!["plot", "grossman", "--max", "18446744073709551615"],
+            "16384 a side",
+        ),
+        (
+            vec!["plot", "cole-davie", "--max", "18446744073709551615"],
+            "16384 a side",
+        ),
+        (
+            vec!["plot", "g2", "--a", "18446744073709551615", "--max", "2"],
+            "go up to",
+        ),
+        (
+            vec!["plot", "calkin-wilf", "--node", "18446744073709551615/1"],
+            "can draw",
+        ),
     ] {
         let out = file("refused.png");
         let mut args = args.clone();
@@ -339,20 +412,32 @@ fn the_page_renders_in_headless_chromium() {
 
 #[test]
 fn the_errata_ledger_pairs_each_failing_entry_with_what_holds() {
-    use euclid_spec::page::errata;
+    use euclid_spec::page::{errata, ErratumKind};
     let catalogue = Catalogue::load_dir(&spec_dir()).unwrap();
     let empty = euclid_spec::report::Report::of(&[], None);
     let ledger = errata(&catalogue, &empty);
-    assert_eq!(
-        ledger.len(),
+    let of_kind = |k| ledger.iter().filter(|e| e.kind == k).count();
+    // Every entry expected to fail is in the ledger once: as printed, or as another reading.
+    let fails = |other: bool| {
         catalogue
             .claims
             .iter()
-            .filter(|c| c.expected == Status::Fails)
+            .filter(|c| c.expected == Status::Fails && c.other_reading_of.is_some() == other)
             .count()
-    );
+    };
+    assert_eq!(of_kind(ErratumKind::FalseAsPrinted), fails(false));
+    assert_eq!(of_kind(ErratumKind::ReadingThatFails), fails(true));
+    // Printed words that hold but were corrected (ho2012 Theorem 5.2 compares a game with
+    // itself) are misprints that hold.
+    assert!(ledger
+        .iter()
+        .any(|e| e.kind == ErratumKind::MisprintThatHolds && e.printed.id == "ho2012/theorem-5-2"));
     for e in &ledger {
-        assert_eq!(e.failing.expected, Status::Fails);
+        let want = match e.kind {
+            ErratumKind::MisprintThatHolds => Status::Holds,
+            _ => Status::Fails,
+        };
+        assert_eq!(e.printed.expected, want, "{}", e.printed.id);
         assert!(e.record.is_none(), "nothing ran");
         for (other, _, _) in &e.beside {
             assert_eq!(
@@ -360,14 +445,14 @@ fn the_errata_ledger_pairs_each_failing_entry_with_what_holds() {
                 Status::Holds,
                 "{} beside {}",
                 other.id,
-                e.failing.id
+                e.printed.id
             );
         }
     }
-    // Every correction stands beside the entry it corrects, every other reading beside its
+    // Every correction stands beside the entry it corrects, every failing reading beside its
     // printed entry.
     for c in &catalogue.claims {
-        let find = |id: &str| ledger.iter().find(|e| e.failing.id == id);
+        let find = |id: &str| ledger.iter().find(|e| e.printed.id == id);
         if let Some(of) = &c.corrects {
             let e =
                 find(of).unwrap_or_else(|| panic!("{of}, corrected by {}, is no erratum", c.id));
@@ -379,6 +464,7 @@ fn the_errata_ledger_pairs_each_failing_entry_with_what_holds() {
         }
         if let (Some(of), Status::Fails) = (&c.other_reading_of, c.expected) {
             let e = find(&c.id).unwrap();
+            assert_eq!(e.kind, ErratumKind::ReadingThatFails);
             assert!(
                 e.beside.iter().any(|(o, _, _)| &o.id == of),
                 "{of} beside {}",
