@@ -10,8 +10,8 @@
 //!   the ratio 0 is `[0]`.
 //! - The expansion is the Euclidean algorithm, so the last quotient is automatically at least 2
 //!   when there is more than one. Lamé's bound keeps the length of any `u64` ratio at most 94
-//!   (the worst case is a ratio of consecutive Fibonacci numbers, plus a leading 0), so the
-//!   quotients are stored inline, without allocation.
+//!   (the worst case is a ratio of consecutive Fibonacci numbers, plus a leading 0); up to 23
+//!   quotients are stored inline, without allocation, longer expansions on the heap.
 
 use crate::error::{Error, Result};
 use std::fmt;
@@ -55,10 +55,35 @@ impl Iterator for PartialQuotients {
 }
 
 /// A finite continued fraction `[a0, a1, …, an]` in the papers' convention.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct ContinuedFraction {
-    len: u8,
-    quotients: [u64; MAX_QUOTIENTS],
+#[derive(Clone)]
+pub struct ContinuedFraction(Store);
+
+/// The quotients kept inline in a [`ContinuedFraction`]: every ratio whose entries are both below
+/// F(25) = 75 025 (a ratio `b/a ≥ 1` of k ≥ 2 quotients has `b ≥ F(k + 2)`, so 24 quotients need
+/// `b ≥ F(26) = 121 393`, or `a ≥ F(25)` behind a leading 0 when `b < a`), and every node of the
+/// Calkin–Wilf tree at most 22 steps below the root (a node d steps down has quotients summing to
+/// d + 1, so at most d + 1 of them, the leading 0 included). Longer expansions live on the heap,
+/// so that the value moved about by the claims is 192 bytes, not 776.
+const INLINE: usize = 23;
+
+#[derive(Clone)]
+enum Store {
+    Inline(u8, [u64; INLINE]),
+    Heap(Box<[u64]>),
+}
+
+impl PartialEq for ContinuedFraction {
+    fn eq(&self, other: &Self) -> bool {
+        self.quotients() == other.quotients()
+    }
+}
+
+impl Eq for ContinuedFraction {}
+
+impl std::hash::Hash for ContinuedFraction {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.quotients().hash(state);
+    }
 }
 
 impl ContinuedFraction {
@@ -80,20 +105,37 @@ impl ContinuedFraction {
     /// # Ok::<(), euclid_spec::Error>(())
     /// ```
     pub fn of_ratio(b: u64, a: u64) -> Result<ContinuedFraction> {
-        let mut cf = ContinuedFraction {
-            len: 0,
-            quotients: [0; MAX_QUOTIENTS],
-        };
-        for q in PartialQuotients::new(b, a)? {
-            // Lamé's bound makes this unreachable; keep it an error, not a panic.
-            let slot = cf
-                .quotients
-                .get_mut(cf.len as usize)
-                .ok_or_else(|| Error::overflow("continued fraction longer than Lamé's bound"))?;
-            *slot = q;
-            cf.len += 1;
+        let mut quotients = PartialQuotients::new(b, a)?;
+        let mut inline = [0; INLINE];
+        let mut len = 0;
+        while let Some(q) = quotients.next() {
+            if len == INLINE {
+                let mut all = inline.to_vec();
+                all.push(q);
+                all.extend(quotients);
+                // Lamé's bound makes this unreachable; keep it an error, not a panic.
+                if all.len() > MAX_QUOTIENTS {
+                    return Err(Error::overflow(
+                        "continued fraction longer than Lamé's bound",
+                    ));
+                }
+                return Ok(ContinuedFraction(Store::Heap(all.into_boxed_slice())));
+            }
+            inline[len] = q;
+            len += 1;
         }
-        Ok(cf)
+        Ok(ContinuedFraction(Store::Inline(len as u8, inline)))
+    }
+
+    /// The quotients given, stored inline when they fit (no checks: the callers check).
+    fn store(quotients: &[u64]) -> ContinuedFraction {
+        if quotients.len() <= INLINE {
+            let mut inline = [0; INLINE];
+            inline[..quotients.len()].copy_from_slice(quotients);
+            ContinuedFraction(Store::Inline(quotients.len() as u8, inline))
+        } else {
+            ContinuedFraction(Store::Heap(quotients.into()))
+        }
     }
 
     /// Builds a continued fraction from quotients, checking the convention: at least one
@@ -122,24 +164,22 @@ impl ContinuedFraction {
                 "the last quotient must be at least 2 when there is more than one",
             ));
         }
-        let mut cf = ContinuedFraction {
-            len: quotients.len() as u8,
-            quotients: [0; MAX_QUOTIENTS],
-        };
-        cf.quotients[..quotients.len()].copy_from_slice(quotients);
-        Ok(cf)
+        Ok(ContinuedFraction::store(quotients))
     }
 
     /// `[a0, …, an]`.
     #[inline]
     pub fn quotients(&self) -> &[u64] {
-        &self.quotients[..self.len as usize]
+        match &self.0 {
+            Store::Inline(len, q) => &q[..*len as usize],
+            Store::Heap(q) => q,
+        }
     }
 
     /// `n`, the index of the last quotient (the papers' `n`; the length minus one).
     #[inline]
     pub fn last_index(&self) -> usize {
-        self.len as usize - 1
+        self.quotients().len() - 1
     }
 
     /// Whether `a0 = a1 = … = an`.
@@ -180,8 +220,11 @@ impl ContinuedFraction {
     /// Dijkstra's reversed writing `|k0, k1, …, kn|` with `ki = a(n−i)`, so that the ratio is
     /// `rn` where `r0 = k0` and `r(i+1) = k(i+1) + 1/ri` (ewd1981).
     pub fn reversed(&self) -> ReversedContinuedFraction {
-        let mut rev = *self;
-        rev.quotients[..self.len as usize].reverse();
+        let mut rev = self.clone();
+        match &mut rev.0 {
+            Store::Inline(len, q) => q[..*len as usize].reverse(),
+            Store::Heap(q) => q.reverse(),
+        }
         ReversedContinuedFraction(rev)
     }
 }
@@ -206,7 +249,7 @@ impl fmt::Debug for ContinuedFraction {
 }
 
 /// Dijkstra's `|k0, k1, …, kn|`: the quotients in reverse order (ewd1981).
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct ReversedContinuedFraction(ContinuedFraction);
 
 impl ReversedContinuedFraction {
@@ -291,6 +334,42 @@ mod tests {
         assert_eq!(cf.to_fraction().unwrap(), (y, x));
         let inverse = ContinuedFraction::of_ratio(x, y).unwrap();
         assert_eq!(inverse.quotients().len(), cf.quotients().len() + 1);
+    }
+
+    /// Around the inline storage's length: the quotients, equality, hashing, the reversal and the
+    /// fraction do not depend on where the quotients are kept.
+    #[test]
+    fn inline_and_heap_storage_agree() {
+        use std::collections::hash_map::DefaultHasher;
+        use std::hash::{Hash, Hasher};
+        let hash = |cf: &ContinuedFraction| {
+            let mut h = DefaultHasher::new();
+            cf.hash(&mut h);
+            h.finish()
+        };
+        // Consecutive Fibonacci numbers: F(k+2)/F(k+1) has k quotients [1, …, 1, 2].
+        let (mut x, mut y) = (1u64, 2u64);
+        for k in 1..=INLINE + 3 {
+            let cf = ContinuedFraction::of_ratio(y, x).unwrap();
+            let mut expected = vec![1u64; k];
+            expected[k - 1] = 2;
+            assert_eq!(cf.quotients(), expected.as_slice(), "k = {k}");
+            assert_eq!(cf.last_index(), k - 1);
+            assert_eq!(cf.to_fraction().unwrap(), (y, x));
+            let built = ContinuedFraction::from_quotients(&expected).unwrap();
+            assert_eq!(built, cf);
+            assert_eq!(hash(&built), hash(&cf));
+            let mut reversed = expected.clone();
+            reversed.reverse();
+            assert_eq!(cf.reversed().ks(), reversed.as_slice());
+            assert_eq!(cf.reversed().ratio().unwrap(), (y, x));
+            // With the leading 0 of the ratio below 1: one quotient more.
+            let inverse = ContinuedFraction::of_ratio(x, y).unwrap();
+            assert_eq!(inverse.quotients().len(), k + 1);
+            assert_eq!(inverse.quotients()[1..], expected[..]);
+            assert_ne!(inverse, cf);
+            (x, y) = (y, x + y);
+        }
     }
 
     #[test]

@@ -8,7 +8,7 @@ use super::{
 use crate::arith::quadratic::{
     compare_with_lambda1, compare_with_phi, corollary_x_index, lambda_power_difference,
 };
-use crate::arith::{gcd, ordered, ContinuedFraction};
+use crate::arith::{gcd, ordered, ContinuedFraction, PartialQuotients};
 use crate::claims::truth_or_return;
 use crate::formulas::{chl2011, nivasch};
 use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, SerialNim};
@@ -259,7 +259,7 @@ pub(crate) fn theorem_1_check(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let truth = t.value(a, b)?;
         let formula = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
         let q = cf(b, a);
-        o.value("continued fraction", q)
+        o.value("continued fraction", &q)
             .value("λ(a, b)", lambda_of(&q))
             .value("G", truth)
             .value("Theorem 1", formula)
@@ -280,7 +280,7 @@ fn theorem_1_lambda_past_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         };
         let truth = t.value(a, b)?;
         let formula = b / a - (lambda % 2) as u64;
-        o.value("continued fraction", q)
+        o.value("continued fraction", &q)
             .value("λ read past n", lambda)
             .value("G", truth)
             .value("Theorem 1 with λ past n", formula);
@@ -354,7 +354,7 @@ fn theorem_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let (a2, b2) = engine(Pair(a, b), "σ", chl2011::sigma(a, b))?;
         let (a2, b2) = (a2 as u64, b2 as u64);
         let (g, gg) = (euclid.value(a, b)?, grossman.value(a2, b2)?);
-        o.value("continued fraction", cf(b, a))
+        o.value_with("continued fraction", || cf(b, a))
             .value("(a', b')", Pair(a2, b2))
             .value("G", g)
             .value("G_G(a', b')", gg);
@@ -389,12 +389,15 @@ fn in_sigma_image(k: (u64, u64)) -> bool {
     if k.0 == 0 {
         return false;
     }
-    let q = cf(k.1, k.0);
-    let q = q.quotients();
-    if q.len() == 1 {
-        q[0] >= 1
+    // The number of quotients and the last, read as Euclid's algorithm gives them.
+    let (mut count, mut last) = (0usize, 0u64);
+    for q in PartialQuotients::new(k.1, k.0).expect("k.0 > 0") {
+        (count, last) = (count + 1, q);
+    }
+    if count == 1 {
+        last >= 1
     } else {
-        q[q.len() - 1] >= 3
+        last >= 3
     }
 }
 
@@ -676,7 +679,7 @@ pub(crate) fn remark_3_check(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let remark = engine(Pair(a, b), "Remark 3", chl2011::remark_3(a, b))?;
         let floor = engine(Pair(a, b), "⌊b/a − a/b⌋", nivasch::grossman_value(a, b))?;
         let q = cf(b, a);
-        o.value("continued fraction", q)
+        o.value("continued fraction", &q)
             .value("λ(a, b)", lambda_of(&q))
             .value("G_G", truth)
             .value("Remark 3", remark)
@@ -691,7 +694,7 @@ fn theorem_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(pairs(1, run.n, false), |&Pair(a, b), o| {
         let truth = t.value(a, b)?;
         let formula = engine(Pair(a, b), "Theorem 3", chl2011::theorem_3(a, b))?;
-        o.value("continued fraction", cf(b, a))
+        o.value_with("continued fraction", || cf(b, a))
             .value("⌊b/a − a/b⌋", nivasch::grossman_value(a, b).unwrap_or(0))
             .value("G", truth)
             .value("Theorem 3", formula);
@@ -788,7 +791,7 @@ fn fact_lambda_parity_and_a1(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |&Pair(a, b), o| {
             let q = cf(b, a);
             let (lambda, a0, a1) = (lambda_of(&q), q.quotients()[0], q.quotients()[1]);
-            o.value("continued fraction", q).value("λ(a, b)", lambda);
+            o.value("continued fraction", &q).value("λ(a, b)", lambda);
             // "if a0 > a1, then we would have L(p) = 0"
             let middle = a0 <= a1 || lambda == 0;
             Ok(middle && if lambda % 2 == 1 { a0 <= a1 } else { a0 >= a1 })
@@ -850,7 +853,7 @@ fn fact_lambda1_and_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let q = cf(b, a);
             let above = compare_with_lambda1(b, a, b / a) == Ok(Ordering::Greater);
             let even = lambda_of(&q) % 2 == 0;
-            o.value("continued fraction", q)
+            o.value("continued fraction", &q)
                 .value("b/a > λ1", above)
                 .value("λ(a, b) even", even);
             Ok(above == even)
@@ -865,7 +868,7 @@ fn fact_all_equal_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let q = cf(b, a);
             let (lambda, last) = (lambda_of(&q), q.last_index());
             let a0 = q.quotients()[0];
-            o.value("continued fraction", q)
+            o.value("continued fraction", &q)
                 .value("a0", a0)
                 .value("λ(a, b)", lambda)
                 .value("n", last);
@@ -1113,7 +1116,7 @@ fn remark_4_check(run: &mut Run<'_>, all_a0: bool) -> Verdict {
         |&Pair(a, b), o| {
             let x = engine(Pair(a, b), "xₙ", corollary_x_index(b, a, b / a))?;
             let q = cf(b, a);
-            o.value("continued fraction", q)
+            o.value("continued fraction", &q)
                 .value("b/a = x_n for some n", x.is_some())
                 .value("all quotients equal", q.all_equal());
             Ok(x.is_some() == q.all_equal())

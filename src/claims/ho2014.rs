@@ -418,7 +418,7 @@ fn example_spitznagel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 fn fact_cf_move(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
         let before = ContinuedFraction::of_ratio(b, a).expect("a > 0");
-        o.value("continued fraction", before);
+        o.value("continued fraction", &before);
         for i in 1..=b / a {
             let after = ContinuedFraction::of_ratio(b - i * a, a).expect("a > 0");
             let mut predicted = before.quotients().to_vec();
@@ -612,7 +612,7 @@ fn theorem_relation(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         } else {
             gg as i128 - 1
         };
-        o.value("continued fraction", q)
+        o.value("continued fraction", &q)
             .value("G", g)
             .value("G_G", gg)
             .value("predicted G", predicted);

@@ -70,7 +70,7 @@ proptest! {
         let cf = ContinuedFraction::of_ratio(b, a).unwrap();
         let g = gcd(a, b);
         prop_assert_eq!(cf.to_fraction().unwrap(), (b / g, a / g));
-        prop_assert_eq!(ContinuedFraction::from_quotients(cf.quotients()).unwrap(), cf);
+        prop_assert_eq!(ContinuedFraction::from_quotients(cf.quotients()).unwrap(), cf.clone());
         if b >= a {
             prop_assert_eq!(cf.reversed().ratio().unwrap(), (b / g, a / g));
         }

@@ -630,7 +630,7 @@ fn fact_theorem_3_corresponds(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 tree::first_player_wins(&lengths),
                 engine(Pair(a, b), "Theorem 3", schwartz::first_player_wins(a, b))?,
             );
-            o.value("continued fraction", q)
+            o.value("continued fraction", &q)
                 .value_with("segments of the path to b/a", || format!("{lengths:?}"))
                 .value("Theorem 2", outcome(t2))
                 .value("Theorem 3", outcome(t3));

@@ -655,7 +655,7 @@ fn path_formulas(run: &mut Run<'_>, printed_tail: bool) -> Verdict {
         let word = path_word(q, printed_tail, a, b)?;
         let reached = calkin_wilf::node_at(&word)
             .map_err(|e| Failure::at_pair(a, b).answer("following", e))?;
-        o.value("continued fraction", cf)
+        o.value("continued fraction", &cf)
             .value("m", q.len() - 1)
             .value("path", &word)
             .value_with("reaches", || show(reached));
