@@ -10,7 +10,7 @@
 //!   the ratio 0 is `[0]`.
 //! - The expansion is the Euclidean algorithm, so the last quotient is automatically at least 2
 //!   when there is more than one. Lamé's bound keeps the length of any `u64` ratio at most 94
-//!   (the worst case is a ratio of consecutive Fibonacci numbers, plus a leading 0); up to 23
+//!   (the worst case is a ratio of consecutive Fibonacci numbers, plus a leading 0); up to 15
 //!   quotients are stored inline, without allocation, longer expansions on the heap.
 
 use crate::error::{Error, Result};
@@ -59,12 +59,14 @@ impl Iterator for PartialQuotients {
 pub struct ContinuedFraction(Store);
 
 /// The quotients kept inline in a [`ContinuedFraction`]: every ratio whose entries are both below
-/// F(25) = 75 025 (a ratio `b/a ≥ 1` of k ≥ 2 quotients has `b ≥ F(k + 2)`, so 24 quotients need
-/// `b ≥ F(26) = 121 393`, or `a ≥ F(25)` behind a leading 0 when `b < a`), and every node of the
-/// Calkin–Wilf tree at most 22 steps below the root (a node d steps down has quotients summing to
-/// d + 1, so at most d + 1 of them, the leading 0 included). Longer expansions live on the heap,
-/// so that the value moved about by the claims is 192 bytes, not 776.
-const INLINE: usize = 23;
+/// F(17) = 1597 (a ratio `b/a ≥ 1` of k ≥ 2 quotients has `b ≥ F(k + 2)`, so 16 quotients need
+/// `b ≥ F(18) = 2584`, or `a ≥ F(17)` behind a leading 0 when `b < a`), most ratios far beyond
+/// (their expansions are short on average), and every node of the Calkin–Wilf tree at most 14
+/// steps below the root (a node d steps down has quotients summing to d + 1, so at most d + 1 of
+/// them, the leading 0 included). Longer expansions live on the heap. At 15 the value is 128
+/// bytes, which the compiler moves inline; at 23 (192 bytes) every move was a call to `memcpy`,
+/// 18% of the pair claims' time, and the 776-byte array before it was worse.
+const INLINE: usize = 15;
 
 #[derive(Clone)]
 enum Store {
@@ -106,25 +108,29 @@ impl ContinuedFraction {
     /// ```
     pub fn of_ratio(b: u64, a: u64) -> Result<ContinuedFraction> {
         let mut quotients = PartialQuotients::new(b, a)?;
-        let mut inline = [0; INLINE];
-        let mut len = 0;
-        while let Some(q) = quotients.next() {
-            if len == INLINE {
-                let mut all = inline.to_vec();
-                all.push(q);
-                all.extend(quotients);
-                // Lamé's bound makes this unreachable; keep it an error, not a panic.
-                if all.len() > MAX_QUOTIENTS {
-                    return Err(Error::overflow(
-                        "continued fraction longer than Lamé's bound",
-                    ));
+        // Filled where it is returned from: a 192-byte value built elsewhere and moved in
+        // was a measurable part of the pair claims' time.
+        let mut out = Ok(ContinuedFraction(Store::Inline(0, [0; INLINE])));
+        if let Ok(ContinuedFraction(Store::Inline(len, inline))) = &mut out {
+            while let Some(q) = quotients.next() {
+                if *len as usize == INLINE {
+                    let mut all = inline.to_vec();
+                    all.push(q);
+                    all.extend(quotients);
+                    // Lamé's bound makes this unreachable; keep it an error, not a panic.
+                    if all.len() > MAX_QUOTIENTS {
+                        return Err(Error::overflow(
+                            "continued fraction longer than Lamé's bound",
+                        ));
+                    }
+                    out = Ok(ContinuedFraction(Store::Heap(all.into_boxed_slice())));
+                    break;
                 }
-                return Ok(ContinuedFraction(Store::Heap(all.into_boxed_slice())));
+                inline[*len as usize] = q;
+                *len += 1;
             }
-            inline[len] = q;
-            len += 1;
         }
-        Ok(ContinuedFraction(Store::Inline(len as u8, inline)))
+        out
     }
 
     /// The quotients given, stored inline when they fit (no checks: the callers check).
@@ -220,12 +226,20 @@ impl ContinuedFraction {
     /// Dijkstra's reversed writing `|k0, k1, …, kn|` with `ki = a(n−i)`, so that the ratio is
     /// `rn` where `r0 = k0` and `r(i+1) = k(i+1) + 1/ri` (ewd1981).
     pub fn reversed(&self) -> ReversedContinuedFraction {
-        let mut rev = self.clone();
-        match &mut rev.0 {
-            Store::Inline(len, q) => q[..*len as usize].reverse(),
-            Store::Heap(q) => q.reverse(),
+        let mut rev = ReversedContinuedFraction(ContinuedFraction(match &self.0 {
+            Store::Inline(len, _) => Store::Inline(*len, [0; INLINE]),
+            Store::Heap(q) => Store::Heap(q.clone()),
+        }));
+        let q = self.quotients();
+        match &mut (rev.0).0 {
+            Store::Inline(len, r) => {
+                for (r, &q) in r[..*len as usize].iter_mut().zip(q.iter().rev()) {
+                    *r = q;
+                }
+            }
+            Store::Heap(r) => r.reverse(),
         }
-        ReversedContinuedFraction(rev)
+        rev
     }
 }
 
