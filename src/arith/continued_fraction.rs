@@ -108,7 +108,7 @@ impl ContinuedFraction {
     /// ```
     pub fn of_ratio(b: u64, a: u64) -> Result<ContinuedFraction> {
         let mut quotients = PartialQuotients::new(b, a)?;
-        // Filled where it is returned from: a 192-byte value built elsewhere and moved in
+        // Filled where it is returned from: a value built elsewhere and moved in
         // was a measurable part of the pair claims' time.
         let mut out = Ok(ContinuedFraction(Store::Inline(0, [0; INLINE])));
         if let Ok(ContinuedFraction(Store::Inline(len, inline))) = &mut out {
