@@ -226,20 +226,12 @@ impl ContinuedFraction {
     /// Dijkstra's reversed writing `|k0, k1, …, kn|` with `ki = a(n−i)`, so that the ratio is
     /// `rn` where `r0 = k0` and `r(i+1) = k(i+1) + 1/ri` (ewd1981).
     pub fn reversed(&self) -> ReversedContinuedFraction {
-        let mut rev = ReversedContinuedFraction(ContinuedFraction(match &self.0 {
-            Store::Inline(len, _) => Store::Inline(*len, [0; INLINE]),
-            Store::Heap(q) => Store::Heap(q.clone()),
-        }));
-        let q = self.quotients();
-        match &mut (rev.0).0 {
-            Store::Inline(len, r) => {
-                for (r, &q) in r[..*len as usize].iter_mut().zip(q.iter().rev()) {
-                    *r = q;
-                }
-            }
-            Store::Heap(r) => r.reverse(),
+        let mut rev = self.clone();
+        match &mut rev.0 {
+            Store::Inline(len, q) => q[..*len as usize].reverse(),
+            Store::Heap(q) => q.reverse(),
         }
-        rev
+        ReversedContinuedFraction(rev)
     }
 }
 

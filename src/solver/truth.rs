@@ -105,9 +105,19 @@ impl Truth {
 
     /// The reference solver's value, if `(a, b)` is a position within the bound.
     pub fn reference(&self, a: u64, b: u64) -> Option<u32> {
+        self.reference_beside(a, b, self.dense.get(a, b))
+    }
+
+    /// The reference solver's value, given the dense table's `d` at `(a, b)`: `d` itself unless
+    /// the pair is one where they differ. Where no pair differs (every run unless a solver is
+    /// wrong), no lookup in the map.
+    fn reference_beside(&self, a: u64, b: u64, d: Option<u32>) -> Option<u32> {
+        if self.differs.is_empty() {
+            return d;
+        }
         match self.differs.get(&(a, b)) {
             Some(&r) => r,
-            None => self.dense.get(a, b),
+            None => d,
         }
     }
 
@@ -119,13 +129,7 @@ impl Truth {
     /// The value both solvers agree on, or what each answered.
     pub fn value(&self, a: u64, b: u64) -> Result<u64, Disagreement> {
         let d = self.dense.get(a, b);
-        // Where no pair differs (every run unless a solver is wrong), the reference's answer
-        // is the dense table's without a lookup in the map.
-        let r = if self.differs.is_empty() {
-            d
-        } else {
-            self.reference(a, b)
-        };
+        let r = self.reference_beside(a, b, d);
         match (r, d) {
             (Some(r), Some(d)) if r == d => Ok(r as u64),
             _ => Err(Disagreement {
