@@ -108,6 +108,24 @@ impl fmt::Display for Piles {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct In<N, P>(pub N, pub P);
 
+/// A point of a walk over ordered pairs, printed however the walk prints it.
+pub(crate) trait PairPoint: fmt::Display + Send + Sync {
+    /// The pair.
+    fn pair(&self) -> Pair;
+}
+
+impl PairPoint for Pair {
+    fn pair(&self) -> Pair {
+        *self
+    }
+}
+
+impl<N: fmt::Display + Send + Sync> PairPoint for In<N, Pair> {
+    fn pair(&self) -> Pair {
+        self.1
+    }
+}
+
 impl<N: fmt::Display, P: fmt::Display> fmt::Display for In<N, P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.0, self.1)
@@ -164,7 +182,13 @@ impl Iterator for Pairs {
 
 /// Ordered pairs with both entries in `lo..=n`, by `max(a, b)`, then `a`, then `b`.
 pub fn ordered_pairs(lo: u64, n: u64) -> impl Iterator<Item = Pair> {
-    (lo..=n).flat_map(move |m| {
+    ordered_pairs_with_max(lo, lo, n)
+}
+
+/// The part of [`ordered_pairs`]`(lo, to)` whose larger entry is at least `from`: a piece of
+/// its walk, in its order.
+pub(crate) fn ordered_pairs_with_max(lo: u64, from: u64, to: u64) -> impl Iterator<Item = Pair> {
+    (from.max(lo)..=to).flat_map(move |m| {
         // With max m: (lo, m), (lo+1, m), …, (m, lo), … in order of a, then b.
         (lo..=m).flat_map(move |a| {
             let (first, last) = if a == m { (lo, m) } else { (m, m) };

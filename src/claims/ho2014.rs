@@ -3,14 +3,14 @@
 
 use super::{
     claim, compositions, engine, fixed, formula_matches_solvers, ordered_pairs, pairs, pn,
-    same_outcomes, value_name, At, ClaimCheck, Ctx, Failure, In, Listed, Pair, Piles, Run, Text,
-    Truth, Verdict, PAIRS, PILE_SUM, SUM_ENTRIES,
+    same_outcomes, value_name, At, ClaimCheck, Ctx, Failure, In, Listed, Obs, Pair, Piles, Run,
+    Text, Truth, Verdict, PAIRS, PILE_SUM, SUM_ENTRIES,
 };
 use crate::arith::{ordered, ContinuedFraction};
 use crate::claims::truth_or_return;
 use crate::formulas::{cairns_ho, cf_evaluator, cole_davie, lengyel, levine, spitznagel};
 use crate::games::{
-    ColeDavieEuclid, GameName, GrossmanGame, ImpartialGame, MEuclid, SerialNim, Sum,
+    ColeDavieEuclid, DynGame, GameName, GrossmanGame, ImpartialGame, MEuclid, SerialNim, Sum,
 };
 use crate::solver::{mex, ReferenceSolver, TwoEntryGame};
 use std::collections::BTreeSet;
@@ -159,48 +159,67 @@ fn lemma_p_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 let t: std::sync::Arc<Truth> = truth_or_return!(ctx, game, misere, n);
                 let rules = GameName::TwoEntry { game, misere }.game();
                 let lo = if game == CD { 0 } else { 1 };
-                // The misère games' extra vertex, written with no entry, is final: value 0.
-                let value = |e: &[u64]| match e {
-                    [a, b] => t.value(*a, *b),
-                    _ => Ok(0),
-                };
                 let name = t.name();
-                let points = ordered_pairs(lo, n).map(|p| In(name.as_str(), p));
-                run.all(points, |In(_, Pair(a, b)), o| {
-                    let v = value(&[*a, *b])?;
-                    // The first move to a P-position: a pair, or the extra vertex (no entry).
-                    let mut to_p: Option<Option<Pair>> = None;
-                    let mut failure = None;
-                    let visited = rules.visit_moves(&[*a, *b], &mut |q| match value(q) {
-                        Ok(0) => {
-                            to_p = Some(match q {
-                                [x, y] => Some(Pair(*x, *y)),
-                                _ => None,
-                            });
-                            false
-                        }
-                        Ok(_) => true,
-                        Err(f) => {
-                            failure = Some(f);
-                            false
-                        }
-                    });
-                    engine(Pair(*a, *b), "moves", visited)?;
-                    if let Some(f) = failure {
-                        return Err(f.into());
-                    }
-                    o.value("outcome", pn(v == 0))
-                        .value_with("a move to a P-position", || match &to_p {
-                            None => "none".to_string(),
-                            Some(None) => "the extra vertex".to_string(),
-                            Some(Some(q)) => q.to_string(),
-                        });
-                    Ok((v == 0) == to_p.is_none())
-                })
+                run.all_pairs_by_rows(
+                    lo,
+                    |_, _| true,
+                    |p| In(name.as_str(), p),
+                    |In(_, Pair(a, b)), o| p_and_n_at(&t, rules.as_ref(), *a, *b, o),
+                )
             });
         }
     }
     verdict
+}
+
+/// The lemma at one pair of one game: a P-position has no move to a P-position, an N-position
+/// has one (the first in the game's order is shown).
+fn p_and_n_at(
+    t: &Truth,
+    rules: &dyn DynGame,
+    a: u64,
+    b: u64,
+    o: &mut Obs,
+) -> Result<bool, Failure> {
+    // The misère games' extra vertex, written with no entry, is final: value 0.
+    let value = |e: &[u64]| match e {
+        [a, b] => t.value(*a, *b),
+        _ => Ok(0),
+    };
+    let v = value(&[a, b])?;
+    // The first move to a P-position: a pair, or the extra vertex (no entry).
+    let mut to_p: Option<Option<Pair>> = None;
+    let mut failure = None;
+    // `agreed` decides as `value` does, without building a disagreement at every move.
+    let move_value = |q: &[u64]| match q {
+        [x, y] => t.agreed(*x, *y).ok_or(()),
+        _ => Ok(0),
+    };
+    let visited = rules.visit_moves(&[a, b], &mut |q| match move_value(q) {
+        Ok(0) => {
+            to_p = Some(match q {
+                [x, y] => Some(Pair(*x, *y)),
+                _ => None,
+            });
+            false
+        }
+        Ok(_) => true,
+        Err(()) => {
+            failure = value(q).err();
+            false
+        }
+    });
+    engine(Pair(a, b), "moves", visited)?;
+    if let Some(f) = failure {
+        return Err(f.into());
+    }
+    o.value("outcome", pn(v == 0))
+        .value_with("a move to a P-position", || match &to_p {
+            None => "none".to_string(),
+            Some(None) => "the extra vertex".to_string(),
+            Some(Some(q)) => q.to_string(),
+        });
+    Ok((v == 0) == to_p.is_none())
 }
 
 /// The sum `g1 + g2` against the nim-sum of the summands' values, on every pair of positions.
@@ -535,17 +554,17 @@ fn winning_moves<G: ImpartialGame<Position = (u64, u64)>>(
     Ok(out)
 }
 
-/// Both games on `positions`: the same outcome and, with `strategy`, the same moves to
-/// P-positions.
+/// Both games on the ordered pairs `(a, b)` with entries in `1..=n` that `keep` keeps: the same
+/// outcome and the same moves to P-positions.
 fn same_p_and_strategy(
     ctx: &Ctx<'_>,
     run: &mut Run<'_>,
-    positions: impl Iterator<Item = Pair>,
-    outcome: bool,
+    keep: impl Fn(u64, u64) -> bool + Sync,
 ) -> Verdict {
-    let euclid = truth_or_return!(ctx, CD, false, run.n);
-    let grossman = truth_or_return!(ctx, GG, false, run.n);
-    run.all(positions, |&Pair(a, b), o| {
+    let n = run.n;
+    let euclid = truth_or_return!(ctx, CD, false, n);
+    let grossman = truth_or_return!(ctx, GG, false, n);
+    let check = |a: u64, b: u64, o: &mut Obs| -> Result<bool, Failure> {
         let (x, y) = (euclid.is_p(a, b)?, grossman.is_p(a, b)?);
         let e = winning_moves(&ColeDavieEuclid, &euclid, a, b)?;
         let g = winning_moves(&GrossmanGame, &grossman, a, b)?;
@@ -553,13 +572,13 @@ fn same_p_and_strategy(
             .value("grossman", pn(y))
             .value_with("winning moves in cole-davie", || format!("{e:?}"))
             .value_with("winning moves in grossman", || format!("{g:?}"));
-        Ok((!outcome || x == y) && e == g)
-    })
+        Ok(x == y && e == g)
+    };
+    run.all_pairs_by_rows(1, keep, |p| p, |&Pair(a, b), o| check(a, b, o))
 }
 
 fn fact_same_p_positions(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let n = run.n;
-    same_p_and_strategy(ctx, run, ordered_pairs(1, n), true)
+    same_p_and_strategy(ctx, run, |_, _| true)
 }
 
 fn fact_same_p_positions_off_diagonal(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -568,12 +587,10 @@ fn fact_same_p_positions_off_diagonal(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdi
 }
 
 fn fact_same_strategy_off_multiples(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let n = run.n;
-    let positions = ordered_pairs(1, n).filter(|&Pair(a, b)| {
+    same_p_and_strategy(ctx, run, |a, b| {
         let (lo, hi) = ordered(a, b);
         hi % lo != 0
-    });
-    same_p_and_strategy(ctx, run, positions, true)
+    })
 }
 
 fn theorem_nivasch_both_orders(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -8,6 +8,7 @@
 //! value) is gathered by a walk of the whole domain before [`Run::all`], never accumulated
 //! inside it, since a run on chosen points visits only those.
 
+use super::domain::{ordered_pairs_with_max, Pair, PairPoint};
 use super::verdict::{Failure, Verdict};
 use rayon::prelude::*;
 use std::fmt::{self, Display};
@@ -174,6 +175,12 @@ impl<'p> Run<'p> {
         self.only.is_some()
     }
 
+    /// Whether this run walks every point of each walk (not chosen points, not a stride): the
+    /// runs where evaluating the whole domain ahead ([`HeldPairs`]) saves work.
+    pub fn walks_everything(&self) -> bool {
+        self.only.is_none() && self.stride.is_none()
+    }
+
     /// What the predicate saw at the chosen points, in the order they were met.
     pub fn observed(&self) -> &[Observed] {
         &self.observed
@@ -327,6 +334,113 @@ impl<'p> Run<'p> {
     }
 }
 
+/// Where a statement about ordered pairs held, on the pairs with both entries in `lo..=to` and
+/// the larger at least `from` (a band of [`super::ordered_pairs`]' walk), evaluated in the order
+/// the values lie in a triangle table: row by row (the smaller entry, then the larger, both
+/// orders of each pair), the rows on every thread of the pool. One bit per ordered pair:
+/// whether the statement answered `Ok(true)` there.
+struct HeldPairs {
+    lo: u64,
+    from: u64,
+    to: u64,
+    /// Row `x − lo`: bit `2(y − y₀)` for `(x, y)` and `2(y − y₀) + 1` for `(y, x)`, where `y`
+    /// runs from `y₀ = max(x, from)` to `to`.
+    rows: Vec<Vec<u64>>,
+}
+
+impl HeldPairs {
+    fn build(lo: u64, from: u64, to: u64, holds: impl Fn(u64, u64) -> bool + Sync) -> HeldPairs {
+        let rows = (lo..=to)
+            .collect::<Vec<u64>>()
+            .into_par_iter()
+            .with_max_len(1)
+            .map(|x| {
+                let y0 = x.max(from);
+                if y0 > to {
+                    return Vec::new();
+                }
+                let mut bits = vec![0u64; (2 * (to - y0 + 1)).div_ceil(64) as usize];
+                for y in y0..=to {
+                    for (k, (p, q)) in [(x, y), (y, x)].into_iter().enumerate() {
+                        // The diagonal once: `held` reads (x, x) at its first bit.
+                        if (k == 1 && x == y) || !holds(p, q) {
+                            continue;
+                        }
+                        let bit = 2 * (y - y0) + k as u64;
+                        bits[(bit / 64) as usize] |= 1 << (bit % 64);
+                    }
+                }
+                bits
+            })
+            .collect();
+        HeldPairs { lo, from, to, rows }
+    }
+
+    /// Whether the statement held at `(x, y)` (false outside the band).
+    #[inline]
+    fn held(&self, x: u64, y: u64) -> bool {
+        let (small, large) = if x <= y { (x, y) } else { (y, x) };
+        if small < self.lo || large < self.from || large > self.to {
+            return false;
+        }
+        let bit = 2 * (large - small.max(self.from)) + u64::from(x > y);
+        self.rows[(small - self.lo) as usize][(bit / 64) as usize] >> (bit % 64) & 1 == 1
+    }
+}
+
+/// The first band of [`Run::all_pairs_by_rows`]; each next band doubles the larger entry.
+const FIRST_BAND: u64 = 64;
+
+impl Run<'_> {
+    /// [`Run::all`] on [`super::ordered_pairs`]`(lo, n)` (the pairs `keep` keeps, each printed
+    /// as `point` prints it), for a statement that reads values along its pair's row of a
+    /// triangle table (the moves of a pair in a dense table). In the domain's order (by the
+    /// larger entry) such reads land in a new row at every point; so, in a run of every point,
+    /// the statement is first evaluated row by row ([`HeldPairs`], where its reads stay in the
+    /// caches) on a band of the walk (larger entry up to 64, then up to 128, …: a statement
+    /// that fails early costs little more than walked point by point), and the band is then
+    /// walked in the domain's order, taking a point where it held as holding and asking the
+    /// statement itself at every other point. The failure, its counterexample and the count of
+    /// cases are those of [`Run::all`] on the whole walk; a point's answer never depends on
+    /// another point. Runs on chosen points or on a stride walk the statement point by point.
+    pub(crate) fn all_pairs_by_rows<T: PairPoint>(
+        &mut self,
+        lo: u64,
+        keep: impl Fn(u64, u64) -> bool + Sync,
+        point: impl Fn(Pair) -> T + Sync,
+        check: impl Fn(&T, &mut Obs) -> Result<bool, Failure> + Sync,
+    ) -> Verdict {
+        let n = self.n;
+        let points = |from, to| {
+            ordered_pairs_with_max(lo, from, to)
+                .filter(|&Pair(a, b)| keep(a, b))
+                .map(&point)
+        };
+        if !self.walks_everything() {
+            return self.all(points(lo, n), &check);
+        }
+        let mut verdict = Verdict::holds(0);
+        let (mut from, mut to) = (lo, lo.max(FIRST_BAND).min(n));
+        while from <= n && verdict.status == super::Status::Holds {
+            verdict = verdict.and_then(|| {
+                let held = HeldPairs::build(lo, from, to, |a, b| {
+                    keep(a, b) && matches!(check(&point(Pair(a, b)), &mut Obs::default()), Ok(true))
+                });
+                self.all(points(from, to), |p, o| {
+                    let Pair(a, b) = p.pair();
+                    if held.held(a, b) {
+                        return Ok(true);
+                    }
+                    check(p, o)
+                })
+            });
+            from = to + 1;
+            to = to.saturating_mul(2).min(n);
+        }
+        verdict
+    }
+}
+
 /// A point with its place in the whole walk.
 struct Placed<T>(u64, T);
 
@@ -401,6 +515,54 @@ impl fmt::Debug for Run<'_> {
 mod tests {
     use super::*;
     use crate::claims::{pairs, Pair, Status};
+
+    /// A statement about ordered pairs walked band by band after a row-by-row evaluation gives
+    /// the verdict, the counterexample (with what the statement recorded there) and the count
+    /// of cases of the same statement walked point by point, on chosen points too, whatever the
+    /// threads: here false from the 1 000th pair of the walk on (inside the second band), at the
+    /// pairs whose entries sum to a multiple of 7 (both orders differ), and nowhere.
+    #[test]
+    fn by_rows_is_the_walk_point_by_point() {
+        use crate::claims::{ordered_pairs, In};
+        let ranks: std::collections::HashMap<(u64, u64), u64> = ordered_pairs(0, 150)
+            .enumerate()
+            .map(|(i, Pair(a, b))| ((a, b), i as u64))
+            .collect();
+        let statements: [&(dyn Fn(u64, u64) -> bool + Sync); 3] = [
+            &|a, b| ranks[&(a, b)] < 1_000 || (a + b) % 5 != 0,
+            &|a, b| a > b || (a + b) % 7 != 0,
+            &|_, _| true,
+        ];
+        for holds in statements {
+            let check = |p: &In<&str, Pair>, o: &mut Obs| {
+                let Pair(a, b) = p.1;
+                o.value("rank", ranks[&(a, b)]);
+                Ok(holds(a, b))
+            };
+            let keep = |a: u64, b: u64| a != 3 && b != 3;
+            let point = |p| In("g", p);
+            let plain = Run::whole(150).all(
+                ordered_pairs(0, 150)
+                    .filter(|&Pair(a, b)| keep(a, b))
+                    .map(point),
+                check,
+            );
+            for threads in [1, 2, 3] {
+                let pool = rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .build()
+                    .unwrap();
+                let v = pool.install(|| Run::whole(150).all_pairs_by_rows(0, keep, point, check));
+                assert_eq!(v.status, plain.status, "{threads} threads");
+                assert_eq!(v.cases, plain.cases, "{threads} threads");
+                assert_eq!(v.counterexample, plain.counterexample, "{threads} threads");
+            }
+            let chosen = ["g (5, 9)".to_string(), "g (9, 5)".to_string()];
+            let mut sampled = Run::only(150, &chosen);
+            sampled.all_pairs_by_rows(0, keep, point, check);
+            assert_eq!(sampled.observed().len(), 2);
+        }
+    }
 
     /// A statement false at every point from the 30 000th on (many failures in one parallel
     /// chunk), walked on pools of 1 to 4 threads: always the first of them, with the same count
