@@ -182,16 +182,15 @@ impl<'a> Ctx<'a> {
             if let (Some(progress), true) = (self.progress, g >= 26) {
                 progress(&format!("walking Calkin–Wilf generation {g}…"));
             }
-            // The generation is walked by Newman's iteration, each node held to the children
-            // rule (1); nodes and their children classified by the solver up to
-            // SOLVER_GENERATIONS. A large generation is cut into pieces walked side by side;
+            // The generation is walked by the children rule (1) from the root down; nodes and
+            // their children classified by the solver up to SOLVER_GENERATIONS. A large generation is cut into pieces walked side by side;
             // the counts are sums, and a failure is the first in the generation's order.
             let pieces = if g >= PIECES_FROM { PIECES } else { 1 };
             let size = 1u64 << (g - 1);
             let by_solver = g <= SOLVER_GENERATIONS;
             let walk_piece = |i: u64| -> Result<GenerationCounts, Failure> {
                 let len = size / pieces;
-                let walk = super::hss2008::by_newman_and_rule_1_from(g, i * len, len)
+                let walk = crate::trees::calkin_wilf::generation_by_children(g, i * len, len)
                     .map_err(|e| Failure::at(format!("generation {g}")).answer("walk", e))?
                     .map(|n| {
                         n.map_err(|e| Failure::at(format!("generation {g}")).answer("walk", e))

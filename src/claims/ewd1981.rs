@@ -272,7 +272,7 @@ fn fact_trail_odd_forces_even(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(
         pairs(1, run.n, true).filter(|&Pair(lo, hi)| trail_of(lo, hi) % 2 == 1),
         |&Pair(lo, hi), o| {
-            o.value("trail", trail_of(lo, hi));
+            o.value_with("trail", || trail_of(lo, hi));
             for (x, y) in ColeDavieEuclid.moves(&(lo, hi)) {
                 let (x, y) = ordered(x, y);
                 if x == 0 || x == y || trail_of(x, y) % 2 == 1 {
@@ -293,7 +293,7 @@ fn fact_trail_even_moves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 .moves(&(lo, hi))
                 .map(|(x, y)| ordered(x, y))
                 .find(|&(x, y)| x == 0 || (x < y && trail_of(x, y) % 2 == 1));
-            o.value("trail", trail_of(lo, hi))
+            o.value_with("trail", || trail_of(lo, hi))
                 .value_with("a move to trail odd or to an end", || {
                     good.map_or("none".into(), |(x, y)| format!("({x}, {y})"))
                 });
@@ -308,7 +308,7 @@ fn theorem_trail(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let wins = !t.is_p(lo, hi)?;
         let dijkstra = dijkstra::is_winning(lo, hi)
             .map_err(|e| Failure::at_pair(lo, hi).answer("trail", e))?;
-        o.value("trail", trail_of(lo, hi))
+        o.value_with("trail", || trail_of(lo, hi))
             .value("outcome", pn(!wins))
             .value("trail even", dijkstra)
             .explain(|| format!("sg cole-davie {lo} {hi} --explain"));
@@ -320,7 +320,8 @@ fn fact_trail_golden(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(pairs(1, run.n, true), |&Pair(lo, hi), o| {
         let even = trail_of(lo, hi) % 2 == 0;
         let above = compare_with_phi(hi, lo) == Ok(Ordering::Greater);
-        o.value("trail", trail_of(lo, hi)).value("ratio > φ", above);
+        o.value_with("trail", || trail_of(lo, hi))
+            .value("ratio > φ", above);
         Ok(even == above)
     })
 }

@@ -196,6 +196,86 @@ pub fn generation_segment(
     }))
 }
 
+/// `count` nodes of generation `n` (1 ≤ n ≤ 64) from its node number `start`, by the tree's
+/// definition: the children rule a/b ↦ a/(a+b), (a+b)/b applied from the root down, left to
+/// right. The path from the root to the current node is kept; the next node climbs to the
+/// deepest left child on that path, takes its mother's right child instead and descends by left
+/// children (two steps a node on average, additions only). Node number `k` is the path whose
+/// steps are the binary digits of `k` (0 left, 1 right), from the root's child down.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::trees::calkin_wilf::{generation_by_children, generation_segment};
+///
+/// // Generation 4 is 1/4, 4/3, 3/5, 5/2, 2/5, 5/3, 3/4, 4/1, the children of 1/3, 3/2, 2/3, 3/1.
+/// let whole: Vec<_> = generation_by_children(4, 0, 8)?.collect::<Result<_, _>>()?;
+/// assert_eq!(whole, [(1, 4), (4, 3), (3, 5), (5, 2), (2, 5), (5, 3), (3, 4), (4, 1)]);
+/// let piece: Vec<_> = generation_by_children(4, 3, 3)?.collect::<Result<_, _>>()?;
+/// assert_eq!(piece, [(5, 2), (2, 5), (5, 3)]);
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
+pub fn generation_by_children(
+    n: u32,
+    start: u64,
+    count: u64,
+) -> Result<impl Iterator<Item = Result<(u64, u64)>>> {
+    if !(1..=64).contains(&n) {
+        return Err(Error::out_of_domain(format!(
+            "generation {n}: streamed generations are 1 to 64"
+        )));
+    }
+    let size = 1u128 << (n - 1);
+    if u128::from(start) + u128::from(count) > size {
+        return Err(Error::out_of_domain(format!(
+            "nodes {start} to {start} + {count} of generation {n}, which has {size}"
+        )));
+    }
+    let depth = n as usize;
+    // path[j] is the node of generation j + 1 on the way to node number `index`; the step into
+    // path[j] (j ≥ 1) is bit n − 1 − j of `index`.
+    let mut path = vec![(1u64, 1u64); depth];
+    let mut index = start;
+    // The descent from path[from − 1] along the bits of `index`; `None` after an overflow
+    // (impossible below generation 65: every entry is at most F(65) < 2⁶⁴).
+    let descend = |path: &mut [(u64, u64)], from: usize, index: u64| -> Option<()> {
+        for j in from..path.len() {
+            let (a, b) = path[j - 1];
+            let s = a.checked_add(b)?;
+            path[j] = if index >> (path.len() - 1 - j) & 1 == 0 {
+                (a, s)
+            } else {
+                (s, b)
+            };
+        }
+        Some(())
+    };
+    let mut failed = descend(&mut path, 1, index).is_none();
+    let mut produced = 0u64;
+    Ok(std::iter::from_fn(move || {
+        if produced == count {
+            return None;
+        }
+        if failed {
+            produced = count;
+            return Some(Err(Error::overflow("the children rule")));
+        }
+        if produced > 0 {
+            // The steps that were right children at the bottom stay behind; the deepest left
+            // child becomes its mother's right child; below it, left children again.
+            index += 1;
+            let climb = (index - 1).trailing_ones() as usize;
+            failed = descend(&mut path, depth - 1 - climb, index).is_none();
+            if failed {
+                produced = count;
+                return Some(Err(Error::overflow("the children rule")));
+            }
+        }
+        produced += 1;
+        Some(Ok(path[depth - 1]))
+    }))
+}
+
 /// Stern's `s(n)` and `s(n+1)` together, from the binary digits of `n` (the path to node `n`).
 ///
 /// # Examples
@@ -257,6 +337,52 @@ pub fn stern_index(a: u64, b: u64) -> Result<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The walk by the children rule against the generations built from the previous one by
+    /// `left_child`/`right_child` and against Newman's iteration, whole and in pieces; and the
+    /// pieces of the deepest generation against Stern's sequence at their ends.
+    #[test]
+    fn walk_by_children_is_the_tree() {
+        let mut previous = vec![(1u64, 1u64)];
+        for g in 1..=14u32 {
+            if g > 1 {
+                previous = previous
+                    .iter()
+                    .flat_map(|&(a, b)| [left_child(a, b).unwrap(), right_child(a, b).unwrap()])
+                    .collect();
+            }
+            let size = 1u64 << (g - 1);
+            let walked: Vec<_> = generation_by_children(g, 0, size)
+                .unwrap()
+                .map(|x| x.unwrap())
+                .collect();
+            assert_eq!(walked, previous, "generation {g}");
+            let newman: Vec<_> = generation_nodes(g).unwrap().map(|x| x.unwrap()).collect();
+            assert_eq!(walked, newman, "generation {g}");
+            for start in [0, 1, size / 3, size / 2, size - 1] {
+                let count = (size - start).min(5);
+                let piece: Vec<_> = generation_by_children(g, start, count)
+                    .unwrap()
+                    .map(|x| x.unwrap())
+                    .collect();
+                let want = &walked[start as usize..(start + count) as usize];
+                assert_eq!(piece, want, "generation {g} from {start}");
+            }
+        }
+        // Generation 64: its first, a middle and its last nodes, by Stern's sequence.
+        let size = 1u64 << 63;
+        for start in [0, size / 2 - 1, size - 2] {
+            let piece: Vec<_> = generation_by_children(64, start, 2)
+                .unwrap()
+                .map(|x| x.unwrap())
+                .collect();
+            let k = size + start;
+            assert_eq!(piece, [stern_pair(k), stern_pair(k + 1)], "from {start}");
+        }
+        assert!(generation_by_children(65, 0, 1).is_err());
+        assert!(generation_by_children(3, 3, 2).is_err());
+        assert_eq!(generation_by_children(3, 4, 0).unwrap().count(), 0);
+    }
 
     #[test]
     fn the_first_generations() {

@@ -21,7 +21,6 @@ use num_bigint::BigInt;
 use num_traits::Signed;
 use std::cmp::Ordering;
 use std::collections::BTreeSet;
-pub(crate) use tree_claims::by_newman_and_rule_1_from;
 use tree_claims::GENERATIONS;
 
 /// Squares `(0, N]²` for N = 10, 100, … up to N.

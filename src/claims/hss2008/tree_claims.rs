@@ -10,7 +10,7 @@ use crate::claims::{
 };
 use crate::strategies::tree;
 use crate::trees::calkin_wilf::{
-    self, generation_nodes, generation_segment, left_child, newman_next, parent, right_child,
+    self, generation_by_children, generation_nodes, left_child, newman_next, parent, right_child,
     stern, stern_index, stern_pair,
 };
 use crate::trees::{Step, Word};
@@ -54,79 +54,25 @@ impl fmt::Display for Walked {
     }
 }
 
-/// The nodes of generations `from..=to`, from left to right, streamed by Newman's iteration and
-/// checked node by node against the children rule (1) applied to the previous generation (also
-/// streamed), so that every walk rests on the tree's definition.
+/// The nodes of generations `from..=to`, from left to right, by the tree's definition: the
+/// children rule (1) applied from the root down ([`generation_by_children`]). Newman's iteration,
+/// which streams a generation too, is held to rule (1) in `fact-newman-corrected`.
 pub(crate) fn walk(from: u32, to: u32) -> impl Iterator<Item = Walked> {
     (from..=to).flat_map(|g| {
-        let nodes: Box<dyn Iterator<Item = Walked>> = match by_newman_and_rule_1(g) {
+        let size = if (1..=64).contains(&g) {
+            1u64 << (g - 1)
+        } else {
+            0
+        };
+        let nodes: Box<dyn Iterator<Item = Walked>> = match generation_by_children(g, 0, size) {
             Ok(nodes) => Box::new(nodes.map(move |n| match n {
                 Ok((a, b)) => Walked::Node(g, Node(a, b)),
-                Err(e) => Walked::Error(g, e),
+                Err(e) => Walked::Error(g, e.to_string()),
             })),
             Err(e) => Box::new(std::iter::once(Walked::Error(g, e.to_string()))),
         };
         nodes
     })
-}
-
-/// Generation `g` by Newman's iteration, each node compared with the child that rule (1) gives
-/// at the same place (children of generation `g − 1`, left then right).
-pub(crate) fn by_newman_and_rule_1(
-    g: u32,
-) -> crate::Result<impl Iterator<Item = Result<(u64, u64), String>>> {
-    let size = if (1..=64).contains(&g) {
-        1u64 << (g - 1)
-    } else {
-        0
-    };
-    by_newman_and_rule_1_from(g, 0, size)
-}
-
-/// [`by_newman_and_rule_1`] on the `count` nodes of generation `g` from node number `start`
-/// (both even for `g > 1`, so that children come in pairs of one mother).
-pub(crate) fn by_newman_and_rule_1_from(
-    g: u32,
-    start: u64,
-    count: u64,
-) -> crate::Result<impl Iterator<Item = Result<(u64, u64), String>>> {
-    let newman = generation_segment(g, start, count)?;
-    let mut mothers = if g > 1 {
-        if start % 2 == 1 || count % 2 == 1 {
-            return Err(crate::Error::out_of_domain(format!(
-                "a piece of generation {g} from node {start}, {count} nodes: children come in pairs"
-            )));
-        }
-        Some(generation_segment(g - 1, start / 2, count / 2)?)
-    } else {
-        None
-    };
-    let mut right: Option<(u64, u64)> = None;
-    Ok(newman.map(move |x| {
-        let x = x.map_err(|e| e.to_string())?;
-        let child = match (right.take(), mothers.as_mut()) {
-            (Some(c), _) => c,
-            (None, None) => (1, 1), // the root
-            (None, Some(m)) => {
-                let (a, b) = m
-                    .next()
-                    .ok_or("the previous generation ran out")?
-                    .map_err(|e| e.to_string())?;
-                let s = a.checked_add(b).ok_or("a child beyond u64")?;
-                right = Some((s, b)); // rule (1): a/b ↦ a/(a+b), (a+b)/b
-                (a, s)
-            }
-        };
-        if x == child {
-            Ok(x)
-        } else {
-            Err(format!(
-                "Newman's iteration gives {}, the children rule (1) {}",
-                show(x),
-                show(child)
-            ))
-        }
-    }))
 }
 
 /// The node of a walked item, or the walk's error as a failure.
@@ -160,8 +106,9 @@ fn generations_by_children(n: u32) -> Result<Vec<Vec<(u64, u64)>>, Failure> {
 pub(crate) fn fact_tree_reduced(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(walk(1, run.n as u32), |w, o| {
         let (_, a, b) = walked(w)?;
-        o.value("gcd", gcd(a, b));
-        Ok(gcd(a, b) == 1)
+        let d = gcd(a, b);
+        o.value("gcd", d);
+        Ok(d == 1)
     })
 }
 
@@ -241,7 +188,7 @@ fn enumeration_check(run: &mut Run<'_>, listed: &[(u64, u64)]) -> Verdict {
         |At(Listed(i), x), o| {
             let t = tree.get(i - 1).copied();
             o.value_with("printed", || show(*x))
-                .value("tree", t.map_or("-".into(), show));
+                .value_with("tree", || t.map_or("-".into(), show));
             Ok(t == Some(*x))
         },
     )
@@ -285,7 +232,7 @@ fn newman_against(run: &mut Run<'_>, list: &[(u64, u64)], name: &str) -> Verdict
                 return Err(Failure::at(format!("n = {at}")).answer("Newman", e));
             };
             o.value_with("Newman", || show(x))
-                .value(name, show(*expected));
+                .value_with(name, || show(*expected));
             Ok(x == *expected)
         },
     )
@@ -361,9 +308,10 @@ pub(crate) fn fact_stern_coprime(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         (0..(1u64 << run.n.min(26))).map(|m| Named("n", m)),
         |&Named(_, m), o| {
             let (x, y) = stern_pair(m);
+            let d = gcd(x, y);
             o.value_with("s(n), s(n+1)", || format!("{x}, {y}"))
-                .value("gcd", gcd(x, y));
-            Ok(gcd(x, y) == 1)
+                .value("gcd", d);
+            Ok(d == 1)
         },
     )
 }
@@ -425,7 +373,7 @@ fn stern_against(run: &mut Run<'_>, list: impl Iterator<Item = (u64, u64)>, name
         |At(Named(_, i), expected), o| {
             let p = stern_by_recursion(*i);
             o.value_with("s(n)/s(n+1)", || show(p))
-                .value(name, show(*expected));
+                .value_with(name, || show(*expected));
             Ok(p == *expected)
         },
     )
@@ -752,7 +700,7 @@ pub(crate) fn fact_branch_elements(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
             }
         }
         o.value("branch", if left_child_node { "right" } else { "left" })
-            .value(format_args!("offspring {BRANCH_STEPS}"), show((x, y)));
+            .value_with(format_args!("offspring {BRANCH_STEPS}"), || show((x, y)));
         Ok(true)
     })
 }
