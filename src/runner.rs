@@ -403,6 +403,11 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
         }
     }));
     prebuild.extend(triples);
+    // The largest first (by the memory it takes to build, which grows with its work), so that
+    // the longest build does not start last on two threads while the others wait for it.
+    let mut order: Vec<usize> = (0..prebuild.len()).collect();
+    order.sort_by_key(|&i| (std::cmp::Reverse(tables[i].building_bytes), i));
+    let prebuild: Vec<(GameName, u64)> = order.iter().map(|&i| prebuild[i]).collect();
     // Every table at once, each as large as while it is built: an upper bound whatever the
     // order and the threads.
     let memory_bytes = tables

@@ -150,7 +150,13 @@ impl<'a> Ctx<'a> {
                 self.tell(n >= 200, || {
                     format!("building the {name} triple table up to {n}…")
                 });
-                TripleTruth::build(game, misere, n)
+                let start = std::time::Instant::now();
+                let t = TripleTruth::build(game, misere, n)?;
+                self.tell(n >= 200, || {
+                    let s = start.elapsed().as_secs_f64();
+                    format!("built the {name} triple table up to {n} in {s:.1}s")
+                });
+                Ok(t)
             },
         )
     }
@@ -240,7 +246,13 @@ impl<'a> Ctx<'a> {
                 self.tell(n >= 1000, || {
                     format!("building the {name} tables (reference solver and dense) up to {n}…")
                 });
-                Truth::build(game, misere, n)
+                let start = std::time::Instant::now();
+                let t = Truth::build(game, misere, n)?;
+                self.tell(n >= 1000, || {
+                    let s = start.elapsed().as_secs_f64();
+                    format!("built the {name} tables up to {n} in {s:.1}s")
+                });
+                Ok(t)
             },
         )
     }

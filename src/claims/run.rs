@@ -176,7 +176,7 @@ impl<'p> Run<'p> {
     }
 
     /// Whether this run walks every point of each walk (not chosen points, not a stride): the
-    /// runs where evaluating the whole domain ahead ([`HeldPairs`]) saves work.
+    /// runs where evaluating a statement ahead, in an order that suits its reads, saves work.
     pub fn walks_everything(&self) -> bool {
         self.only.is_none() && self.stride.is_none()
     }
@@ -519,8 +519,10 @@ mod tests {
     /// A statement about ordered pairs walked band by band after a row-by-row evaluation gives
     /// the verdict, the counterexample (with what the statement recorded there) and the count
     /// of cases of the same statement walked point by point, on chosen points too, whatever the
-    /// threads: here false from the 1 000th pair of the walk on (inside the second band), at the
-    /// pairs whose entries sum to a multiple of 7 (both orders differ), and nowhere.
+    /// threads. The statements: false from the 1 000th pair of the walk on (in the first band,
+    /// larger entry ≤ 64), from the 5 000th (the second band, after a band that held whole), from
+    /// the 17 000th (the third: larger entry 130), at the pairs whose entries sum to a multiple of
+    /// 7 with a ≤ b (the first point, (0, 0)), and nowhere. Pairs with an entry 3 are left out.
     #[test]
     fn by_rows_is_the_walk_point_by_point() {
         use crate::claims::{ordered_pairs, In};
@@ -528,12 +530,14 @@ mod tests {
             .enumerate()
             .map(|(i, Pair(a, b))| ((a, b), i as u64))
             .collect();
-        let statements: [&(dyn Fn(u64, u64) -> bool + Sync); 3] = [
+        let statements: [&(dyn Fn(u64, u64) -> bool + Sync); 5] = [
             &|a, b| ranks[&(a, b)] < 1_000 || (a + b) % 5 != 0,
+            &|a, b| ranks[&(a, b)] < 5_000 || (a + b) % 5 != 0,
+            &|a, b| ranks[&(a, b)] < 17_000 || (a + b) % 5 != 0,
             &|a, b| a > b || (a + b) % 7 != 0,
             &|_, _| true,
         ];
-        for holds in statements {
+        for (i, holds) in statements.into_iter().enumerate() {
             let check = |p: &In<&str, Pair>, o: &mut Obs| {
                 let Pair(a, b) = p.1;
                 o.value("rank", ranks[&(a, b)]);
@@ -547,6 +551,7 @@ mod tests {
                     .map(point),
                 check,
             );
+            assert_eq!(plain.status == Status::Holds, i == 4, "statement {i}");
             for threads in [1, 2, 3] {
                 let pool = rayon::ThreadPoolBuilder::new()
                     .num_threads(threads)

@@ -245,7 +245,8 @@ pub(crate) fn fact_newman_printed(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
 pub(crate) fn fact_newman_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The first 2^min(N, 20) − 1 terms against the generations built by the children rule (1);
     // then, for every generation up to N, Newman's generation against the children of Newman's
-    // previous generation, streamed (so that every walk of the generations rests on rule (1)).
+    // previous generation, streamed (so that the claims that stream generations by Newman's
+    // iteration rest on rule (1); the other tree claims walk rule (1) itself).
     let n = run.n as u32;
     let by_children = match generations_by_children(n.min(20)) {
         Ok(g) => g.concat(),
