@@ -133,6 +133,18 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Builds `what` by `build`, telling the progress reporter (when the step is `long`) that
+    /// it starts and how long it took.
+    fn timed<T>(&self, long: bool, what: &str, build: impl FnOnce() -> Result<T>) -> Result<T> {
+        self.tell(long, || format!("building {what}…"));
+        let start = std::time::Instant::now();
+        let t = build()?;
+        self.tell(long, || {
+            format!("built {what} in {:.1}s", start.elapsed().as_secs_f64())
+        });
+        Ok(t)
+    }
+
     /// Tells the progress reporter, if there is one and the step is `long`.
     fn tell(&self, long: bool, text: impl FnOnce() -> String) {
         if let (Some(progress), true) = (self.progress, long) {
@@ -147,16 +159,11 @@ impl<'a> Ctx<'a> {
             |t| t.n >= n,
             || {
                 let name = crate::games::GameName::Triple { game, misere };
-                self.tell(n >= 200, || {
-                    format!("building the {name} triple table up to {n}…")
-                });
-                let start = std::time::Instant::now();
-                let t = TripleTruth::build(game, misere, n)?;
-                self.tell(n >= 200, || {
-                    let s = start.elapsed().as_secs_f64();
-                    format!("built the {name} triple table up to {n} in {s:.1}s")
-                });
-                Ok(t)
+                self.timed(
+                    n >= 200,
+                    &format!("the {name} triple table up to {n}"),
+                    || TripleTruth::build(game, misere, n),
+                )
             },
         )
     }
@@ -243,16 +250,11 @@ impl<'a> Ctx<'a> {
             |t| t.n >= n,
             || {
                 let name = crate::games::GameName::TwoEntry { game, misere };
-                self.tell(n >= 1000, || {
-                    format!("building the {name} tables (reference solver and dense) up to {n}…")
-                });
-                let start = std::time::Instant::now();
-                let t = Truth::build(game, misere, n)?;
-                self.tell(n >= 1000, || {
-                    let s = start.elapsed().as_secs_f64();
-                    format!("built the {name} tables up to {n} in {s:.1}s")
-                });
-                Ok(t)
+                self.timed(
+                    n >= 1000,
+                    &format!("the {name} tables (reference solver and dense) up to {n}"),
+                    || Truth::build(game, misere, n),
+                )
             },
         )
     }

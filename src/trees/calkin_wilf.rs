@@ -140,6 +140,23 @@ pub fn generation_nodes(n: u32) -> Result<impl Iterator<Item = Result<(u64, u64)
     generation_segment(n, 0, 1u64 << (n - 1))
 }
 
+/// `Ok` when generation `n` is one a walk can stream (1 to 64) and has the nodes `start` to
+/// `start + count − 1`.
+fn check_piece(n: u32, start: u64, count: u64) -> Result<()> {
+    if !(1..=64).contains(&n) {
+        return Err(Error::out_of_domain(format!(
+            "generation {n}: streamed generations are 1 to 64"
+        )));
+    }
+    let size = 1u128 << (n - 1);
+    if u128::from(start) + u128::from(count) > size {
+        return Err(Error::out_of_domain(format!(
+            "nodes {start} to {start} + {count} of generation {n}, which has {size}"
+        )));
+    }
+    Ok(())
+}
+
 /// `count` nodes of generation `n` from its node number `start` (0 is the first, `1/n`) by
 /// Newman's iteration, the first of them found by Stern's sequence (node number `start` of
 /// generation `n` is `s(k)/s(k+1)` with `k = 2^(n−1) + start`): a generation cut into pieces
@@ -162,17 +179,7 @@ pub fn generation_segment(
     start: u64,
     count: u64,
 ) -> Result<impl Iterator<Item = Result<(u64, u64)>>> {
-    if !(1..=64).contains(&n) {
-        return Err(Error::out_of_domain(format!(
-            "generation {n}: streamed generations are 1 to 64"
-        )));
-    }
-    let size = 1u128 << (n - 1);
-    if u128::from(start) + u128::from(count) > size {
-        return Err(Error::out_of_domain(format!(
-            "nodes {start} to {start} + {count} of generation {n}, which has {size}"
-        )));
-    }
+    check_piece(n, start, count)?;
     let first = if start == 0 {
         (1u64, n as u64)
     } else {
@@ -220,17 +227,7 @@ pub fn generation_by_children(
     start: u64,
     count: u64,
 ) -> Result<impl Iterator<Item = Result<(u64, u64)>>> {
-    if !(1..=64).contains(&n) {
-        return Err(Error::out_of_domain(format!(
-            "generation {n}: streamed generations are 1 to 64"
-        )));
-    }
-    let size = 1u128 << (n - 1);
-    if u128::from(start) + u128::from(count) > size {
-        return Err(Error::out_of_domain(format!(
-            "nodes {start} to {start} + {count} of generation {n}, which has {size}"
-        )));
-    }
+    check_piece(n, start, count)?;
     let depth = n as usize;
     // path[j] is the node of generation j + 1 on the way to node number `index`; the step into
     // path[j] (j ≥ 1) is bit n − 1 − j of `index`.
