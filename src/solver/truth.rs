@@ -200,16 +200,31 @@ fn reference_square(game: TwoEntryGame, misere: bool, n: u64) -> Result<PairValu
     {
         let memo = PairMemo::new(n, MAX_REFERENCE_BYTES)?;
         let mut solver = ReferenceSolver::with_memo(rules, u64::MAX, memo);
-        // Row by row of the memo (the smaller entry, then the larger): each position's moves
-        // are then solved already and lie in its own row but one, and the row is in the
-        // caches (the order is the memo's business: any order gives the same values).
-        for a in 0..=n {
-            for m in a..=n {
-                for (x, y) in [(a, m), (m, a)] {
-                    let p = at(x, y);
-                    if solver.game().check_position(&p).is_ok() {
-                        solver.sprague_grundy(&p)?;
-                    }
+        // Row by row of the memo (the smaller entry `a`), and in a row chain by chain
+        // (`m = a + r, 2a + r, …` for `r < a`): the moves of `(a, m)` and `(m, a)` lower `m`
+        // by multiples of `a`, so they land earlier on the same chain (solved, and in the
+        // caches) and, once below `a`, on `(r, a)` or `(a, r)` in row `r`. The order is a
+        // schedule only: any order gives the same values (the solver's search solves a move
+        // before the position that reads it).
+        let solve_at = |solver: &mut ReferenceSolver<G, _>, x: u64, y: u64| -> Result<()> {
+            let p = at(x, y);
+            if solver.game().check_position(&p).is_ok() {
+                solver.sprague_grundy(&p)?;
+            }
+            Ok(())
+        };
+        for m in 0..=n {
+            solve_at(&mut solver, 0, m)?;
+            solve_at(&mut solver, m, 0)?;
+        }
+        for a in 1..=n {
+            // Chains that start beyond `n` are empty.
+            for r in 0..a.min(n - a + 1) {
+                let mut m = a + r;
+                while m <= n {
+                    solve_at(&mut solver, a, m)?;
+                    solve_at(&mut solver, m, a)?;
+                    m += a;
                 }
             }
         }
@@ -328,6 +343,35 @@ fn fill_triples(game: GameName, n: u64, out: &mut HashMap<Triple, u32>) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The square filled on its schedule (rows, then chains) holds what the plain solver (a
+    /// hash memo, each position asked alone, in no chosen order) answers, at every ordered
+    /// pair, for every two-entry game and its misère version; and nothing where that solver
+    /// refuses the position.
+    #[test]
+    fn the_scheduled_square_is_the_plain_solver() {
+        let n = 41;
+        for game in [
+            TwoEntryGame::ColeDavie,
+            TwoEntryGame::Grossman,
+            TwoEntryGame::MEuclid,
+        ] {
+            for misere in [false, true] {
+                let square = reference_square(game, misere, n).unwrap();
+                let mut plain = GameName::TwoEntry { game, misere }.reference_solver(u64::MAX);
+                for x in (0..=n).rev() {
+                    for y in 0..=n {
+                        let want = plain.sprague_grundy(&[x, y]).ok();
+                        assert_eq!(
+                            square.get(x, y),
+                            want,
+                            "{game:?} misère {misere} ({x}, {y})"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     /// A reference answer that differs from the dense table's, anywhere in the square (either
     /// order, or no answer at all), is kept and shown with both answers.
