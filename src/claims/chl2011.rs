@@ -10,6 +10,7 @@ use crate::arith::quadratic::{
 };
 use crate::arith::{gcd, ordered, ContinuedFraction, PartialQuotients};
 use crate::claims::truth_or_return;
+use crate::claims::upper;
 use crate::formulas::{chl2011, nivasch};
 use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, SerialNim};
 use crate::solver::reference::{PairMemo, QuotientPairs};
@@ -138,11 +139,16 @@ fn below_phi_a(a: u64, b: u64) -> bool {
 
 fn cole_davie_check(ctx: &Ctx<'_>, run: &mut Run<'_>, lo: u64) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all(pairs(lo, run.n, true), |&Pair(a, b), o| {
-        let p = t.is_p(a, b)?;
-        o.value("outcome", pn(p)).value("b < φa", below_phi_a(a, b));
-        Ok(p == below_phi_a(a, b))
-    })
+    run.all_pairs_by_rows(
+        lo,
+        upper(true),
+        |p| p,
+        |&Pair(a, b), o| {
+            let p = t.is_p(a, b)?;
+            o.value("outcome", pn(p)).value("b < φa", below_phi_a(a, b));
+            Ok(p == below_phi_a(a, b))
+        },
+    )
 }
 
 fn fact_cole_davie(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -154,8 +160,7 @@ fn fact_cole_davie_with_zero(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn fact_straffin(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let n = run.n;
-    same_outcomes(ctx, run, pairs(1, n, true))
+    same_outcomes(ctx, run, (1, upper(true)))
 }
 
 fn fact_functions_differ(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -176,13 +181,18 @@ fn fact_functions_differ(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 fn misere_check(ctx: &Ctx<'_>, run: &mut Run<'_>, values: bool) -> Verdict {
     let grossman = truth_or_return!(ctx, GG, false, run.n);
     let misere = truth_or_return!(ctx, CD, true, run.n);
-    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
-        let (g, m) = (grossman.value(a, b)?, misere.value(a, b)?);
-        o.value("G_G", g)
-            .value("misère G", m)
-            .explain(|| format!("sg misere-cole-davie {a} {b} --explain"));
-        Ok(if values { g == m } else { (g == 0) == (m == 0) })
-    })
+    run.all_pairs_by_rows(
+        1,
+        |_, _| true,
+        |p| p,
+        |&Pair(a, b), o| {
+            let (g, m) = (grossman.value(a, b)?, misere.value(a, b)?);
+            o.value("G_G", g)
+                .value("misère G", m)
+                .explain(|| format!("sg misere-cole-davie {a} {b} --explain"));
+            Ok(if values { g == m } else { (g == 0) == (m == 0) })
+        },
+    )
 }
 
 fn fact_misere_outcomes(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -194,12 +204,11 @@ fn fact_misere_values(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 pub(crate) fn nivasch_check(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let n = run.n;
     formula_matches_solvers(
         ctx,
         run,
         GG,
-        pairs(1, n, false),
+        (1, upper(false)),
         "⌊b/a − a/b⌋",
         nivasch::grossman_value,
     )
@@ -213,12 +222,17 @@ fn signed_nivasch(a: u64, b: u64) -> i128 {
 
 fn fact_nivasch_both_orders(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, GG, false, run.n);
-    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
-        let truth = t.value(a, b)?;
-        let formula = signed_nivasch(a, b);
-        o.value("G_G", truth).value("⌊b/a − a/b⌋", formula);
-        Ok(truth as i128 == formula)
-    })
+    run.all_pairs_by_rows(
+        1,
+        |_, _| true,
+        |p| p,
+        |&Pair(a, b), o| {
+            let truth = t.value(a, b)?;
+            let formula = signed_nivasch(a, b);
+            o.value("G_G", truth).value("⌊b/a − a/b⌋", formula);
+            Ok(truth as i128 == formula)
+        },
+    )
 }
 
 fn published_table(ctx: &Ctx<'_>, run: &mut Run<'_>, name: &str, game: TwoEntryGame) -> Verdict {
@@ -255,42 +269,54 @@ fn lambda_of(q: &ContinuedFraction) -> usize {
 
 pub(crate) fn theorem_1_check(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
-        let truth = t.value(a, b)?;
-        let formula = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
-        let q = cf(b, a);
-        o.value("continued fraction", &q)
-            .value("λ(a, b)", lambda_of(&q))
-            .value("G", truth)
-            .value("Theorem 1", formula)
-            .explain(|| format!("sg cole-davie {a} {b} --explain"));
-        Ok(truth == formula)
-    })
+    run.all_pairs_by_rows(
+        1,
+        upper(true),
+        |p| p,
+        |&Pair(a, b), o| {
+            let truth = t.value(a, b)?;
+            let formula = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
+            let q = cf(b, a);
+            o.value("continued fraction", &q)
+                .value("λ(a, b)", lambda_of(&q))
+                .value("G", truth)
+                .value("Theorem 1", formula)
+                .explain(|| format!("sg cole-davie {a} {b} --explain"));
+            Ok(truth == formula)
+        },
+    )
 }
 
 fn theorem_1_lambda_past_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The other reading: when a0 = ⋯ = an all hold the chain, i = n + 1 counts as well.
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
-        let q = cf(b, a);
-        let lambda = if q.all_equal() {
-            q.last_index() + 1
-        } else {
-            lambda_of(&q)
-        };
-        let truth = t.value(a, b)?;
-        let formula = b / a - (lambda % 2) as u64;
-        o.value("continued fraction", &q)
-            .value("λ read past n", lambda)
-            .value("G", truth)
-            .value("Theorem 1 with λ past n", formula);
-        Ok(truth == formula)
-    })
+    run.all_pairs_by_rows(
+        1,
+        upper(true),
+        |p| p,
+        |&Pair(a, b), o| {
+            let q = cf(b, a);
+            let lambda = if q.all_equal() {
+                q.last_index() + 1
+            } else {
+                lambda_of(&q)
+            };
+            let truth = t.value(a, b)?;
+            let formula = b / a - (lambda % 2) as u64;
+            o.value("continued fraction", &q)
+                .value("λ read past n", lambda)
+                .value("G", truth)
+                .value("Theorem 1 with λ past n", formula);
+            Ok(truth == formula)
+        },
+    )
 }
 
 fn fact_corollary_extends_cole_davie(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all(
-        pairs(1, run.n, true).filter(|&Pair(a, b)| b / a == 1),
+    run.all_pairs_by_rows(
+        1,
+        |a, b| upper(true)(a, b) && b / a == 1,
+        |p| p,
         |&Pair(a, b), o| {
             let corollary = engine(Pair(a, b), "Corollary", chl2011::corollary(a, b))?;
             let lambda1 = compare_with_lambda1(b, a, 1) == Ok(Ordering::Greater);
@@ -305,32 +331,36 @@ fn fact_corollary_extends_cole_davie(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdi
 
 fn corollary(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
-        let truth = t.value(a, b)?;
-        let formula = engine(Pair(a, b), "Corollary", chl2011::corollary(a, b))?;
-        let a0 = b / a;
-        let x = engine(Pair(a, b), "xₙ", corollary_x_index(b, a, a0))?;
-        o.value("a0", a0)
-            .value_with("b/a = xn", || {
-                x.map_or("for no n".to_string(), |n| format!("n = {n}"))
-            })
-            .value(
-                "b/a > λ1",
-                compare_with_lambda1(b, a, a0) == Ok(Ordering::Greater),
-            )
-            .value("G", truth)
-            .value("Corollary", formula);
-        Ok(truth == formula)
-    })
+    run.all_pairs_by_rows(
+        1,
+        upper(true),
+        |p| p,
+        |&Pair(a, b), o| {
+            let truth = t.value(a, b)?;
+            let formula = engine(Pair(a, b), "Corollary", chl2011::corollary(a, b))?;
+            let a0 = b / a;
+            let x = engine(Pair(a, b), "xₙ", corollary_x_index(b, a, a0))?;
+            o.value("a0", a0)
+                .value_with("b/a = xn", || {
+                    x.map_or("for no n".to_string(), |n| format!("n = {n}"))
+                })
+                .value(
+                    "b/a > λ1",
+                    compare_with_lambda1(b, a, a0) == Ok(Ordering::Greater),
+                )
+                .value("G", truth)
+                .value("Corollary", formula);
+            Ok(truth == formula)
+        },
+    )
 }
 
 fn corollary_from_one(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let n = run.n;
     formula_matches_solvers(
         ctx,
         run,
         CD,
-        pairs(1, n, true),
+        (1, upper(true)),
         "Corollary with ℕ = {1, 2, …}",
         |a, b| chl2011::corollary_read(a, b, chl2011::Naturals::FromOne),
     )
@@ -339,27 +369,37 @@ fn corollary_from_one(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 fn fact_differ_by_at_most_one(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let euclid = truth_or_return!(ctx, CD, false, run.n);
     let grossman = truth_or_return!(ctx, GG, false, run.n);
-    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
-        let (g, gg) = (euclid.value(a, b)?, grossman.value(a, b)?);
-        o.value("G", g).value("G_G", gg);
-        Ok(g.abs_diff(gg) <= 1)
-    })
+    run.all_pairs_by_rows(
+        1,
+        |_, _| true,
+        |p| p,
+        |&Pair(a, b), o| {
+            let (g, gg) = (euclid.value(a, b)?, grossman.value(a, b)?);
+            o.value("G", g).value("G_G", gg);
+            Ok(g.abs_diff(gg) <= 1)
+        },
+    )
 }
 
 fn theorem_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let euclid = truth_or_return!(ctx, CD, false, run.n);
     // σ at most doubles the entries.
     let grossman = truth_or_return!(ctx, GG, false, 2 * run.n + 1);
-    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
-        let (a2, b2) = engine(Pair(a, b), "σ", chl2011::sigma(a, b))?;
-        let (a2, b2) = (a2 as u64, b2 as u64);
-        let (g, gg) = (euclid.value(a, b)?, grossman.value(a2, b2)?);
-        o.value_with("continued fraction", || cf(b, a))
-            .value("(a', b')", Pair(a2, b2))
-            .value("G", g)
-            .value("G_G(a', b')", gg);
-        Ok(g == gg)
-    })
+    run.all_pairs_by_rows(
+        1,
+        upper(true),
+        |p| p,
+        |&Pair(a, b), o| {
+            let (a2, b2) = engine(Pair(a, b), "σ", chl2011::sigma(a, b))?;
+            let (a2, b2) = (a2 as u64, b2 as u64);
+            let (g, gg) = (euclid.value(a, b)?, grossman.value(a2, b2)?);
+            o.value_with("continued fraction", || cf(b, a))
+                .value("(a', b')", Pair(a2, b2))
+                .value("G", g)
+                .value("G_G(a', b')", gg);
+            Ok(g == gg)
+        },
+    )
 }
 
 /// A position of either game as its reduced ratio `(smaller, larger)`; `(0, 1)` is `[0]`.
@@ -519,12 +559,17 @@ fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 
 fn remark_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let grossman = truth_or_return!(ctx, GG, false, run.n);
-    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
-        let value = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
-        let p = grossman.is_p(a, b)?;
-        o.value("Theorem 1", value).value("grossman", pn(p));
-        Ok((value == 0) == p)
-    })
+    run.all_pairs_by_rows(
+        1,
+        upper(true),
+        |p| p,
+        |&Pair(a, b), o| {
+            let value = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
+            let p = grossman.is_p(a, b)?;
+            o.value("Theorem 1", value).value("grossman", pn(p));
+            Ok((value == 0) == p)
+        },
+    )
 }
 
 /// The continued fraction of a position as the papers identify them; `[0]` for a zero entry.
@@ -624,170 +669,203 @@ fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .map(|memo| ReferenceSolver::with_memo(SerialNim, u64::MAX, memo))
     });
     let scratch = super::Solvers::new(Vec::new);
-    run.all(pairs(1, run.n, false), |&Pair(a, b), o| {
-        let q = position_cf((a, b));
-        let g = t.value(a, b)?;
-        let s = serial
-            .with(|s| match s {
-                Some(s) => s.sprague_grundy(&q),
-                None => Err(crate::Error::refused(format!(
-                    "no memory for a Serial Nim memo up to {n}"
-                ))),
-            })
-            .map_err(|e| Failure::at_pair(a, b).answer("serial nim", e))?;
-        // "each move amounts to a reduction in the actual first term": the quotients of the
-        // moves are [q0 − i, q1, …] for 1 ≤ i < q0 and the tail [q1, …] ([0] for one quotient).
-        let (reductions, _) = scratch
-            .with(|hit| first_term_reductions(ColeDavieEuclid.moves(&(a, b)), &q, true, hit));
-        let expected = || -> BTreeSet<Vec<u64>> {
-            let mut e: BTreeSet<Vec<u64>> = (1..q[0])
-                .map(|i| [&[q[0] - i][..], &q[1..]].concat())
-                .collect();
-            e.insert(if q.len() > 1 {
-                q[1..].to_vec()
+    run.all_pairs_by_rows(
+        1,
+        upper(false),
+        |p| p,
+        |&Pair(a, b), o| {
+            let q = position_cf((a, b));
+            let g = t.value(a, b)?;
+            let s = serial
+                .with(|s| match s {
+                    Some(s) => s.sprague_grundy(&q),
+                    None => Err(crate::Error::refused(format!(
+                        "no memory for a Serial Nim memo up to {n}"
+                    ))),
+                })
+                .map_err(|e| Failure::at_pair(a, b).answer("serial nim", e))?;
+            // "each move amounts to a reduction in the actual first term": the quotients of the
+            // moves are [q0 − i, q1, …] for 1 ≤ i < q0 and the tail [q1, …] ([0] for one quotient).
+            let (reductions, _) = scratch
+                .with(|hit| first_term_reductions(ColeDavieEuclid.moves(&(a, b)), &q, true, hit));
+            let expected = || -> BTreeSet<Vec<u64>> {
+                let mut e: BTreeSet<Vec<u64>> = (1..q[0])
+                    .map(|i| [&[q[0] - i][..], &q[1..]].concat())
+                    .collect();
+                e.insert(if q.len() > 1 {
+                    q[1..].to_vec()
+                } else {
+                    vec![0]
+                });
+                e
+            };
+            let actual = || -> BTreeSet<Vec<u64>> {
+                ColeDavieEuclid.moves(&(a, b)).map(position_cf).collect()
+            };
+            // "Theorem 1 can be deduced directly from [10, Prop. 5.1]": for 0 < a < b, Theorem 1's
+            // value is Levine's on the quotients.
+            let levine = crate::formulas::levine::serial_nim_value(&q)
+                .map_err(|e| Failure::at_pair(a, b).answer("Levine", e))?;
+            let theorem_1 = if a < b {
+                engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?
             } else {
-                vec![0]
-            });
-            e
-        };
-        let actual =
-            || -> BTreeSet<Vec<u64>> { ColeDavieEuclid.moves(&(a, b)).map(position_cf).collect() };
-        // "Theorem 1 can be deduced directly from [10, Prop. 5.1]": for 0 < a < b, Theorem 1's
-        // value is Levine's on the quotients.
-        let levine = crate::formulas::levine::serial_nim_value(&q)
-            .map_err(|e| Failure::at_pair(a, b).answer("Levine", e))?;
-        let theorem_1 = if a < b {
-            engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?
-        } else {
-            levine
-        };
-        o.value_with("piles", || format!("{q:?}"))
-            .value("G", g)
-            .value("serial nim", s)
-            .value("Levine", levine)
-            .value("Theorem 1", theorem_1)
-            .value_with("moves as quotients", || format!("{:?}", actual()))
-            .value_with("first-term reductions", || format!("{:?}", expected()));
-        Ok(g == s as u64 && reductions && theorem_1 == levine)
-    })
+                levine
+            };
+            o.value_with("piles", || format!("{q:?}"))
+                .value("G", g)
+                .value("serial nim", s)
+                .value("Levine", levine)
+                .value("Theorem 1", theorem_1)
+                .value_with("moves as quotients", || format!("{:?}", actual()))
+                .value_with("first-term reductions", || format!("{:?}", expected()));
+            Ok(g == s as u64 && reductions && theorem_1 == levine)
+        },
+    )
 }
 
 pub(crate) fn remark_3_check(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, GG, false, run.n);
-    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
-        let truth = t.value(a, b)?;
-        let remark = engine(Pair(a, b), "Remark 3", chl2011::remark_3(a, b))?;
-        let floor = engine(Pair(a, b), "⌊b/a − a/b⌋", nivasch::grossman_value(a, b))?;
-        let q = cf(b, a);
-        o.value("continued fraction", &q)
-            .value("λ(a, b)", lambda_of(&q))
-            .value("G_G", truth)
-            .value("Remark 3", remark)
-            .value("⌊b/a − a/b⌋", floor)
-            .explain(|| format!("sg grossman {a} {b} --explain"));
-        Ok(truth == remark && truth == floor)
-    })
+    run.all_pairs_by_rows(
+        1,
+        upper(true),
+        |p| p,
+        |&Pair(a, b), o| {
+            let truth = t.value(a, b)?;
+            let remark = engine(Pair(a, b), "Remark 3", chl2011::remark_3(a, b))?;
+            let floor = engine(Pair(a, b), "⌊b/a − a/b⌋", nivasch::grossman_value(a, b))?;
+            let q = cf(b, a);
+            o.value("continued fraction", &q)
+                .value("λ(a, b)", lambda_of(&q))
+                .value("G_G", truth)
+                .value("Remark 3", remark)
+                .value("⌊b/a − a/b⌋", floor)
+                .explain(|| format!("sg grossman {a} {b} --explain"));
+            Ok(truth == remark && truth == floor)
+        },
+    )
 }
 
 fn theorem_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all(pairs(1, run.n, false), |&Pair(a, b), o| {
-        let truth = t.value(a, b)?;
-        let formula = engine(Pair(a, b), "Theorem 3", chl2011::theorem_3(a, b))?;
-        o.value_with("continued fraction", || cf(b, a))
-            .value("⌊b/a − a/b⌋", nivasch::grossman_value(a, b).unwrap_or(0))
-            .value("G", truth)
-            .value("Theorem 3", formula);
-        Ok(truth == formula)
-    })
+    run.all_pairs_by_rows(
+        1,
+        upper(false),
+        |p| p,
+        |&Pair(a, b), o| {
+            let truth = t.value(a, b)?;
+            let formula = engine(Pair(a, b), "Theorem 3", chl2011::theorem_3(a, b))?;
+            o.value_with("continued fraction", || cf(b, a))
+                .value("⌊b/a − a/b⌋", nivasch::grossman_value(a, b).unwrap_or(0))
+                .value("G", truth)
+                .value("Theorem 3", formula);
+            Ok(truth == formula)
+        },
+    )
 }
 
 fn fact_gcd_reduction(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let euclid = truth_or_return!(ctx, CD, false, run.n);
     let grossman = truth_or_return!(ctx, GG, false, run.n);
-    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
-        let d = gcd(a, b);
-        let (g, g1) = (euclid.value(a, b)?, euclid.value(a / d, b / d)?);
-        let (h, h1) = (grossman.value(a, b)?, grossman.value(a / d, b / d)?);
-        o.value("gcd", d)
-            .value("G", g)
-            .value("G(a/d, b/d)", g1)
-            .value("G_G", h)
-            .value("G_G(a/d, b/d)", h1);
-        Ok(g == g1 && h == h1)
-    })
+    run.all_pairs_by_rows(
+        1,
+        |_, _| true,
+        |p| p,
+        |&Pair(a, b), o| {
+            let d = gcd(a, b);
+            let (g, g1) = (euclid.value(a, b)?, euclid.value(a / d, b / d)?);
+            let (h, h1) = (grossman.value(a, b)?, grossman.value(a / d, b / d)?);
+            o.value("gcd", d)
+                .value("G", g)
+                .value("G(a/d, b/d)", g1)
+                .value("G_G", h)
+                .value("G_G(a/d, b/d)", h1);
+            Ok(g == g1 && h == h1)
+        },
+    )
 }
 
 fn fact_move_count(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let scratch = super::Solvers::new(Vec::new);
-    run.all(pairs(1, run.n, false), |&Pair(a, b), o| {
-        let q = position_cf((a, b));
-        // n > 0: [a0 − i, a1, …, an] for 1 ≤ i < a0, and [a1, …, an], in both games;
-        // n = 0: [a0 − i] with 1 ≤ i ≤ a0 in Euclid ([0] for i = a0), i < a0 in Grossman's game.
-        let ((euclid_ok, euclid), (grossman_ok, grossman)) = scratch.with(|hit| {
-            (
-                first_term_reductions(ColeDavieEuclid.moves(&(a, b)), &q, true, hit),
-                first_term_reductions(GrossmanGame.moves(&(a, b)), &q, false, hit),
-            )
-        });
-        // The sets themselves, to be shown.
-        let as_quotients = |moves: Vec<(u64, u64)>| -> BTreeSet<Vec<u64>> {
-            moves.into_iter().map(position_cf).collect()
-        };
-        let printed = |with_zero: bool| -> BTreeSet<Vec<u64>> {
-            if q.len() > 1 {
-                let mut m: BTreeSet<Vec<u64>> = (1..q[0])
-                    .map(|i| [&[q[0] - i][..], &q[1..]].concat())
-                    .collect();
-                m.insert(q[1..].to_vec());
-                m
-            } else {
-                let last = if with_zero { q[0] } else { q[0] - 1 };
-                (1..=last).map(|i| vec![q[0] - i]).collect()
-            }
-        };
-        o.value_with("continued fraction", || format!("{q:?}"))
-            .value("moves in Euclid", euclid)
-            .value("moves in Grossman's game", grossman)
-            .value_with("Euclid's moves", || {
-                format!(
-                    "{:?}",
-                    as_quotients(ColeDavieEuclid.moves(&(a, b)).collect())
+    run.all_pairs_by_rows(
+        1,
+        upper(false),
+        |p| p,
+        |&Pair(a, b), o| {
+            let q = position_cf((a, b));
+            // n > 0: [a0 − i, a1, …, an] for 1 ≤ i < a0, and [a1, …, an], in both games;
+            // n = 0: [a0 − i] with 1 ≤ i ≤ a0 in Euclid ([0] for i = a0), i < a0 in Grossman's game.
+            let ((euclid_ok, euclid), (grossman_ok, grossman)) = scratch.with(|hit| {
+                (
+                    first_term_reductions(ColeDavieEuclid.moves(&(a, b)), &q, true, hit),
+                    first_term_reductions(GrossmanGame.moves(&(a, b)), &q, false, hit),
                 )
-            })
-            .value_with("Grossman's moves", || {
-                format!("{:?}", as_quotients(GrossmanGame.moves(&(a, b)).collect()))
-            })
-            .value_with("printed moves in Euclid", || format!("{:?}", printed(true)))
-            .value_with("printed moves in Grossman's game", || {
-                format!("{:?}", printed(false))
             });
-        let counts = if q.len() > 1 {
-            (q[0], q[0])
-        } else {
-            (q[0], q[0] - 1)
-        };
-        Ok(euclid_ok && grossman_ok && (euclid, grossman) == counts)
-    })
+            // The sets themselves, to be shown.
+            let as_quotients = |moves: Vec<(u64, u64)>| -> BTreeSet<Vec<u64>> {
+                moves.into_iter().map(position_cf).collect()
+            };
+            let printed = |with_zero: bool| -> BTreeSet<Vec<u64>> {
+                if q.len() > 1 {
+                    let mut m: BTreeSet<Vec<u64>> = (1..q[0])
+                        .map(|i| [&[q[0] - i][..], &q[1..]].concat())
+                        .collect();
+                    m.insert(q[1..].to_vec());
+                    m
+                } else {
+                    let last = if with_zero { q[0] } else { q[0] - 1 };
+                    (1..=last).map(|i| vec![q[0] - i]).collect()
+                }
+            };
+            o.value_with("continued fraction", || format!("{q:?}"))
+                .value("moves in Euclid", euclid)
+                .value("moves in Grossman's game", grossman)
+                .value_with("Euclid's moves", || {
+                    format!(
+                        "{:?}",
+                        as_quotients(ColeDavieEuclid.moves(&(a, b)).collect())
+                    )
+                })
+                .value_with("Grossman's moves", || {
+                    format!("{:?}", as_quotients(GrossmanGame.moves(&(a, b)).collect()))
+                })
+                .value_with("printed moves in Euclid", || format!("{:?}", printed(true)))
+                .value_with("printed moves in Grossman's game", || {
+                    format!("{:?}", printed(false))
+                });
+            let counts = if q.len() > 1 {
+                (q[0], q[0])
+            } else {
+                (q[0], q[0] - 1)
+            };
+            Ok(euclid_ok && grossman_ok && (euclid, grossman) == counts)
+        },
+    )
 }
 
 fn fact_gcd_invariant(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all(ordered_pairs(1, run.n), |&Pair(a, b), o| {
-        let d = gcd(a, b);
-        let bad = ColeDavieEuclid
-            .moves(&(a, b))
-            .chain(GrossmanGame.moves(&(a, b)))
-            .find(|&(x, y)| gcd(x, y) != d);
-        o.value("gcd", d).value_with("a move that changes it", || {
-            bad.map_or("none".to_string(), |q| format!("{q:?}"))
-        });
-        Ok(bad.is_none())
-    })
+    run.all_pairs_by_rows(
+        1,
+        |_, _| true,
+        |p| p,
+        |&Pair(a, b), o| {
+            let d = gcd(a, b);
+            let bad = ColeDavieEuclid
+                .moves(&(a, b))
+                .chain(GrossmanGame.moves(&(a, b)))
+                .find(|&(x, y)| gcd(x, y) != d);
+            o.value("gcd", d).value_with("a move that changes it", || {
+                bad.map_or("none".to_string(), |q| format!("{q:?}"))
+            });
+            Ok(bad.is_none())
+        },
+    )
 }
 
 fn fact_lambda_parity_and_a1(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all(
-        pairs(1, run.n, true).filter(|&Pair(a, b)| b % a != 0),
+    run.all_pairs_by_rows(
+        1,
+        |a, b| upper(true)(a, b) && b % a != 0,
+        |p| p,
         |&Pair(a, b), o| {
             let q = cf(b, a);
             let (lambda, a0, a1) = (lambda_of(&q), q.quotients()[0], q.quotients()[1]);
@@ -847,8 +925,10 @@ fn fact_lambda1_constant_cf(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn fact_lambda1_and_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all(
-        pairs(1, run.n, true).filter(|&Pair(a, b)| !cf(b, a).all_equal()),
+    run.all_pairs_by_rows(
+        1,
+        |a, b| upper(true)(a, b) && !cf(b, a).all_equal(),
+        |p| p,
         |&Pair(a, b), o| {
             let q = cf(b, a);
             let above = compare_with_lambda1(b, a, b / a) == Ok(Ordering::Greater);
@@ -862,8 +942,10 @@ fn fact_lambda1_and_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn fact_all_equal_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all(
-        pairs(1, run.n, true).filter(|&Pair(a, b)| cf(b, a).all_equal()),
+    run.all_pairs_by_rows(
+        1,
+        |a, b| upper(true)(a, b) && cf(b, a).all_equal(),
+        |p| p,
         |&Pair(a, b), o| {
             let q = cf(b, a);
             let (lambda, last) = (lambda_of(&q), q.last_index());
@@ -1111,8 +1193,10 @@ fn fact_xn_inequality_chain(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn remark_4_check(run: &mut Run<'_>, all_a0: bool) -> Verdict {
-    run.all(
-        pairs(1, run.n, true).filter(|&Pair(a, b)| all_a0 || b / a > 1),
+    run.all_pairs_by_rows(
+        1,
+        |a, b| upper(true)(a, b) && all_a0 || b / a > 1,
+        |p| p,
         |&Pair(a, b), o| {
             let x = engine(Pair(a, b), "xₙ", corollary_x_index(b, a, b / a))?;
             let q = cf(b, a);
@@ -1143,19 +1227,24 @@ fn theorem_1_expression(p: (u64, u64)) -> u64 {
 }
 
 fn fact_theorem_1_proof(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all(pairs(1, run.n, true), |&Pair(a, b), o| {
-        let g = theorem_1_expression((a, b));
-        let values: BTreeSet<u64> = ColeDavieEuclid
-            .moves(&(a, b))
-            .map(theorem_1_expression)
-            .collect();
-        let missing = (0..g).find(|k| !values.contains(k));
-        o.value("G(p) by Theorem 1", g)
-            .value_with("G(q) over the moves", || format!("{values:?}"))
-            .value("property 1", !values.contains(&g))
-            .value("property 2", missing.is_none());
-        Ok(!values.contains(&g) && missing.is_none())
-    })
+    run.all_pairs_by_rows(
+        1,
+        upper(true),
+        |p| p,
+        |&Pair(a, b), o| {
+            let g = theorem_1_expression((a, b));
+            let values: BTreeSet<u64> = ColeDavieEuclid
+                .moves(&(a, b))
+                .map(theorem_1_expression)
+                .collect();
+            let missing = (0..g).find(|k| !values.contains(k));
+            o.value("G(p) by Theorem 1", g)
+                .value_with("G(q) over the moves", || format!("{values:?}"))
+                .value("property 1", !values.contains(&g))
+                .value("property 2", missing.is_none());
+            Ok(!values.contains(&g) && missing.is_none())
+        },
+    )
 }
 
 /// `Less`, `Greater` (or the error) of a comparison.

@@ -154,6 +154,14 @@ pub fn pairs(lo: u64, n: u64, strict: bool) -> impl Iterator<Item = Pair> {
     }
 }
 
+/// The pairs of [`pairs`]`(lo, n, strict)` among [`ordered_pairs`]`(lo, n)`: `a ≤ b`, or
+/// `a < b` with `strict`. Kept in its order, the walk of ordered pairs is the walk of
+/// [`pairs`] (both go by `b`, then `a`), so that a statement about [`pairs`] may be walked
+/// by [`super::Run::all_pairs_by_rows`].
+pub(crate) fn upper(strict: bool) -> impl Fn(u64, u64) -> bool + Sync + Copy {
+    move |a, b| if strict { a < b } else { a <= b }
+}
+
 /// The walk of [`pairs`], one step a call.
 struct Pairs {
     next: Option<Pair>,
@@ -424,5 +432,27 @@ pub struct At<P, X>(pub P, pub X);
 impl<P: fmt::Display, X> fmt::Display for At<P, X> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The ordered pairs kept by [`upper`] are [`pairs`], in its order.
+    #[test]
+    fn upper_ordered_pairs_are_pairs() {
+        for lo in 0..4 {
+            for n in 0..30 {
+                for strict in [false, true] {
+                    let keep = upper(strict);
+                    let kept: Vec<Pair> = ordered_pairs(lo, n)
+                        .filter(|&Pair(a, b)| keep(a, b))
+                        .collect();
+                    let walked: Vec<Pair> = pairs(lo, n, strict).collect();
+                    assert_eq!(kept, walked, "lo {lo}, n {n}, strict {strict}");
+                }
+            }
+        }
     }
 }
