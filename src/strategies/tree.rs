@@ -17,7 +17,7 @@
 
 use crate::arith::gcd;
 use crate::error::{Error, Result};
-use crate::trees::{calkin_wilf, Step};
+use crate::trees::{subtraction_word, Step};
 
 /// The segments of the path from `a/b` to the root, from the node upward: (direction, edges).
 pub fn segments(a: u64, b: u64) -> Result<Vec<(Step, u64)>> {
@@ -25,10 +25,9 @@ pub fn segments(a: u64, b: u64) -> Result<Vec<(Step, u64)>> {
         return Err(Error::out_of_domain("tree positions have positive entries"));
     }
     let d = gcd(a, b);
-    Ok(calkin_wilf::path_from_root(a / d, b / d)?
-        .reversed()
-        .runs()
-        .to_vec())
+    // The path from the root (`calkin_wilf::path_from_root`) is the subtraction word read
+    // backwards: read from the node upward, it is the word itself.
+    Ok(subtraction_word(a / d, b / d)?.runs().to_vec())
 }
 
 /// Theorem 2's criterion on segment lengths: the first player wins.
@@ -69,4 +68,24 @@ pub fn winning_move(a: u64, b: u64) -> Result<Option<(u64, u64)>> {
         Step::L => (x, y - climb * x),
     };
     Ok(Some((x * d, y * d)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The segments are the path from the root read from the node upward, for every pair up to
+    /// 60 (reduced by the gcd), and a position with a zero entry has none.
+    #[test]
+    fn segments_read_the_path_from_the_node() {
+        for a in 1..=60u64 {
+            for b in 1..=60u64 {
+                let d = gcd(a, b);
+                let path = crate::trees::calkin_wilf::path_from_root(a / d, b / d).unwrap();
+                let upward: Vec<(Step, u64)> = path.runs().iter().rev().copied().collect();
+                assert_eq!(segments(a, b).unwrap(), upward, "({a}, {b})");
+            }
+        }
+        assert!(segments(0, 3).is_err());
+    }
 }
