@@ -663,11 +663,25 @@ fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // spent differently on each thread); the memo a flat array by the rational the piles
     // expand (every position the walk meets is one), (N + 1)(N + 2) bytes a thread.
     let n = run.n;
-    let serial = super::Solvers::new(|| {
+    let make = || {
         PairMemo::<Vec<u64>, QuotientPairs>::new(n, u64::MAX)
             .ok()
             .map(|memo| ReferenceSolver::with_memo(SerialNim, u64::MAX, memo))
+    };
+    let serial = super::Solvers::new(make);
+    // A walk of every pair meets every rational b/a, a ≤ b ≤ N: one solver asked them all
+    // first, in lowest terms (on one thread), is then read by every thread; each thread's own
+    // solver would solve nearly all of them again. A run on chosen points asks its own.
+    let filled = run.walks_everything().then(|| {
+        let mut solver = make()?;
+        for a in 1..=n {
+            for b in (a..=n).filter(|&b| gcd(a, b) == 1) {
+                solver.sprague_grundy(&position_cf((a, b))).ok()?;
+            }
+        }
+        Some(solver)
     });
+    let filled = filled.flatten();
     let scratch = super::Solvers::new(Vec::new);
     run.all_pairs_by_rows(
         1,
@@ -676,14 +690,16 @@ fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |&Pair(a, b), o| {
             let q = position_cf((a, b));
             let g = t.value(a, b)?;
-            let s = serial
-                .with(|s| match s {
+            let s = match filled.as_ref().and_then(|s| s.cached(&q)) {
+                Some(s) => Ok(s),
+                None => serial.with(|s| match s {
                     Some(s) => s.sprague_grundy(&q),
                     None => Err(crate::Error::refused(format!(
                         "no memory for a Serial Nim memo up to {n}"
                     ))),
-                })
-                .map_err(|e| Failure::at_pair(a, b).answer("serial nim", e))?;
+                }),
+            }
+            .map_err(|e| Failure::at_pair(a, b).answer("serial nim", e))?;
             // "each move amounts to a reduction in the actual first term": the quotients of the
             // moves are [q0 − i, q1, …] for 1 ≤ i < q0 and the tail [q1, …] ([0] for one quotient).
             let (reductions, _) = scratch
