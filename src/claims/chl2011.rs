@@ -2,7 +2,7 @@
 //! the real game Euclid*, Discrete Math. 311 (2011).
 
 use super::{
-    claim, engine, fixed, formula_matches_solvers, ordered_pairs, pairs, pn, same_outcomes, At,
+    claim, engine, fixed, formula_matches_solvers, ordered_pairs, pn, same_outcomes, At,
     ClaimCheck, Ctx, Failure, Fields, Pair, Run, Verdict, PAIRS,
 };
 use crate::arith::quadratic::{
@@ -478,8 +478,10 @@ fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let grossman = truth_or_return!(ctx, GG, false, 2 * n + 1);
     // σ commutes with the moves, sends terminal to terminal, σ(S) lies in the printed set, and
     // the value of σ(p) in Grossman's game is the value of p in Euclid.
-    let forward = run.all(
-        pairs(0, n, false).filter(|&Pair(_, b)| b > 0),
+    let forward = run.all_pairs_by_rows(
+        0,
+        |a, b| upper(false)(a, b) && b > 0,
+        |p| p,
         |&Pair(a, b), o| {
             let key = ratio_key((a, b));
             let image = engine(Pair(a, b), "σ", sigma_key(key))?;
@@ -537,8 +539,10 @@ fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     );
     // "The image σ(S) is the set …": every ratio of the printed set is σ of some position.
     forward.and_then(|| {
-        run.all(
-            pairs(1, n, false).filter(|&Pair(a, b)| gcd(a, b) == 1),
+        run.all_pairs_by_rows(
+            1,
+            |a, b| upper(false)(a, b) && gcd(a, b) == 1,
+            |p| p,
             |&Pair(a, b), o| {
                 let described = in_sigma_image((a, b));
                 let preimage = sigma_preimage((a, b));

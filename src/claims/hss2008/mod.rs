@@ -268,44 +268,68 @@ pub fn claims() -> Vec<ClaimCheck> {
 /// Grossman's moves from `(a, b)` against the elements of earlier generations in the branch of
 /// `a/b`; with `every_k`, the printed ranges `1 ≤ k ≤ [a/b]` (or `[b/a]`) read as the exact list
 /// of moves.
+type BranchSets = (Vec<(u64, u64)>, Vec<(u64, u64)>, Vec<(u64, u64)>);
+
+thread_local! {
+    /// branch_moves' three sets at one point (the moves, the earlier elements of the branch,
+    /// the printed moves), sorted without repeats, in vectors reused from point to point on
+    /// each thread.
+    static BRANCH_SETS: std::cell::RefCell<BranchSets> =
+        const { std::cell::RefCell::new((Vec::new(), Vec::new(), Vec::new())) };
+}
+
+/// `v` as a set: sorted, without repeats.
+fn as_set(v: &mut Vec<(u64, u64)>) -> &[(u64, u64)] {
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// Whether every element of the sorted `small` is in the sorted `large`.
+fn is_sorted_subset(small: &[(u64, u64)], large: &[(u64, u64)]) -> bool {
+    let mut rest = large.iter();
+    small.iter().all(|x| rest.any(|y| y == x))
+}
+
 fn branch_moves(run: &mut Run<'_>, every_k: bool) -> Verdict {
     let domain = ordered_pairs(1, run.n)
         .filter(|&Pair(a, b)| gcd(a, b) == 1)
         .map(|Pair(a, b)| Node(a, b));
     run.all(domain, |&Node(a, b), o| {
-        let moves: BTreeSet<(u64, u64)> = GrossmanGame.moves(&(a, b)).collect();
-        // Mothers while the node stays in the same branch.
-        let mut ancestors = BTreeSet::new();
-        let (mut x, mut y) = (a, b);
-        let side = a > b;
-        while let Ok(Some(p)) = calkin_wilf::parent(x, y) {
-            if (x > y) != side || x == y {
-                break;
+        BRANCH_SETS.with_borrow_mut(|(moves, ancestors, printed)| {
+            moves.clear();
+            moves.extend(GrossmanGame.moves(&(a, b)));
+            // Mothers while the node stays in the same branch.
+            ancestors.clear();
+            let (mut x, mut y) = (a, b);
+            let side = a > b;
+            while let Ok(Some(p)) = calkin_wilf::parent(x, y) {
+                if (x > y) != side || x == y {
+                    break;
+                }
+                ancestors.push(p);
+                (x, y) = p;
             }
-            ancestors.insert(p);
-            (x, y) = p;
-        }
-        // "(a − kb, b) for some 1 ≤ k ≤ [a/b]" (a > b), "(a, −ka + b) for 1 ≤ k ≤ [b/a]" (a < b).
-        let printed: BTreeSet<(u64, u64)> = if a > b {
-            (1..=a / b).map(|k| (a - k * b, b)).collect()
-        } else if a < b {
-            (1..=b / a).map(|k| (a, b - k * a)).collect()
-        } else {
-            BTreeSet::new()
-        };
-        o.value_with("moves", || format!("{moves:?}"))
-            .value_with("earlier elements of the branch", || {
-                format!("{ancestors:?}")
-            })
-            .value_with("(a − kb, b), 1 ≤ k ≤ [a/b]", || {
-                format!("{printed:?}")
-            });
-        Ok(moves == ancestors
-            && if every_k {
-                moves == printed
-            } else {
-                moves.is_subset(&printed)
-            })
+            // "(a − kb, b) for some 1 ≤ k ≤ [a/b]" (a > b), "(a, −ka + b) for 1 ≤ k ≤ [b/a]"
+            // (a < b).
+            printed.clear();
+            if a > b {
+                printed.extend((1..=a / b).map(|k| (a - k * b, b)));
+            } else if a < b {
+                printed.extend((1..=b / a).map(|k| (a, b - k * a)));
+            }
+            let (moves, ancestors, printed) = (as_set(moves), as_set(ancestors), as_set(printed));
+            let shown = |set: &[(u64, u64)]| format!("{:?}", set.iter().collect::<BTreeSet<_>>());
+            o.value_with("moves", || shown(moves))
+                .value_with("earlier elements of the branch", || shown(ancestors))
+                .value_with("(a − kb, b), 1 ≤ k ≤ [a/b]", || shown(printed));
+            Ok(moves == ancestors
+                && if every_k {
+                    moves == printed
+                } else {
+                    is_sorted_subset(moves, printed)
+                })
+        })
     })
 }
 
@@ -704,4 +728,36 @@ fn fact_three_halves_in_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 /// A value of the reference solver, or `none` outside its table.
 fn show_value(v: Option<u32>) -> String {
     v.map_or_else(|| "none".to_string(), |v| v.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The sorted subset test is the set one, on every pair of subsets of a five-element set
+    /// (as sorted vectors).
+    #[test]
+    fn sorted_subset_is_set_inclusion() {
+        let all: Vec<(u64, u64)> = (0..5).map(|i| (i, 10 - i)).collect();
+        let subset = |mask: u32| -> Vec<(u64, u64)> {
+            let mut v: Vec<(u64, u64)> = (0..5)
+                .filter(|i| mask >> i & 1 == 1)
+                .map(|i| all[i as usize])
+                .collect();
+            v.sort_unstable();
+            v
+        };
+        for m in 0..32 {
+            for l in 0..32 {
+                let (small, large) = (subset(m), subset(l));
+                let sets: (BTreeSet<_>, BTreeSet<_>) =
+                    (small.iter().collect(), large.iter().collect());
+                assert_eq!(
+                    is_sorted_subset(&small, &large),
+                    sets.0.is_subset(&sets.1),
+                    "{small:?} ⊆ {large:?}"
+                );
+            }
+        }
+    }
 }
