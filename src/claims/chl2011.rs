@@ -665,7 +665,9 @@ fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
     // No budget (the walk's bound limits the work, and a budget shared by the walk would be
     // spent differently on each thread); the memo a flat array by the rational the piles
-    // expand (every position the walk meets is one), (N + 1)(N + 2) bytes a thread.
+    // expand (every position the walk meets is one), (N + 1)(N + 2) bytes: one for a whole
+    // walk, filled first; a thread's own only on chosen points or a stride, or for what the
+    // filled one does not hold.
     let n = run.n;
     let make = || {
         PairMemo::<Vec<u64>, QuotientPairs>::new(n, u64::MAX)
@@ -676,16 +678,22 @@ fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // A walk of every pair meets every rational b/a, a ≤ b ≤ N: one solver asked them all
     // first, in lowest terms (on one thread), is then read by every thread; each thread's own
     // solver would solve nearly all of them again. A run on chosen points asks its own.
-    let filled = run.walks_everything().then(|| {
-        let mut solver = make()?;
-        for a in 1..=n {
-            for b in (a..=n).filter(|&b| gcd(a, b) == 1) {
-                solver.sprague_grundy(&position_cf((a, b))).ok()?;
+    // A fill stopped by an error keeps what it solved: the point that needs the rest asks a
+    // thread's own solver, which meets the error there and reports it.
+    let filled = run
+        .walks_everything()
+        .then(make)
+        .flatten()
+        .map(|mut solver| {
+            'fill: for a in 1..=n {
+                for b in (a..=n).filter(|&b| gcd(a, b) == 1) {
+                    if solver.sprague_grundy(&position_cf((a, b))).is_err() {
+                        break 'fill;
+                    }
+                }
             }
-        }
-        Some(solver)
-    });
-    let filled = filled.flatten();
+            solver
+        });
     let scratch = super::Solvers::new(Vec::new);
     run.all_pairs_by_rows(
         1,
@@ -1215,7 +1223,7 @@ fn fact_xn_inequality_chain(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 fn remark_4_check(run: &mut Run<'_>, all_a0: bool) -> Verdict {
     run.all_pairs_by_rows(
         1,
-        |a, b| upper(true)(a, b) && all_a0 || b / a > 1,
+        |a, b| upper(true)(a, b) && (all_a0 || b / a > 1),
         |p| p,
         |&Pair(a, b), o| {
             let x = engine(Pair(a, b), "xₙ", corollary_x_index(b, a, b / a))?;

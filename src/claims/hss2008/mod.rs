@@ -265,9 +265,7 @@ pub fn claims() -> Vec<ClaimCheck> {
     ]
 }
 
-/// Grossman's moves from `(a, b)` against the elements of earlier generations in the branch of
-/// `a/b`; with `every_k`, the printed ranges `1 ≤ k ≤ [a/b]` (or `[b/a]`) read as the exact list
-/// of moves.
+/// The three sets of [`branch_moves`] at one point.
 type BranchSets = (Vec<(u64, u64)>, Vec<(u64, u64)>, Vec<(u64, u64)>);
 
 thread_local! {
@@ -291,6 +289,9 @@ fn is_sorted_subset(small: &[(u64, u64)], large: &[(u64, u64)]) -> bool {
     small.iter().all(|x| rest.any(|y| y == x))
 }
 
+/// Grossman's moves from `(a, b)` against the elements of earlier generations in the branch of
+/// `a/b`; with `every_k`, the printed ranges `1 ≤ k ≤ [a/b]` (or `[b/a]`) read as the exact list
+/// of moves.
 fn branch_moves(run: &mut Run<'_>, every_k: bool) -> Verdict {
     let domain = ordered_pairs(1, run.n)
         .filter(|&Pair(a, b)| gcd(a, b) == 1)
@@ -438,7 +439,7 @@ fn fact_cone_unique_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 fn fact_cone_one_move_out(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_pairs_by_rows(
         1,
-        |a, b| cone::in_cone(a, b),
+        cone::in_cone,
         |p| p,
         |&Pair(a, b), o| {
             let moves: Vec<(u64, u64)> = GrossmanGame.moves(&(a, b)).collect();
