@@ -139,16 +139,11 @@ fn below_phi_a(a: u64, b: u64) -> bool {
 
 fn cole_davie_check(ctx: &Ctx<'_>, run: &mut Run<'_>, lo: u64) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all_pairs_by_rows(
-        lo,
-        upper(true),
-        |p| p,
-        |&Pair(a, b), o| {
-            let p = t.is_p(a, b)?;
-            o.value("outcome", pn(p)).value("b < φa", below_phi_a(a, b));
-            Ok(p == below_phi_a(a, b))
-        },
-    )
+    run.all_upper_pairs(lo, true, |&Pair(a, b), o| {
+        let p = t.is_p(a, b)?;
+        o.value("outcome", pn(p)).value("b < φa", below_phi_a(a, b));
+        Ok(p == below_phi_a(a, b))
+    })
 }
 
 fn fact_cole_davie(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -181,18 +176,13 @@ fn fact_functions_differ(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 fn misere_check(ctx: &Ctx<'_>, run: &mut Run<'_>, values: bool) -> Verdict {
     let grossman = truth_or_return!(ctx, GG, false, run.n);
     let misere = truth_or_return!(ctx, CD, true, run.n);
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let (g, m) = (grossman.value(a, b)?, misere.value(a, b)?);
-            o.value("G_G", g)
-                .value("misère G", m)
-                .explain(|| format!("sg misere-cole-davie {a} {b} --explain"));
-            Ok(if values { g == m } else { (g == 0) == (m == 0) })
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let (g, m) = (grossman.value(a, b)?, misere.value(a, b)?);
+        o.value("G_G", g)
+            .value("misère G", m)
+            .explain(|| format!("sg misere-cole-davie {a} {b} --explain"));
+        Ok(if values { g == m } else { (g == 0) == (m == 0) })
+    })
 }
 
 fn fact_misere_outcomes(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -222,17 +212,12 @@ fn signed_nivasch(a: u64, b: u64) -> i128 {
 
 fn fact_nivasch_both_orders(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, GG, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let truth = t.value(a, b)?;
-            let formula = signed_nivasch(a, b);
-            o.value("G_G", truth).value("⌊b/a − a/b⌋", formula);
-            Ok(truth as i128 == formula)
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let truth = t.value(a, b)?;
+        let formula = signed_nivasch(a, b);
+        o.value("G_G", truth).value("⌊b/a − a/b⌋", formula);
+        Ok(truth as i128 == formula)
+    })
 }
 
 fn published_table(ctx: &Ctx<'_>, run: &mut Run<'_>, name: &str, game: TwoEntryGame) -> Verdict {
@@ -269,54 +254,43 @@ fn lambda_of(q: &ContinuedFraction) -> usize {
 
 pub(crate) fn theorem_1_check(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(a, b), o| {
-            let truth = t.value(a, b)?;
-            let formula = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
-            let q = cf(b, a);
-            o.value("continued fraction", &q)
-                .value("λ(a, b)", lambda_of(&q))
-                .value("G", truth)
-                .value("Theorem 1", formula)
-                .explain(|| format!("sg cole-davie {a} {b} --explain"));
-            Ok(truth == formula)
-        },
-    )
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let truth = t.value(a, b)?;
+        let formula = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
+        let q = cf(b, a);
+        o.value("continued fraction", &q)
+            .value("λ(a, b)", lambda_of(&q))
+            .value("G", truth)
+            .value("Theorem 1", formula)
+            .explain(|| format!("sg cole-davie {a} {b} --explain"));
+        Ok(truth == formula)
+    })
 }
 
 fn theorem_1_lambda_past_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The other reading: when a0 = ⋯ = an all hold the chain, i = n + 1 counts as well.
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(a, b), o| {
-            let q = cf(b, a);
-            let lambda = if q.all_equal() {
-                q.last_index() + 1
-            } else {
-                lambda_of(&q)
-            };
-            let truth = t.value(a, b)?;
-            let formula = b / a - (lambda % 2) as u64;
-            o.value("continued fraction", &q)
-                .value("λ read past n", lambda)
-                .value("G", truth)
-                .value("Theorem 1 with λ past n", formula);
-            Ok(truth == formula)
-        },
-    )
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let q = cf(b, a);
+        let lambda = if q.all_equal() {
+            q.last_index() + 1
+        } else {
+            lambda_of(&q)
+        };
+        let truth = t.value(a, b)?;
+        let formula = b / a - (lambda % 2) as u64;
+        o.value("continued fraction", &q)
+            .value("λ read past n", lambda)
+            .value("G", truth)
+            .value("Theorem 1 with λ past n", formula);
+        Ok(truth == formula)
+    })
 }
 
 fn fact_corollary_extends_cole_davie(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
+    run.all_pairs_where(
         1,
         |a, b| upper(true)(a, b) && b / a == 1,
-        |p| p,
         |&Pair(a, b), o| {
             let corollary = engine(Pair(a, b), "Corollary", chl2011::corollary(a, b))?;
             let lambda1 = compare_with_lambda1(b, a, 1) == Ok(Ordering::Greater);
@@ -331,28 +305,23 @@ fn fact_corollary_extends_cole_davie(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdi
 
 fn corollary(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(a, b), o| {
-            let truth = t.value(a, b)?;
-            let formula = engine(Pair(a, b), "Corollary", chl2011::corollary(a, b))?;
-            let a0 = b / a;
-            let x = engine(Pair(a, b), "xₙ", corollary_x_index(b, a, a0))?;
-            o.value("a0", a0)
-                .value_with("b/a = xn", || {
-                    x.map_or("for no n".to_string(), |n| format!("n = {n}"))
-                })
-                .value(
-                    "b/a > λ1",
-                    compare_with_lambda1(b, a, a0) == Ok(Ordering::Greater),
-                )
-                .value("G", truth)
-                .value("Corollary", formula);
-            Ok(truth == formula)
-        },
-    )
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let truth = t.value(a, b)?;
+        let formula = engine(Pair(a, b), "Corollary", chl2011::corollary(a, b))?;
+        let a0 = b / a;
+        let x = engine(Pair(a, b), "xₙ", corollary_x_index(b, a, a0))?;
+        o.value("a0", a0)
+            .value_with("b/a = xn", || {
+                x.map_or("for no n".to_string(), |n| format!("n = {n}"))
+            })
+            .value(
+                "b/a > λ1",
+                compare_with_lambda1(b, a, a0) == Ok(Ordering::Greater),
+            )
+            .value("G", truth)
+            .value("Corollary", formula);
+        Ok(truth == formula)
+    })
 }
 
 fn corollary_from_one(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -369,37 +338,27 @@ fn corollary_from_one(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 fn fact_differ_by_at_most_one(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let euclid = truth_or_return!(ctx, CD, false, run.n);
     let grossman = truth_or_return!(ctx, GG, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let (g, gg) = (euclid.value(a, b)?, grossman.value(a, b)?);
-            o.value("G", g).value("G_G", gg);
-            Ok(g.abs_diff(gg) <= 1)
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let (g, gg) = (euclid.value(a, b)?, grossman.value(a, b)?);
+        o.value("G", g).value("G_G", gg);
+        Ok(g.abs_diff(gg) <= 1)
+    })
 }
 
 fn theorem_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let euclid = truth_or_return!(ctx, CD, false, run.n);
     // σ at most doubles the entries.
     let grossman = truth_or_return!(ctx, GG, false, 2 * run.n + 1);
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(a, b), o| {
-            let (a2, b2) = engine(Pair(a, b), "σ", chl2011::sigma(a, b))?;
-            let (a2, b2) = (a2 as u64, b2 as u64);
-            let (g, gg) = (euclid.value(a, b)?, grossman.value(a2, b2)?);
-            o.value_with("continued fraction", || cf(b, a))
-                .value("(a', b')", Pair(a2, b2))
-                .value("G", g)
-                .value("G_G(a', b')", gg);
-            Ok(g == gg)
-        },
-    )
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let (a2, b2) = engine(Pair(a, b), "σ", chl2011::sigma(a, b))?;
+        let (a2, b2) = (a2 as u64, b2 as u64);
+        let (g, gg) = (euclid.value(a, b)?, grossman.value(a2, b2)?);
+        o.value_with("continued fraction", || cf(b, a))
+            .value("(a', b')", Pair(a2, b2))
+            .value("G", g)
+            .value("G_G(a', b')", gg);
+        Ok(g == gg)
+    })
 }
 
 /// A position of either game as its reduced ratio `(smaller, larger)`; `(0, 1)` is `[0]`.
@@ -478,10 +437,9 @@ fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let grossman = truth_or_return!(ctx, GG, false, 2 * n + 1);
     // σ commutes with the moves, sends terminal to terminal, σ(S) lies in the printed set, and
     // the value of σ(p) in Grossman's game is the value of p in Euclid.
-    let forward = run.all_pairs_by_rows(
+    let forward = run.all_pairs_where(
         0,
         |a, b| upper(false)(a, b) && b > 0,
-        |p| p,
         |&Pair(a, b), o| {
             let key = ratio_key((a, b));
             let image = engine(Pair(a, b), "σ", sigma_key(key))?;
@@ -539,10 +497,9 @@ fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     );
     // "The image σ(S) is the set …": every ratio of the printed set is σ of some position.
     forward.and_then(|| {
-        run.all_pairs_by_rows(
+        run.all_pairs_where(
             1,
             |a, b| upper(false)(a, b) && gcd(a, b) == 1,
-            |p| p,
             |&Pair(a, b), o| {
                 let described = in_sigma_image((a, b));
                 let preimage = sigma_preimage((a, b));
@@ -563,17 +520,12 @@ fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 
 fn remark_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let grossman = truth_or_return!(ctx, GG, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(a, b), o| {
-            let value = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
-            let p = grossman.is_p(a, b)?;
-            o.value("Theorem 1", value).value("grossman", pn(p));
-            Ok((value == 0) == p)
-        },
-    )
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let value = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
+        let p = grossman.is_p(a, b)?;
+        o.value("Theorem 1", value).value("grossman", pn(p));
+        Ok((value == 0) == p)
+    })
 }
 
 /// The continued fraction of a position as the papers identify them; `[0]` for a zero entry.
@@ -695,205 +647,173 @@ fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             solver
         });
     let scratch = super::Solvers::new(Vec::new);
-    run.all_pairs_by_rows(
-        1,
-        upper(false),
-        |p| p,
-        |&Pair(a, b), o| {
-            let q = position_cf((a, b));
-            let g = t.value(a, b)?;
-            let s = match filled.as_ref().and_then(|s| s.cached(&q)) {
-                Some(s) => Ok(s),
-                None => serial.with(|s| match s {
-                    Some(s) => s.sprague_grundy(&q),
-                    None => Err(crate::Error::refused(format!(
-                        "no memory for a Serial Nim memo up to {n}"
-                    ))),
-                }),
-            }
-            .map_err(|e| Failure::at_pair(a, b).answer("serial nim", e))?;
-            // "each move amounts to a reduction in the actual first term": the quotients of the
-            // moves are [q0 − i, q1, …] for 1 ≤ i < q0 and the tail [q1, …] ([0] for one quotient).
-            let (reductions, _) = scratch
-                .with(|hit| first_term_reductions(ColeDavieEuclid.moves(&(a, b)), &q, true, hit));
-            let expected = || -> BTreeSet<Vec<u64>> {
-                let mut e: BTreeSet<Vec<u64>> = (1..q[0])
-                    .map(|i| [&[q[0] - i][..], &q[1..]].concat())
-                    .collect();
-                e.insert(if q.len() > 1 {
-                    q[1..].to_vec()
-                } else {
-                    vec![0]
-                });
-                e
-            };
-            let actual = || -> BTreeSet<Vec<u64>> {
-                ColeDavieEuclid.moves(&(a, b)).map(position_cf).collect()
-            };
-            // "Theorem 1 can be deduced directly from [10, Prop. 5.1]": for 0 < a < b, Theorem 1's
-            // value is Levine's on the quotients.
-            let levine = crate::formulas::levine::serial_nim_value(&q)
-                .map_err(|e| Failure::at_pair(a, b).answer("Levine", e))?;
-            let theorem_1 = if a < b {
-                engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?
+    run.all_upper_pairs(1, false, |&Pair(a, b), o| {
+        let q = position_cf((a, b));
+        let g = t.value(a, b)?;
+        let s = match filled.as_ref().and_then(|s| s.cached(&q)) {
+            Some(s) => Ok(s),
+            None => serial.with(|s| match s {
+                Some(s) => s.sprague_grundy(&q),
+                None => Err(crate::Error::refused(format!(
+                    "no memory for a Serial Nim memo up to {n}"
+                ))),
+            }),
+        }
+        .map_err(|e| Failure::at_pair(a, b).answer("serial nim", e))?;
+        // "each move amounts to a reduction in the actual first term": the quotients of the
+        // moves are [q0 − i, q1, …] for 1 ≤ i < q0 and the tail [q1, …] ([0] for one quotient).
+        let (reductions, _) = scratch
+            .with(|hit| first_term_reductions(ColeDavieEuclid.moves(&(a, b)), &q, true, hit));
+        let expected = || -> BTreeSet<Vec<u64>> {
+            let mut e: BTreeSet<Vec<u64>> = (1..q[0])
+                .map(|i| [&[q[0] - i][..], &q[1..]].concat())
+                .collect();
+            e.insert(if q.len() > 1 {
+                q[1..].to_vec()
             } else {
-                levine
-            };
-            o.value_with("piles", || format!("{q:?}"))
-                .value("G", g)
-                .value("serial nim", s)
-                .value("Levine", levine)
-                .value("Theorem 1", theorem_1)
-                .value_with("moves as quotients", || format!("{:?}", actual()))
-                .value_with("first-term reductions", || format!("{:?}", expected()));
-            Ok(g == s as u64 && reductions && theorem_1 == levine)
-        },
-    )
+                vec![0]
+            });
+            e
+        };
+        let actual =
+            || -> BTreeSet<Vec<u64>> { ColeDavieEuclid.moves(&(a, b)).map(position_cf).collect() };
+        // "Theorem 1 can be deduced directly from [10, Prop. 5.1]": for 0 < a < b, Theorem 1's
+        // value is Levine's on the quotients.
+        let levine = crate::formulas::levine::serial_nim_value(&q)
+            .map_err(|e| Failure::at_pair(a, b).answer("Levine", e))?;
+        let theorem_1 = if a < b {
+            engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?
+        } else {
+            levine
+        };
+        o.value_with("piles", || format!("{q:?}"))
+            .value("G", g)
+            .value("serial nim", s)
+            .value("Levine", levine)
+            .value("Theorem 1", theorem_1)
+            .value_with("moves as quotients", || format!("{:?}", actual()))
+            .value_with("first-term reductions", || format!("{:?}", expected()));
+        Ok(g == s as u64 && reductions && theorem_1 == levine)
+    })
 }
 
 pub(crate) fn remark_3_check(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, GG, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(a, b), o| {
-            let truth = t.value(a, b)?;
-            let remark = engine(Pair(a, b), "Remark 3", chl2011::remark_3(a, b))?;
-            let floor = engine(Pair(a, b), "⌊b/a − a/b⌋", nivasch::grossman_value(a, b))?;
-            let q = cf(b, a);
-            o.value("continued fraction", &q)
-                .value("λ(a, b)", lambda_of(&q))
-                .value("G_G", truth)
-                .value("Remark 3", remark)
-                .value("⌊b/a − a/b⌋", floor)
-                .explain(|| format!("sg grossman {a} {b} --explain"));
-            Ok(truth == remark && truth == floor)
-        },
-    )
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let truth = t.value(a, b)?;
+        let remark = engine(Pair(a, b), "Remark 3", chl2011::remark_3(a, b))?;
+        let floor = engine(Pair(a, b), "⌊b/a − a/b⌋", nivasch::grossman_value(a, b))?;
+        let q = cf(b, a);
+        o.value("continued fraction", &q)
+            .value("λ(a, b)", lambda_of(&q))
+            .value("G_G", truth)
+            .value("Remark 3", remark)
+            .value("⌊b/a − a/b⌋", floor)
+            .explain(|| format!("sg grossman {a} {b} --explain"));
+        Ok(truth == remark && truth == floor)
+    })
 }
 
 fn theorem_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        upper(false),
-        |p| p,
-        |&Pair(a, b), o| {
-            let truth = t.value(a, b)?;
-            let formula = engine(Pair(a, b), "Theorem 3", chl2011::theorem_3(a, b))?;
-            o.value_with("continued fraction", || cf(b, a))
-                .value("⌊b/a − a/b⌋", nivasch::grossman_value(a, b).unwrap_or(0))
-                .value("G", truth)
-                .value("Theorem 3", formula);
-            Ok(truth == formula)
-        },
-    )
+    run.all_upper_pairs(1, false, |&Pair(a, b), o| {
+        let truth = t.value(a, b)?;
+        let formula = engine(Pair(a, b), "Theorem 3", chl2011::theorem_3(a, b))?;
+        o.value_with("continued fraction", || cf(b, a))
+            .value("⌊b/a − a/b⌋", nivasch::grossman_value(a, b).unwrap_or(0))
+            .value("G", truth)
+            .value("Theorem 3", formula);
+        Ok(truth == formula)
+    })
 }
 
 fn fact_gcd_reduction(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let euclid = truth_or_return!(ctx, CD, false, run.n);
     let grossman = truth_or_return!(ctx, GG, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let d = gcd(a, b);
-            let (g, g1) = (euclid.value(a, b)?, euclid.value(a / d, b / d)?);
-            let (h, h1) = (grossman.value(a, b)?, grossman.value(a / d, b / d)?);
-            o.value("gcd", d)
-                .value("G", g)
-                .value("G(a/d, b/d)", g1)
-                .value("G_G", h)
-                .value("G_G(a/d, b/d)", h1);
-            Ok(g == g1 && h == h1)
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let d = gcd(a, b);
+        let (g, g1) = (euclid.value(a, b)?, euclid.value(a / d, b / d)?);
+        let (h, h1) = (grossman.value(a, b)?, grossman.value(a / d, b / d)?);
+        o.value("gcd", d)
+            .value("G", g)
+            .value("G(a/d, b/d)", g1)
+            .value("G_G", h)
+            .value("G_G(a/d, b/d)", h1);
+        Ok(g == g1 && h == h1)
+    })
 }
 
 fn fact_move_count(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let scratch = super::Solvers::new(Vec::new);
-    run.all_pairs_by_rows(
-        1,
-        upper(false),
-        |p| p,
-        |&Pair(a, b), o| {
-            let q = position_cf((a, b));
-            // n > 0: [a0 − i, a1, …, an] for 1 ≤ i < a0, and [a1, …, an], in both games;
-            // n = 0: [a0 − i] with 1 ≤ i ≤ a0 in Euclid ([0] for i = a0), i < a0 in Grossman's game.
-            let ((euclid_ok, euclid), (grossman_ok, grossman)) = scratch.with(|hit| {
-                (
-                    first_term_reductions(ColeDavieEuclid.moves(&(a, b)), &q, true, hit),
-                    first_term_reductions(GrossmanGame.moves(&(a, b)), &q, false, hit),
-                )
-            });
-            // The sets themselves, to be shown.
-            let as_quotients = |moves: Vec<(u64, u64)>| -> BTreeSet<Vec<u64>> {
-                moves.into_iter().map(position_cf).collect()
-            };
-            let printed = |with_zero: bool| -> BTreeSet<Vec<u64>> {
-                if q.len() > 1 {
-                    let mut m: BTreeSet<Vec<u64>> = (1..q[0])
-                        .map(|i| [&[q[0] - i][..], &q[1..]].concat())
-                        .collect();
-                    m.insert(q[1..].to_vec());
-                    m
-                } else {
-                    let last = if with_zero { q[0] } else { q[0] - 1 };
-                    (1..=last).map(|i| vec![q[0] - i]).collect()
-                }
-            };
-            o.value_with("continued fraction", || format!("{q:?}"))
-                .value("moves in Euclid", euclid)
-                .value("moves in Grossman's game", grossman)
-                .value_with("Euclid's moves", || {
-                    format!(
-                        "{:?}",
-                        as_quotients(ColeDavieEuclid.moves(&(a, b)).collect())
-                    )
-                })
-                .value_with("Grossman's moves", || {
-                    format!("{:?}", as_quotients(GrossmanGame.moves(&(a, b)).collect()))
-                })
-                .value_with("printed moves in Euclid", || format!("{:?}", printed(true)))
-                .value_with("printed moves in Grossman's game", || {
-                    format!("{:?}", printed(false))
-                });
-            let counts = if q.len() > 1 {
-                (q[0], q[0])
+    run.all_upper_pairs(1, false, |&Pair(a, b), o| {
+        let q = position_cf((a, b));
+        // n > 0: [a0 − i, a1, …, an] for 1 ≤ i < a0, and [a1, …, an], in both games;
+        // n = 0: [a0 − i] with 1 ≤ i ≤ a0 in Euclid ([0] for i = a0), i < a0 in Grossman's game.
+        let ((euclid_ok, euclid), (grossman_ok, grossman)) = scratch.with(|hit| {
+            (
+                first_term_reductions(ColeDavieEuclid.moves(&(a, b)), &q, true, hit),
+                first_term_reductions(GrossmanGame.moves(&(a, b)), &q, false, hit),
+            )
+        });
+        // The sets themselves, to be shown.
+        let as_quotients = |moves: Vec<(u64, u64)>| -> BTreeSet<Vec<u64>> {
+            moves.into_iter().map(position_cf).collect()
+        };
+        let printed = |with_zero: bool| -> BTreeSet<Vec<u64>> {
+            if q.len() > 1 {
+                let mut m: BTreeSet<Vec<u64>> = (1..q[0])
+                    .map(|i| [&[q[0] - i][..], &q[1..]].concat())
+                    .collect();
+                m.insert(q[1..].to_vec());
+                m
             } else {
-                (q[0], q[0] - 1)
-            };
-            Ok(euclid_ok && grossman_ok && (euclid, grossman) == counts)
-        },
-    )
+                let last = if with_zero { q[0] } else { q[0] - 1 };
+                (1..=last).map(|i| vec![q[0] - i]).collect()
+            }
+        };
+        o.value_with("continued fraction", || format!("{q:?}"))
+            .value("moves in Euclid", euclid)
+            .value("moves in Grossman's game", grossman)
+            .value_with("Euclid's moves", || {
+                format!(
+                    "{:?}",
+                    as_quotients(ColeDavieEuclid.moves(&(a, b)).collect())
+                )
+            })
+            .value_with("Grossman's moves", || {
+                format!("{:?}", as_quotients(GrossmanGame.moves(&(a, b)).collect()))
+            })
+            .value_with("printed moves in Euclid", || format!("{:?}", printed(true)))
+            .value_with("printed moves in Grossman's game", || {
+                format!("{:?}", printed(false))
+            });
+        let counts = if q.len() > 1 {
+            (q[0], q[0])
+        } else {
+            (q[0], q[0] - 1)
+        };
+        Ok(euclid_ok && grossman_ok && (euclid, grossman) == counts)
+    })
 }
 
 fn fact_gcd_invariant(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let d = gcd(a, b);
-            let bad = ColeDavieEuclid
-                .moves(&(a, b))
-                .chain(GrossmanGame.moves(&(a, b)))
-                .find(|&(x, y)| gcd(x, y) != d);
-            o.value("gcd", d).value_with("a move that changes it", || {
-                bad.map_or("none".to_string(), |q| format!("{q:?}"))
-            });
-            Ok(bad.is_none())
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let d = gcd(a, b);
+        let bad = ColeDavieEuclid
+            .moves(&(a, b))
+            .chain(GrossmanGame.moves(&(a, b)))
+            .find(|&(x, y)| gcd(x, y) != d);
+        o.value("gcd", d).value_with("a move that changes it", || {
+            bad.map_or("none".to_string(), |q| format!("{q:?}"))
+        });
+        Ok(bad.is_none())
+    })
 }
 
 fn fact_lambda_parity_and_a1(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
+    run.all_pairs_where(
         1,
         |a, b| upper(true)(a, b) && b % a != 0,
-        |p| p,
         |&Pair(a, b), o| {
             let q = cf(b, a);
             let (lambda, a0, a1) = (lambda_of(&q), q.quotients()[0], q.quotients()[1]);
@@ -953,10 +873,9 @@ fn fact_lambda1_constant_cf(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn fact_lambda1_and_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
+    run.all_pairs_where(
         1,
         |a, b| upper(true)(a, b) && !cf(b, a).all_equal(),
-        |p| p,
         |&Pair(a, b), o| {
             let q = cf(b, a);
             let above = compare_with_lambda1(b, a, b / a) == Ok(Ordering::Greater);
@@ -970,10 +889,9 @@ fn fact_lambda1_and_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn fact_all_equal_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
+    run.all_pairs_where(
         1,
         |a, b| upper(true)(a, b) && cf(b, a).all_equal(),
-        |p| p,
         |&Pair(a, b), o| {
             let q = cf(b, a);
             let (lambda, last) = (lambda_of(&q), q.last_index());
@@ -1221,10 +1139,9 @@ fn fact_xn_inequality_chain(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn remark_4_check(run: &mut Run<'_>, all_a0: bool) -> Verdict {
-    run.all_pairs_by_rows(
+    run.all_pairs_where(
         1,
         |a, b| upper(true)(a, b) && (all_a0 || b / a > 1),
-        |p| p,
         |&Pair(a, b), o| {
             let x = engine(Pair(a, b), "xₙ", corollary_x_index(b, a, b / a))?;
             let q = cf(b, a);
@@ -1255,24 +1172,19 @@ fn theorem_1_expression(p: (u64, u64)) -> u64 {
 }
 
 fn fact_theorem_1_proof(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(a, b), o| {
-            let g = theorem_1_expression((a, b));
-            let values: BTreeSet<u64> = ColeDavieEuclid
-                .moves(&(a, b))
-                .map(theorem_1_expression)
-                .collect();
-            let missing = (0..g).find(|k| !values.contains(k));
-            o.value("G(p) by Theorem 1", g)
-                .value_with("G(q) over the moves", || format!("{values:?}"))
-                .value("property 1", !values.contains(&g))
-                .value("property 2", missing.is_none());
-            Ok(!values.contains(&g) && missing.is_none())
-        },
-    )
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let g = theorem_1_expression((a, b));
+        let values: BTreeSet<u64> = ColeDavieEuclid
+            .moves(&(a, b))
+            .map(theorem_1_expression)
+            .collect();
+        let missing = (0..g).find(|k| !values.contains(k));
+        o.value("G(p) by Theorem 1", g)
+            .value_with("G(q) over the moves", || format!("{values:?}"))
+            .value("property 1", !values.contains(&g))
+            .value("property 2", missing.is_none());
+        Ok(!values.contains(&g) && missing.is_none())
+    })
 }
 
 /// `Less`, `Greater` (or the error) of a comparison.

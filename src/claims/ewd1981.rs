@@ -84,63 +84,48 @@ fn trail_of(lo: u64, hi: u64) -> usize {
 
 fn fact_gcd(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let d = gcd(a, b);
-            o.value("gcd", d);
-            if let Some(q) = ColeDavieEuclid
-                .moves(&(a, b))
-                .find(|&(x, y)| gcd(x, y) != d)
-            {
-                o.value_with("a move that changes the gcd", || format!("{q:?}"));
-                return Ok(false);
-            }
-            let (whole, reduced) = (t.is_p(a, b)?, t.is_p(a / d, b / d)?);
-            o.value("outcome", pn(whole))
-                .value("outcome of (a/d, b/d)", pn(reduced));
-            Ok(whole == reduced)
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let d = gcd(a, b);
+        o.value("gcd", d);
+        if let Some(q) = ColeDavieEuclid
+            .moves(&(a, b))
+            .find(|&(x, y)| gcd(x, y) != d)
+        {
+            o.value_with("a move that changes the gcd", || format!("{q:?}"));
+            return Ok(false);
+        }
+        let (whole, reduced) = (t.is_p(a, b)?, t.is_p(a / d, b / d)?);
+        o.value("outcome", pn(whole))
+            .value("outcome of (a/d, b/d)", pn(reduced));
+        Ok(whole == reduced)
+    })
 }
 
 fn fact_symmetry(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all_pairs_by_rows(
-        0,
-        upper(true),
-        |p| p,
-        |&Pair(a, b), o| {
-            // The reference solver works on ordered pairs: the two orders are computed separately.
-            let (x, y) = (t.reference(a, b), t.reference(b, a));
-            o.value_with("G(a, b)", || show_value(x))
-                .value_with("G(b, a)", || show_value(y));
-            Ok(x == y && x.is_some())
-        },
-    )
+    run.all_upper_pairs(0, true, |&Pair(a, b), o| {
+        // The reference solver works on ordered pairs: the two orders are computed separately.
+        let (x, y) = (t.reference(a, b), t.reference(b, a));
+        o.value_with("G(a, b)", || show_value(x))
+            .value_with("G(b, a)", || show_value(y));
+        Ok(x == y && x.is_some())
+    })
 }
 
 fn fact_move_decreases_ratio(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
-        1,
-        upper(false),
-        |p| p,
-        |&Pair(lo, hi), o| {
-            let actual: BTreeSet<(u64, u64)> = ColeDavieEuclid.moves(&(lo, hi)).collect();
-            // The ratio hi/lo drops by an integer k ≥ 1; only the larger number changes, except on the
-            // diagonal where either may be taken to 0.
-            let mut predicted: BTreeSet<(u64, u64)> =
-                (1..=hi / lo).map(|k| (lo, hi - k * lo)).collect();
-            if lo == hi {
-                predicted.insert((0, hi));
-            }
-            o.value_with("moves", || format!("{actual:?}"))
-                .value_with("ratio minus an integer", || format!("{predicted:?}"));
-            Ok(actual == predicted)
-        },
-    )
+    run.all_upper_pairs(1, false, |&Pair(lo, hi), o| {
+        let actual: BTreeSet<(u64, u64)> = ColeDavieEuclid.moves(&(lo, hi)).collect();
+        // The ratio hi/lo drops by an integer k ≥ 1; only the larger number changes, except on the
+        // diagonal where either may be taken to 0.
+        let mut predicted: BTreeSet<(u64, u64)> =
+            (1..=hi / lo).map(|k| (lo, hi - k * lo)).collect();
+        if lo == hi {
+            predicted.insert((0, hi));
+        }
+        o.value_with("moves", || format!("{actual:?}"))
+            .value_with("ratio minus an integer", || format!("{predicted:?}"));
+        Ok(actual == predicted)
+    })
 }
 
 fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -231,12 +216,9 @@ fn move_rule_holds(
 }
 
 fn fact_move_on_kn(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(lo, hi), o| Ok(move_rule_holds(lo, hi, &ks_of(lo, hi), ks_of, o)),
-    )
+    run.all_upper_pairs(1, true, |&Pair(lo, hi), o| {
+        Ok(move_rule_holds(lo, hi, &ks_of(lo, hi), ks_of, o))
+    })
 }
 
 /// The other expansion of a ratio: its last term split as `… , kn − 1 + 1/1`, which puts
@@ -252,20 +234,15 @@ fn ks_with_k0_one(lo: u64, hi: u64) -> Vec<u64> {
 }
 
 fn fact_move_on_kn_k0_one(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(lo, hi), o| {
-            Ok(move_rule_holds(
-                lo,
-                hi,
-                &ks_with_k0_one(lo, hi),
-                ks_with_k0_one,
-                o,
-            ))
-        },
-    )
+    run.all_upper_pairs(1, true, |&Pair(lo, hi), o| {
+        Ok(move_rule_holds(
+            lo,
+            hi,
+            &ks_with_k0_one(lo, hi),
+            ks_with_k0_one,
+            o,
+        ))
+    })
 }
 
 fn fact_ratio_one_wins(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -279,29 +256,23 @@ fn fact_ratio_one_wins(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn fact_trail_train_of_ones(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(lo, hi), o| {
-            let ks = ks_of(lo, hi);
-            let n = ks.len() - 1;
-            let max_i = (0..=n).filter(|&i| ks[i] >= 2).max().unwrap_or(0);
-            let defined = n - max_i;
-            let train = ks.iter().rev().take_while(|&&k| k == 1).count();
-            o.value_with("expansion", || show_ks(&ks))
-                .value("trail", defined)
-                .value("train of ones", train);
-            Ok(defined == train && trail_of(lo, hi) == defined)
-        },
-    )
+    run.all_upper_pairs(1, true, |&Pair(lo, hi), o| {
+        let ks = ks_of(lo, hi);
+        let n = ks.len() - 1;
+        let max_i = (0..=n).filter(|&i| ks[i] >= 2).max().unwrap_or(0);
+        let defined = n - max_i;
+        let train = ks.iter().rev().take_while(|&&k| k == 1).count();
+        o.value_with("expansion", || show_ks(&ks))
+            .value("trail", defined)
+            .value("train of ones", train);
+        Ok(defined == train && trail_of(lo, hi) == defined)
+    })
 }
 
 fn fact_trail_odd_forces_even(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
+    run.all_pairs_where(
         1,
         |lo, hi| upper(true)(lo, hi) && trail_of(lo, hi) % 2 == 1,
-        |p| p,
         |&Pair(lo, hi), o| {
             o.value_with("trail", || trail_of(lo, hi));
             for (x, y) in ColeDavieEuclid.moves(&(lo, hi)) {
@@ -317,10 +288,9 @@ fn fact_trail_odd_forces_even(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn fact_trail_even_moves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
+    run.all_pairs_where(
         1,
         |lo, hi| upper(true)(lo, hi) && trail_of(lo, hi) % 2 == 0,
-        |p| p,
         |&Pair(lo, hi), o| {
             let good = ColeDavieEuclid
                 .moves(&(lo, hi))
@@ -337,36 +307,26 @@ fn fact_trail_even_moves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 
 fn theorem_trail(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(lo, hi), o| {
-            let wins = !t.is_p(lo, hi)?;
-            let dijkstra = dijkstra::is_winning(lo, hi)
-                .map_err(|e| Failure::at_pair(lo, hi).answer("trail", e))?;
-            o.value_with("trail", || trail_of(lo, hi))
-                .value("outcome", pn(!wins))
-                .value("trail even", dijkstra)
-                .explain(|| format!("sg cole-davie {lo} {hi} --explain"));
-            Ok(wins == dijkstra)
-        },
-    )
+    run.all_upper_pairs(1, true, |&Pair(lo, hi), o| {
+        let wins = !t.is_p(lo, hi)?;
+        let dijkstra = dijkstra::is_winning(lo, hi)
+            .map_err(|e| Failure::at_pair(lo, hi).answer("trail", e))?;
+        o.value_with("trail", || trail_of(lo, hi))
+            .value("outcome", pn(!wins))
+            .value("trail even", dijkstra)
+            .explain(|| format!("sg cole-davie {lo} {hi} --explain"));
+        Ok(wins == dijkstra)
+    })
 }
 
 fn fact_trail_golden(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(lo, hi), o| {
-            let even = trail_of(lo, hi) % 2 == 0;
-            let above = compare_with_phi(hi, lo) == Ok(Ordering::Greater);
-            o.value_with("trail", || trail_of(lo, hi))
-                .value("ratio > φ", above);
-            Ok(even == above)
-        },
-    )
+    run.all_upper_pairs(1, true, |&Pair(lo, hi), o| {
+        let even = trail_of(lo, hi) % 2 == 0;
+        let above = compare_with_phi(hi, lo) == Ok(Ordering::Greater);
+        o.value_with("trail", || trail_of(lo, hi))
+            .value("ratio > φ", above);
+        Ok(even == above)
+    })
 }
 
 /// A value of the reference solver, or `none` outside its table.

@@ -8,7 +8,6 @@ use super::{
 };
 use crate::arith::{ordered, ContinuedFraction};
 use crate::claims::truth_or_return;
-use crate::claims::upper;
 use crate::formulas::{cairns_ho, cf_evaluator, cole_davie, lengyel, levine, spitznagel};
 use crate::games::{
     ColeDavieEuclid, DynGame, GameName, GrossmanGame, ImpartialGame, MEuclid, SerialNim, Sum,
@@ -274,16 +273,11 @@ fn theorem_sum(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 
 fn proposition_cole_davie(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all_pairs_by_rows(
-        0,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let (p, set) = (t.is_p(a, b)?, cole_davie::is_p_position(a, b));
-            o.value("outcome", pn(p)).value("in the printed set", set);
-            Ok(p == set)
-        },
-    )
+    run.all_ordered_pairs(0, |&Pair(a, b), o| {
+        let (p, set) = (t.is_p(a, b)?, cole_davie::is_p_position(a, b));
+        o.value("outcome", pn(p)).value("in the printed set", set);
+        Ok(p == set)
+    })
 }
 
 const PRINTED_P_LIST: [(u64, u64); 7] = [(2, 3), (3, 4), (4, 5), (4, 6), (5, 6), (5, 7), (5, 8)];
@@ -441,63 +435,48 @@ fn example_spitznagel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn fact_cf_move(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(a, b), o| {
-            let before = ContinuedFraction::of_ratio(b, a).expect("a > 0");
-            o.value("continued fraction", &before);
-            for i in 1..=b / a {
-                let after = ContinuedFraction::of_ratio(b - i * a, a).expect("a > 0");
-                let mut predicted = before.quotients().to_vec();
-                predicted[0] -= i;
-                if after.quotients() != predicted.as_slice() {
-                    o.value(format_args!("(a, b − {i}a)"), after)
-                        .value_with("[a0 − i, a1, …, an]", || format!("{predicted:?}"));
-                    return Ok(false);
-                }
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let before = ContinuedFraction::of_ratio(b, a).expect("a > 0");
+        o.value("continued fraction", &before);
+        for i in 1..=b / a {
+            let after = ContinuedFraction::of_ratio(b - i * a, a).expect("a > 0");
+            let mut predicted = before.quotients().to_vec();
+            predicted[0] -= i;
+            if after.quotients() != predicted.as_slice() {
+                o.value(format_args!("(a, b − {i}a)"), after)
+                    .value_with("[a0 − i, a1, …, an]", || format!("{predicted:?}"));
+                return Ok(false);
             }
-            Ok(true)
-        },
-    )
+        }
+        Ok(true)
+    })
 }
 
 fn theorem_lengyel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(a, b), o| {
-            let p = t.is_p(a, b)?;
-            let lengyel = engine(Pair(a, b), "Lengyel", lengyel::is_p_position(a, b))?;
-            o.value(
-                "continued fraction",
-                ContinuedFraction::of_ratio(b, a).expect("a > 0"),
-            )
-            .value("outcome", pn(p))
-            .value("Lengyel 2003", pn(lengyel));
-            Ok(p == lengyel)
-        },
-    )
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let p = t.is_p(a, b)?;
+        let lengyel = engine(Pair(a, b), "Lengyel", lengyel::is_p_position(a, b))?;
+        o.value(
+            "continued fraction",
+            ContinuedFraction::of_ratio(b, a).expect("a > 0"),
+        )
+        .value("outcome", pn(p))
+        .value("Lengyel 2003", pn(lengyel));
+        Ok(p == lengyel)
+    })
 }
 
 fn theorem_lengyel_grossman_diagonal(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, GG, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        upper(false),
-        |p| p,
-        |&Pair(a, b), o| {
-            let p = t.is_p(a, b)?;
-            // On the diagonal the expansion is [1]: a(k+1) never exists, so the criterion says N.
-            let lengyel = a != b && engine(Pair(a, b), "Lengyel", lengyel::is_p_position(a, b))?;
-            o.value("grossman", pn(p))
-                .value("Lengyel 2003", pn(lengyel));
-            Ok(p == lengyel)
-        },
-    )
+    run.all_upper_pairs(1, false, |&Pair(a, b), o| {
+        let p = t.is_p(a, b)?;
+        // On the diagonal the expansion is [1]: a(k+1) never exists, so the criterion says N.
+        let lengyel = a != b && engine(Pair(a, b), "Lengyel", lengyel::is_p_position(a, b))?;
+        o.value("grossman", pn(p))
+            .value("Lengyel 2003", pn(lengyel));
+        Ok(p == lengyel)
+    })
 }
 
 fn theorem_levine(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -543,17 +522,12 @@ fn theorem_levine_literal(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 
 fn straffin_check(ctx: &Ctx<'_>, run: &mut Run<'_>, diagonal_is_p: bool) -> Verdict {
     let t = truth_or_return!(ctx, GG, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let p = t.is_p(a, b)?;
-            let set = cole_davie::is_p_position(a, b) || (diagonal_is_p && a == b);
-            o.value("grossman", pn(p)).value("in the set", set);
-            Ok(p == set)
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let p = t.is_p(a, b)?;
+        let set = cole_davie::is_p_position(a, b) || (diagonal_is_p && a == b);
+        o.value("grossman", pn(p)).value("in the set", set);
+        Ok(p == set)
+    })
 }
 
 fn proposition_straffin(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -600,7 +574,7 @@ fn same_p_and_strategy(
             .value_with("winning moves in grossman", || format!("{g:?}"));
         Ok(x == y && e == g)
     };
-    run.all_pairs_by_rows(1, keep, |p| p, |&Pair(a, b), o| check(a, b, o))
+    run.all_pairs_where(1, keep, |&Pair(a, b), o| check(a, b, o))
 }
 
 fn fact_same_p_positions(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -620,61 +594,46 @@ fn fact_same_strategy_off_multiples(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
 
 fn theorem_nivasch_both_orders(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, GG, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let truth = t.value(a, b)?;
-            let (x, y) = (a as i128, b as i128);
-            let formula = (y * y - x * x).div_euclid(x * y);
-            o.value("G_G", truth).value("⌊b/a − a/b⌋", formula);
-            Ok(truth as i128 == formula)
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let truth = t.value(a, b)?;
+        let (x, y) = (a as i128, b as i128);
+        let formula = (y * y - x * x).div_euclid(x * y);
+        o.value("G_G", truth).value("⌊b/a − a/b⌋", formula);
+        Ok(truth as i128 == formula)
+    })
 }
 
 fn fact_nivasch_absolute(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, GG, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let truth = t.value(a, b)?;
-            // ⌊|b/a − a/b|⌋ = ⌊|b² − a²|/(ab)⌋, with the absolute value as printed.
-            let (x, y) = (a as u128, b as u128);
-            let formula = (y * y).abs_diff(x * x) / (x * y);
-            o.value("G_G", truth).value("⌊|b/a − a/b|⌋", formula);
-            Ok(truth as u128 == formula)
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let truth = t.value(a, b)?;
+        // ⌊|b/a − a/b|⌋ = ⌊|b² − a²|/(ab)⌋, with the absolute value as printed.
+        let (x, y) = (a as u128, b as u128);
+        let formula = (y * y).abs_diff(x * x) / (x * y);
+        o.value("G_G", truth).value("⌊|b/a − a/b|⌋", formula);
+        Ok(truth as u128 == formula)
+    })
 }
 
 fn theorem_relation(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let euclid = truth_or_return!(ctx, CD, false, run.n);
     let grossman = truth_or_return!(ctx, GG, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        upper(false),
-        |p| p,
-        |&Pair(a, b), o| {
-            let (g, gg) = (euclid.value(a, b)?, grossman.value(a, b)?);
-            let q = ContinuedFraction::of_ratio(b, a).expect("a > 0");
-            let predicted = if !q.all_equal() {
-                gg as i128
-            } else if q.last_index() % 2 == 0 {
-                gg as i128 + 1
-            } else {
-                gg as i128 - 1
-            };
-            o.value("continued fraction", &q)
-                .value("G", g)
-                .value("G_G", gg)
-                .value("predicted G", predicted);
-            Ok(g as i128 == predicted)
-        },
-    )
+    run.all_upper_pairs(1, false, |&Pair(a, b), o| {
+        let (g, gg) = (euclid.value(a, b)?, grossman.value(a, b)?);
+        let q = ContinuedFraction::of_ratio(b, a).expect("a > 0");
+        let predicted = if !q.all_equal() {
+            gg as i128
+        } else if q.last_index() % 2 == 0 {
+            gg as i128 + 1
+        } else {
+            gg as i128 - 1
+        };
+        o.value("continued fraction", &q)
+            .value("G", g)
+            .value("G_G", gg)
+            .value("predicted G", predicted);
+        Ok(g as i128 == predicted)
+    })
 }
 
 fn theorem_m_euclid(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -169,19 +169,14 @@ pub(crate) fn formula_matches_solvers(
     f: impl Fn(u64, u64) -> crate::Result<u64> + Sync,
 ) -> Verdict {
     let t = truth_or_return!(ctx, game, false, run.n);
-    run.all_pairs_by_rows(
-        lo,
-        keep,
-        |p| p,
-        |&Pair(a, b), o| {
-            let truth = t.value(a, b)?;
-            let formula = engine(Pair(a, b), name, f(a, b))?;
-            o.value(value_name(game), truth)
-                .value(name, formula)
-                .explain(|| format!("sg {game} {a} {b} --explain"));
-            Ok(truth == formula)
-        },
-    )
+    run.all_pairs_where(lo, keep, |&Pair(a, b), o| {
+        let truth = t.value(a, b)?;
+        let formula = engine(Pair(a, b), name, f(a, b))?;
+        o.value(value_name(game), truth)
+            .value(name, formula)
+            .explain(|| format!("sg {game} {a} {b} --explain"));
+        Ok(truth == formula)
+    })
 }
 
 /// Cole–Davie's Euclid and Grossman's game have the same outcome at every position, in order.
@@ -193,16 +188,11 @@ pub(crate) fn same_outcomes(
     use crate::solver::TwoEntryGame::{ColeDavie, Grossman};
     let euclid = truth_or_return!(ctx, ColeDavie, false, run.n);
     let grossman = truth_or_return!(ctx, Grossman, false, run.n);
-    run.all_pairs_by_rows(
-        lo,
-        keep,
-        |p| p,
-        |&Pair(a, b), o| {
-            let (x, y) = (euclid.is_p(a, b)?, grossman.is_p(a, b)?);
-            o.value("cole-davie", pn(x)).value("grossman", pn(y));
-            Ok(x == y)
-        },
-    )
+    run.all_pairs_where(lo, keep, |&Pair(a, b), o| {
+        let (x, y) = (euclid.is_p(a, b)?, grossman.is_p(a, b)?);
+        o.value("cole-davie", pn(x)).value("grossman", pn(y));
+        Ok(x == y)
+    })
 }
 
 /// The truth for a claim, or a verdict that says why it could not be built.

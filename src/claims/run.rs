@@ -8,7 +8,7 @@
 //! value) is gathered by a walk of the whole domain before [`Run::all`], never accumulated
 //! inside it, since a run on chosen points visits only those.
 
-use super::domain::{ordered_pairs_with_max, Pair, PairPoint};
+use super::domain::{ordered_pairs_with_max, upper, Pair, PairPoint};
 use super::verdict::{Failure, Verdict};
 use rayon::prelude::*;
 use std::fmt::{self, Display};
@@ -432,6 +432,38 @@ impl HeldPairs {
 
 /// The first band of [`Run::all_pairs_by_rows`]; each next band doubles the larger entry.
 const FIRST_BAND: u64 = 64;
+
+impl Run<'_> {
+    /// [`Run::all_pairs_by_rows`] on every ordered pair [`super::ordered_pairs`]`(lo, n)`.
+    pub(crate) fn all_ordered_pairs(
+        &mut self,
+        lo: u64,
+        check: impl Fn(&Pair, &mut Obs) -> Result<bool, Failure> + Sync,
+    ) -> Verdict {
+        self.all_pairs_by_rows(lo, |_, _| true, |p| p, check)
+    }
+
+    /// [`Run::all_pairs_by_rows`] on the pairs [`super::pairs`]`(lo, n, strict)`: `a < b`
+    /// (strict) or `a ≤ b`, in the same order.
+    pub(crate) fn all_upper_pairs(
+        &mut self,
+        lo: u64,
+        strict: bool,
+        check: impl Fn(&Pair, &mut Obs) -> Result<bool, Failure> + Sync,
+    ) -> Verdict {
+        self.all_pairs_by_rows(lo, upper(strict), |p| p, check)
+    }
+
+    /// [`Run::all_pairs_by_rows`] on the ordered pairs that `keep` keeps, each the point itself.
+    pub(crate) fn all_pairs_where(
+        &mut self,
+        lo: u64,
+        keep: impl Fn(u64, u64) -> bool + Sync,
+        check: impl Fn(&Pair, &mut Obs) -> Result<bool, Failure> + Sync,
+    ) -> Verdict {
+        self.all_pairs_by_rows(lo, keep, |p| p, check)
+    }
+}
 
 impl Run<'_> {
     /// [`Run::all`] on [`super::ordered_pairs`]`(lo, n)` (the pairs `keep` keeps, each printed

@@ -344,18 +344,13 @@ fn fact_moves_every_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 
 fn fact_reduced_position(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let d = gcd(a, b);
-            let (x, y) = (t.is_p(a, b)?, t.is_p(a / d, b / d)?);
-            o.value("outcome", pn(x))
-                .value("outcome of (a/d, b/d)", pn(y));
-            Ok(x == y)
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let d = gcd(a, b);
+        let (x, y) = (t.is_p(a, b)?, t.is_p(a / d, b / d)?);
+        o.value("outcome", pn(x))
+            .value("outcome of (a/d, b/d)", pn(y));
+        Ok(x == y)
+    })
 }
 
 fn outcome(first_player_wins: bool) -> crate::formulas::Outcome {
@@ -364,18 +359,13 @@ fn outcome(first_player_wins: bool) -> crate::formulas::Outcome {
 
 fn theorem_1_in(ctx: &Ctx<'_>, run: &mut Run<'_>, game: TwoEntryGame) -> Verdict {
     let t = truth_or_return!(ctx, game, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let wins = !t.is_p(a, b)?;
-            let golden = engine(Pair(a, b), "Theorem 1", hss2008::first_player_wins(a, b))?;
-            o.value("outcome", outcome(wins))
-                .value("larger/smaller > G", golden);
-            Ok(wins == golden)
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let wins = !t.is_p(a, b)?;
+        let golden = engine(Pair(a, b), "Theorem 1", hss2008::first_player_wins(a, b))?;
+        o.value("outcome", outcome(wins))
+            .value("larger/smaller > G", golden);
+        Ok(wins == golden)
+    })
 }
 
 fn theorem_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -387,29 +377,24 @@ fn theorem_1_cole_davie(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn fact_one_direction(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let moves: Vec<(u64, u64)> = GrossmanGame.moves(&(a, b)).collect();
-            let horizontal = moves.iter().all(|&(x, y)| y == b && x != a);
-            let vertical = moves.iter().all(|&(x, y)| x == a && y != b);
-            let direction = match (moves.is_empty(), horizontal, vertical) {
-                (true, _, _) => "none",
-                (false, true, false) => "horizontal",
-                (false, false, true) => "vertical",
-                _ => "both",
-            };
-            o.value_with("moves", || format!("{moves:?}"))
-                .value("direction", direction);
-            Ok(match a.cmp(&b) {
-                Ordering::Greater => direction == "horizontal",
-                Ordering::Less => direction == "vertical",
-                Ordering::Equal => true,
-            })
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let moves: Vec<(u64, u64)> = GrossmanGame.moves(&(a, b)).collect();
+        let horizontal = moves.iter().all(|&(x, y)| y == b && x != a);
+        let vertical = moves.iter().all(|&(x, y)| x == a && y != b);
+        let direction = match (moves.is_empty(), horizontal, vertical) {
+            (true, _, _) => "none",
+            (false, true, false) => "horizontal",
+            (false, false, true) => "vertical",
+            _ => "both",
+        };
+        o.value_with("moves", || format!("{moves:?}"))
+            .value("direction", direction);
+        Ok(match a.cmp(&b) {
+            Ordering::Greater => direction == "horizontal",
+            Ordering::Less => direction == "vertical",
+            Ordering::Equal => true,
+        })
+    })
 }
 
 fn fact_cone_points(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -422,10 +407,9 @@ fn fact_cone_points(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn fact_cone_unique_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
+    run.all_pairs_where(
         1,
         |a, b| upper(true)(a, b) && !cone::in_cone(a, b),
-        |p| p,
         |&Pair(a, b), o| {
             let ks: Vec<u64> = (1..=b / a)
                 .filter(|&k| b > a * k && cone::in_cone(a, b - a * k))
@@ -437,18 +421,13 @@ fn fact_cone_unique_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn fact_cone_one_move_out(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_by_rows(
-        1,
-        cone::in_cone,
-        |p| p,
-        |&Pair(a, b), o| {
-            let moves: Vec<(u64, u64)> = GrossmanGame.moves(&(a, b)).collect();
-            let out = moves.iter().filter(|m| !cone::in_cone(m.0, m.1)).count();
-            o.value_with("moves", || format!("{moves:?}"))
-                .value("moves leading outside C", out);
-            Ok(if a == b { moves.is_empty() } else { out == 1 })
-        },
-    )
+    run.all_pairs_where(1, cone::in_cone, |&Pair(a, b), o| {
+        let moves: Vec<(u64, u64)> = GrossmanGame.moves(&(a, b)).collect();
+        let out = moves.iter().filter(|m| !cone::in_cone(m.0, m.1)).count();
+        o.value_with("moves", || format!("{moves:?}"))
+            .value("moves leading outside C", out);
+        Ok(if a == b { moves.is_empty() } else { out == 1 })
+    })
 }
 
 /// The integers `y` with `(a, y)` in the cone: the smallest and the largest.
@@ -533,42 +512,32 @@ fn compare_big_with_phi(num: u128, den: u128) -> Ordering {
 
 fn fact_position_symmetry(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(a, b), o| {
-            // The reference solver works on ordered pairs: the two orders are computed separately.
-            let (x, y) = (t.reference(a, b), t.reference(b, a));
-            o.value_with("G_G(a, b)", || show_value(x))
-                .value_with("G_G(b, a)", || show_value(y));
-            Ok(x == y && x.is_some())
-        },
-    )
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        // The reference solver works on ordered pairs: the two orders are computed separately.
+        let (x, y) = (t.reference(a, b), t.reference(b, a));
+        o.value_with("G_G(a, b)", || show_value(x))
+            .value_with("G_G(b, a)", || show_value(y));
+        Ok(x == y && x.is_some())
+    })
 }
 
 /// Theorem 2's verdict on the segments of the path, listed from the node (`from_node`) or from
 /// the root.
 fn theorem_2_read(ctx: &Ctx<'_>, run: &mut Run<'_>, from_node: bool) -> Verdict {
     let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let wins = !t.is_p(a, b)?;
-            let segs = engine(Pair(a, b), "segments", tree::segments(a, b))?;
-            let mut lengths: Vec<u64> = segs.iter().map(|&(_, n)| n).collect();
-            if !from_node {
-                lengths.reverse();
-            }
-            let by_tree = tree::first_player_wins(&lengths);
-            o.value_with("segments", || format!("{lengths:?}"))
-                .value("outcome", outcome(wins))
-                .value("Theorem 2", outcome(by_tree));
-            Ok(wins == by_tree)
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let wins = !t.is_p(a, b)?;
+        let segs = engine(Pair(a, b), "segments", tree::segments(a, b))?;
+        let mut lengths: Vec<u64> = segs.iter().map(|&(_, n)| n).collect();
+        if !from_node {
+            lengths.reverse();
+        }
+        let by_tree = tree::first_player_wins(&lengths);
+        o.value_with("segments", || format!("{lengths:?}"))
+            .value("outcome", outcome(wins))
+            .value("Theorem 2", outcome(by_tree));
+        Ok(wins == by_tree)
+    })
 }
 
 fn theorem_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -581,44 +550,32 @@ fn theorem_2_from_root(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 
 fn fact_theorem_2_strategy(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let v = t.value(a, b)?;
-            let m = engine(Pair(a, b), "tree strategy", tree::winning_move(a, b))?;
-            o.value("G_G", v).value_with("the strategy's move", || {
-                m.map_or("none".to_string(), |(x, y)| Pair(x, y).to_string())
-            });
-            Ok(match m {
-                None => v == 0,
-                Some(m) => {
-                    v > 0 && GrossmanGame.moves(&(a, b)).any(|q| q == m) && t.is_p(m.0, m.1)?
-                }
-            })
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let v = t.value(a, b)?;
+        let m = engine(Pair(a, b), "tree strategy", tree::winning_move(a, b))?;
+        o.value("G_G", v).value_with("the strategy's move", || {
+            m.map_or("none".to_string(), |(x, y)| Pair(x, y).to_string())
+        });
+        Ok(match m {
+            None => v == 0,
+            Some(m) => v > 0 && GrossmanGame.moves(&(a, b)).any(|q| q == m) && t.is_p(m.0, m.1)?,
+        })
+    })
 }
 
 fn theorem_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        upper(true),
-        |p| p,
-        |&Pair(a, b), o| {
-            let wins = !t.is_p(a, b)?;
-            let schwartz = engine(Pair(a, b), "Theorem 3", schwartz::first_player_wins(a, b))?;
-            o.value(
-                "continued fraction",
-                ContinuedFraction::of_ratio(b, a).expect("a > 0"),
-            )
-            .value("outcome", outcome(wins))
-            .value("Schwartz", outcome(schwartz));
-            Ok(wins == schwartz)
-        },
-    )
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let wins = !t.is_p(a, b)?;
+        let schwartz = engine(Pair(a, b), "Theorem 3", schwartz::first_player_wins(a, b))?;
+        o.value(
+            "continued fraction",
+            ContinuedFraction::of_ratio(b, a).expect("a > 0"),
+        )
+        .value("outcome", outcome(wins))
+        .value("Schwartz", outcome(schwartz));
+        Ok(wins == schwartz)
+    })
 }
 
 /// Along the forced line from `(a, b)` (positions with one move), the first position with more
@@ -644,58 +601,47 @@ fn fact_first_choice_wins(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // and the dense table, which must agree): the player who has the choice wins. The first
     // choice is reached from (a, b), so its entries are at most N.
     let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let (choice, forced) = first_choice(a, b);
-            let Some(p) = choice else {
-                o.value("first choice", "none");
-                return Ok(true);
-            };
-            let v = t.value(p.0, p.1)?;
-            o.value("forced moves", forced)
-                .value("first choice at", Pair(p.0, p.1))
-                .value("outcome there", pn(v == 0))
-                .value(
-                    "the player with the choice",
-                    if forced % 2 == 0 { "first" } else { "second" },
-                );
-            Ok(v != 0)
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let (choice, forced) = first_choice(a, b);
+        let Some(p) = choice else {
+            o.value("first choice", "none");
+            return Ok(true);
+        };
+        let v = t.value(p.0, p.1)?;
+        o.value("forced moves", forced)
+            .value("first choice at", Pair(p.0, p.1))
+            .value("outcome there", pn(v == 0))
+            .value(
+                "the player with the choice",
+                if forced % 2 == 0 { "first" } else { "second" },
+            );
+        Ok(v != 0)
+    })
 }
 
 fn fact_first_choice_wins_iff(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The other reading, as a restatement of Theorem 3: the first player wins exactly when the
     // first player is the first to have a choice.
     let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
-    run.all_pairs_by_rows(
-        1,
-        |_, _| true,
-        |p| p,
-        |&Pair(a, b), o| {
-            let (choice, forced) = first_choice(a, b);
-            let first_has_it = choice.is_some() && forced % 2 == 0;
-            let wins = !t.is_p(a, b)?;
-            o.value_with("first choice at", || {
-                choice.map_or("none".to_string(), |(x, y)| Pair(x, y).to_string())
-            })
-            .value("the first player has the first choice", first_has_it)
-            .value("outcome", outcome(wins));
-            Ok(wins == first_has_it)
-        },
-    )
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let (choice, forced) = first_choice(a, b);
+        let first_has_it = choice.is_some() && forced % 2 == 0;
+        let wins = !t.is_p(a, b)?;
+        o.value_with("first choice at", || {
+            choice.map_or("none".to_string(), |(x, y)| Pair(x, y).to_string())
+        })
+        .value("the first player has the first choice", first_has_it)
+        .value("outcome", outcome(wins));
+        Ok(wins == first_has_it)
+    })
 }
 
 fn fact_theorem_3_corresponds(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // For 0 < a < b, the segments of the path to b/a, from the node, are a0, a1, …, a(m−1),
     // am − 1 (runs of (4)/(5) read backwards), and Theorem 2 says what Theorem 3 says.
-    run.all_pairs_by_rows(
+    run.all_pairs_where(
         1,
         |a, b| upper(true)(a, b) && gcd(a, b) == 1,
-        |p| p,
         |&Pair(a, b), o| {
             let q = ContinuedFraction::of_ratio(b, a).expect("a > 0");
             let mut expected: Vec<u64> = q.quotients().to_vec();
