@@ -7,13 +7,30 @@ pub mod quadratic;
 pub use continued_fraction::{ContinuedFraction, PartialQuotients, ReversedContinuedFraction};
 
 /// Greatest common divisor (`gcd(0, 0) = 0`).
-pub fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        let r = a % b;
-        a = b;
-        b = r;
+///
+/// Stein's binary algorithm: the common factor 2^k, then, with both entries odd, the larger
+/// replaced by their difference with its factors 2 removed (`gcd(a, b) = gcd(a, b − a)`, and 2
+/// divides no odd gcd). Shifts and subtractions only: a remainder is a division, the slowest
+/// instruction on the pair claims' path (half the time of `hss2008/fact-tree-reduced` was the
+/// remainders' `div`). Tested against the remainder loop.
+pub fn gcd(a: u64, b: u64) -> u64 {
+    if a == 0 || b == 0 {
+        return a | b;
     }
-    a
+    let shift = (a | b).trailing_zeros();
+    let mut a = a >> a.trailing_zeros();
+    let mut b = b;
+    loop {
+        // a is odd; b ≠ 0.
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
 }
 
 /// `(min, max)` of a pair.
@@ -122,5 +139,54 @@ mod tests {
         assert_eq!(gcd(0, 7), 7);
         assert_eq!(gcd(12, 18), 6);
         assert_eq!(gcd(u64::MAX, u64::MAX - 1), 1);
+    }
+
+    /// Euclid's remainder loop, the definition the binary gcd is held to.
+    fn by_remainders(mut a: u64, mut b: u64) -> u64 {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    }
+
+    /// The binary gcd is Euclid's: every pair of entries below 300, and pairs across the whole
+    /// range (each entry 0, 1, a power of 2 or its neighbours, a Fibonacci number, `u64::MAX`,
+    /// or a pseudo-random number, times a common factor).
+    #[test]
+    fn binary_gcd_is_euclid() {
+        for a in 0..300 {
+            for b in 0..300 {
+                assert_eq!(gcd(a, b), by_remainders(a, b), "gcd({a}, {b})");
+            }
+        }
+        let mut special = vec![0u64, 1, 2, 3, u64::MAX, u64::MAX - 1];
+        for k in 1..64 {
+            special.extend([(1u64 << k) - 1, 1 << k, (1 << k) + 1]);
+        }
+        let (mut f0, mut f1) = (1u64, 2u64);
+        while let Some(f2) = f0.checked_add(f1) {
+            special.push(f2);
+            (f0, f1) = (f1, f2);
+        }
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut random = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for _ in 0..2000 {
+            special.push(random());
+            special.push(random() >> (random() % 64));
+        }
+        for &a in &special {
+            for &b in special.iter().step_by(7) {
+                assert_eq!(gcd(a, b), by_remainders(a, b), "gcd({a}, {b})");
+                for g in [2u64, 6, 1 << 20, 3 * 5 * 7 * 11 * 13] {
+                    let (ga, gb) = (a.wrapping_mul(g), b.wrapping_mul(g));
+                    assert_eq!(gcd(ga, gb), by_remainders(ga, gb), "gcd({ga}, {gb})");
+                }
+            }
+        }
     }
 }
