@@ -334,6 +334,66 @@ impl<'p> Run<'p> {
     }
 }
 
+impl Run<'_> {
+    /// [`Run::all`] on the points of pieces `0, 1, …, pieces − 1` one after another, piece `i`
+    /// made by `piece(i)` with `len(i)` points, for a walk too long to hand out a chunk at a
+    /// time from one thread (the billion nodes of a Calkin–Wilf generation). In a run of every
+    /// point, each thread makes and checks whole pieces, and the first piece (in order) where
+    /// the statement did not hold at every point, or that made another number of points than
+    /// `len` says, is then walked by [`Run::all`] itself: the failure, its counterexample and
+    /// the count of cases are those of [`Run::all`] on the whole walk. Runs on chosen points or
+    /// on a stride walk the pieces one after another by [`Run::all`], as one walk.
+    pub(crate) fn all_by_pieces<T, I>(
+        &mut self,
+        pieces: u64,
+        len: impl Fn(u64) -> u64 + Sync,
+        piece: impl Fn(u64) -> I + Sync,
+        check: impl Fn(&T, &mut Obs) -> Result<bool, Failure> + Sync,
+    ) -> Verdict
+    where
+        T: Display + Send + Sync,
+        I: Iterator<Item = T>,
+    {
+        if !self.walks_everything() || usize::try_from(pieces).is_err() {
+            return self.all((0..pieces).flat_map(&piece), check);
+        }
+        let mut verdict = Verdict::holds(0);
+        let mut from = 0;
+        while from < pieces && verdict.status == super::Status::Holds {
+            let counter = self.counter;
+            let held_whole = |i: u64| {
+                let mut o = Obs::default();
+                let mut made = 0;
+                for point in piece(i) {
+                    made += 1;
+                    if !matches!(check(&point, &mut o), Ok(true)) {
+                        return false;
+                    }
+                }
+                if let Some(c) = counter {
+                    c.fetch_add(made, Ordering::Relaxed);
+                }
+                made == len(i)
+            };
+            // An indexed range: of usize, which holds the count of pieces (checked above).
+            let span = usize::try_from(pieces - from).unwrap_or(usize::MAX);
+            let stop = (0..span)
+                .into_par_iter()
+                .with_max_len(1)
+                .position_first(|k| !held_whole(from + k as u64))
+                .map(|k| from + k as u64);
+            let to = stop.unwrap_or(pieces);
+            let held: u64 = (from..to).map(&len).sum();
+            verdict = verdict.and_then(|| Verdict::holds(held));
+            if let Some(i) = stop {
+                verdict = verdict.and_then(|| self.all(piece(i), &check));
+            }
+            from = to + 1;
+        }
+        verdict
+    }
+}
+
 /// Where a statement about ordered pairs held, on the pairs with both entries in `lo..=to` and
 /// the larger at least `from` (a band of [`super::ordered_pairs`]' walk), evaluated in the order
 /// the values lie in a triangle table: row by row (the smaller entry, then the larger, both
@@ -667,6 +727,75 @@ mod tests {
             let mut sampled = Run::only(150, &chosen);
             sampled.all_pairs_by_rows(lo, keep, point, check);
             assert_eq!(sampled.observed().len(), 2);
+        }
+    }
+
+    /// A statement walked by pieces gives the verdict, the counterexample and the count of
+    /// cases of the same statement walked point by point over the pieces one after another,
+    /// whatever the threads: pieces of 1 to 97 points (piece `i` has `i % 97 + 1`), false from
+    /// the 40th point (the first piece that fails is the 8th), from the 2 000th (after pieces
+    /// that held on every thread), at an error from the 3 000th, nowhere; and a piece that
+    /// makes one point fewer than it says (its points are walked one by one: the cases are the
+    /// points made). On chosen points and on a stride, the walk is the plain one.
+    #[test]
+    fn by_pieces_is_the_walk_point_by_point() {
+        use crate::claims::Named;
+        let pieces = 120u64;
+        let len = |i: u64| i % 97 + 1;
+        let starts: Vec<u64> = (0..pieces)
+            .scan(0, |s, i| {
+                let start = *s;
+                *s += len(i);
+                Some(start)
+            })
+            .collect();
+        for short in [None, Some(30u64)] {
+            let made = |i: u64| len(i) - u64::from(short == Some(i));
+            let piece =
+                |i: u64| (starts[i as usize]..starts[i as usize] + made(i)).map(|k| Named("k", k));
+            let statements: [&(dyn Fn(u64) -> Result<bool, Failure> + Sync); 4] = [
+                &|k| Ok(k < 40 || k % 3 != 0),
+                &|k| Ok(k < 2_000 || k % 3 != 0),
+                &|k| {
+                    if k >= 3_000 && k % 5 == 0 {
+                        Err(Failure::at(format!("k = {k}")).answer("engine", "refused"))
+                    } else {
+                        Ok(true)
+                    }
+                },
+                &|_| Ok(true),
+            ];
+            for (s, holds) in statements.into_iter().enumerate() {
+                let check = |p: &Named, o: &mut Obs| {
+                    o.value("k", p.1);
+                    holds(p.1)
+                };
+                let plain = Run::whole(1).all((0..pieces).flat_map(piece), check);
+                assert_eq!(plain.status == Status::Holds, s == 3, "statement {s}");
+                for threads in [1, 2, 3] {
+                    let pool = rayon::ThreadPoolBuilder::new()
+                        .num_threads(threads)
+                        .build()
+                        .unwrap();
+                    let v = pool.install(|| Run::whole(1).all_by_pieces(pieces, len, piece, check));
+                    let at = format!("statement {s}, {threads} threads, short piece {short:?}");
+                    assert_eq!(v.status, plain.status, "{at}");
+                    assert_eq!(v.cases, plain.cases, "{at}");
+                    assert_eq!(v.counterexample, plain.counterexample, "{at}");
+                }
+                let chosen = ["k = 5".to_string(), "k = 4000".to_string()];
+                let mut sampled = Run::only(1, &chosen);
+                sampled.all_by_pieces(pieces, len, piece, check);
+                assert_eq!(sampled.observed().len(), 2);
+                let strided = Run::whole(1)
+                    .on_stride(2, 3)
+                    .all_by_pieces(pieces, len, piece, check);
+                let plain_stride = Run::whole(1)
+                    .on_stride(2, 3)
+                    .all((0..pieces).flat_map(piece), check);
+                assert_eq!(strided.cases, plain_stride.cases);
+                assert_eq!(strided.counterexample, plain_stride.counterexample);
+            }
         }
     }
 

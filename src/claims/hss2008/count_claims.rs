@@ -3,7 +3,7 @@
 //! classified by the solver of Grossman's game up to [`SOLVER_GENERATIONS`], by the cone beyond)
 //! and recursed.
 
-use super::tree_claims::{walk, walked};
+use super::tree_claims::{all_nodes, walked};
 use crate::arith::quadratic::compare_with_phi;
 use crate::claims::context::SOLVER_GENERATIONS;
 use crate::claims::{At, Bound, Ctx, Failure, In, Named, Run, Text, Verdict};
@@ -78,7 +78,7 @@ pub(crate) fn fact_fn_plus_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 pub(crate) fn fact_children_rule(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all(walk(1, run.n as u32), |w, o| {
+    all_nodes(run, 1, run.n as u32, |w, o| {
         let (g, a, b) = walked(w)?;
         let s = a
             .checked_add(b)
@@ -115,7 +115,7 @@ pub(crate) fn fact_children_equivalences(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> V
     // x/y > G and x/y < g = 1/G, exactly.
     let above_big_g = |x: u64, y: u64| compare_with_phi(x, y) == Ok(Ordering::Greater);
     let below_small_g = |x: u64, y: u64| compare_with_phi(y, x) == Ok(Ordering::Greater);
-    run.all(walk(1, run.n as u32), |w, o| {
+    all_nodes(run, 1, run.n as u32, |w, o| {
         let (_, a, b) = walked(w)?;
         let s = a
             .checked_add(b)
