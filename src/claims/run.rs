@@ -370,10 +370,15 @@ impl Run<'_> {
                         return false;
                     }
                 }
+                if made != len(i) {
+                    return false;
+                }
+                // Progress only: pieces past the first that failed, walked side by side with
+                // it, are counted here too.
                 if let Some(c) = counter {
                     c.fetch_add(made, Ordering::Relaxed);
                 }
-                made == len(i)
+                true
             };
             // An indexed range: of usize, which holds the count of pieces (checked above).
             let span = usize::try_from(pieces - from).unwrap_or(usize::MAX);
@@ -787,14 +792,13 @@ mod tests {
                 let mut sampled = Run::only(1, &chosen);
                 sampled.all_by_pieces(pieces, len, piece, check);
                 assert_eq!(sampled.observed().len(), 2);
-                let strided = Run::whole(1)
-                    .on_stride(2, 3)
-                    .all_by_pieces(pieces, len, piece, check);
-                let plain_stride = Run::whole(1)
-                    .on_stride(2, 3)
-                    .all((0..pieces).flat_map(piece), check);
+                let (mut by_pieces, mut plain_run) =
+                    (Run::whole(1).on_stride(2, 3), Run::whole(1).on_stride(2, 3));
+                let strided = by_pieces.all_by_pieces(pieces, len, piece, check);
+                let plain_stride = plain_run.all((0..pieces).flat_map(piece), check);
                 assert_eq!(strided.cases, plain_stride.cases);
                 assert_eq!(strided.counterexample, plain_stride.counterexample);
+                assert_eq!(by_pieces.walks(), plain_run.walks());
             }
         }
     }

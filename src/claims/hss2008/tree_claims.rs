@@ -896,9 +896,14 @@ mod tests {
                 assert_eq!(v.cases, plain.cases, "statement {s}, {threads} threads");
                 assert_eq!(v.counterexample, plain.counterexample, "statement {s}");
             }
-            let strided = all_nodes(&mut Run::whole(17).on_stride(3, 4), 2, 17, check);
-            let plain_stride = Run::whole(17).on_stride(3, 4).all(walk(2, 17), check);
+            let (mut by_pieces, mut plain_run) = (
+                Run::whole(17).on_stride(3, 4),
+                Run::whole(17).on_stride(3, 4),
+            );
+            let strided = all_nodes(&mut by_pieces, 2, 17, check);
+            let plain_stride = plain_run.all(walk(2, 17), check);
             assert_eq!(strided.cases, plain_stride.cases);
+            assert_eq!(by_pieces.walks(), plain_run.walks());
         }
     }
 }
