@@ -26,7 +26,7 @@ impl ImpartialGame for MEuclid {
     }
 
     fn check_position(&self, p: &(u64, u64)) -> Result<()> {
-        require_positive(self.name(), p)
+        require_positive(|| self.name(), p)
     }
 
     fn is_terminal(&self, &(a, b): &(u64, u64)) -> bool {

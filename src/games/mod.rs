@@ -96,7 +96,6 @@ impl Iterator for SubtractionMoves {
     }
 }
 
-/// The position check of the games whose entries stay positive.
 /// Whether `to` is one subtraction move from `from`, the rule [`subtraction_moves`] lists,
 /// decided without listing: one entry stays, the other loses a positive multiple of it and stays
 /// at least `floor`.
@@ -108,10 +107,14 @@ pub(crate) fn is_subtraction_move(from: (u64, u64), to: (u64, u64), floor: u64) 
         || (to.1 == from.1 && lowered(from.1, from.0, to.0))
 }
 
-pub(crate) fn require_positive(game: String, p: &(u64, u64)) -> Result<()> {
+/// The position check of the games whose entries stay positive. The game is named only on
+/// the error path (`game()`): the reference solver checks every
+/// position it solves, and a name built there each time was a tenth of a table's time.
+#[inline]
+pub(crate) fn require_positive(game: impl FnOnce() -> String, p: &(u64, u64)) -> Result<()> {
     if p.0 == 0 || p.1 == 0 {
         return Err(crate::Error::invalid_position(
-            game,
+            game(),
             show_pair(p),
             "entries must be positive",
         ));

@@ -408,7 +408,7 @@ impl Entries for (u64, u64) {
     fn entries(&self) -> Vec<u64> {
         vec![self.0, self.1]
     }
-    #[inline]
+    #[inline(always)]
     fn with_entries<R>(&self, f: impl FnOnce(&[u64]) -> R) -> R {
         f(&[self.0, self.1])
     }
@@ -447,7 +447,7 @@ impl<P: Entries> Entries for MiserePosition<P> {
             MiserePosition::Extra => Vec::new(),
         }
     }
-    #[inline]
+    #[inline(always)]
     fn with_entries<R>(&self, f: impl FnOnce(&[u64]) -> R) -> R {
         match self {
             MiserePosition::Game(p) => p.with_entries(f),

@@ -145,7 +145,7 @@ impl<P: Entries> Layout<P> for OrderedPairs {
         let side = n.checked_add(1)?;
         side.checked_mul(side.checked_add(1)?)
     }
-    #[inline]
+    #[inline(always)]
     fn slot(n: u64, p: &P) -> Option<usize> {
         p.with_entries(|e| match *e {
             [x, y] if x <= n && y <= n => Some(pair_slot(n, x, y)),
@@ -277,19 +277,31 @@ impl<P: Entries + Clone + Eq + Hash> PairMemo<P, OrderedPairs> {
 }
 
 impl<P, L: Layout<P>> PairMemo<P, L> {
-    #[inline]
+    #[inline(always)]
     fn index(&self, p: &P) -> Option<usize> {
         L::slot(self.n, p)
     }
 }
 
+impl<P: Clone + Eq + Hash, L> PairMemo<P, L> {
+    /// The value kept in the hash map ([`Memo::value`]'s rare case).
+    #[cold]
+    #[inline(never)]
+    fn rest_value(&self, p: &P) -> Option<u32> {
+        self.rest.value(p)
+    }
+}
+
 impl<P: Clone + Eq + Hash, L: Layout<P>> Memo<P> for PairMemo<P, L> {
-    #[inline]
+    // Read once or twice for every move the solver lists: the array's answer inlines into the
+    // search, the hash map's (a value too large for a slot, a position outside the square) is
+    // a call out of line.
+    #[inline(always)]
     fn value(&self, p: &P) -> Option<u32> {
         match self.index(p).map(|i| self.slots[i]) {
             Some(UNKNOWN | OPEN) => None,
-            Some(ELSEWHERE) | None => self.rest.value(p),
-            Some(v) => Some(u32::from(v)),
+            Some(v) if v < ELSEWHERE => Some(u32::from(v)),
+            Some(_) | None => self.rest_value(p),
         }
     }
     #[inline]
