@@ -3,7 +3,7 @@
 //! mean of a generation, Cantor's scheme and the golden ratio's continued fraction.
 
 use crate::arith::quadratic::compare_with_phi;
-use crate::arith::{gcd, ContinuedFraction};
+use crate::arith::{gcd, ContinuedFraction, PartialQuotients};
 use crate::claims::{
     ordered_pairs, At, Bound, Ctx, Failure, Fields, Generation, Listed, Named, Node, Pair, Run,
     Verdict,
@@ -80,14 +80,20 @@ fn walk_piece(g: u32, start: u64, count: u64) -> impl Iterator<Item = Walked> {
         Ok(nodes) => (Some(nodes), None),
         Err(e) => (None, Some(Walked::Error(g, e.to_string()))),
     };
-    nodes
-        .into_iter()
-        .flatten()
-        .map(move |n| match n {
-            Ok((a, b)) => Walked::Node(g, Node(a, b)),
-            Err(e) => Walked::Error(g, e.to_string()),
-        })
-        .chain(error)
+    // The nodes, then the error that kept them from being made (`flatten` and `chain`
+    // written out: their layers were a measurable part of a tree claim's time).
+    let mut nodes = nodes;
+    let mut error = error;
+    std::iter::from_fn(move || {
+        if let Some(it) = &mut nodes {
+            match it.next() {
+                Some(Ok((a, b))) => return Some(Walked::Node(g, Node(a, b))),
+                Some(Err(e)) => return Some(Walked::Error(g, e.to_string())),
+                None => nodes = None,
+            }
+        }
+        error.take()
+    })
 }
 
 /// Nodes in a piece of a generation checked on one thread ([`Run::all_by_pieces`]).
@@ -102,21 +108,41 @@ pub(crate) fn all_nodes(
     to: u32,
     check: impl Fn(&Walked, &mut crate::claims::Obs) -> Result<bool, Failure> + Sync,
 ) -> Verdict {
+    all_pieces(run, from, to, walk_piece, check)
+}
+
+/// [`all_nodes`] on the items `piece(g, start, count)` makes of each piece of the walk (the
+/// piece's nodes, as [`walk_piece`] gives them, in their order): the same as [`Run::all`] on
+/// every generation's `piece(g, 0, size)` in turn.
+fn all_pieces<T, I>(
+    run: &mut Run<'_>,
+    from: u32,
+    to: u32,
+    piece: impl Fn(u32, u64, u64) -> I + Sync,
+    check: impl Fn(&T, &mut crate::claims::Obs) -> Result<bool, Failure> + Sync,
+) -> Verdict
+where
+    T: fmt::Display + Send + Sync,
+    I: Iterator<Item = T>,
+{
     if !run.walks_everything() {
-        return run.all(walk(from, to), check);
+        return run.all(
+            (from..=to).flat_map(|g| piece(g, 0, generation_size(g))),
+            check,
+        );
     }
     let mut verdict = Verdict::holds(0);
     for g in from..=to {
         verdict = verdict.and_then(|| {
             let size = generation_size(g);
             if size == 0 {
-                return run.all(walk(g, g), &check);
+                return run.all(piece(g, 0, 0), &check);
             }
             let len = |i: u64| PIECE.min(size - i * PIECE);
             run.all_by_pieces(
                 size.div_ceil(PIECE),
                 len,
-                |i| walk_piece(g, i * PIECE, len(i)),
+                |i| piece(g, i * PIECE, len(i)),
                 &check,
             )
         });
@@ -125,6 +151,31 @@ pub(crate) fn all_nodes(
         }
     }
     verdict
+}
+
+/// A walked node with its number in the tree's level order (the root is 1, node `i` of
+/// generation `g` is `2^(g−1) + i`): the `n` of the term `s(n)/s(n+1)` of (2) it should be,
+/// printed `n = …` as the terms are.
+pub(crate) struct Numbered(u64, Walked);
+
+impl fmt::Display for Numbered {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.1 {
+            Walked::Node(..) => Named("n", self.0).fmt(f),
+            Walked::Error(..) => self.1.fmt(f),
+        }
+    }
+}
+
+/// [`walk_piece`] with each node's number in the level order.
+fn numbered_piece(g: u32, start: u64, count: u64) -> impl Iterator<Item = Numbered> {
+    let first = match generation_size(g) {
+        0 => 0,
+        size => size.saturating_add(start),
+    };
+    walk_piece(g, start, count)
+        .zip(0u64..)
+        .map(move |(w, i)| Numbered(first.saturating_add(i), w))
 }
 
 /// The node of a walked item, or the walk's error as a failure.
@@ -407,15 +458,18 @@ pub(crate) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
 /// `(s(n), s(n+1))` by Stern's printed recursion, `s(2m) = s(m)`, `s(2m + 1) = s(m) + s(m + 1)`
 /// from `s(0) = 0`, `s(1) = 1`, applied top-down (independent of the tree).
 fn stern_by_recursion(n: u64) -> (u64, u64) {
-    if n == 0 {
-        return (0, 1);
+    // The recursion unrolled: (s(m), s(m + 1)) for m = 0, then for each binary digit of n
+    // from the first, m ↦ 2m or 2m + 1 (the recursive call on n / 2 comes back first, so its
+    // digits come first). For n < 2⁶⁴ every value is at most F(65) < 2⁶⁴.
+    let (mut sm, mut sm1) = (0u64, 1u64);
+    for digit in (0..u64::BITS - n.leading_zeros()).rev() {
+        (sm, sm1) = if n >> digit & 1 == 0 {
+            (sm, sm + sm1) // s(2m) = s(m), s(2m + 1) = s(m) + s(m + 1)
+        } else {
+            (sm + sm1, sm1) // s(2m + 1), s(2m + 2) = s(m + 1)
+        };
     }
-    let (sm, sm1) = stern_by_recursion(n / 2);
-    if n % 2 == 0 {
-        (sm, sm + sm1) // s(2m) = s(m), s(2m + 1) = s(m) + s(m + 1)
-    } else {
-        (sm + sm1, sm1) // s(2m + 1), s(2m + 2) = s(m + 1)
-    }
+    (sm, sm1)
 }
 
 /// `s(n)/s(n+1)` against `list`, term by term from `n = 1`.
@@ -423,13 +477,21 @@ fn stern_against(run: &mut Run<'_>, list: impl Iterator<Item = (u64, u64)>, name
     run.all(
         list.enumerate()
             .map(|(i, t)| At(Named("n", i as u64 + 1), t)),
-        |At(Named(_, i), expected), o| {
-            let p = stern_by_recursion(*i);
-            o.value_with("s(n)/s(n+1)", || show(p))
-                .value_with(name, || show(*expected));
-            Ok(p == *expected)
-        },
+        |At(Named(_, i), expected), o| stern_term(*i, *expected, name, o),
     )
+}
+
+/// Whether `s(n)/s(n+1)` is `expected`, the term `name` lists at `n`.
+fn stern_term(
+    n: u64,
+    expected: (u64, u64),
+    name: &str,
+    o: &mut crate::claims::Obs,
+) -> Result<bool, Failure> {
+    let p = stern_by_recursion(n);
+    o.value_with("s(n)/s(n+1)", || show(p))
+        .value_with(name, || show(expected));
+    Ok(p == expected)
 }
 
 pub(crate) fn fact_stern_is_enumeration_printed(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -437,19 +499,12 @@ pub(crate) fn fact_stern_is_enumeration_printed(_ctx: &Ctx<'_>, run: &mut Run<'_
 }
 
 pub(crate) fn fact_stern_is_enumeration_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let mut walk_error = None;
-    let nodes = walk(1, run.n as u32).map_while(|w| match walked(&w) {
-        Ok((_, a, b)) => Some((a, b)),
-        Err(f) => {
-            walk_error = Some(f);
-            None
-        }
-    });
-    let v = stern_against(run, nodes, "tree, line by line");
-    match walk_error {
-        Some(f) => Verdict::fails(v.cases, f),
-        None => v,
-    }
+    // The tree line by line, term by term from n = 1 (each thread walks pieces of a
+    // generation, numbering their nodes; a walk's error is the term where it stopped).
+    all_pieces(run, 1, run.n as u32, numbered_piece, |Numbered(i, w), o| {
+        let (_, a, b) = walked(w)?;
+        stern_term(*i, (a, b), "tree, line by line", o)
+    })
 }
 
 pub(crate) fn fact_generations_symmetric(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -557,8 +612,9 @@ pub(crate) fn fact_bird_gibbons_lester(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Ver
         for node in generation_nodes(g)? {
             let (a, b) = node?;
             count += 1;
-            let cf = ContinuedFraction::of_ratio(a, b)?;
-            let sum: u128 = cf.quotients().iter().map(|&q| q as u128).sum();
+            // The quotients as Euclid's algorithm gives them, summed as they come: an
+            // expansion kept whole was a heap allocation for half the nodes of generation 30.
+            let sum: u128 = PartialQuotients::new(a, b)?.map(u128::from).sum();
             if sum != g as u128 {
                 o.value_with("node", || show((a, b)))
                     .value("quotient sum", sum);
@@ -869,8 +925,67 @@ mod tests {
 
     /// The tree walked by pieces is the tree walked node by node: a statement false at the
     /// nodes a/b with a + b = 1 000 (the first is 633/367, in generation 15), at 17/1 (the
-    /// last node of generation 17: its fourth piece, after three that held), and a true one, on 1 and 3 threads: same verdict, counterexample and count
-    /// of cases; on a stride, the same walk.
+    /// last node of generation 17: its fourth piece, after three that held), and a true one,
+    /// on 1 and 3 threads: same verdict, counterexample and count of cases; on a stride, the
+    /// same walk.
+    /// The unrolled recursion is the recursion: against the table `s(0) = 0`, `s(1) = 1`,
+    /// `s(2m) = s(m)`, `s(2m + 1) = s(m) + s(m + 1)` up to 2¹⁶ + 1; and at u64::MAX, whose
+    /// digits are all 1: (s(2ᵏ − 1), s(2ᵏ)) = (k, 1).
+    #[test]
+    fn stern_unrolled_is_the_recursion() {
+        let limit = 1usize << 16;
+        let mut s = vec![0u64; limit + 2];
+        s[1] = 1;
+        for m in 2..=limit + 1 {
+            s[m] = if m % 2 == 0 {
+                s[m / 2]
+            } else {
+                s[m / 2] + s[m / 2 + 1]
+            };
+        }
+        for n in 0..=limit {
+            assert_eq!(stern_by_recursion(n as u64), (s[n], s[n + 1]), "n = {n}");
+        }
+        assert_eq!(stern_by_recursion(u64::MAX), (64, 1));
+    }
+
+    /// Numbered pieces number the nodes 1, 2, … in the order the walk meets them, whatever
+    /// the piece's start: generations 1 to 17 cut every 1 000 nodes (pieces across the ends
+    /// of no generation), printed `n = …`; Stern's terms hold there and fail on a shifted
+    /// number.
+    #[test]
+    fn numbered_pieces_count_the_walk() {
+        let walked_in_order: Vec<(u64, String)> = walk(1, 17)
+            .zip(1u64..)
+            .map(|(w, n)| (n, w.to_string()))
+            .collect();
+        let mut numbered = Vec::new();
+        for g in 1..=17 {
+            let size = generation_size(g);
+            for start in (0..size).step_by(1_000) {
+                numbered.extend(
+                    numbered_piece(g, start, 1_000.min(size - start))
+                        .map(|Numbered(n, w)| (n, w.to_string())),
+                );
+            }
+        }
+        assert_eq!(numbered, walked_in_order);
+        assert_eq!(numbered_piece(3, 2, 1).next().unwrap().to_string(), "n = 6");
+        let term = |shift: u64| {
+            move |Numbered(n, w): &Numbered, o: &mut Obs| {
+                let (_, a, b) = walked(w)?;
+                stern_term(n + shift, (a, b), "tree", o)
+            }
+        };
+        assert_eq!(
+            all_pieces(&mut Run::whole(17), 1, 17, numbered_piece, term(0)).cases,
+            (1 << 17) - 1
+        );
+        let shifted = all_pieces(&mut Run::whole(17), 1, 17, numbered_piece, term(1));
+        assert_eq!(shifted.status, Status::Fails);
+        assert_eq!(shifted.cases, 1);
+    }
+
     #[test]
     fn nodes_by_pieces_are_the_walk() {
         let statements: [&(dyn Fn(u32, u64, u64) -> bool + Sync); 3] = [
