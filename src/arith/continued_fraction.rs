@@ -226,12 +226,18 @@ impl ContinuedFraction {
     /// Dijkstra's reversed writing `|k0, k1, …, kn|` with `ki = a(n−i)`, so that the ratio is
     /// `rn` where `r0 = k0` and `r(i+1) = k(i+1) + 1/ri` (ewd1981).
     pub fn reversed(&self) -> ReversedContinuedFraction {
-        let mut rev = self.clone();
-        match &mut rev.0 {
+        self.clone().into_reversed()
+    }
+
+    /// [`ContinuedFraction::reversed`], in place: for an expansion made only to be read
+    /// reversed (a copy and its reversal were a quarter of `ewd1981/fact-trail-even-moves`).
+    #[inline]
+    pub fn into_reversed(mut self) -> ReversedContinuedFraction {
+        match &mut self.0 {
             Store::Inline(len, q) => q[..*len as usize].reverse(),
             Store::Heap(q) => q.reverse(),
         }
-        ReversedContinuedFraction(rev)
+        ReversedContinuedFraction(self)
     }
 }
 

@@ -61,7 +61,7 @@ pub fn claims() -> Vec<ClaimCheck> {
 fn ks_of(lo: u64, hi: u64) -> Vec<u64> {
     ContinuedFraction::of_ratio(hi, lo)
         .expect("lo > 0")
-        .reversed()
+        .into_reversed()
         .ks()
         .to_vec()
 }
@@ -77,7 +77,7 @@ fn trail_of(lo: u64, hi: u64) -> usize {
     trail(
         &ContinuedFraction::of_ratio(hi, lo)
             .expect("lo > 0")
-            .reversed(),
+            .into_reversed(),
     )
     .expect("the ratio exceeds 1")
 }
@@ -137,7 +137,7 @@ fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let admitted = || compositions(s).filter(|ks| ks.0[0] >= 2 || ks.0.as_slice() == [1]);
     let ratio_of = |ks: &[u64]| -> crate::Result<(u64, u64)> {
         ContinuedFraction::from_quotients(&ks.iter().rev().copied().collect::<Vec<_>>())?
-            .reversed()
+            .into_reversed()
             .ratio()
     };
     let mut named: BTreeMap<(u64, u64), Vec<Vec<u64>>> = BTreeMap::new();
@@ -166,7 +166,7 @@ fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 let d = gcd(lo, hi);
                 let back = ContinuedFraction::of_ratio(hi, lo)
                     .expect("lo > 0")
-                    .reversed()
+                    .into_reversed()
                     .ratio()
                     .map_err(|e| Failure::at(format!("{hi}/{lo}")).answer("ratio", e))?;
                 o.value_with("expansion", || show_ks(&ks))

@@ -47,7 +47,7 @@ pub fn is_winning(a: u64, b: u64) -> Result<bool> {
     if lo == 0 {
         return Ok(false);
     }
-    let reversed = ContinuedFraction::of_ratio(hi, lo)?.reversed();
+    let reversed = ContinuedFraction::of_ratio(hi, lo)?.into_reversed();
     Ok(match trail(&reversed) {
         None => true, // ratio 1
         Some(t) => t % 2 == 0,
