@@ -69,3 +69,13 @@ pub mod strategies;
 pub mod trees;
 
 pub use error::{Error, ErrorKind, Result};
+
+/// A pool of exactly `threads` threads, for the tests that compare a walk on one thread with
+/// the same walk on several.
+#[cfg(test)]
+pub(crate) fn test_pool(threads: usize) -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool for a test")
+}

@@ -229,8 +229,9 @@ impl ContinuedFraction {
         self.clone().into_reversed()
     }
 
-    /// [`ContinuedFraction::reversed`], in place: for an expansion made only to be read
-    /// reversed (a copy and its reversal were a quarter of `ewd1981/fact-trail-even-moves`).
+    /// [`ContinuedFraction::reversed`], in place, without a copy: for an expansion made
+    /// only to be read reversed (in `ewd1981/fact-trail-even-moves`, a copy and a reversal for
+    /// every move were a quarter of the claim's time).
     #[inline]
     pub fn into_reversed(mut self) -> ReversedContinuedFraction {
         match &mut self.0 {

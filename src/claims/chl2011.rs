@@ -1171,19 +1171,44 @@ fn theorem_1_expression(p: (u64, u64)) -> u64 {
     hi / lo - (lambda_of(&cf(hi, lo)) % 2) as u64
 }
 
+thread_local! {
+    /// fact-theorem-1-proof-properties' values over the moves at one point, reused from point
+    /// to point on each thread (a set built at every point was an allocation per move).
+    static MOVE_VALUES: std::cell::RefCell<Vec<u64>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Whether every integer `0 ≤ k < g` is in `values` (sorted, without repeats): the smallest
+/// integer not among them is the first place `i` whose value is not `i` (the values before it
+/// are 0, …, i − 1; those from it on exceed `i`), and it must be `g` or more.
+fn all_below(values: &[u64], g: u64) -> bool {
+    let first_missing = values
+        .iter()
+        .zip(0u64..)
+        .position(|(&v, i)| v != i)
+        .unwrap_or(values.len());
+    first_missing as u64 >= g
+}
+
 fn fact_theorem_1_proof(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
         let g = theorem_1_expression((a, b));
-        let values: BTreeSet<u64> = ColeDavieEuclid
-            .moves(&(a, b))
-            .map(theorem_1_expression)
-            .collect();
-        let missing = (0..g).find(|k| !values.contains(k));
-        o.value("G(p) by Theorem 1", g)
-            .value_with("G(q) over the moves", || format!("{values:?}"))
-            .value("property 1", !values.contains(&g))
-            .value("property 2", missing.is_none());
-        Ok(!values.contains(&g) && missing.is_none())
+        MOVE_VALUES.with_borrow_mut(|values| {
+            // The set of the moves' values, as a sorted vector without repeats.
+            values.clear();
+            values.extend(ColeDavieEuclid.moves(&(a, b)).map(theorem_1_expression));
+            values.sort_unstable();
+            values.dedup();
+            let has_g = values.binary_search(&g).is_ok();
+            let all_below = all_below(values, g);
+            o.value("G(p) by Theorem 1", g)
+                .value_with("G(q) over the moves", || {
+                    format!("{:?}", values.iter().collect::<BTreeSet<_>>())
+                })
+                .value("property 1", !has_g)
+                .value("property 2", all_below);
+            Ok(!has_g && all_below)
+        })
     })
 }
 
@@ -1198,6 +1223,20 @@ fn show_order(o: &crate::Result<Ordering>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `all_below` against its definition, `(0..g).all(|k| set.contains(&k))`, on every set
+    /// of values below 7 and every g up to 8.
+    #[test]
+    fn all_below_is_every_value_below() {
+        for bits in 0u32..1 << 7 {
+            let set: BTreeSet<u64> = (0..7).filter(|k| bits >> k & 1 == 1).collect();
+            let sorted: Vec<u64> = set.iter().copied().collect();
+            for g in 0..=8 {
+                let want = (0..g).all(|k| set.contains(&k));
+                assert_eq!(all_below(&sorted, g), want, "{set:?}, g = {g}");
+            }
+        }
+    }
 
     /// The set comparison without sets against the sets themselves, on every pair up to 150
     /// in both games, and against moves that are not the printed ones (a move list with one

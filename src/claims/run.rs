@@ -716,10 +716,7 @@ mod tests {
                 "statement {i} from {lo}"
             );
             for threads in [1, 2, 3] {
-                let pool = rayon::ThreadPoolBuilder::new()
-                    .num_threads(threads)
-                    .build()
-                    .unwrap();
+                let pool = crate::test_pool(threads);
                 let v = pool.install(|| Run::whole(150).all_pairs_by_rows(lo, keep, point, check));
                 assert_eq!(v.status, plain.status, "{threads} threads, from {lo}");
                 assert_eq!(v.cases, plain.cases, "{threads} threads, from {lo}");
@@ -778,10 +775,7 @@ mod tests {
                 let plain = Run::whole(1).all((0..pieces).flat_map(piece), check);
                 assert_eq!(plain.status == Status::Holds, s == 3, "statement {s}");
                 for threads in [1, 2, 3] {
-                    let pool = rayon::ThreadPoolBuilder::new()
-                        .num_threads(threads)
-                        .build()
-                        .unwrap();
+                    let pool = crate::test_pool(threads);
                     let v = pool.install(|| Run::whole(1).all_by_pieces(pieces, len, piece, check));
                     let at = format!("statement {s}, {threads} threads, short piece {short:?}");
                     assert_eq!(v.status, plain.status, "{at}");
@@ -817,10 +811,7 @@ mod tests {
             .collect();
         let rank = |&Pair(a, b): &Pair| ranks[&(a, b)];
         for threads in [1, 2, 3, 4] {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .unwrap();
+            let pool = crate::test_pool(threads);
             for _ in 0..5 {
                 let verdict = pool.install(|| {
                     Run::whole(400).all(pairs(1, 400, false), |p, o| {

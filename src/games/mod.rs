@@ -108,8 +108,8 @@ pub(crate) fn is_subtraction_move(from: (u64, u64), to: (u64, u64), floor: u64) 
 }
 
 /// The position check of the games whose entries stay positive. The game is named only on
-/// the error path (`game()`): the reference solver checks every
-/// position it solves, and a name built there each time was a tenth of a table's time.
+/// the error path (`game()`): a table's build checks every position it asks the reference
+/// solver for, and a name built there each time was a tenth of the build's time.
 #[inline]
 pub(crate) fn require_positive(game: impl FnOnce() -> String, p: &(u64, u64)) -> Result<()> {
     if p.0 == 0 || p.1 == 0 {

@@ -452,10 +452,7 @@ mod tests {
         const N: u64 = 120;
         assert!(N / 2 * (N / 2 + 1) >= PARALLEL_CELLS as u64);
         let on = |threads: usize, game: TripleGame, misere: bool| {
-            let pool = rayon::ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .build()
-                .unwrap();
+            let pool = crate::test_pool(threads);
             pool.install(|| TripleTable::fill(game, misere, N, true).unwrap().values)
         };
         for game in TripleGame::ALL {

@@ -923,11 +923,6 @@ mod tests {
     use super::*;
     use crate::claims::{Obs, Status};
 
-    /// The tree walked by pieces is the tree walked node by node: a statement false at the
-    /// nodes a/b with a + b = 1 000 (the first is 633/367, in generation 15), at 17/1 (the
-    /// last node of generation 17: its fourth piece, after three that held), and a true one,
-    /// on 1 and 3 threads: same verdict, counterexample and count of cases; on a stride, the
-    /// same walk.
     /// The unrolled recursion is the recursion: against the table `s(0) = 0`, `s(1) = 1`,
     /// `s(2m) = s(m)`, `s(2m + 1) = s(m) + s(m + 1)` up to 2¹⁶ + 1; and at u64::MAX, whose
     /// digits are all 1: (s(2ᵏ − 1), s(2ᵏ)) = (k, 1).
@@ -977,15 +972,18 @@ mod tests {
                 stern_term(n + shift, (a, b), "tree", o)
             }
         };
-        assert_eq!(
-            all_pieces(&mut Run::whole(17), 1, 17, numbered_piece, term(0)).cases,
-            (1 << 17) - 1
-        );
+        let held = all_pieces(&mut Run::whole(17), 1, 17, numbered_piece, term(0));
+        assert_eq!((held.status, held.cases), (Status::Holds, (1 << 17) - 1));
         let shifted = all_pieces(&mut Run::whole(17), 1, 17, numbered_piece, term(1));
         assert_eq!(shifted.status, Status::Fails);
         assert_eq!(shifted.cases, 1);
     }
 
+    /// The tree walked by pieces is the tree walked node by node: a statement false at the
+    /// nodes a/b with a + b = 1 000 (the first is 633/367, in generation 15), at 17/1 (the
+    /// last node of generation 17: its fourth piece, after three that held), and a true one,
+    /// on 1 and 3 threads: same verdict, counterexample and count of cases; on a stride, the
+    /// same walk.
     #[test]
     fn nodes_by_pieces_are_the_walk() {
         let statements: [&(dyn Fn(u32, u64, u64) -> bool + Sync); 3] = [
@@ -1002,10 +1000,7 @@ mod tests {
             let plain = Run::whole(17).all(walk(2, 17), check);
             assert_eq!(plain.status == Status::Holds, s == 2, "statement {s}");
             for threads in [1, 3] {
-                let pool = rayon::ThreadPoolBuilder::new()
-                    .num_threads(threads)
-                    .build()
-                    .unwrap();
+                let pool = crate::test_pool(threads);
                 let v = pool.install(|| all_nodes(&mut Run::whole(17), 2, 17, check));
                 assert_eq!(v.status, plain.status, "statement {s}, {threads} threads");
                 assert_eq!(v.cases, plain.cases, "statement {s}, {threads} threads");
