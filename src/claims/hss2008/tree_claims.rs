@@ -76,14 +76,12 @@ fn generation_size(g: u32) -> u64 {
 /// billion nodes at generation 30, and a boxed iterator's layers were a third of a tree
 /// claim's time).
 fn walk_piece(g: u32, start: u64, count: u64) -> impl Iterator<Item = Walked> {
-    let (nodes, error) = match generation_by_children(g, start, count) {
+    let (mut nodes, mut error) = match generation_by_children(g, start, count) {
         Ok(nodes) => (Some(nodes), None),
         Err(e) => (None, Some(Walked::Error(g, e.to_string()))),
     };
     // The nodes, then the error that kept them from being made (`flatten` and `chain`
     // written out: their layers were a measurable part of a tree claim's time).
-    let mut nodes = nodes;
-    let mut error = error;
     std::iter::from_fn(move || {
         if let Some(it) = &mut nodes {
             match it.next() {
