@@ -6,7 +6,7 @@ use super::{
     PAIRS, PILE_SUM,
 };
 use crate::arith::quadratic::compare_with_phi;
-use crate::arith::{gcd, ordered, ContinuedFraction};
+use crate::arith::{gcd, ordered, ContinuedFraction, PartialQuotients};
 use crate::claims::truth_or_return;
 use crate::claims::upper;
 use crate::formulas::dijkstra::{self, trail};
@@ -59,11 +59,17 @@ pub fn claims() -> Vec<ClaimCheck> {
 
 /// `|k0, …, kn|` of `hi/lo` with `k0 ≥ 2` (or `|1|`), `0 < lo ≤ hi`.
 fn ks_of(lo: u64, hi: u64) -> Vec<u64> {
-    ContinuedFraction::of_ratio(hi, lo)
-        .expect("lo > 0")
-        .into_reversed()
-        .ks()
-        .to_vec()
+    let mut ks = Vec::new();
+    ks_into(lo, hi, &mut ks);
+    ks
+}
+
+/// [`ks_of`] written into `ks` (emptied first): the quotients of `hi/lo` by Euclid's
+/// algorithm, reversed, for walks that reuse one vector from move to move.
+fn ks_into(lo: u64, hi: u64, ks: &mut Vec<u64>) {
+    ks.clear();
+    ks.extend(PartialQuotients::new(hi, lo).expect("lo > 0"));
+    ks.reverse();
 }
 
 /// `|k0, …, kn|` printed as Dijkstra writes it.
@@ -181,11 +187,34 @@ fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 /// Dijkstra's move rule on a given expansion `ks` of `hi/lo`: a move with a non-maximal decrease
 /// `k` decreases kn by `k < kn`; the maximal one drops kn (with n = 0, the game ends).
 /// `expansion` writes the ratio after the move (for an ended game, the empty sequence).
+///
+/// `expansion(lo, hi, ks)` writes the expansion of `hi/lo` into `ks` (emptied first); the
+/// point's expansion and every move's are written into two vectors kept on each thread.
 fn move_rule_holds(
     lo: u64,
     hi: u64,
+    expansion: impl Fn(u64, u64, &mut Vec<u64>),
+    o: &mut super::Obs,
+) -> bool {
+    EXPANSIONS.with_borrow_mut(|(ks, after)| {
+        expansion(lo, hi, ks);
+        move_rule_on(lo, hi, ks, after, &expansion, o)
+    })
+}
+
+thread_local! {
+    /// [`move_rule_holds`]'s expansions (the point's, a move's), reused from point to point.
+    static EXPANSIONS: std::cell::RefCell<(Vec<u64>, Vec<u64>)> =
+        const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
+}
+
+/// [`move_rule_holds`] with the point's expansion `ks` written, `after` the space for a move's.
+fn move_rule_on(
+    lo: u64,
+    hi: u64,
     ks: &[u64],
-    expansion: impl Fn(u64, u64) -> Vec<u64>,
+    after: &mut Vec<u64>,
+    expansion: impl Fn(u64, u64, &mut Vec<u64>),
     o: &mut super::Obs,
 ) -> bool {
     let (kn, init) = ks.split_last().expect("non-empty");
@@ -193,12 +222,15 @@ fn move_rule_holds(
     o.value_with("expansion", || show_ks(ks));
     for k in 1..=maximal {
         let (x, y) = ordered(lo, hi - k * lo);
-        let after = if x == 0 { Vec::new() } else { expansion(x, y) };
+        after.clear();
+        if x != 0 {
+            expansion(x, y, after);
+        }
         let ok = if k < maximal {
             // `after` is `init` followed by `kn − k`.
             k < *kn && after.split_last() == Some((&(kn - k), init))
         } else {
-            after == init
+            after[..] == *init
         };
         if !ok {
             o.value(
@@ -206,7 +238,7 @@ fn move_rule_holds(
                 if after.is_empty() {
                     "the game ends".to_string()
                 } else {
-                    show_ks(&after)
+                    show_ks(after)
                 },
             );
             return false;
@@ -217,31 +249,26 @@ fn move_rule_holds(
 
 fn fact_move_on_kn(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, true, |&Pair(lo, hi), o| {
-        Ok(move_rule_holds(lo, hi, &ks_of(lo, hi), ks_of, o))
+        Ok(move_rule_holds(lo, hi, ks_into, o))
     })
 }
 
 /// The other expansion of a ratio: its last term split as `… , kn − 1 + 1/1`, which puts
 /// `k0 = 1` in Dijkstra's order; the ratio 1 has only `|1|`.
-fn ks_with_k0_one(lo: u64, hi: u64) -> Vec<u64> {
-    let ks = ks_of(lo, hi);
-    if ks == [1] {
-        return ks;
+/// Written into `ks` (emptied first).
+fn ks_with_k0_one(lo: u64, hi: u64, ks: &mut Vec<u64>) {
+    ks_into(lo, hi, ks);
+    if ks[..] == [1] {
+        return;
     }
-    let mut other = vec![1, ks[0] - 1];
-    other.extend_from_slice(&ks[1..]);
-    other
+    // |k0, k1, …| becomes |1, k0 − 1, k1, …|.
+    ks[0] -= 1;
+    ks.insert(0, 1);
 }
 
 fn fact_move_on_kn_k0_one(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, true, |&Pair(lo, hi), o| {
-        Ok(move_rule_holds(
-            lo,
-            hi,
-            &ks_with_k0_one(lo, hi),
-            ks_with_k0_one,
-            o,
-        ))
+        Ok(move_rule_holds(lo, hi, ks_with_k0_one, o))
     })
 }
 
@@ -332,4 +359,68 @@ fn fact_trail_golden(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 /// A value of the reference solver, or `none` outside its table.
 fn show_value(v: Option<u32>) -> String {
     v.map_or_else(|| "none".to_string(), |v| v.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Written into a vector, the expansion is the reversed continued fraction, whatever the
+    /// vector held before; the k0 = 1 expansion is |1, k0 − 1, k1, …| (and |1| for the ratio 1).
+    #[test]
+    fn expansions_into_a_vector_are_the_reversed_fraction() {
+        let mut pairs: Vec<(u64, u64)> = (1..=120u64)
+            .flat_map(|lo| (lo..=120).map(move |hi| (lo, hi)))
+            .collect();
+        // Past the 15 quotients kept inline, and at the ends of u64.
+        let (mut x, mut y) = (1u64, 2u64);
+        while let Some(z) = x.checked_add(y) {
+            pairs.push((x, y));
+            (x, y) = (y, z);
+        }
+        pairs.extend([
+            (1, u64::MAX),
+            (u64::MAX - 1, u64::MAX),
+            (u64::MAX, u64::MAX),
+        ]);
+        let mut ks = vec![7; 40];
+        let mut other = vec![9];
+        for (lo, hi) in pairs {
+            let cf = ContinuedFraction::of_ratio(hi, lo).unwrap().into_reversed();
+            ks_into(lo, hi, &mut ks);
+            assert_eq!(ks, cf.ks(), "({lo}, {hi})");
+            assert_eq!(ks_of(lo, hi), cf.ks(), "({lo}, {hi})");
+            ks_with_k0_one(lo, hi, &mut other);
+            let expected = if cf.ks() == [1] {
+                vec![1]
+            } else {
+                [&[1, cf.ks()[0] - 1][..], &cf.ks()[1..]].concat()
+            };
+            assert_eq!(other, expected, "({lo}, {hi})");
+        }
+    }
+
+    /// The move rule holds on every pair up to 60 with the k0 ≥ 2 expansion, point after point
+    /// on the same thread's vectors; an expansion that is wrong at one ratio fails it there; the
+    /// k0 = 1 expansion fails at (1, 2), as the entry pins.
+    #[test]
+    fn move_rule_reads_every_move() {
+        let mut o = crate::claims::Obs::default();
+        for hi in 2..=60u64 {
+            for lo in 1..hi {
+                assert!(move_rule_holds(lo, hi, ks_into, &mut o), "({lo}, {hi})");
+            }
+        }
+        // 3/2 written |1, 1, 1| (the k0 = 1 form) where |2, 1| is due: (2, 5)'s first move.
+        let wrong_at_3_2 = |lo: u64, hi: u64, ks: &mut Vec<u64>| {
+            ks_into(lo, hi, ks);
+            if (lo, hi) == (2, 3) {
+                *ks = vec![1, 1, 1];
+            }
+        };
+        assert!(!move_rule_holds(2, 5, wrong_at_3_2, &mut o));
+        assert!(move_rule_holds(4, 9, wrong_at_3_2, &mut o));
+        assert!(!move_rule_holds(1, 2, ks_with_k0_one, &mut o));
+        assert!(move_rule_holds(3, 8, ks_into, &mut o));
+    }
 }
