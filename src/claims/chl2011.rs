@@ -134,7 +134,7 @@ fn cf(b: u64, a: u64) -> ContinuedFraction {
 
 /// `b < φa` for `a ≥ 0`, exactly (for `a = 0`, `φa = 0` and no `b ≥ 0` is below it).
 fn below_phi_a(a: u64, b: u64) -> bool {
-    a > 0 && compare_with_phi(b, a) == Ok(Ordering::Less)
+    a > 0 && matches!(compare_with_phi(b, a), Ok(Ordering::Less))
 }
 
 fn cole_davie_check(ctx: &Ctx<'_>, run: &mut Run<'_>, lo: u64) -> Verdict {
@@ -293,8 +293,8 @@ fn fact_corollary_extends_cole_davie(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdi
         |a, b| upper(true)(a, b) && b / a == 1,
         |&Pair(a, b), o| {
             let corollary = engine(Pair(a, b), "Corollary", chl2011::corollary(a, b))?;
-            let lambda1 = compare_with_lambda1(b, a, 1) == Ok(Ordering::Greater);
-            let phi = compare_with_phi(b, a) == Ok(Ordering::Greater);
+            let lambda1 = matches!(compare_with_lambda1(b, a, 1), Ok(Ordering::Greater));
+            let phi = matches!(compare_with_phi(b, a), Ok(Ordering::Greater));
             o.value("Corollary", corollary)
                 .value("b/a > λ1", lambda1)
                 .value("b/a > φ", phi);
@@ -316,7 +316,7 @@ fn corollary(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             })
             .value(
                 "b/a > λ1",
-                compare_with_lambda1(b, a, a0) == Ok(Ordering::Greater),
+                matches!(compare_with_lambda1(b, a, a0), Ok(Ordering::Greater)),
             )
             .value("G", truth)
             .value("Corollary", formula);
@@ -878,7 +878,7 @@ fn fact_lambda1_and_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |a, b| upper(true)(a, b) && !cf(b, a).all_equal(),
         |&Pair(a, b), o| {
             let q = cf(b, a);
-            let above = compare_with_lambda1(b, a, b / a) == Ok(Ordering::Greater);
+            let above = matches!(compare_with_lambda1(b, a, b / a), Ok(Ordering::Greater));
             let even = lambda_of(&q) % 2 == 0;
             o.value("continued fraction", &q)
                 .value("b/a > λ1", above)
@@ -983,7 +983,7 @@ fn fact_xn(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 o.value("x_n", shown);
                 return Ok(false);
             };
-            let above = compare_with_lambda1(num, den, a0) == Ok(Ordering::Greater);
+            let above = matches!(compare_with_lambda1(num, den, a0), Ok(Ordering::Greater));
             o.value_with("x_n", || format!("{num}/{den}"))
                 .value_with("[a0, …, a0]", || format!("{}/{}", as_cf.0, as_cf.1))
                 .value("x_n > λ1", above);

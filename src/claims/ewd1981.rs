@@ -349,7 +349,7 @@ fn theorem_trail(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 fn fact_trail_golden(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, true, |&Pair(lo, hi), o| {
         let even = trail_of(lo, hi) % 2 == 0;
-        let above = compare_with_phi(hi, lo) == Ok(Ordering::Greater);
+        let above = matches!(compare_with_phi(hi, lo), Ok(Ordering::Greater));
         o.value_with("trail", || trail_of(lo, hi))
             .value("ratio > φ", above);
         Ok(even == above)

@@ -21,5 +21,5 @@ pub fn is_p_position(a: u64, b: u64) -> bool {
         return true;
     }
     // lo > 0, so the comparison cannot fail.
-    lo < hi && compare_with_phi(hi, lo) == Ok(Ordering::Less)
+    lo < hi && matches!(compare_with_phi(hi, lo), Ok(Ordering::Less))
 }

@@ -21,8 +21,8 @@ use std::cmp::Ordering;
 pub fn in_cone(x: u64, y: u64) -> bool {
     x > 0
         && y > 0
-        && compare_with_phi(y, x) == Ok(Ordering::Less)
-        && compare_with_phi(x, y) == Ok(Ordering::Less)
+        && matches!(compare_with_phi(y, x), Ok(Ordering::Less))
+        && matches!(compare_with_phi(x, y), Ok(Ordering::Less))
 }
 
 /// The `k ≥ 1` with `(a, b − ak)` in the cone, for `0 < a < b` outside it: the target is the

@@ -113,8 +113,8 @@ fn compare_with_phi_plus_one(num: u64, den: u64) -> Ordering {
 
 pub(crate) fn fact_children_equivalences(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // x/y > G and x/y < g = 1/G, exactly.
-    let above_big_g = |x: u64, y: u64| compare_with_phi(x, y) == Ok(Ordering::Greater);
-    let below_small_g = |x: u64, y: u64| compare_with_phi(y, x) == Ok(Ordering::Greater);
+    let above_big_g = |x: u64, y: u64| matches!(compare_with_phi(x, y), Ok(Ordering::Greater));
+    let below_small_g = |x: u64, y: u64| matches!(compare_with_phi(y, x), Ok(Ordering::Greater));
     all_nodes(run, 1, run.n as u32, |w, o| {
         let (_, a, b) = walked(w)?;
         let s = a

@@ -553,8 +553,8 @@ pub(crate) fn fact_winners_outside_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Ve
         let wins =
             tree::theorem_2(a, b).map_err(|e| Failure::at(show((a, b))).answer("Theorem 2", e))?;
         // a/b < g ⟺ b/a > G; a/b > G.
-        let outside = compare_with_phi(a, b) == Ok(Ordering::Greater)
-            || compare_with_phi(b, a) == Ok(Ordering::Greater);
+        let outside = matches!(compare_with_phi(a, b), Ok(Ordering::Greater))
+            || matches!(compare_with_phi(b, a), Ok(Ordering::Greater));
         o.value("first player wins (Theorem 2)", wins)
             .value("less than g or greater than G", outside);
         Ok(!wins || outside)
