@@ -151,14 +151,18 @@ pub fn sigma(a: u64, b: u64) -> Result<(u128, u128)> {
         )));
     }
     // (p(k−1), p(k)) and (q(k−1), q(k)), starting from p(−1) = 1, p(−2) = 0, q(−1) = 0, q(−2) = 1.
-    let (mut p_prev, mut p) = (0u128, 1u128);
-    let (mut q_prev, mut q) = (1u128, 0u128);
+    // Convergents of a u64 ratio are at most the ratio's reduced terms (`p(k) ≤ b`,
+    // `q(k) ≤ a`), so every product and sum below fits in u64; only the last sums are widened.
+    let (mut p_prev, mut p) = (0u64, 1u64);
+    let (mut q_prev, mut q) = (1u64, 0u64);
     for ak in PartialQuotients::new(b, a)? {
-        // Convergents of a u64 ratio are at most the ratio's reduced terms: no overflow.
-        (p_prev, p) = (p, ak as u128 * p + p_prev);
-        (q_prev, q) = (q, ak as u128 * q + q_prev);
+        (p_prev, p) = (p, ak * p + p_prev);
+        (q_prev, q) = (q, ak * q + q_prev);
     }
-    Ok((q + q_prev, p + p_prev))
+    Ok((
+        u128::from(q) + u128::from(q_prev),
+        u128::from(p) + u128::from(p_prev),
+    ))
 }
 
 /// Theorem 2 as an engine: `G(a, b) = G_G(a', b')`, with `G_G` by Nivasch's formula.
@@ -259,6 +263,44 @@ mod tests {
         assert_eq!(sigma(1, u64::MAX).unwrap(), (1, 1u128 << 64));
         // 21/8 = [2, 1, 1, 1, 2] ↦ [2, 1, 1, 1, 3] = 29/11.
         assert_eq!(sigma(8, 21).unwrap(), (11, 29));
+    }
+
+    /// σ with u64 convergents equals σ as the printed fraction `[a0, …, an + 1]`, evaluated from
+    /// the back in u128 (`x = an + 1`, then `x = ak + 1/x`, one numerator and denominator), on the
+    /// ratios whose convergents are largest: consecutive Fibonacci numbers, neighbours of
+    /// `u64::MAX` and of its halves.
+    #[test]
+    fn sigma_is_the_printed_fraction_near_u64_max() {
+        let printed = |a: u64, b: u64| -> (u128, u128) {
+            let mut q: Vec<u128> = PartialQuotients::new(b, a)
+                .unwrap()
+                .map(u128::from)
+                .collect();
+            *q.last_mut().unwrap() += 1;
+            let (mut num, mut den) = (q.pop().unwrap(), 1u128);
+            while let Some(ak) = q.pop() {
+                (num, den) = (ak * num + den, num);
+            }
+            (den, num)
+        };
+        let (mut f, mut g) = (1u64, 1u64);
+        let mut pairs = vec![];
+        while let Some(h) = f.checked_add(g) {
+            pairs.push((g, h));
+            (f, g) = (g, h);
+        }
+        for d in 0..40u64 {
+            for b in [u64::MAX - d, u64::MAX / 2 - d, u64::MAX / 3 + d] {
+                for a in [1 + d, b / 2 + d, b - d, b / 3, (b / 8) * 5 + d] {
+                    if 0 < a && a <= b {
+                        pairs.push((a, b));
+                    }
+                }
+            }
+        }
+        for (a, b) in pairs {
+            assert_eq!(sigma(a, b).unwrap(), printed(a, b), "σ at ({a}, {b})");
+        }
     }
 
     /// Each statement refuses the positions outside its stated domain, in the order given (the

@@ -378,16 +378,18 @@ fn theorem_1_cole_davie(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 
 fn fact_one_direction(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_ordered_pairs(1, |&Pair(a, b), o| {
-        let moves: Vec<(u64, u64)> = GrossmanGame.moves(&(a, b)).collect();
-        let horizontal = moves.iter().all(|&(x, y)| y == b && x != a);
-        let vertical = moves.iter().all(|&(x, y)| x == a && y != b);
-        let direction = match (moves.is_empty(), horizontal, vertical) {
+        // The moves listed three times over instead of collected into a vector at every point.
+        let here = (a, b);
+        let moves = || GrossmanGame.moves(&here);
+        let horizontal = moves().all(|(x, y)| y == b && x != a);
+        let vertical = moves().all(|(x, y)| x == a && y != b);
+        let direction = match (moves().next().is_none(), horizontal, vertical) {
             (true, _, _) => "none",
             (false, true, false) => "horizontal",
             (false, false, true) => "vertical",
             _ => "both",
         };
-        o.value_with("moves", || format!("{moves:?}"))
+        o.value_with("moves", || format!("{:?}", moves().collect::<Vec<_>>()))
             .value("direction", direction);
         Ok(match a.cmp(&b) {
             Ordering::Greater => direction == "horizontal",
@@ -584,14 +586,19 @@ fn first_choice(a: u64, b: u64) -> (Option<(u64, u64)>, u64) {
     let mut p = (a, b);
     let mut forced = 0;
     loop {
-        let moves: Vec<(u64, u64)> = GrossmanGame.moves(&p).collect();
-        match moves.len() {
-            0 => return (None, forced),
-            1 => {
-                p = moves[0];
+        // No move, one move, or a choice: two moves read at most (a vector of every move, made
+        // at every step, was most of fact-first-choice-wins's time).
+        let two = {
+            let mut moves = GrossmanGame.moves(&p);
+            (moves.next(), moves.next())
+        };
+        match two {
+            (None, _) => return (None, forced),
+            (Some(only), None) => {
+                p = only;
                 forced += 1;
             }
-            _ => return (Some(p), forced),
+            (Some(_), Some(_)) => return (Some(p), forced),
         }
     }
 }
@@ -636,6 +643,13 @@ fn fact_first_choice_wins_iff(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
+thread_local! {
+    /// fact-theorem-3-corresponds-to-theorem-2's two sequences at one point (the quotients with
+    /// the last lowered, the segment lengths), reused from point to point on each thread.
+    static SEGMENT_LENGTHS: std::cell::RefCell<(Vec<u64>, Vec<u64>)> =
+        const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
+}
+
 fn fact_theorem_3_corresponds(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // For 0 < a < b, the segments of the path to b/a, from the node, are a0, a1, …, a(m−1),
     // am − 1 (runs of (4)/(5) read backwards), and Theorem 2 says what Theorem 3 says.
@@ -644,21 +658,26 @@ fn fact_theorem_3_corresponds(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |a, b| upper(true)(a, b) && gcd(a, b) == 1,
         |&Pair(a, b), o| {
             let q = ContinuedFraction::of_ratio(b, a).expect("a > 0");
-            let mut expected: Vec<u64> = q.quotients().to_vec();
-            let last = expected.len() - 1;
-            expected[last] -= 1;
-            expected.retain(|&x| x > 0);
             let segs = engine(Pair(a, b), "segments", tree::segments(b, a))?;
-            let lengths: Vec<u64> = segs.iter().map(|&(_, n)| n).collect();
-            let (t2, t3) = (
-                tree::first_player_wins(&lengths),
-                engine(Pair(a, b), "Theorem 3", schwartz::first_player_wins(a, b))?,
-            );
+            // The two sequences in vectors kept from point to point on each thread.
+            let (same, t2) = SEGMENT_LENGTHS.with_borrow_mut(|(expected, lengths)| {
+                expected.clear();
+                expected.extend_from_slice(q.quotients());
+                let last = expected.len() - 1;
+                expected[last] -= 1;
+                expected.retain(|&x| x > 0);
+                lengths.clear();
+                lengths.extend(segs.iter().map(|&(_, n)| n));
+                (lengths == expected, tree::first_player_wins(lengths))
+            });
+            let t3 = engine(Pair(a, b), "Theorem 3", schwartz::first_player_wins(a, b))?;
             o.value("continued fraction", &q)
-                .value_with("segments of the path to b/a", || format!("{lengths:?}"))
+                .value_with("segments of the path to b/a", || {
+                    format!("{:?}", segs.iter().map(|&(_, n)| n).collect::<Vec<_>>())
+                })
                 .value("Theorem 2", outcome(t2))
                 .value("Theorem 3", outcome(t3));
-            Ok(lengths == expected && t2 == t3)
+            Ok(same && t2 == t3)
         },
     )
 }
