@@ -27,35 +27,48 @@ pub fn segments(a: u64, b: u64) -> Result<Vec<(Step, u64)>> {
     let d = gcd(a, b);
     // The path from the root (`calkin_wilf::path_from_root`) is the subtraction word read
     // backwards: read from the node upward, it is the word itself.
-    Ok(subtraction_word(a / d, b / d)?.runs().to_vec())
+    Ok(subtraction_word(a / d, b / d)?.into_runs())
 }
 
 /// Theorem 2's criterion on segment lengths: the first player wins.
 pub fn first_player_wins(lengths: &[u64]) -> bool {
-    match lengths.iter().position(|&n| n >= 2) {
-        Some(i) => (i + 1) % 2 == 1,
-        None => lengths.len() % 2 == 1,
+    first_player_wins_by(lengths.iter().copied())
+}
+
+/// [`first_player_wins`] on the lengths one at a time, from the node upward: the first
+/// non-trivial segment at an odd position, or none and an odd number of segments.
+fn first_player_wins_by(lengths: impl IntoIterator<Item = u64>) -> bool {
+    let mut count = 0usize;
+    for n in lengths {
+        count += 1;
+        if n >= 2 {
+            return count % 2 == 1;
+        }
     }
+    count % 2 == 1
+}
+
+/// Theorem 2's criterion on the segments themselves (their lengths, without a vector of them).
+pub fn first_player_wins_on(segments: &[(Step, u64)]) -> bool {
+    first_player_wins_by(segments.iter().map(|&(_, n)| n))
 }
 
 /// Whether the first player wins from `(a, b)` by Theorem 2.
 pub fn theorem_2(a: u64, b: u64) -> Result<bool> {
-    let lengths: Vec<u64> = segments(a, b)?.iter().map(|&(_, n)| n).collect();
-    Ok(first_player_wins(&lengths))
+    Ok(first_player_wins_on(&segments(a, b)?))
 }
 
 /// The proof's move: climb the first segment to its last or last-but-one element, whichever
 /// hands the opponent a losing path. `None` from a losing position.
 pub fn winning_move(a: u64, b: u64) -> Result<Option<(u64, u64)>> {
     let segs = segments(a, b)?;
-    let lengths: Vec<u64> = segs.iter().map(|&(_, n)| n).collect();
-    if !first_player_wins(&lengths) {
+    if !first_player_wins_on(&segs) {
         return Ok(None);
     }
     let (step, first) = segs[0];
-    // Climbing the whole segment leaves lengths[1..]; one step less leaves [1, lengths[1..]].
-    let rest = &lengths[1..];
-    let climb = if !first_player_wins(rest) {
+    // Climbing the whole segment leaves segments[1..]; one step less leaves [1, segments[1..]].
+    let rest = &segs[1..];
+    let climb = if !first_player_wins_on(rest) {
         first
     } else {
         first - 1
@@ -73,6 +86,37 @@ pub fn winning_move(a: u64, b: u64) -> Result<Option<(u64, u64)>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The criterion read one length at a time is Theorem 2's words, "only of an odd number of
+    /// trivial path segments or … the first non-trivial path segment appears at an odd position",
+    /// on every sequence of lengths 1 to 3 up to six segments, as lengths and as segments.
+    #[test]
+    fn criterion_is_the_printed_words() {
+        let printed = |lengths: &[u64]| match lengths.iter().position(|&n| n >= 2) {
+            None => lengths.len() % 2 == 1,
+            Some(i) => (i + 1) % 2 == 1,
+        };
+        let mut seen = 0;
+        for len in 0..=6u32 {
+            for code in 0..3u64.pow(len) {
+                let lengths: Vec<u64> = (0..len).map(|i| code / 3u64.pow(i) % 3 + 1).collect();
+                let segs: Vec<(Step, u64)> = lengths.iter().map(|&n| (Step::L, n)).collect();
+                assert_eq!(
+                    first_player_wins(&lengths),
+                    printed(&lengths),
+                    "{lengths:?}"
+                );
+                assert_eq!(
+                    first_player_wins_on(&segs),
+                    printed(&lengths),
+                    "{lengths:?}"
+                );
+                seen += usize::from(printed(&lengths));
+            }
+        }
+        // Both answers occur (1093 sequences in all).
+        assert!(seen > 0 && seen < 1093, "{seen}");
+    }
 
     /// The segments are the path from the root read from the node upward, for every pair up to
     /// 60 (reduced by the gcd), and a position with a zero entry has none.

@@ -49,7 +49,10 @@ pub(crate) fn mul_add(k: u64, x: u64, y: u64, what: &str) -> Result<u64> {
 pub(crate) fn subtraction_word(a: u64, b: u64) -> Result<Word> {
     check_node(a, b)?;
     let (mut a, mut b) = (a, b);
-    let mut word = Word::new();
+    // One run per quotient of `a/b`: 16 runs hold the words of every node with entries below
+    // F(18) = 2584 and most beyond, in one allocation (growing one run at a time from empty, the
+    // vector was reallocated twice or thrice a word).
+    let mut word = Word::with_capacity(16);
     loop {
         // In lowest terms, one entry divides the other only when it is 1: then stop at 1/1,
         // not at 0/1.

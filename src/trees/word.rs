@@ -34,6 +34,18 @@ impl Word {
         Word::default()
     }
 
+    /// The empty word, with room for `runs` runs before it allocates again.
+    pub fn with_capacity(runs: usize) -> Word {
+        Word {
+            runs: Vec::with_capacity(runs),
+        }
+    }
+
+    /// The runs, from the first step to the last, as the vector the word kept them in.
+    pub fn into_runs(self) -> Vec<(Step, u64)> {
+        self.runs
+    }
+
     /// Appends `count` copies of `step` (merging with the last run).
     pub fn push(&mut self, step: Step, count: u64) -> Result<()> {
         if count == 0 {

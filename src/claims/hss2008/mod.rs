@@ -529,15 +529,16 @@ fn theorem_2_read(ctx: &Ctx<'_>, run: &mut Run<'_>, from_node: bool) -> Verdict 
     let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
     run.all_ordered_pairs(1, |&Pair(a, b), o| {
         let wins = !t.is_p(a, b)?;
-        let segs = engine(Pair(a, b), "segments", tree::segments(a, b))?;
-        let mut lengths: Vec<u64> = segs.iter().map(|&(_, n)| n).collect();
+        let mut segs = engine(Pair(a, b), "segments", tree::segments(a, b))?;
         if !from_node {
-            lengths.reverse();
+            segs.reverse();
         }
-        let by_tree = tree::first_player_wins(&lengths);
-        o.value_with("segments", || format!("{lengths:?}"))
-            .value("outcome", outcome(wins))
-            .value("Theorem 2", outcome(by_tree));
+        let by_tree = tree::first_player_wins_on(&segs);
+        o.value_with("segments", || {
+            format!("{:?}", segs.iter().map(|&(_, n)| n).collect::<Vec<_>>())
+        })
+        .value("outcome", outcome(wins))
+        .value("Theorem 2", outcome(by_tree));
         Ok(wins == by_tree)
     })
 }
