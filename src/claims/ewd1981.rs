@@ -184,9 +184,9 @@ fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-/// Dijkstra's move rule on a given expansion `ks` of `hi/lo`: a move with a non-maximal decrease
-/// `k` decreases kn by `k < kn`; the maximal one drops kn (with n = 0, the game ends).
-/// `expansion` writes the ratio after the move (for an ended game, the empty sequence).
+/// Dijkstra's move rule on the expansions `expansion` writes: a move from `hi/lo` with a
+/// non-maximal decrease `k` decreases kn by `k < kn`; the maximal one drops kn (with n = 0, the
+/// game ends, and the ratio after it is the empty sequence).
 ///
 /// `expansion(lo, hi, ks)` writes the expansion of `hi/lo` into `ks` (emptied first); the
 /// point's expansion and every move's are written into two vectors kept on each thread.
@@ -400,7 +400,7 @@ mod tests {
         }
     }
 
-    /// The move rule holds on every pair up to 60 with the k0 ≥ 2 expansion, point after point
+    /// The move rule holds on every pair 0 < lo < hi ≤ 60 with the k0 ≥ 2 expansion, point after point
     /// on the same thread's vectors; an expansion that is wrong at one ratio fails it there; the
     /// k0 = 1 expansion fails at (1, 2), as the entry pins.
     #[test]
@@ -419,6 +419,9 @@ mod tests {
             }
         };
         assert!(!move_rule_holds(2, 5, wrong_at_3_2, &mut o));
+        // Met at a later move: (2, 7)'s second, (3, 5)'s maximal one.
+        assert!(!move_rule_holds(2, 7, wrong_at_3_2, &mut o));
+        assert!(!move_rule_holds(3, 5, wrong_at_3_2, &mut o));
         assert!(move_rule_holds(4, 9, wrong_at_3_2, &mut o));
         assert!(!move_rule_holds(1, 2, ks_with_k0_one, &mut o));
         assert!(move_rule_holds(3, 8, ks_into, &mut o));

@@ -438,13 +438,20 @@ fn fact_cf_move(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
         let before = ContinuedFraction::of_ratio(b, a).expect("a > 0");
         o.value("continued fraction", &before);
+        let q = before.quotients();
         for i in 1..=b / a {
             let after = ContinuedFraction::of_ratio(b - i * a, a).expect("a > 0");
-            let mut predicted = before.quotients().to_vec();
-            predicted[0] -= i;
-            if after.quotients() != predicted.as_slice() {
-                o.value(format_args!("(a, b − {i}a)"), after)
-                    .value_with("[a0 − i, a1, …, an]", || format!("{predicted:?}"));
+            // [a0 − i, a1, …, an], compared term by term (as a vector made for every move, it
+            // was a third of the claim's time); i ≤ ⌊b/a⌋ = a0.
+            let r = after.quotients();
+            if !(r.len() == q.len() && r[0] == q[0] - i && r[1..] == q[1..]) {
+                let predicted = || {
+                    let mut p = q.to_vec();
+                    p[0] -= i;
+                    format!("{p:?}")
+                };
+                o.value(format_args!("(a, b − {i}a)"), &after)
+                    .value_with("[a0 − i, a1, …, an]", predicted);
                 return Ok(false);
             }
         }

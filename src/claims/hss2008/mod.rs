@@ -378,7 +378,8 @@ fn theorem_1_cole_davie(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 
 fn fact_one_direction(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_ordered_pairs(1, |&Pair(a, b), o| {
-        // The moves listed three times over instead of collected into a vector at every point.
+        // The moves listed again for each question (and once more to be shown, at a failure)
+        // instead of collected into a vector at every point.
         let here = (a, b);
         let moves = || GrossmanGame.moves(&here);
         let horizontal = moves().all(|(x, y)| y == b && x != a);
@@ -413,22 +414,30 @@ fn fact_cone_unique_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         1,
         |a, b| upper(true)(a, b) && !cone::in_cone(a, b),
         |&Pair(a, b), o| {
-            let ks: Vec<u64> = (1..=b / a)
-                .filter(|&k| b > a * k && cone::in_cone(a, b - a * k))
-                .collect();
-            o.value_with("k with (a, b − ak) ∈ C", || format!("{ks:?}"));
-            Ok(ks.len() == 1 && cone::cone_k(a, b) == Some(ks[0]))
+            // The k are listed again to be shown instead of collected at every point.
+            let ks = || (1..=b / a).filter(|&k| b > a * k && cone::in_cone(a, b - a * k));
+            let mut found = ks();
+            let (first, second) = (found.next(), found.next());
+            o.value_with("k with (a, b − ak) ∈ C", || {
+                format!("{:?}", ks().collect::<Vec<_>>())
+            });
+            Ok(first.is_some() && second.is_none() && cone::cone_k(a, b) == first)
         },
     )
 }
 
 fn fact_cone_one_move_out(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_pairs_where(1, cone::in_cone, |&Pair(a, b), o| {
-        let moves: Vec<(u64, u64)> = GrossmanGame.moves(&(a, b)).collect();
-        let out = moves.iter().filter(|m| !cone::in_cone(m.0, m.1)).count();
-        o.value_with("moves", || format!("{moves:?}"))
+        let here = (a, b);
+        let moves = || GrossmanGame.moves(&here);
+        let out = moves().filter(|m| !cone::in_cone(m.0, m.1)).count();
+        o.value_with("moves", || format!("{:?}", moves().collect::<Vec<_>>()))
             .value("moves leading outside C", out);
-        Ok(if a == b { moves.is_empty() } else { out == 1 })
+        Ok(if a == b {
+            moves().next().is_none()
+        } else {
+            out == 1
+        })
     })
 }
 
@@ -571,10 +580,9 @@ fn theorem_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
         let wins = !t.is_p(a, b)?;
         let schwartz = engine(Pair(a, b), "Theorem 3", schwartz::first_player_wins(a, b))?;
-        o.value(
-            "continued fraction",
-            ContinuedFraction::of_ratio(b, a).expect("a > 0"),
-        )
+        o.value_with("continued fraction", || {
+            ContinuedFraction::of_ratio(b, a).expect("a > 0")
+        })
         .value("outcome", outcome(wins))
         .value("Schwartz", outcome(schwartz));
         Ok(wins == schwartz)
