@@ -400,9 +400,9 @@ mod tests {
         }
     }
 
-    /// The move rule holds on every pair 0 < lo < hi ≤ 60 with the k0 ≥ 2 expansion, point after point
-    /// on the same thread's vectors; an expansion that is wrong at one ratio fails it there; the
-    /// k0 = 1 expansion fails at (1, 2), as the entry pins.
+    /// The move rule holds on every pair 0 < lo < hi ≤ 60 with the k0 ≥ 2 expansion, point
+    /// after point on the same thread's vectors; an expansion that is wrong at one ratio fails it
+    /// where a move meets that ratio; the k0 = 1 expansion fails at (1, 2), as the entry pins.
     #[test]
     fn move_rule_reads_every_move() {
         let mut o = crate::claims::Obs::default();
