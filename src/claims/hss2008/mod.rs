@@ -652,13 +652,6 @@ fn fact_first_choice_wins_iff(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-thread_local! {
-    /// fact-theorem-3-corresponds-to-theorem-2's two sequences at one point (the quotients with
-    /// the last lowered, the segment lengths), reused from point to point on each thread.
-    static SEGMENT_LENGTHS: std::cell::RefCell<(Vec<u64>, Vec<u64>)> =
-        const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
-}
-
 fn fact_theorem_3_corresponds(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // For 0 < a < b, the segments of the path to b/a, from the node, are a0, a1, …, a(m−1),
     // am − 1 (runs of (4)/(5) read backwards), and Theorem 2 says what Theorem 3 says.
@@ -668,17 +661,17 @@ fn fact_theorem_3_corresponds(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |&Pair(a, b), o| {
             let q = ContinuedFraction::of_ratio(b, a).expect("a > 0");
             let segs = engine(Pair(a, b), "segments", tree::segments(b, a))?;
-            // The two sequences in vectors kept from point to point on each thread.
-            let (same, t2) = SEGMENT_LENGTHS.with_borrow_mut(|(expected, lengths)| {
-                expected.clear();
-                expected.extend_from_slice(q.quotients());
-                let last = expected.len() - 1;
-                expected[last] -= 1;
-                expected.retain(|&x| x > 0);
-                lengths.clear();
-                lengths.extend(segs.iter().map(|&(_, n)| n));
-                (lengths == expected, tree::first_player_wins(lengths))
-            });
+            // The quotients with the last lowered by one and the zeros dropped, against the
+            // segment lengths, term by term (no vector of either; the last quotient is ≥ 1).
+            let quotients = q.quotients();
+            let last = quotients.len() - 1;
+            let expected = quotients
+                .iter()
+                .enumerate()
+                .map(|(i, &x)| if i == last { x - 1 } else { x })
+                .filter(|&x| x > 0);
+            let same = segs.iter().map(|&(_, n)| n).eq(expected);
+            let t2 = tree::first_player_wins_on(&segs);
             let t3 = engine(Pair(a, b), "Theorem 3", schwartz::first_player_wins(a, b))?;
             o.value("continued fraction", &q)
                 .value_with("segments of the path to b/a", || {
