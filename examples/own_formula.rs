@@ -3,7 +3,7 @@
 //! (optionally `-- N RANDOM SEED`).
 
 use euclid_spec::games::GameName;
-use euclid_spec::guard::{guard, GuardOptions};
+use euclid_spec::guard::{guard, GuardOptions, Report};
 
 /// The formula under test: Nivasch's ⌊b/a − a/b⌋ for a ≤ b, in exact integers.
 fn my_formula(position: &[u64]) -> Result<i128, String> {
@@ -14,20 +14,22 @@ fn my_formula(position: &[u64]) -> Result<i128, String> {
     Ok(((b * b - a * a) / (a * b)) as i128)
 }
 
-fn main() {
-    let arg = |i: usize, default: u64| {
-        std::env::args()
-            .nth(i)
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(default)
-    };
+/// The check, with the arguments `N RANDOM SEED` (each optional).
+pub fn check(args: &[String]) -> Report {
+    let arg = |i: usize, default: u64| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(default);
     let options = GuardOptions {
-        max: arg(1, 200),
-        random: arg(2, 10_000),
-        seed: arg(3, 1),
+        max: arg(0, 200),
+        random: arg(1, 10_000),
+        seed: arg(2, 1),
         ..GuardOptions::default()
     };
-    let report = guard(GameName::parse("grossman").unwrap(), &options, my_formula).unwrap();
+    guard(GameName::parse("grossman").unwrap(), &options, my_formula).unwrap()
+}
+
+#[allow(dead_code)] // The tests include this file for `check`.
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let report = check(&args);
     println!("{report}");
     std::process::exit(i32::from(report.disagreement.is_some()));
 }

@@ -57,6 +57,7 @@ pub mod error;
 pub mod formulas;
 pub mod games;
 pub mod guard;
+pub mod invocation;
 pub mod memory;
 pub mod page;
 pub mod papers;

@@ -24,6 +24,8 @@ use euclid_spec::guard::GuardOptions;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // The commands printed for the user to run name the program as they ran it.
+    euclid_spec::invocation::set(euclid_spec::invocation::of_this_process());
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

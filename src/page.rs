@@ -746,7 +746,8 @@ pub fn figures(sizes: FigureSizes) -> crate::error::Result<Vec<Figure>> {
                         caption: map.caption,
                         image: Image::Png(map.scene.png()?),
                         command: format!(
-                            "euclid-spec plot {name} --max {}{flag} --out {name}-{suffix}.png",
+                            "{} plot {name} --max {}{flag} --out {name}-{suffix}.png",
+                            crate::invocation::command(),
                             sizes.pairs
                         ),
                     }
@@ -769,8 +770,10 @@ pub fn figures(sizes: FigureSizes) -> crate::error::Result<Vec<Figure>> {
                         caption: map.caption,
                         image: Image::Png(map.scene.png()?),
                         command: format!(
-                            "euclid-spec plot {name} --a {} --max {} --out {name}-slice.png",
-                            sizes.slice_at, sizes.slices
+                            "{} plot {name} --a {} --max {} --out {name}-slice.png",
+                            crate::invocation::command(),
+                            sizes.slice_at,
+                            sizes.slices
                         ),
                     }
                 }
@@ -785,8 +788,9 @@ pub fn figures(sizes: FigureSizes) -> crate::error::Result<Vec<Figure>> {
                         caption,
                         image: Image::Svg(scene.svg()?),
                         command: format!(
-                            "euclid-spec plot calkin-wilf --generations {} --node {a}/{b} \
+                            "{} plot calkin-wilf --generations {} --node {a}/{b} \
                              --out calkin-wilf.svg",
+                            crate::invocation::command(),
                             sizes.tree_generations
                         ),
                     }
@@ -801,7 +805,8 @@ pub fn figures(sizes: FigureSizes) -> crate::error::Result<Vec<Figure>> {
                         caption,
                         image: Image::Svg(scene.svg()?),
                         command: format!(
-                            "euclid-spec plot counts --generations {} --out counts.svg",
+                            "{} plot counts --generations {} --out counts.svg",
+                            crate::invocation::command(),
                             sizes.count_generations
                         ),
                     }

@@ -160,7 +160,7 @@ impl Record {
             .as_ref()
             .and_then(|c| c.explain.as_ref())
         {
-            let _ = write!(text, "\ninspect:   cargo run --release -- {cmd}");
+            let _ = write!(text, "\ninspect:   {} {cmd}", crate::invocation::command());
         }
         text
     }
@@ -693,7 +693,7 @@ mod tests {
             }),
             note: None,
             unexpected: (status != expected).then(|| format!("expected {expected}, got {status}")),
-            reproduce: format!("cargo run --release -- verify --claim {id}"),
+            reproduce: format!("{} verify --claim {id}", crate::invocation::command()),
             split: None,
         }
     }

@@ -227,11 +227,11 @@ impl ClaimResult {
 
     /// A command that runs this claim alone at this bound (and on the same catalogue).
     pub fn reproduce(&self) -> String {
-        let mut line = String::from("cargo run --release --");
+        let mut line = crate::invocation::command().to_string();
         if let Some(dir) = &self.spec {
             line.push_str(&format!(
                 " --spec {}",
-                shell_word(&dir.display().to_string())
+                crate::invocation::shell_word(&dir.display().to_string())
             ));
         }
         line.push_str(&format!(" verify --claim {}", self.id));
@@ -292,12 +292,13 @@ pub fn select<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c
             filters.push(format!("{FILTER_VAR}={f}"));
         }
         return Err(Error::refused(format!(
-            "the filters selected no claim ({}); `euclid-spec claims` lists them all",
+            "the filters selected no claim ({}); `{} claims` lists them all",
             if filters.is_empty() {
                 "the catalogue is empty".to_string()
             } else {
                 filters.join("; ")
-            }
+            },
+            crate::invocation::command()
         )));
     }
     Ok(selected)
@@ -772,17 +773,6 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 /// A word quoted for `sh` when it needs to be.
-fn shell_word(s: &str) -> String {
-    if !s.is_empty()
-        && s.chars()
-            .all(|c| c.is_ascii_alphanumeric() || "/._-+,:=@".contains(c))
-    {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', "'\\''"))
-    }
-}
-
 fn run_one(
     ctx: &Ctx<'_>,
     claim: &Claim,
@@ -933,7 +923,10 @@ pub fn text_line(r: &ClaimResult) -> String {
             .as_ref()
             .and_then(|f| f.explain.as_ref())
         {
-            line.push_str(&format!("\n    inspect:   cargo run --release -- {cmd}"));
+            line.push_str(&format!(
+                "\n    inspect:   {} {cmd}",
+                crate::invocation::command()
+            ));
         }
     }
     line

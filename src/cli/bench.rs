@@ -22,7 +22,7 @@ use euclid_spec::solver::triples::MAX_TRIPLE_N;
 use euclid_spec::solver::{DenseTable, TripleGame, TripleTable, TwoEntryGame};
 use serde::Serialize;
 use std::hint::black_box;
-use std::path::Path;
+use std::io::Write as _;
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
@@ -212,17 +212,26 @@ fn tables(o: &Options, f: &mut Figures) -> anyhow::Result<()> {
 const PYTHON_MAX_N: u64 = 4000;
 const PYTHON_MAX_TRIPLES: u64 = 300;
 
+/// The Python baselines of the crate's `bench/`, carried in the binary (run as `python3 -` with
+/// the script on standard input), so that an installed binary needs no clone.
+const PYTHON_SCRIPTS: [(&str, &str); 2] = [
+    ("python_mex.py", include_str!("../../bench/python_mex.py")),
+    (
+        "python_mex_triples.py",
+        include_str!("../../bench/python_mex_triples.py"),
+    ),
+];
+
 /// The Python baselines, run here, and the ratios.
 fn python(o: &Options, f: &mut Figures) -> anyhow::Result<()> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("bench");
     let found = Command::new("python3")
         .arg("--version")
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .status()
         .is_ok_and(|s| s.success());
-    if !found || !dir.join("python_mex.py").is_file() {
-        f.note("\npython3 (or bench/) not found: the Python baseline is skipped");
+    if !found {
+        f.note("\npython3 not found: the Python baseline is skipped");
         return Ok(());
     }
     if o.n > PYTHON_MAX_N || o.triples > PYTHON_MAX_TRIPLES {
@@ -250,10 +259,23 @@ fn python(o: &Options, f: &mut Figures) -> anyhow::Result<()> {
         ),
     ];
     for (game, script, args, size) in runs {
-        let out = Command::new("python3")
-            .arg(dir.join(&script))
+        let source = PYTHON_SCRIPTS
+            .iter()
+            .find(|(name, _)| *name == script)
+            .map(|(_, text)| *text)
+            .ok_or_else(|| anyhow::anyhow!("no script bench/{script} in this binary"))?;
+        let mut child = Command::new("python3")
+            .arg("-")
             .args(&args)
-            .output()?;
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()?;
+        // The script is small (under a pipe's buffer): written whole, then stdin closed.
+        if let Some(mut stdin) = child.stdin.take() {
+            stdin.write_all(source.as_bytes())?;
+        }
+        let out = child.wait_with_output()?;
         if !out.status.success() {
             bail!(
                 "bench/{script} failed: {}",

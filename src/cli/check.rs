@@ -8,6 +8,7 @@
 use anyhow::{anyhow, bail};
 use euclid_spec::games::GameName;
 use euclid_spec::guard::{guard, show, GuardOptions};
+use euclid_spec::invocation;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -114,8 +115,9 @@ pub fn run(game: &str, cmd: &str, options: GuardOptions, timeout: f64) -> anyhow
     let mut program = Program::start(cmd, Duration::from_secs_f64(timeout))?;
     let report = guard(game, &options, |p| program.ask(p))?;
     let reproduce = format!(
-        "euclid-spec check {game} --cmd {} --max {} --random {} --seed {}",
-        shell_quote(cmd),
+        "{} check {game} --cmd {} --max {} --random {} --seed {}",
+        invocation::command(),
+        invocation::shell_word(cmd),
         options.max,
         options.random,
         options.seed
@@ -139,15 +141,11 @@ pub fn run(game: &str, cmd: &str, options: GuardOptions, timeout: f64) -> anyhow
             );
             out!("  reproduce: {reproduce}");
             out!(
-                "  inspect:   euclid-spec sg {game} {} --explain",
+                "  inspect:   {} sg {game} {} --explain",
+                invocation::command(),
                 p.join(" ")
             );
             Ok(ExitCode::from(1))
         }
     }
-}
-
-/// The command as one shell word.
-fn shell_quote(s: &str) -> String {
-    format!("'{}'", s.replace('\'', r"'\''"))
 }

@@ -22,11 +22,11 @@ use std::path::PathBuf;
 #[derive(Parser)]
 #[command(
     name = "euclid-spec",
-    version,
+    version = concat!(env!("CARGO_PKG_VERSION"), " (", env!("EUCLID_SPEC_COMMIT"), ")"),
     about = "Executable specifications of the game Euclid and its relatives"
 )]
 pub struct Cli {
-    /// The catalogue directory (default: $EUCLID_SPEC_DIR, else the crate's spec/).
+    /// The catalogue directory (default: $EUCLID_SPEC_DIR, else the catalogue compiled in).
     #[arg(long, global = true, value_name = "DIR")]
     pub spec: Option<PathBuf>,
     #[command(subcommand)]
@@ -389,20 +389,21 @@ pub fn positive(s: &str) -> Result<u64, String> {
     }
 }
 
-/// The catalogue directory when the user chose one (`--spec` or `$EUCLID_SPEC_DIR`), to be
-/// repeated in reproduce lines; `None` for the crate's own.
+/// The catalogue directory when the user chose one (`--spec`, else `$EUCLID_SPEC_DIR` when set
+/// and not empty), to be repeated in reproduce lines; `None` for the catalogue compiled in.
 pub fn given_spec_dir(cli_dir: Option<PathBuf>) -> Option<PathBuf> {
-    cli_dir.or_else(|| std::env::var_os("EUCLID_SPEC_DIR").map(PathBuf::from))
+    cli_dir.or_else(|| {
+        std::env::var_os("EUCLID_SPEC_DIR")
+            .filter(|d| !d.is_empty())
+            .map(PathBuf::from)
+    })
 }
 
-pub fn spec_dir(cli_dir: Option<PathBuf>) -> PathBuf {
-    cli_dir
-        .or_else(|| std::env::var_os("EUCLID_SPEC_DIR").map(PathBuf::from))
-        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/spec")))
-}
-
+/// The catalogue: from the directory the user chose, else the one compiled into the binary.
 pub fn load(dir: Option<PathBuf>) -> anyhow::Result<Catalogue> {
-    let dir = spec_dir(dir);
-    Catalogue::load_dir(&dir)
-        .with_context(|| format!("loading the catalogue from {}", dir.display()))
+    match given_spec_dir(dir) {
+        Some(dir) => Catalogue::load_dir(&dir)
+            .with_context(|| format!("loading the catalogue from {}", dir.display())),
+        None => Catalogue::embedded().context("reading the catalogue compiled into this binary"),
+    }
 }

@@ -206,7 +206,8 @@ pub struct Example {
 /// The whole catalogue.
 #[derive(Clone, Debug)]
 pub struct Catalogue {
-    /// The directory it was loaded from (empty when parsed from sources).
+    /// The directory it was loaded from (`spec` for the embedded one, empty when parsed from
+    /// sources).
     pub dir: PathBuf,
     /// The papers, one per file, in the order of the file names.
     pub papers: Vec<Paper>,
@@ -286,16 +287,16 @@ impl FileCtx<'_> {
 }
 
 impl Catalogue {
-    /// Loads every `*.toml` in `dir` and every table in `dir/tables`.
+    /// The catalogue compiled into the binary: the crate's `spec/*.toml` and `spec/tables/*.txt`
+    /// as they were when it was built, so that an installed binary needs no clone. Its files are
+    /// named as in the crate (`spec/chl2011.toml`).
     ///
     /// # Examples
     ///
     /// ```
     /// use euclid_spec::spec::{Catalogue, Kind, Status};
-    /// use std::path::Path;
     ///
-    /// let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/spec");
-    /// let catalogue = Catalogue::load_dir(Path::new(dir))?;
+    /// let catalogue = Catalogue::embedded()?;
     /// // One file per paper of the papers table, in the order of the file names.
     /// let keys: Vec<&str> = catalogue.papers.iter().map(|p| p.key.as_str()).collect();
     /// assert_eq!(keys, ["chl2011", "ewd1981", "ho2012", "ho2014", "hss2008"]);
@@ -304,45 +305,71 @@ impl Catalogue {
     /// assert_eq!(theorem_1.paper, "chl2011");
     /// assert_eq!(theorem_1.games, ["cole-davie"]);
     /// assert_eq!(theorem_1.expected, Status::Holds);
+    /// assert_eq!(theorem_1.file.to_str(), Some("spec/chl2011.toml"));
     /// // chl2011 Table 1, transcribed in spec/tables/.
     /// assert!(catalogue.tables.contains_key("chl2011-table-1"));
+    /// # Ok::<(), euclid_spec::Error>(())
+    /// ```
+    pub fn embedded() -> Result<Catalogue> {
+        let sources: Vec<(PathBuf, String)> = embedded::CATALOGUE
+            .iter()
+            .map(|(name, text)| (PathBuf::from(name), text.to_string()))
+            .collect();
+        let tables: Vec<(PathBuf, &str)> = embedded::TABLES
+            .iter()
+            .map(|(name, text)| (PathBuf::from(name), *text))
+            .collect();
+        let mut catalogue = Catalogue::from_sources(&sources)?;
+        catalogue.dir = PathBuf::from("spec");
+        catalogue.tables = parse_tables(&tables)?;
+        Ok(catalogue)
+    }
+
+    /// Loads every `*.toml` in `dir` and every table in `dir/tables`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use euclid_spec::spec::Catalogue;
+    /// use std::path::Path;
+    ///
+    /// // The crate's own spec/ folder, as the embedded catalogue was built from it.
+    /// let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/spec");
+    /// let catalogue = Catalogue::load_dir(Path::new(dir))?;
+    /// assert_eq!(catalogue.claims.len(), Catalogue::embedded()?.claims.len());
     /// assert!(Catalogue::load_dir(Path::new("/no/such/directory")).is_err());
     /// # Ok::<(), euclid_spec::Error>(())
     /// ```
     pub fn load_dir(dir: &Path) -> Result<Catalogue> {
-        let entries = std::fs::read_dir(dir).map_err(|e| io_error(dir, e))?;
-        let mut files: Vec<PathBuf> = entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-            .collect();
-        files.sort();
-        let mut sources = Vec::new();
-        for path in files {
-            let text = std::fs::read_to_string(&path).map_err(|e| io_error(&path, e))?;
-            sources.push((path, text));
-        }
-        let mut tables = BTreeMap::new();
-        let table_dir = dir.join("tables");
-        if table_dir.is_dir() {
-            let entries = std::fs::read_dir(&table_dir).map_err(|e| io_error(&table_dir, e))?;
+        let read = |extension: &str, dir: &Path| -> Result<Vec<(PathBuf, String)>> {
+            let entries = std::fs::read_dir(dir).map_err(|e| io_error(dir, e))?;
             let mut paths: Vec<PathBuf> = entries
                 .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+                .filter(|p| p.extension().is_some_and(|x| x == extension))
                 .collect();
             paths.sort();
-            for path in paths {
-                let text = std::fs::read_to_string(&path).map_err(|e| io_error(&path, e))?;
-                let table = PublishedTable::parse(&path.display().to_string(), &text)?;
-                let name = path
-                    .file_stem()
-                    .map(|s| s.to_string_lossy().into_owned())
-                    .unwrap_or_default();
-                tables.insert(name, table);
-            }
-        }
+            paths
+                .into_iter()
+                .map(|path| {
+                    let text = std::fs::read_to_string(&path).map_err(|e| io_error(&path, e))?;
+                    Ok((path, text))
+                })
+                .collect()
+        };
+        let sources = read("toml", dir)?;
+        let table_dir = dir.join("tables");
+        let tables = if table_dir.is_dir() {
+            read("txt", &table_dir)?
+        } else {
+            Vec::new()
+        };
+        let tables: Vec<(PathBuf, &str)> = tables
+            .iter()
+            .map(|(p, t)| (p.clone(), t.as_str()))
+            .collect();
         let mut catalogue = Catalogue::from_sources(&sources)?;
         catalogue.dir = dir.to_path_buf();
-        catalogue.tables = tables;
+        catalogue.tables = parse_tables(&tables)?;
         Ok(catalogue)
     }
 
@@ -473,6 +500,25 @@ impl Catalogue {
     pub fn claim(&self, id: &str) -> Option<&Claim> {
         self.claims.iter().find(|c| c.id == id)
     }
+}
+
+/// The catalogue's files as compiled in (generated by `build.rs` from `spec/`).
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/embedded_spec.rs"));
+}
+
+/// The published tables, by file stem (e.g. `chl2011-table-1`).
+fn parse_tables(files: &[(PathBuf, &str)]) -> Result<BTreeMap<String, PublishedTable>> {
+    let mut tables = BTreeMap::new();
+    for (path, text) in files {
+        let table = PublishedTable::parse(&path.display().to_string(), text)?;
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        tables.insert(name, table);
+    }
+    Ok(tables)
 }
 
 fn io_error(path: &Path, e: std::io::Error) -> Error {

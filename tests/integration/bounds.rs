@@ -2,7 +2,7 @@
 //! wrong one (small bounds are raised to the least a claim can use), and the plan says what a
 //! run will do.
 
-use crate::catalogue::catalogue;
+use crate::util::catalogue;
 use euclid_spec::claims::{registry, Dimension};
 use euclid_spec::runner::{plan, run, Options};
 use euclid_spec::spec::Status;
@@ -23,7 +23,7 @@ fn every_dimension_at(n: u64) -> Options {
 fn small_bounds_never_give_a_wrong_verdict() {
     let catalogue = catalogue();
     for n in [1, 2, 3, 4, 6, 9] {
-        let results = run(&catalogue, &every_dimension_at(n), |_| {}).unwrap();
+        let results = run(catalogue, &every_dimension_at(n), |_| {}).unwrap();
         for r in &results {
             assert!(r.is_expected(), "N = {n}: {} {:?}", r.id, r.unexpected);
             if r.verdict.status != Status::Skipped {
@@ -38,13 +38,13 @@ fn small_bounds_never_give_a_wrong_verdict() {
 #[test]
 fn a_flag_moves_only_its_own_dimension() {
     let catalogue = catalogue();
-    let defaults = plan(&catalogue, &Options::default()).unwrap();
+    let defaults = plan(catalogue, &Options::default()).unwrap();
     for d in Dimension::ALL {
         let options = Options {
             bounds: BTreeMap::from([(d, 11)]),
             ..Options::default()
         };
-        let p = plan(&catalogue, &options).unwrap();
+        let p = plan(catalogue, &options).unwrap();
         let mut moved = 0;
         for (before, after) in defaults.claims.iter().zip(&p.claims) {
             assert_eq!(before.id, after.id);
@@ -66,8 +66,8 @@ fn a_flag_moves_only_its_own_dimension() {
 #[test]
 fn the_plan_estimates_grow_with_the_bound() {
     let catalogue = catalogue();
-    let small = plan(&catalogue, &every_dimension_at(20)).unwrap();
-    let large = plan(&catalogue, &every_dimension_at(40)).unwrap();
+    let small = plan(catalogue, &every_dimension_at(20)).unwrap();
+    let large = plan(catalogue, &every_dimension_at(40)).unwrap();
     assert!(large.estimated_cases > small.estimated_cases);
     for (s, l) in small.claims.iter().zip(&large.claims) {
         assert!(l.estimated_cases >= s.estimated_cases, "{}", s.id);

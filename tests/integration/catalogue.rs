@@ -2,18 +2,37 @@
 //! rejects duplicate ids, unknown fields and empty files; every verdict at the default bounds is
 //! the expected one.
 
+use crate::util::{catalogue, spec_dir, whole_run};
 use euclid_spec::claims::{registry, Status};
-use euclid_spec::runner::{self, Options};
+use euclid_spec::runner;
 use euclid_spec::spec::Catalogue;
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-pub fn spec_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("spec")
-}
-
-pub fn catalogue() -> Catalogue {
-    Catalogue::load_dir(&spec_dir()).expect("the catalogue loads")
+/// The catalogue compiled into the binary is the one in `spec/`, file for file: the same
+/// papers, entries (every field, the file named relative to the crate) and tables. A binary
+/// built before a change to `spec/` would differ (cargo rebuilds it when a file changes, is
+/// added or is removed: `build.rs` watches the folders).
+#[test]
+fn the_embedded_catalogue_is_the_spec_folder() {
+    let embedded = Catalogue::embedded().expect("the embedded catalogue parses");
+    let folder = catalogue();
+    let relative = |p: &std::path::Path| {
+        p.strip_prefix(spec_dir().parent().unwrap())
+            .unwrap_or(p)
+            .to_path_buf()
+    };
+    let files: Vec<_> = folder.papers.iter().map(|p| relative(&p.file)).collect();
+    let embedded_files: Vec<_> = embedded.papers.iter().map(|p| p.file.clone()).collect();
+    assert_eq!(embedded_files, files);
+    assert_eq!(embedded.claims.len(), folder.claims.len());
+    for (e, f) in embedded.claims.iter().zip(&folder.claims) {
+        let mut f = f.clone();
+        f.file = relative(&f.file);
+        assert_eq!(format!("{e:?}"), format!("{f:?}"), "{}", f.id);
+    }
+    assert_eq!(embedded.tables, folder.tables);
+    assert!(!embedded.tables.is_empty());
 }
 
 #[test]
@@ -111,7 +130,7 @@ fn corrections_and_other_readings_are_linked_to_failures() {
 #[test]
 fn verify_at_default_bounds_meets_every_expectation() {
     let catalogue = catalogue();
-    let results = runner::run(&catalogue, &Options::default(), |_| {}).unwrap();
+    let results = whole_run();
     assert_eq!(results.len(), catalogue.claims.len());
     let unexpected: Vec<String> = results
         .iter()
@@ -123,12 +142,12 @@ fn verify_at_default_bounds_meets_every_expectation() {
         "unexpected verdicts:\n{}",
         unexpected.join("\n")
     );
-    for r in &results {
+    for r in results {
         if r.verdict.status == Status::Holds {
             assert!(r.verdict.cases > 0, "{} holds on no case", r.id);
         }
     }
-    crate::snapshots::assert_verdicts_snapshot(&results);
+    crate::snapshots::assert_verdicts_snapshot(results);
 }
 
 fn load_one(name: &str, text: &str) -> String {

@@ -1,8 +1,8 @@
 //! What CI systems read: shards of a run merged back into the whole run's report, JUnit and
 //! Markdown parsed and counted, GitHub annotations pointing at catalogue entries.
 
-use crate::catalogue::spec_dir;
-use crate::cli::{copy_spec, expect, run, text};
+use crate::util::{binary, catalogue, copy_spec, expect, expect_straffin_to_hold, root, run, text};
+use euclid_spec::claims::Dimension;
 use euclid_spec::report::{self, merge, Report};
 use euclid_spec::runner::{self, run_shard_ids, Options, Shard};
 use euclid_spec::spec::Catalogue;
@@ -15,7 +15,27 @@ fn timeless(mut r: Report) -> Report {
     r
 }
 
-/// The shards' reports of the whole catalogue at default bounds, with claims estimated at
+/// Small bounds in every dimension, for the shard tests: sharding and merging depend on the
+/// walks' order and the claims' records, not on how far the walks go, and at these bounds every
+/// claim still walks several chunks of points (the largest walk more than a thousand points)
+/// while the whole catalogue runs in a fraction of the default run's time. A failing claim's
+/// bound is raised to reach its pinned counterexample.
+fn small_bounds() -> Options {
+    Options {
+        bounds: [
+            (Dimension::Pairs, 64),
+            (Dimension::Triples, 12),
+            (Dimension::Generations, 12),
+            (Dimension::Piles, 8),
+            (Dimension::Sums, 5),
+            (Dimension::Squares, 100),
+        ]
+        .into(),
+        ..Options::default()
+    }
+}
+
+/// The shards' reports of the whole catalogue at [`small_bounds`], with claims estimated at
 /// `split_from` cases or more split in strides; how many records, and how many carry a stride.
 fn shards(
     catalogue: &Catalogue,
@@ -28,7 +48,7 @@ fn shards(
         let options = Options {
             shard: Some(Shard { index, count }),
             split_from,
-            ..Options::default()
+            ..small_bounds()
         };
         let results = runner::run(catalogue, &options, |_| {}).unwrap();
         records += results.len();
@@ -41,11 +61,11 @@ fn shards(
 
 #[test]
 fn shards_merged_are_the_whole_run() {
-    let catalogue = Catalogue::load_dir(&spec_dir()).unwrap();
-    let whole = runner::run(&catalogue, &Options::default(), |_| {}).unwrap();
+    let catalogue = catalogue();
+    let whole = runner::run(catalogue, &small_bounds(), |_| {}).unwrap();
     let whole = timeless(Report::of(&whole, None));
     // Whole claims, each in one shard (nothing reaches the default split size at these bounds).
-    let (mut parts, records, strides) = shards(&catalogue, 3, None);
+    let (mut parts, records, strides) = shards(catalogue, 3, None);
     assert_eq!(
         (records, strides),
         (whole.claims.len(), 0),
@@ -62,7 +82,7 @@ fn shards_merged_are_the_whole_run() {
     // Every claim that walks pairs, triples, piles or sums split in strides, one per
     // shard: the strides put together are the whole run too, smallest counterexamples, cases
     // and verdicts alike.
-    let (parts, _, strides) = shards(&catalogue, 3, Some(0));
+    let (parts, _, strides) = shards(catalogue, 3, Some(0));
     assert!(strides >= 3 * 100, "{strides} strides");
     let split = timeless(merge(parts.clone()).unwrap());
     let differ: Vec<&str> = split
@@ -284,7 +304,7 @@ fn count_testcases(xml: &str) -> (usize, usize, Vec<String>) {
 fn junit_markdown_and_annotations_of_an_unexpected_verdict() {
     let dir = std::env::temp_dir().join(format!("euclid-spec-ci-{}", std::process::id()));
     copy_spec(&dir);
-    let (changed, entry_line) = crate::cli::expect_straffin_to_hold(&dir);
+    let (changed, entry_line) = expect_straffin_to_hold(&dir);
 
     let spec = dir.to_string_lossy().into_owned();
     let args = |format: &str| {
@@ -301,8 +321,8 @@ fn junit_markdown_and_annotations_of_an_unexpected_verdict() {
         ]
     };
     let go = |format: &str, github: bool| {
-        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_euclid-spec"));
-        c.args(args(format)).env_remove("EUCLID_SPEC_CLAIMS");
+        let mut c = binary();
+        c.args(args(format));
         if github {
             c.env("GITHUB_ACTIONS", "true");
         } else {
@@ -373,11 +393,6 @@ fn junit_markdown_and_annotations_of_an_unexpected_verdict() {
     assert!(String::from_utf8_lossy(&gh.stderr).contains("::error file="));
     assert!(Report::parse("json", &String::from_utf8_lossy(&gh.stdout)).is_ok());
     std::fs::remove_dir_all(&dir).unwrap();
-}
-
-/// The repository's root.
-fn root() -> std::path::PathBuf {
-    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 fn yaml(path: &str) -> serde_yaml::Value {

@@ -1,40 +1,8 @@
 //! The command line: exit codes 0 / 1 / 2, clear messages for bad input, never a panic.
 
-use crate::catalogue::spec_dir;
-use std::path::Path;
-use std::process::{Command, Output};
-
-pub(crate) fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_euclid-spec"))
-        .args(args)
-        .env_remove("EUCLID_SPEC_CLAIMS")
-        .output()
-        .unwrap()
-}
-
-pub(crate) fn text(o: &Output) -> (String, String) {
-    (
-        String::from_utf8_lossy(&o.stdout).into_owned(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
-    )
-}
-
-pub(crate) fn expect(args: &[&str], code: i32, needle: &str) -> String {
-    let o = run(args);
-    let (out, err) = text(&o);
-    assert_eq!(
-        o.status.code(),
-        Some(code),
-        "{args:?}\nstdout: {out}\nstderr: {err}"
-    );
-    assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
-    let both = format!("{out}{err}");
-    assert!(
-        both.contains(needle),
-        "{args:?}: expected `{needle}` in\n{both}"
-    );
-    both
-}
+use crate::util::{
+    binary, copy_spec, expect, expect_straffin_to_hold, run, spec_dir, text, BINARY,
+};
 
 #[test]
 fn sg_answers_and_explains() {
@@ -191,7 +159,7 @@ fn bad_input_is_refused_with_exit_code_2() {
         0,
         "ewd1981/",
     );
-    let o = Command::new(env!("CARGO_BIN_EXE_euclid-spec"))
+    let o = binary()
         .args(["verify"])
         .env("EUCLID_SPEC_CLAIMS", "nosuch")
         .output()
@@ -240,7 +208,7 @@ fn a_closed_pipe_ends_the_run_quietly() {
     use std::io::{BufRead, BufReader};
     use std::process::Stdio;
     for stderr_too in [false, true] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_euclid-spec"))
+        let mut child = binary()
             .args(["verify", "--paper", "chl2011"])
             .env_remove("EUCLID_SPEC_CLAIMS")
             .stdout(Stdio::piped())
@@ -331,41 +299,6 @@ fn dry_run_estimates_without_running() {
     expect(&["verify", "--max-memory", "0"], 2, "not a memory size");
 }
 
-pub(crate) fn copy_spec(to: &Path) {
-    std::fs::create_dir_all(to.join("tables")).unwrap();
-    for entry in std::fs::read_dir(spec_dir())
-        .unwrap()
-        .chain(std::fs::read_dir(spec_dir().join("tables")).unwrap())
-    {
-        let p = entry.unwrap().path();
-        if p.is_file() {
-            let rel = p.strip_prefix(spec_dir()).unwrap();
-            std::fs::copy(&p, to.join(rel)).unwrap();
-        }
-    }
-}
-
-/// Pretends, in the copied catalogue `dir`, that a printed statement that fails
-/// (`ho2014/proposition-straffin`) was expected to hold: the file's new text, and the line of
-/// the entry's id.
-pub(crate) fn expect_straffin_to_hold(dir: &Path) -> (String, usize) {
-    let path = dir.join("ho2014.toml");
-    let text = std::fs::read_to_string(&path).unwrap();
-    let start = text.find("id = \"ho2014/proposition-straffin\"").unwrap();
-    let (head, tail) = text.split_at(start);
-    let changed = format!(
-        "{head}{}",
-        tail.replacen(
-            "expected = \"fails\"\ncounterexample = \"(1, 1)\"\n",
-            "expected = \"holds\"\n",
-            1
-        )
-    );
-    assert_ne!(text, changed);
-    std::fs::write(&path, &changed).unwrap();
-    (changed, head.lines().count())
-}
-
 #[test]
 fn an_unexpected_verdict_exits_1_and_says_how_to_reproduce() {
     let dir = std::env::temp_dir().join(format!("euclid-spec-cli-{}", std::process::id()));
@@ -384,7 +317,7 @@ fn an_unexpected_verdict_exits_1_and_says_how_to_reproduce() {
     // The reproduce line keeps the catalogue and names the claim's own dimension.
     assert!(
         out.contains(&format!(
-            "reproduce: cargo run --release -- --spec {spec} verify --claim \
+            "reproduce: {BINARY} --spec {spec} verify --claim \
              ho2014/proposition-straffin --pairs 30"
         )),
         "{out}"
@@ -611,11 +544,11 @@ fn check_guards_a_program_in_any_language() {
         "the implementation answers -2 at (2, 1); the reference solver says 1",
     );
     assert!(
-        out.contains("reproduce: euclid-spec check grossman --cmd"),
+        out.contains(&format!("reproduce: {BINARY} check grossman --cmd")),
         "{out}"
     );
     assert!(
-        out.contains("inspect:   euclid-spec sg grossman 2 1 --explain"),
+        out.contains(&format!("inspect:   {BINARY} sg grossman 2 1 --explain")),
         "{out}"
     );
     // Programs that fail: each a usage error (exit 2) that says how.
@@ -646,27 +579,72 @@ fn check_guards_a_program_in_any_language() {
     );
 }
 
+/// `examples/own_formula.rs`, compiled into this test (no nested `cargo run`): its check, with
+/// the arguments `30 300 7`, agrees everywhere, and says so.
 #[test]
 fn the_library_example_checks_a_users_own_formula() {
-    let out = Command::new(env!("CARGO"))
-        .args([
-            "run",
-            "--quiet",
-            "--example",
-            "own_formula",
-            "--",
-            "30",
-            "300",
-            "7",
-        ])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap();
-    let (stdout, stderr) = text(&out);
-    assert!(out.status.success(), "{stdout}{stderr}");
+    #[path = "../../examples/own_formula.rs"]
+    mod own_formula;
+    let args: Vec<String> = ["30", "300", "7"].map(String::from).to_vec();
+    let report = own_formula::check(&args);
+    assert!(report.disagreement.is_none(), "{report}");
+    let shown = report.to_string();
     assert!(
-        stdout
-            .contains("grossman: all 1200 positions agree (entries ≤ 30, then 300 random, seed 7"),
-        "{stdout}"
+        shown.contains("grossman: all 1200 positions agree (entries ≤ 30, then 300 random, seed 7"),
+        "{shown}"
     );
+}
+
+/// The commands the binary prints name it as the user ran it: by its path or name when run
+/// that way, `cargo run --release --` (or the profile's flags) when cargo ran it from this
+/// crate's target folder; never a command that assumes a clone the user may not have.
+#[test]
+fn printed_commands_name_the_binary_as_it_was_run() {
+    use std::os::unix::process::CommandExt as _;
+    let refused = |c: &mut std::process::Command| {
+        let o = c
+            .args(["verify"])
+            .env("EUCLID_SPEC_CLAIMS", "nosuch")
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2));
+        text(&o).1
+    };
+    let by_path = refused(&mut binary());
+    assert!(
+        by_path.contains(&format!("`{BINARY} claims` lists them all")),
+        "{by_path}"
+    );
+    // Run by its name from a folder on PATH, as an installed binary is.
+    let folder = std::path::Path::new(BINARY).parent().unwrap();
+    let mut by_name = binary();
+    by_name.arg0("euclid-spec").env("PATH", folder);
+    let by_name = refused(&mut by_name);
+    assert!(
+        by_name.contains("`euclid-spec claims` lists them all"),
+        "{by_name}"
+    );
+    // Under cargo: the profile from the folder the binary is in.
+    let profile = folder.file_name().unwrap().to_str().unwrap();
+    let words = match profile {
+        "release" => "cargo run --release --".to_string(),
+        "debug" => "cargo run --".to_string(),
+        other => format!("cargo run --profile {other} --"),
+    };
+    let mut under_cargo = binary();
+    under_cargo
+        .env("CARGO", "cargo")
+        .env("CARGO_PKG_NAME", "euclid-spec");
+    let under_cargo = refused(&mut under_cargo);
+    assert!(
+        under_cargo.contains(&format!("`{words} claims` lists them all")),
+        "{under_cargo}"
+    );
+    // Another crate's cargo run (a user's project that runs this binary): not ours.
+    let mut theirs = binary();
+    theirs
+        .env("CARGO", "cargo")
+        .env("CARGO_PKG_NAME", "their-crate");
+    let theirs = refused(&mut theirs);
+    assert!(theirs.contains(&format!("`{BINARY} claims`")), "{theirs}");
 }

@@ -2,7 +2,7 @@
 //! coverage ledger of each paper names every entry and only entries that exist, and records a
 //! second reading of every entry; the domains are walked in the orders `spec/README.md` states.
 
-use crate::catalogue::{catalogue, spec_dir};
+use crate::util::{catalogue, spec_dir};
 use euclid_spec::claims::{
     compositions, ordered_pairs, pairs, registry, triples, Ctx, Failure, Obs, Pair, Run, Status,
     Triple,
@@ -18,7 +18,7 @@ use std::collections::{BTreeMap, BTreeSet};
 fn every_entry_reproduces_its_printed_examples() {
     let catalogue = catalogue();
     let registry = registry();
-    let ctx = Ctx::new(&catalogue);
+    let ctx = Ctx::new(catalogue);
     let mut problems = Vec::new();
     for claim in &catalogue.claims {
         let where_ = format!("{}:{}", claim.file.display(), claim.line);

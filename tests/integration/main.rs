@@ -28,3 +28,5 @@ mod threads;
 mod trees;
 // The solvers: dense against reference, structure of the games, the reference solver's limits.
 mod solvers;
+// What the tests share: the catalogue and its one run, the binary, scratch folders.
+mod util;

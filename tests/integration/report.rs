@@ -2,30 +2,10 @@
 //! all), its sections and rows, pictures whose pixels are the tables' values, bad input refused,
 //! and the page rendered in headless Chromium.
 
-use crate::catalogue::spec_dir;
-use crate::cli::{expect, run, text};
+use crate::util::{catalogue, expect, only, run, scratch, text};
 use euclid_spec::picture::Raster;
-use euclid_spec::spec::{Catalogue, Status};
-use std::path::{Path, PathBuf};
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("euclid-spec-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Nothing but the asked entries in `dir` (no staging directory or partial file left behind).
-fn only(dir: &Path, names: &[&str]) {
-    let mut found: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    found.sort();
-    let mut want: Vec<String> = names.iter().map(|s| s.to_string()).collect();
-    want.sort();
-    assert_eq!(found, want, "in {}", dir.display());
-}
+use euclid_spec::spec::Status;
+use std::path::PathBuf;
 
 #[test]
 fn report_writes_one_whole_page() {
@@ -56,9 +36,9 @@ fn report_writes_one_whole_page() {
     assert!(html.contains("data-paper=\"hss2008\" data-status=\"fails\""));
     // The errata: one box per entry expected to fail in the whole catalogue; the one that ran
     // shows its counterexample and how it was found, beside its corrected entry.
-    let catalogue = Catalogue::load_dir(&spec_dir()).unwrap();
+    let catalogue = catalogue();
     let empty = euclid_spec::report::Report::of(&[], None);
-    let ledger = euclid_spec::page::errata(&catalogue, &empty).len();
+    let ledger = euclid_spec::page::errata(catalogue, &empty).len();
     assert_eq!(html.matches("class=\"erratum\"").count(), ledger);
     // HTML ids are unique.
     let mut ids: Vec<&str> = html
@@ -413,9 +393,9 @@ fn the_page_renders_in_headless_chromium() {
 #[test]
 fn the_errata_ledger_pairs_each_failing_entry_with_what_holds() {
     use euclid_spec::page::{errata, ErratumKind};
-    let catalogue = Catalogue::load_dir(&spec_dir()).unwrap();
+    let catalogue = catalogue();
     let empty = euclid_spec::report::Report::of(&[], None);
-    let ledger = errata(&catalogue, &empty);
+    let ledger = errata(catalogue, &empty);
     let of_kind = |k| ledger.iter().filter(|e| e.kind == k).count();
     // Every entry expected to fail is in the ledger once: as printed, or as another reading.
     let fails = |other: bool| {

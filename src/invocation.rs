@@ -1,0 +1,125 @@
+//! How the user runs this program, for the commands it prints for them to run (reproduce,
+//! inspect, the examples of a message): `euclid-spec verify --claim …` for an installed binary,
+//! `./target/release/euclid-spec …` for one run by its path, `cargo run --release -- …` under
+//! `cargo run`. The command line sets it once at start ([`set`] with [`of_this_process`]); a
+//! library user who sets nothing gets `euclid-spec`, the installed binary's name.
+
+use std::ffi::OsString;
+use std::path::Path;
+use std::sync::OnceLock;
+
+/// The installed binary's name, and the command when nothing else is known.
+pub const BINARY: &str = "euclid-spec";
+
+static COMMAND: OnceLock<String> = OnceLock::new();
+
+/// The words that start a command of this program, as the user runs it (no trailing space).
+///
+/// ```
+/// // Nothing set: the installed binary's name.
+/// assert_eq!(euclid_spec::invocation::command(), "euclid-spec");
+/// ```
+pub fn command() -> &'static str {
+    COMMAND.get().map_or(BINARY, String::as_str)
+}
+
+/// Sets the command once; later calls change nothing (the first caller, `main`, wins).
+pub fn set(command: String) {
+    let _ = COMMAND.set(command);
+}
+
+/// The command for this process, from how it was started: `cargo run [--release | --profile P]
+/// --` when cargo ran this crate's binary from its target folder, else the program as the user
+/// typed it (`argv[0]`, quoted for the shell when it needs to be).
+pub fn of_this_process() -> String {
+    let argv0 = std::env::args_os().next();
+    let exe = std::env::current_exe().ok();
+    let under_cargo = std::env::var_os("CARGO").is_some()
+        && std::env::var_os("CARGO_PKG_NAME").is_some_and(|n| n == env!("CARGO_PKG_NAME"));
+    describe(argv0, exe.as_deref(), under_cargo)
+}
+
+/// [`of_this_process`] on given facts: `argv0` as started, the executable's path, and whether
+/// cargo started it for this crate.
+fn describe(argv0: Option<OsString>, exe: Option<&Path>, under_cargo: bool) -> String {
+    if under_cargo {
+        let profile_dir = exe
+            .and_then(Path::parent)
+            .and_then(Path::file_name)
+            .and_then(|d| d.to_str());
+        match profile_dir {
+            Some("release") => return "cargo run --release --".into(),
+            Some("debug") => return "cargo run --".into(),
+            Some(p)
+                if p.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') =>
+            {
+                return format!("cargo run --profile {p} --")
+            }
+            _ => {}
+        }
+    }
+    match argv0.as_ref().and_then(|a| a.to_str()) {
+        Some(a) if !a.is_empty() => shell_word(a),
+        // Not valid UTF-8, or absent: the name the user can find it by.
+        _ => BINARY.to_string(),
+    }
+}
+
+/// `s` as one shell word: as it is when it is plain, else in single quotes.
+pub fn shell_word(s: &str) -> String {
+    if !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "/._-+,:=@".contains(c))
+    {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_installed_binary_is_named_as_typed() {
+        let exe = Path::new("/home/u/.cargo/bin/euclid-spec");
+        assert_eq!(
+            describe(Some("euclid-spec".into()), Some(exe), false),
+            "euclid-spec"
+        );
+        assert_eq!(
+            describe(
+                Some("./target/release/euclid-spec".into()),
+                Some(exe),
+                false
+            ),
+            "./target/release/euclid-spec"
+        );
+        assert_eq!(
+            describe(Some("/opt/my tools/euclid-spec".into()), Some(exe), false),
+            "'/opt/my tools/euclid-spec'"
+        );
+        assert_eq!(describe(None, None, false), "euclid-spec");
+        assert_eq!(describe(Some("".into()), None, false), "euclid-spec");
+    }
+
+    #[test]
+    fn under_cargo_the_profile_is_named() {
+        let at = |dir: &str| format!("/w/target/{dir}/euclid-spec");
+        let run = |dir: &str| describe(Some(at(dir).into()), Some(Path::new(&at(dir))), true);
+        assert_eq!(run("release"), "cargo run --release --");
+        assert_eq!(run("debug"), "cargo run --");
+        assert_eq!(run("dist"), "cargo run --profile dist --");
+        // A folder that is no profile name: the path as typed.
+        assert_eq!(run("we ird"), "'/w/target/we ird/euclid-spec'");
+    }
+
+    #[test]
+    fn shell_words_survive_quotes() {
+        assert_eq!(shell_word("a'b"), "'a'\\''b'");
+        assert_eq!(shell_word(""), "''");
+        assert_eq!(shell_word("plain/path-1.2"), "plain/path-1.2");
+    }
+}

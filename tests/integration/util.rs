@@ -1,0 +1,155 @@
+//! What the tests share: the catalogue, the one run of it at the default bounds, the binary and
+//! its output, scratch folders, and a copy of the catalogue to corrupt.
+
+use euclid_spec::runner::{self, ClaimResult, Options};
+use euclid_spec::spec::Catalogue;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+/// The repository's root.
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The repository's catalogue folder, `spec/`.
+pub fn spec_dir() -> PathBuf {
+    root().join("spec")
+}
+
+/// The catalogue, loaded from `spec/` (the tests hold the folder and the copy compiled into
+/// the binary to be the same).
+pub fn catalogue() -> &'static Catalogue {
+    static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
+    CATALOGUE.get_or_init(|| Catalogue::load_dir(&spec_dir()).expect("the catalogue loads"))
+}
+
+/// The threads of [`whole_run`]: more than a CI machine may have cores, so that chunks and
+/// claims interleave.
+pub const WHOLE_RUN_THREADS: usize = 4;
+
+/// Every claim at its default bound, on [`WHOLE_RUN_THREADS`] threads: run once per test
+/// process, the first time a test asks, and read by every test that needs the whole run (the
+/// expected verdicts, the snapshot of every verdict, one thread against several).
+pub fn whole_run() -> &'static [ClaimResult] {
+    static RUN: OnceLock<Vec<ClaimResult>> = OnceLock::new();
+    RUN.get_or_init(|| {
+        let options = Options {
+            threads: Some(WHOLE_RUN_THREADS),
+            ..Options::default()
+        };
+        runner::run(catalogue(), &options, |_| {}).expect("the catalogue runs")
+    })
+}
+
+/// The binary's path, as the commands it prints name it when run by that path.
+pub const BINARY: &str = env!("CARGO_BIN_EXE_euclid-spec");
+
+/// The binary as a user runs it: by its path, not under cargo (whose variables this test
+/// process has, and would pass on), and without a claim filter or catalogue folder in the
+/// environment.
+pub fn binary() -> Command {
+    let mut c = Command::new(BINARY);
+    c.env_remove("EUCLID_SPEC_CLAIMS")
+        .env_remove("EUCLID_SPEC_DIR")
+        .env_remove("CARGO")
+        .env_remove("CARGO_PKG_NAME");
+    c
+}
+
+/// The binary run with `args`.
+pub fn run(args: &[&str]) -> Output {
+    binary().args(args).output().unwrap()
+}
+
+/// Standard output and standard error, as text.
+pub fn text(o: &Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+/// The binary run with `args`: it exits with `code`, does not panic, and says `needle` (on
+/// either stream); both streams, as text.
+pub fn expect(args: &[&str], code: i32, needle: &str) -> String {
+    let o = run(args);
+    let (out, err) = text(&o);
+    assert_eq!(
+        o.status.code(),
+        Some(code),
+        "{args:?}\nstdout: {out}\nstderr: {err}"
+    );
+    assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
+    let both = format!("{out}{err}");
+    assert!(
+        both.contains(needle),
+        "{args:?}: expected `{needle}` in\n{both}"
+    );
+    both
+}
+
+/// An empty scratch folder of this process, named for the test.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("euclid-spec-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Nothing but the asked entries in `dir` (no staging directory or partial file left behind).
+pub fn only(dir: &Path, names: &[&str]) {
+    let mut found: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    found.sort();
+    let mut want: Vec<String> = names.iter().map(|s| s.to_string()).collect();
+    want.sort();
+    assert_eq!(found, want, "in {}", dir.display());
+}
+
+/// A copy of the catalogue (its files and tables) in `to`.
+pub fn copy_spec(to: &Path) {
+    std::fs::create_dir_all(to.join("tables")).unwrap();
+    for entry in std::fs::read_dir(spec_dir())
+        .unwrap()
+        .chain(std::fs::read_dir(spec_dir().join("tables")).unwrap())
+    {
+        let p = entry.unwrap().path();
+        if p.is_file() {
+            let rel = p.strip_prefix(spec_dir()).unwrap();
+            std::fs::copy(&p, to.join(rel)).unwrap();
+        }
+    }
+}
+
+/// Pretends, in the copied catalogue `dir`, that a printed statement that fails
+/// (`ho2014/proposition-straffin`) was expected to hold: the file's new text, and the line of
+/// the entry's id.
+pub fn expect_straffin_to_hold(dir: &Path) -> (String, usize) {
+    let path = dir.join("ho2014.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let start = text.find("id = \"ho2014/proposition-straffin\"").unwrap();
+    let (head, tail) = text.split_at(start);
+    let changed = format!(
+        "{head}{}",
+        tail.replacen(
+            "expected = \"fails\"\ncounterexample = \"(1, 1)\"\n",
+            "expected = \"holds\"\n",
+            1
+        )
+    );
+    assert_ne!(text, changed);
+    std::fs::write(&path, &changed).unwrap();
+    (changed, head.lines().count())
+}
+
+/// A JSON report of `verify` without its timings.
+pub fn without_timings(report: &str) -> serde_json::Value {
+    let mut v: serde_json::Value = serde_json::from_str(report).unwrap();
+    for c in v["claims"].as_array_mut().unwrap() {
+        c.as_object_mut().unwrap().remove("seconds");
+    }
+    v
+}
