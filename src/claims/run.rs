@@ -389,13 +389,7 @@ impl Run<'_> {
                 }
                 true
             };
-            // An indexed range: of usize, which holds the count of pieces (checked above).
-            let span = usize::try_from(pieces - from).unwrap_or(usize::MAX);
-            let stop = (0..span)
-                .into_par_iter()
-                .with_max_len(1)
-                .position_first(|k| !held_whole(from + k as u64))
-                .map(|k| from + k as u64);
+            let stop = first_piece_not_held(from, pieces, &held_whole);
             let to = stop.unwrap_or(pieces);
             let held: u64 = (from..to).map(&len).sum();
             verdict = verdict.and_then(|| Verdict::holds(held));
@@ -406,6 +400,23 @@ impl Run<'_> {
         }
         verdict
     }
+}
+
+/// The first of the pieces `from..pieces` (in order) where `held_whole` says false, the pieces
+/// handed out one at a time to every thread of the pool; through a reference, so that the
+/// search is compiled once, whatever the statement.
+fn first_piece_not_held(
+    from: u64,
+    pieces: u64,
+    held_whole: &(dyn Fn(u64) -> bool + Sync),
+) -> Option<u64> {
+    // An indexed range: of usize, which holds the count of pieces (checked by the caller).
+    let span = usize::try_from(pieces - from).unwrap_or(usize::MAX);
+    (0..span)
+        .into_par_iter()
+        .with_max_len(1)
+        .position_first(|k| !held_whole(from + k as u64))
+        .map(|k| from + k as u64)
 }
 
 /// Where a statement about ordered pairs held, on the pairs with both entries in `lo..=to` and
@@ -435,13 +446,14 @@ const GROUP: u64 = 32;
 
 impl HeldPairs {
     /// Evaluates `holds` at every pair of the band that `keep` keeps, adding the pairs
-    /// evaluated to `counter` a row at a time.
+    /// evaluated to `counter` a row at a time. Both are called through references, so that the
+    /// parallel evaluation is compiled once, whatever the statement.
     fn build(
         lo: u64,
         from: u64,
         to: u64,
-        keep: impl Fn(u64, u64) -> bool + Sync,
-        holds: impl Fn(u64, u64) -> bool + Sync,
+        keep: &(dyn Fn(u64, u64) -> bool + Sync),
+        holds: &(dyn Fn(u64, u64) -> bool + Sync),
         counter: Option<&AtomicU64>,
     ) -> HeldPairs {
         let groups: Vec<(Vec<u64>, u64, u64)> = (0..=(to - lo) / GROUP)
@@ -579,7 +591,7 @@ impl Run<'_> {
                     from,
                     to,
                     &keep,
-                    |a, b| matches!(check(&point(Pair(a, b)), &mut Obs::default()), Ok(true)),
+                    &|a, b| matches!(check(&point(Pair(a, b)), &mut Obs::default()), Ok(true)),
                     counter,
                 );
                 if held.missed == 0 {
@@ -629,15 +641,7 @@ fn first_answer<T: Send + Sync>(
         if chunk.is_empty() {
             return (cases, None);
         }
-        let hit = if chunk.len() < PARALLEL_FROM || rayon::current_num_threads() == 1 {
-            let mut o = Obs::default();
-            chunk.iter().position(|item| stops(&mut o, item))
-        } else {
-            chunk
-                .par_iter()
-                .map_init(Obs::default, stops)
-                .position_first(|stopped| stopped)
-        };
+        let hit = first_in_chunk(&chunk, &stops);
         if let Some(c) = counter {
             c.fetch_add(hit.map_or(chunk.len(), |i| i + 1) as u64, Ordering::Relaxed);
         }
@@ -653,6 +657,27 @@ fn first_answer<T: Send + Sync>(
             }
         }
         size = (size * 2).min(LAST_CHUNK);
+    }
+}
+
+/// The first point of `chunk` where `stops` answers true: on the calling thread for a small
+/// chunk or a pool of one thread, else by an order-preserving search on every thread of the
+/// pool. The statement is called through a reference, so that the parallel search is compiled
+/// once per type of point rather than once per statement (one copy of rayon's machinery for
+/// each of the 176 predicates was most of the crate's build time); an indirect call costs a
+/// few nanoseconds against a statement's tens to thousands.
+fn first_in_chunk<T: Sync>(
+    chunk: &[T],
+    stops: &(dyn Fn(&mut Obs, &T) -> bool + Sync),
+) -> Option<usize> {
+    if chunk.len() < PARALLEL_FROM || rayon::current_num_threads() == 1 {
+        let mut o = Obs::default();
+        chunk.iter().position(|item| stops(&mut o, item))
+    } else {
+        chunk
+            .par_iter()
+            .map_init(Obs::default, |o, item| stops(o, item))
+            .position_first(|stopped| stopped)
     }
 }
 
