@@ -4,7 +4,7 @@
 #
 # In the ClusterFuzzLite image the sanitizer and toolchain come from the environment. Elsewhere
 # (`.clusterfuzzlite/check-build.sh`, run by .ci/run) it runs on stable with
-# CARGO_FUZZ_FLAGS="--sanitizer none" and SRC/OUT set to temporary folders.
+# CARGO_FUZZ_FLAGS="--sanitizer none --codegen-units 16" and SRC/OUT set to temporary folders.
 
 project="${PROJECT_DIR:-$SRC/euclid-spec}"
 cd "$project/fuzz"

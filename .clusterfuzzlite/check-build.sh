@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs build.sh as ClusterFuzzLite would, but on stable (no sanitizer) with SRC and OUT set to
-# temporary folders, and checks that every fuzz target and its seed corpus landed in OUT.
+# Runs build.sh as ClusterFuzzLite would, but on stable (no sanitizer, 16 codegen units) with SRC
+# and OUT set to temporary folders, and checks that every fuzz target and its seed corpus landed
+# in OUT.
 # Docker is not needed. Run from anywhere: bash .clusterfuzzlite/check-build.sh
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -8,7 +9,9 @@ SRC=$(mktemp -d)
 OUT=$(mktemp -d)
 trap 'rm -rf "$SRC" "$OUT"' EXIT
 ln -s "$repo" "$SRC/euclid-spec"
-SRC="$SRC" OUT="$OUT" CARGO_FUZZ_FLAGS="--sanitizer none" bash "$repo/.clusterfuzzlite/build.sh"
+# The flags of .ci/run's fuzz build (16 codegen units: ClusterFuzzLite itself keeps cargo-fuzz's
+# 1), so that under CI the build is found done.
+SRC="$SRC" OUT="$OUT" CARGO_FUZZ_FLAGS="--sanitizer none --codegen-units 16" bash "$repo/.clusterfuzzlite/build.sh"
 
 count_zip() { # entries of a zip, files only
   python3 -c 'import sys, zipfile; print(sum(1 for i in zipfile.ZipFile(sys.argv[1]).infolist() if not i.is_dir()))' "$1" 2>/dev/null \
