@@ -23,6 +23,27 @@ pub fn command() -> &'static str {
     COMMAND.get().map_or(BINARY, String::as_str)
 }
 
+/// [`command`], then `--spec DIR` when the run read the catalogue folder `spec` instead of the
+/// one compiled in: the start of a command that reads the same catalogue.
+///
+/// ```
+/// use std::path::Path;
+/// use euclid_spec::invocation::command_on;
+///
+/// assert_eq!(command_on(None), "euclid-spec");
+/// assert_eq!(command_on(Some(Path::new("my spec"))), "euclid-spec --spec 'my spec'");
+/// ```
+pub fn command_on(spec: Option<&Path>) -> String {
+    match spec {
+        None => command().to_string(),
+        Some(dir) => format!(
+            "{} --spec {}",
+            command(),
+            shell_word(&dir.display().to_string())
+        ),
+    }
+}
+
 /// Sets the command once; later calls change nothing (the first caller, `main`, wins).
 pub fn set(command: String) {
     let _ = COMMAND.set(command);

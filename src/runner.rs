@@ -227,13 +227,7 @@ impl ClaimResult {
 
     /// A command that runs this claim alone at this bound (and on the same catalogue).
     pub fn reproduce(&self) -> String {
-        let mut line = crate::invocation::command().to_string();
-        if let Some(dir) = &self.spec {
-            line.push_str(&format!(
-                " --spec {}",
-                crate::invocation::shell_word(&dir.display().to_string())
-            ));
-        }
+        let mut line = crate::invocation::command_on(self.spec.as_deref());
         line.push_str(&format!(" verify --claim {}", self.id));
         if let Some(flag) = self.dimension.flag() {
             line.push_str(&format!(" {flag} {}", self.bound));
@@ -298,7 +292,7 @@ pub fn select<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c
             } else {
                 filters.join("; ")
             },
-            crate::invocation::command()
+            crate::invocation::command_on(options.spec.as_deref())
         )));
     }
     Ok(selected)
@@ -772,7 +766,6 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-/// A word quoted for `sh` when it needs to be.
 fn run_one(
     ctx: &Ctx<'_>,
     claim: &Claim,

@@ -214,13 +214,11 @@ const PYTHON_MAX_TRIPLES: u64 = 300;
 
 /// The Python baselines of the crate's `bench/`, carried in the binary (run as `python3 -` with
 /// the script on standard input), so that an installed binary needs no clone.
-const PYTHON_SCRIPTS: [(&str, &str); 2] = [
-    ("python_mex.py", include_str!("../../bench/python_mex.py")),
-    (
-        "python_mex_triples.py",
-        include_str!("../../bench/python_mex_triples.py"),
-    ),
-];
+const PYTHON_MEX: (&str, &str) = ("python_mex.py", include_str!("../../bench/python_mex.py"));
+const PYTHON_MEX_TRIPLES: (&str, &str) = (
+    "python_mex_triples.py",
+    include_str!("../../bench/python_mex_triples.py"),
+);
 
 /// The Python baselines, run here, and the ratios.
 fn python(o: &Options, f: &mut Figures) -> anyhow::Result<()> {
@@ -243,27 +241,22 @@ fn python(o: &Options, f: &mut Figures) -> anyhow::Result<()> {
     }
     f.note("\nthe plain Python dictionary mex solvers of bench/, run now (this takes a minute)");
     let (n, m) = (o.n, o.triples);
-    let runs: [(&str, String, Vec<String>, u64); 3] = [
-        ("grossman", "python_mex.py".into(), vec![n.to_string()], n),
+    let runs = [
+        ("grossman", PYTHON_MEX, vec![n.to_string()], n),
         (
             "g1",
-            "python_mex_triples.py".into(),
+            PYTHON_MEX_TRIPLES,
             vec!["g1".into(), m.to_string()],
             m,
         ),
         (
             "g2",
-            "python_mex_triples.py".into(),
+            PYTHON_MEX_TRIPLES,
             vec!["g2".into(), m.to_string()],
             m,
         ),
     ];
-    for (game, script, args, size) in runs {
-        let source = PYTHON_SCRIPTS
-            .iter()
-            .find(|(name, _)| *name == script)
-            .map(|(_, text)| *text)
-            .ok_or_else(|| anyhow::anyhow!("no script bench/{script} in this binary"))?;
+    for (game, (script, source), args, size) in runs {
         let mut child = Command::new("python3")
             .arg("-")
             .args(&args)

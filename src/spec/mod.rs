@@ -206,9 +206,6 @@ pub struct Example {
 /// The whole catalogue.
 #[derive(Clone, Debug)]
 pub struct Catalogue {
-    /// The directory it was loaded from (`spec` for the embedded one, empty when parsed from
-    /// sources).
-    pub dir: PathBuf,
     /// The papers, one per file, in the order of the file names.
     pub papers: Vec<Paper>,
     /// Every claim, file by file, in the order of the files.
@@ -320,7 +317,6 @@ impl Catalogue {
             .map(|(name, text)| (PathBuf::from(name), *text))
             .collect();
         let mut catalogue = Catalogue::from_sources(&sources)?;
-        catalogue.dir = PathBuf::from("spec");
         catalogue.tables = parse_tables(&tables)?;
         Ok(catalogue)
     }
@@ -363,12 +359,7 @@ impl Catalogue {
         } else {
             Vec::new()
         };
-        let tables: Vec<(PathBuf, &str)> = tables
-            .iter()
-            .map(|(p, t)| (p.clone(), t.as_str()))
-            .collect();
         let mut catalogue = Catalogue::from_sources(&sources)?;
-        catalogue.dir = dir.to_path_buf();
         catalogue.tables = parse_tables(&tables)?;
         Ok(catalogue)
     }
@@ -489,7 +480,6 @@ impl Catalogue {
             }
         }
         Ok(Catalogue {
-            dir: PathBuf::new(),
             papers,
             claims,
             tables: BTreeMap::new(),
@@ -508,10 +498,10 @@ mod embedded {
 }
 
 /// The published tables, by file stem (e.g. `chl2011-table-1`).
-fn parse_tables(files: &[(PathBuf, &str)]) -> Result<BTreeMap<String, PublishedTable>> {
+fn parse_tables(files: &[(PathBuf, impl AsRef<str>)]) -> Result<BTreeMap<String, PublishedTable>> {
     let mut tables = BTreeMap::new();
     for (path, text) in files {
-        let table = PublishedTable::parse(&path.display().to_string(), text)?;
+        let table = PublishedTable::parse(&path.display().to_string(), text.as_ref())?;
         let name = path
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())

@@ -273,3 +273,29 @@ fn loader_errors_name_file_line_and_field() {
     let empty = Catalogue::from_sources(&[]).unwrap_err().to_string();
     assert!(empty.contains("the catalogue is empty"), "{empty}");
 }
+
+/// Nothing the binary runs reads the folder the crate was compiled in: `CARGO_MANIFEST_DIR`
+/// appears in `src/` only in comments and doc examples (which run in the clone), and `build.rs`
+/// compiles the catalogue in. A line that names it in code fails here.
+#[test]
+fn the_sources_do_not_read_the_build_folder() {
+    let mut found = Vec::new();
+    let mut stack = vec![crate::util::root().join("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for (i, line) in text.lines().enumerate() {
+                    let code = line.trim_start();
+                    if code.contains("CARGO_MANIFEST_DIR") && !code.starts_with("//") {
+                        found.push(format!("{}:{}: {code}", path.display(), i + 1));
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "read at run time:\n{}", found.join("\n"));
+}

@@ -1,7 +1,9 @@
 //! What CI systems read: shards of a run merged back into the whole run's report, JUnit and
 //! Markdown parsed and counted, GitHub annotations pointing at catalogue entries.
 
-use crate::util::{binary, catalogue, copy_spec, expect, expect_straffin_to_hold, root, run, text};
+use crate::util::{
+    binary, catalogue, copy_spec, expect, expect_straffin_to_hold, root, run, scratch, text,
+};
 use euclid_spec::claims::Dimension;
 use euclid_spec::report::{self, merge, Report};
 use euclid_spec::runner::{self, run_shard_ids, Options, Shard};
@@ -203,8 +205,7 @@ fn merge_refuses_a_set_that_is_not_one_whole_run() {
 
 #[test]
 fn shards_on_the_command_line() {
-    let dir = std::env::temp_dir().join(format!("euclid-spec-shards-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("shards");
     // The JSON reports of `verify --paper chl2011 --shard k/2 <extra>`, written to files.
     let shard_files = |name: &str, extra: &[&str]| -> Vec<String> {
         (1..=2)
@@ -302,7 +303,7 @@ fn count_testcases(xml: &str) -> (usize, usize, Vec<String>) {
 
 #[test]
 fn junit_markdown_and_annotations_of_an_unexpected_verdict() {
-    let dir = std::env::temp_dir().join(format!("euclid-spec-ci-{}", std::process::id()));
+    let dir = scratch("ci");
     copy_spec(&dir);
     let (changed, entry_line) = expect_straffin_to_hold(&dir);
 

@@ -1,8 +1,9 @@
 //! The command line: exit codes 0 / 1 / 2, clear messages for bad input, never a panic.
 
 use crate::util::{
-    binary, copy_spec, expect, expect_straffin_to_hold, run, spec_dir, text, BINARY,
+    binary, copy_spec, expect, expect_straffin_to_hold, run, scratch, spec_dir, text, BINARY,
 };
+use euclid_spec::invocation::shell_word;
 
 #[test]
 fn sg_answers_and_explains() {
@@ -210,7 +211,6 @@ fn a_closed_pipe_ends_the_run_quietly() {
     for stderr_too in [false, true] {
         let mut child = binary()
             .args(["verify", "--paper", "chl2011"])
-            .env_remove("EUCLID_SPEC_CLAIMS")
             .stdout(Stdio::piped())
             .stderr(if stderr_too {
                 Stdio::piped()
@@ -301,7 +301,7 @@ fn dry_run_estimates_without_running() {
 
 #[test]
 fn an_unexpected_verdict_exits_1_and_says_how_to_reproduce() {
-    let dir = std::env::temp_dir().join(format!("euclid-spec-cli-{}", std::process::id()));
+    let dir = scratch("cli");
     copy_spec(&dir);
     let path = dir.join("ho2014.toml");
     let text = std::fs::read_to_string(&path).unwrap();
@@ -317,8 +317,9 @@ fn an_unexpected_verdict_exits_1_and_says_how_to_reproduce() {
     // The reproduce line keeps the catalogue and names the claim's own dimension.
     assert!(
         out.contains(&format!(
-            "reproduce: {BINARY} --spec {spec} verify --claim \
-             ho2014/proposition-straffin --pairs 30"
+            "reproduce: {} --spec {} verify --claim ho2014/proposition-straffin --pairs 30",
+            shell_word(BINARY),
+            shell_word(&spec)
         )),
         "{out}"
     );
@@ -486,8 +487,7 @@ fn examples_command_runs_predicates_on_points() {
     // A paper's examples, each reproduced by its predicate.
     expect(&["examples", "--paper", "ewd1981"], 0, "0 problems");
     // A catalogue whose example prints a wrong value: exit 1, naming the file and line.
-    let dir = std::env::temp_dir().join(format!("euclid-spec-examples-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("examples");
     let text = std::fs::read_to_string(spec_dir().join("ewd1981.toml")).unwrap();
     // Appended after the file's last entry (ewd1981/fact-trail-golden), whose trail at (5, 8) is 3.
     let wrong = format!(
@@ -544,11 +544,17 @@ fn check_guards_a_program_in_any_language() {
         "the implementation answers -2 at (2, 1); the reference solver says 1",
     );
     assert!(
-        out.contains(&format!("reproduce: {BINARY} check grossman --cmd")),
+        out.contains(&format!(
+            "reproduce: {} check grossman --cmd",
+            shell_word(BINARY)
+        )),
         "{out}"
     );
     assert!(
-        out.contains(&format!("inspect:   {BINARY} sg grossman 2 1 --explain")),
+        out.contains(&format!(
+            "inspect:   {} sg grossman 2 1 --explain",
+            shell_word(BINARY)
+        )),
         "{out}"
     );
     // Programs that fail: each a usage error (exit 2) that says how.
@@ -612,19 +618,19 @@ fn printed_commands_name_the_binary_as_it_was_run() {
     };
     let by_path = refused(&mut binary());
     assert!(
-        by_path.contains(&format!("`{BINARY} claims` lists them all")),
+        by_path.contains(&format!("`{} claims` lists them all", shell_word(BINARY))),
         "{by_path}"
     );
-    // Run by its name from a folder on PATH, as an installed binary is.
-    let folder = std::path::Path::new(BINARY).parent().unwrap();
+    // Run by its name, as a shell runs an installed binary found on PATH: argv[0] is the name.
     let mut by_name = binary();
-    by_name.arg0("euclid-spec").env("PATH", folder);
+    by_name.arg0("euclid-spec");
     let by_name = refused(&mut by_name);
     assert!(
         by_name.contains("`euclid-spec claims` lists them all"),
         "{by_name}"
     );
     // Under cargo: the profile from the folder the binary is in.
+    let folder = std::path::Path::new(BINARY).parent().unwrap();
     let profile = folder.file_name().unwrap().to_str().unwrap();
     let words = match profile {
         "release" => "cargo run --release --".to_string(),
@@ -646,5 +652,90 @@ fn printed_commands_name_the_binary_as_it_was_run() {
         .env("CARGO", "cargo")
         .env("CARGO_PKG_NAME", "their-crate");
     let theirs = refused(&mut theirs);
-    assert!(theirs.contains(&format!("`{BINARY} claims`")), "{theirs}");
+    assert!(
+        theirs.contains(&format!("`{} claims`", shell_word(BINARY))),
+        "{theirs}"
+    );
+}
+
+/// The binary needs no clone: from an empty folder it reads the catalogue compiled into it; an
+/// empty `EUCLID_SPEC_DIR` is no choice, a missing folder is an error that names it, and
+/// `--spec` wins over the variable. `--version` names the commit.
+#[test]
+fn the_catalogue_is_compiled_in_and_a_folder_overrides_it() {
+    let empty = crate::util::scratch("empty-cwd");
+    let claims = |env: Option<&str>, args: &[&str]| {
+        let mut c = binary();
+        c.current_dir(&empty).args(args).arg("claims");
+        if let Some(dir) = env {
+            c.env("EUCLID_SPEC_DIR", dir);
+        }
+        let o = c.output().unwrap();
+        let (out, err) = text(&o);
+        (o.status.code(), out, err)
+    };
+    let (code, out, err) = claims(None, &[]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("chl2011/theorem-1 "), "{out}");
+    assert_eq!(claims(Some(""), &[]).1, out);
+    let (code, _, err) = claims(Some("/nonexistent/spec"), &[]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("/nonexistent/spec"), "{err}");
+    let spec = spec_dir().to_string_lossy().into_owned();
+    let (code, from_folder, err) = claims(Some("/nonexistent/spec"), &["--spec", &spec]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(from_folder, out);
+    assert!(std::fs::read_dir(&empty).unwrap().next().is_none());
+    std::fs::remove_dir(&empty).unwrap();
+    let version = expect(&["--version"], 0, env!("CARGO_PKG_VERSION"));
+    assert!(
+        version.contains("(commit ") || version.contains("(an unknown commit)"),
+        "{version}"
+    );
+}
+
+/// `bench` carries its Python baselines: run from an empty folder (no `bench/` beside it), it
+/// still times them when `python3` is there.
+#[test]
+fn bench_runs_its_python_baseline_from_anywhere() {
+    let python = std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    let empty = crate::util::scratch("bench-cwd");
+    let o = binary()
+        .current_dir(&empty)
+        .args([
+            "bench",
+            "--n",
+            "20",
+            "--triples",
+            "8",
+            "--pairs",
+            "100",
+            "--tree-seconds",
+            "0.05",
+            "--format",
+            "json",
+        ])
+        .output()
+        .unwrap();
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}{err}");
+    let figures: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let names: Vec<&str> = figures
+        .as_array()
+        .expect("a list of figures")
+        .iter()
+        .filter_map(|f| f["name"].as_str())
+        .collect();
+    if python {
+        for want in ["python/grossman/20", "python/g1/8", "python/g2/8"] {
+            assert!(names.contains(&want), "{want} not in {names:?}");
+        }
+    } else {
+        assert!(err.contains("python3 not found"), "{err}");
+    }
+    assert!(std::fs::read_dir(&empty).unwrap().next().is_none());
+    std::fs::remove_dir(&empty).unwrap();
 }

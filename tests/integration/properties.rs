@@ -2,44 +2,11 @@
 //! range, closed forms against each other on random u64 pairs aimed at the edges, and the
 //! structure of the games.
 
+use crate::util::{engines_agree, SMALL};
 use euclid_spec::arith::{gcd, ContinuedFraction};
-use euclid_spec::checks::differential::{self, edge_pair, moves_are_sound, GAMES};
-use euclid_spec::claims::Truth;
+use euclid_spec::checks::differential::{edge_pair, moves_are_sound};
 use euclid_spec::formulas::nivasch;
 use proptest::prelude::*;
-use std::sync::OnceLock;
-
-pub const SMALL: u64 = 160;
-
-/// Solver values for the three games up to SMALL, built once.
-pub fn truths() -> &'static [Truth] {
-    static T: OnceLock<Vec<Truth>> = OnceLock::new();
-    T.get_or_init(|| {
-        GAMES
-            .iter()
-            .map(|&g| Truth::build(g, false, SMALL).expect("small tables build"))
-            .collect()
-    })
-}
-
-/// The closed forms agree with each other, and with the solvers' value when `with_truth`.
-pub fn engines_agree(
-    a: u64,
-    b: u64,
-    with_truth: bool,
-) -> Result<(), euclid_spec::checks::Mismatch> {
-    for (i, game) in GAMES.iter().enumerate() {
-        if with_truth && truths()[i].reference(a, b).is_some() {
-            truths()[i]
-                .value(a, b)
-                .map_err(|f| euclid_spec::checks::Mismatch::new("truth", format!("{game}: {f}")))?;
-        }
-    }
-    differential::engines_agree(a, b, |game| {
-        let i = GAMES.iter().position(|&g| g == game)?;
-        with_truth.then(|| truths()[i].value(a, b).ok()).flatten()
-    })
-}
 
 fn edge() -> impl Strategy<Value = (u64, u64)> {
     (any::<u8>(), any::<u64>(), any::<u64>(), any::<u8>())

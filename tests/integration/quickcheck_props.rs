@@ -1,7 +1,7 @@
 //! quickcheck properties, named `prop_*`: the same ground as the proptest ones, with quickcheck's
 //! generators and shrinking; inputs outside a precondition are discarded, not passed.
 
-use crate::properties::{engines_agree, SMALL};
+use crate::util::{engines_agree, SMALL};
 use euclid_spec::arith::ContinuedFraction;
 use euclid_spec::checks::differential::{edge_pair, moves_are_sound};
 use euclid_spec::formulas::{cf_evaluator, levine};

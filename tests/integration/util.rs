@@ -1,6 +1,9 @@
 //! What the tests share: the catalogue, the one run of it at the default bounds, the binary and
-//! its output, scratch folders, and a copy of the catalogue to corrupt.
+//! its output, scratch folders, a copy of the catalogue to corrupt, and the solvers' small
+//! tables the properties compare the closed forms with.
 
+use euclid_spec::checks::differential::{self, GAMES};
+use euclid_spec::claims::Truth;
 use euclid_spec::runner::{self, ClaimResult, Options};
 use euclid_spec::spec::Catalogue;
 use std::path::{Path, PathBuf};
@@ -152,4 +155,37 @@ pub fn without_timings(report: &str) -> serde_json::Value {
         c.as_object_mut().unwrap().remove("seconds");
     }
     v
+}
+
+/// The largest entry of the properties' positions checked against the solvers.
+pub const SMALL: u64 = 160;
+
+/// Solver values for the three two-entry games up to [`SMALL`], built once.
+pub fn truths() -> &'static [Truth] {
+    static T: OnceLock<Vec<Truth>> = OnceLock::new();
+    T.get_or_init(|| {
+        GAMES
+            .iter()
+            .map(|&g| Truth::build(g, false, SMALL).expect("small tables build"))
+            .collect()
+    })
+}
+
+/// The closed forms agree with each other, and with the solvers' value when `with_truth`.
+pub fn engines_agree(
+    a: u64,
+    b: u64,
+    with_truth: bool,
+) -> Result<(), euclid_spec::checks::Mismatch> {
+    for (i, game) in GAMES.iter().enumerate() {
+        if with_truth && truths()[i].reference(a, b).is_some() {
+            truths()[i]
+                .value(a, b)
+                .map_err(|f| euclid_spec::checks::Mismatch::new("truth", format!("{game}: {f}")))?;
+        }
+    }
+    differential::engines_agree(a, b, |game| {
+        let i = GAMES.iter().position(|&g| g == game)?;
+        with_truth.then(|| truths()[i].value(a, b).ok()).flatten()
+    })
 }
