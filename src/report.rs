@@ -45,6 +45,10 @@ pub struct Record {
     pub note: Option<String>,
     /// Why the verdict is not the expected one.
     pub unexpected: Option<String>,
+    /// Where the predicate does not reproduce the entry's printed examples (each
+    /// `file:line: example at POINT: problem`); part of `unexpected` too.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub examples: Vec<String>,
     /// The command that runs this claim alone, at this bound.
     pub reproduce: String,
     /// In a shard's report, a claim walked on one stride of its domain (judged at the merge).
@@ -119,6 +123,7 @@ impl Record {
             counterexample: r.verdict.counterexample.as_ref().map(Counterexample::of),
             note: r.verdict.note.clone(),
             unexpected: r.unexpected.clone(),
+            examples: r.examples.clone(),
             reproduce: r.reproduce(),
             split: r.split.clone(),
         }
@@ -457,11 +462,14 @@ fn join_strides(id: &str, found: &[(&str, &Record)], count: u64) -> Result<Recor
         "fails" => Status::Fails,
         _ => Status::Skipped,
     };
-    joined.unexpected = crate::runner::judge_status(
-        status(&joined.expected),
-        status(&joined.status),
-        joined.counterexample.as_ref().map(|c| c.position.as_str()),
-        split.pinned.as_deref(),
+    joined.unexpected = crate::runner::with_examples(
+        crate::runner::judge_status(
+            status(&joined.expected),
+            status(&joined.status),
+            joined.counterexample.as_ref().map(|c| c.position.as_str()),
+            split.pinned.as_deref(),
+        ),
+        &joined.examples,
     );
     joined.as_expected = joined.unexpected.is_none();
     Ok(joined)
@@ -693,6 +701,7 @@ mod tests {
             }),
             note: None,
             unexpected: (status != expected).then(|| format!("expected {expected}, got {status}")),
+            examples: Vec::new(),
             reproduce: format!("{} verify --claim {id}", crate::invocation::command()),
             split: None,
         }

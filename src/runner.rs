@@ -43,6 +43,11 @@ pub struct Options {
     pub memory_limit: Option<u64>,
     /// Run only this shard of the selection (`--shard K/N`).
     pub shard: Option<Shard>,
+    /// Leave the entries' printed examples unchecked (they are checked by default, on every
+    /// run of a claim, whatever its bound: `verify` never sets this). For callers that run the
+    /// catalogue many times to test something else (the bounds, the shards), since the examples
+    /// depend only on the catalogue.
+    pub skip_examples: bool,
     /// In a shard, a claim estimated at this many cases or more (walking pairs, triples, piles,
     /// or sums) is not given to one shard whole: every shard walks one stride of its
     /// domain (`None`: [`SPLIT_FROM`]).
@@ -212,8 +217,12 @@ pub struct ClaimResult {
     pub spec: Option<std::path::PathBuf>,
     /// How long the check took.
     pub elapsed: Duration,
-    /// Why the verdict is not the expected one, if it is not.
+    /// Why the verdict is not the expected one, if it is not; a problem of a printed example
+    /// makes it unexpected too.
     pub unexpected: Option<String>,
+    /// Where the predicate does not reproduce the entry's printed examples, each
+    /// `file:line: example at POINT: problem` (empty when it reproduces them all).
+    pub examples: Vec<String>,
     /// The claim ran on one stride of its domain: judged when the shards are merged.
     pub split: Option<Split>,
 }
@@ -793,11 +802,21 @@ fn run_one(
         walks: run.walks().to_vec(),
         pinned: claim.counterexample.clone(),
     });
-    let unexpected = if split.is_some() {
-        None
+    // The printed examples, on every run of the claim (whole or a stride: the same points,
+    // at their own bounds, whatever the run's).
+    let examples = if options.skip_examples {
+        Vec::new()
     } else {
-        judge(claim, &verdict)
+        example_problems(ctx, claim, check)
     };
+    let unexpected = with_examples(
+        if split.is_some() {
+            None
+        } else {
+            judge(claim, &verdict)
+        },
+        &examples,
+    );
     ClaimResult {
         id: claim.id.clone(),
         expected: claim.expected,
@@ -811,8 +830,34 @@ fn run_one(
         spec: options.spec.clone(),
         elapsed,
         unexpected,
+        examples,
         split,
     }
+}
+
+/// Where `claim`'s predicate does not reproduce its printed examples ([`check_examples`]), each
+/// problem as `file:line: example at POINT: problem`.
+pub fn example_problems(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck) -> Vec<String> {
+    check_examples(ctx, claim, check)
+        .into_iter()
+        .flat_map(|e| {
+            let place = format!("{}:{}: example at {}", claim.file.display(), e.line, e.at);
+            e.problems.into_iter().map(move |p| format!("{place}: {p}"))
+        })
+        .collect()
+}
+
+/// Why a result is not the expected one: the verdict's reason, if any, then the problems of
+/// the printed examples, if any.
+pub fn with_examples(verdict: Option<String>, examples: &[String]) -> Option<String> {
+    if examples.is_empty() {
+        return verdict;
+    }
+    let printed = format!("the printed examples do not hold: {}", examples.join("; "));
+    Some(match verdict {
+        Some(why) => format!("{why}; {printed}"),
+        None => printed,
+    })
 }
 
 /// Why a verdict is not the expected one, if it is not.

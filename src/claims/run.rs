@@ -204,11 +204,14 @@ impl<'p> Run<'p> {
     ) -> u64 {
         let mut seen = vec![false; points.len()];
         let mut met = 0;
+        let mut matcher = Matcher::new(points);
         for item in items {
-            let at = item.to_string();
-            let Some(i) = points.iter().position(|p| *p == at) else {
+            // Most points of a walk are none of the chosen ones: their printing stops at the
+            // first character that no chosen point has there, without a string made.
+            let Some(i) = matcher.which(&item) else {
                 continue;
             };
+            let at = points[i].clone();
             let mut o = Obs::recording();
             let result = f(&item, &mut o);
             let holds = matches!(result, Ok(true));
@@ -611,6 +614,55 @@ impl Run<'_> {
         }
         self.counter = counter;
         verdict
+    }
+}
+
+/// Which of the chosen points a walk's point prints as, found while it prints: a writer that
+/// keeps the points its text is still a prefix of, and stops the printing when none is left.
+struct Matcher<'a> {
+    points: &'a [String],
+    /// Whether each point still matches the text so far.
+    alive: Vec<bool>,
+    /// The length of the text so far.
+    len: usize,
+}
+
+impl<'a> Matcher<'a> {
+    fn new(points: &'a [String]) -> Matcher<'a> {
+        Matcher {
+            points,
+            alive: vec![false; points.len()],
+            len: 0,
+        }
+    }
+
+    /// The index of the first chosen point that `item` prints as, if any.
+    fn which(&mut self, item: &impl Display) -> Option<usize> {
+        self.alive.iter_mut().for_each(|a| *a = true);
+        self.len = 0;
+        use fmt::Write as _;
+        write!(self, "{item}").ok()?;
+        (0..self.points.len()).find(|&i| self.alive[i] && self.points[i].len() == self.len)
+    }
+}
+
+impl fmt::Write for Matcher<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let mut any = false;
+        for (point, alive) in self.points.iter().zip(&mut self.alive) {
+            *alive = *alive
+                && point
+                    .as_bytes()
+                    .get(self.len..self.len + s.len())
+                    .is_some_and(|p| p == s.as_bytes());
+            any |= *alive;
+        }
+        self.len += s.len();
+        if any {
+            Ok(())
+        } else {
+            Err(fmt::Error)
+        }
     }
 }
 

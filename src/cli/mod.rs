@@ -130,6 +130,8 @@ impl RunArgs {
             memory_limit: self.max_memory,
             shard,
             split_from,
+            // verify checks every entry's printed examples, always.
+            skip_examples: false,
         }
     }
 }

@@ -16,6 +16,8 @@ mod fuzz_replay;
 mod properties;
 // quickcheck properties: the same ground from another generator and shrinker.
 mod quickcheck_props;
+// Hostile input: each test named after what it feeds the tool (issue 26).
+mod hostile;
 // The HTML report and the pictures: written whole, read back, rendered in a browser.
 mod report;
 // insta snapshots of computed tables and of the verify report.

@@ -1,0 +1,113 @@
+//! Hostile input (issue 26): each test feeds the tool one kind of bad input, named after what it
+//! feeds, and holds that the tool neither passes what should fail, nor panics, hangs or loses a
+//! file.
+
+use crate::util::{binary, copy_spec, scratch, text};
+use std::path::Path;
+
+/// `file` of the copied catalogue `dir` with its first `from` replaced by `to`.
+fn corrupt(dir: &Path, file: &str, from: &str, to: &str) {
+    let path = dir.join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(from), "{file} has no `{from}`");
+    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+}
+
+/// `verify` on the catalogue `dir`, `args` after it: exit code, stdout, stderr.
+fn verify_on(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let o = binary()
+        .arg("--spec")
+        .arg(dir)
+        .arg("verify")
+        .args(args)
+        .output()
+        .unwrap();
+    let (out, err) = text(&o);
+    assert!(!err.contains("panicked"), "{err}");
+    (o.status.code(), out, err)
+}
+
+/// The line of `needle` in `file` of `dir`, 1-based.
+fn line_of(dir: &Path, file: &str, needle: &str) -> usize {
+    let text = std::fs::read_to_string(dir.join(file)).unwrap();
+    text.lines().position(|l| l.contains(needle)).unwrap() + 1
+}
+
+/// A printed example that no longer holds fails `verify` (not only `examples`), in every output,
+/// naming the file, the line and what differs: a wrong value, a flipped `fails`, a value name the
+/// predicate does not compare, a point outside the domain.
+#[test]
+fn verify_with_a_wrong_printed_example() {
+    let theorem_1 = "values = { \"continued fraction\" = \"[2, 1, 2]\", \"λ(a, b)\" = 0, \"G\" = 2, \"Theorem 1\" = 2 }";
+    let cases = [
+        (
+            theorem_1.replace("\"G\" = 2", "\"G\" = 3"),
+            "`G`: the example prints 3, the predicate finds 2",
+        ),
+        (
+            theorem_1.replace("\"G\" = 2", "\"Gee\" = 2"),
+            "the predicate compares no value named `Gee`",
+        ),
+        (
+            format!("{theorem_1}\nfails = true"),
+            "the example says the statement fails here; the predicate finds it holds",
+        ),
+    ];
+    for (i, (changed, says)) in cases.iter().enumerate() {
+        let dir = scratch(&format!("hostile-example-{i}"));
+        copy_spec(&dir);
+        corrupt(&dir, "chl2011.toml", theorem_1, changed);
+        // The example's `at` is the line above its values.
+        let line = line_of(&dir, "chl2011.toml", changed.lines().next().unwrap()) - 1;
+        let place = format!("chl2011.toml:{line}: example at (3, 8): {says}");
+        for format in ["text", "json", "junit", "markdown"] {
+            let (code, out, err) =
+                verify_on(&dir, &["--claim", "chl2011/theorem-1", "--format", format]);
+            assert_eq!(code, Some(1), "{format}: {out}{err}");
+            assert!(out.contains(&place), "{format}: `{place}` not in\n{out}");
+        }
+        // Shards of strides put together: the merged claim is unexpected too.
+        let files: Vec<String> = (1..=2)
+            .map(|k| {
+                let (code, out, err) = verify_on(
+                    &dir,
+                    &[
+                        "--claim",
+                        "chl2011/theorem-1",
+                        "--shard",
+                        &format!("{k}/2"),
+                        "--split-from",
+                        "0",
+                        "--format",
+                        "json",
+                    ],
+                );
+                assert!(matches!(code, Some(0 | 1)), "{out}{err}");
+                let file = dir.join(format!("shard-{k}.json"));
+                std::fs::write(&file, out).unwrap();
+                file.to_string_lossy().into_owned()
+            })
+            .collect();
+        let o = binary().arg("merge").args(&files).output().unwrap();
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(1), "{out}{err}");
+        assert!(out.contains(&place), "merge: {out}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+    // A point outside the domain.
+    let dir = scratch("hostile-example-outside");
+    copy_spec(&dir);
+    corrupt(
+        &dir,
+        "chl2011.toml",
+        &format!("at = \"(3, 8)\"\n{theorem_1}"),
+        &format!("at = \"(8, 3)\"\n{theorem_1}"),
+    );
+    let (code, out, _) = verify_on(&dir, &["--claim", "chl2011/theorem-1"]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("example at (8, 3): `(8, 3)` is not a point of the predicate's domain"),
+        "{out}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
