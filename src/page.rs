@@ -262,6 +262,14 @@ fn summary(h: &mut String, report: &Report, info: &RunInfo) {
         "to check the claims",
     );
     h.push_str("</div>");
+    if let Some(selection) = &report.selection {
+        let _ = write!(
+            h,
+            "<p class=\"partial\"><b>Part of the catalogue</b>, chosen by {}: the claims left \
+             out were not checked.</p>",
+            escape(selection)
+        );
+    }
     if s.unexpected == 0 {
         h.push_str(
             "<p>Every verdict is the expected one: each statement that holds, holds to its \

@@ -102,6 +102,10 @@ pub struct Report {
     /// The shard, when the run was one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shard: Option<ShardHeader>,
+    /// The filters that chose a part of the catalogue (`--claim …; --paper …;
+    /// EUCLID_SPEC_CLAIMS=…`), when the run did not check it whole.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub selection: Option<String>,
 }
 
 impl Record {
@@ -223,7 +227,24 @@ impl Report {
             summary: summarize(&claims),
             claims,
             shard,
+            selection: None,
         }
+    }
+
+    /// The report of a run that chose a part of the catalogue by `selection`
+    /// ([`crate::runner::selection_named`]; `None`: the whole).
+    pub fn selected(mut self, selection: Option<String>) -> Report {
+        self.selection = selection;
+        self
+    }
+
+    /// `; part of the catalogue: FILTERS` for a run that did not check it whole, else nothing:
+    /// for the one-line summaries.
+    pub fn part(&self) -> String {
+        self.selection
+            .as_ref()
+            .map(|s| format!("; part of the catalogue: {s}"))
+            .unwrap_or_default()
     }
 
     /// The report as pretty-printed JSON.
@@ -379,6 +400,7 @@ pub fn merge(parts: Vec<(String, Report)>) -> Result<Report> {
         summary: summarize(&claims),
         claims,
         shard: None,
+        selection: first.1.selection.clone(),
     })
 }
 
@@ -480,7 +502,7 @@ fn join_strides(id: &str, found: &[(&str, &Record)], count: u64) -> Result<Recor
 /// otherwise; a claim expected to be skipped is a skipped test).
 pub fn junit(report: &Report) -> String {
     use quick_junit::{NonSuccessKind, Report as JReport, TestCase, TestCaseStatus, TestSuite};
-    let mut out = JReport::new("euclid-spec verify");
+    let mut out = JReport::new(format!("euclid-spec verify{}", report.part()));
     let mut suites: Vec<TestSuite> = Vec::new();
     for r in &report.claims {
         let paper = r.paper().to_string();
@@ -547,8 +569,8 @@ pub fn markdown(report: &Report) -> String {
     );
     let _ = writeln!(
         md,
-        "{} claims: {} hold, {} fail (as printed, pinned), {} skipped, **{} unexpected**; {} cases\n",
-        s.claims, s.holds, s.fails, s.skipped, s.unexpected, s.cases
+        "{} claims: {} hold, {} fail (as printed, pinned), {} skipped, **{} unexpected**; {} cases{}\n",
+        s.claims, s.holds, s.fails, s.skipped, s.unexpected, s.cases, report.part()
     );
     let unexpected: Vec<&Record> = report.claims.iter().filter(|r| !r.as_expected).collect();
     if !unexpected.is_empty() {
@@ -717,6 +739,7 @@ mod tests {
             summary: summarize(std::slice::from_ref(&r)),
             claims: vec![r],
             shard: None,
+            selection: None,
         });
         // The answer's `|` does not break the table.
         assert!(md.contains("0 \\| 1"), "{md}");
@@ -731,6 +754,7 @@ mod tests {
             summary: summarize(&claims),
             claims,
             shard: None,
+            selection: None,
         };
         let md = markdown(&report);
         assert!(md.len() <= MARKDOWN_LIMIT, "{}", md.len());

@@ -121,6 +121,7 @@ impl std::fmt::Display for Shard {
 
 /// The selection of this run's shard (all of it when the run is not sharded).
 fn selection<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c Claim>> {
+    refuse_missing_entries(catalogue, options)?;
     let mut selected = select(catalogue, options)?;
     if let Some(shard) = options.shard {
         let checks = registry();
@@ -284,27 +285,59 @@ pub fn select<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c
         .filter(|c| !exclude.iter().any(|s| c.id.contains(s)))
         .collect();
     if selected.is_empty() {
-        let mut filters = Vec::new();
-        if !options.claims.is_empty() {
-            filters.push(format!("--claim {}", options.claims.join(", --claim ")));
-        }
-        if !options.papers.is_empty() {
-            filters.push(format!("--paper {}", options.papers.join(", --paper ")));
-        }
-        if let Some(f) = options.filter.as_deref().filter(|f| !f.trim().is_empty()) {
-            filters.push(format!("{FILTER_VAR}={f}"));
-        }
         return Err(Error::refused(format!(
             "the filters selected no claim ({}); `{} claims` lists them all",
-            if filters.is_empty() {
-                "the catalogue is empty".to_string()
-            } else {
-                filters.join("; ")
-            },
+            selection_named(options).unwrap_or_else(|| "the catalogue is empty".to_string()),
             crate::invocation::command_on(options.spec.as_deref())
         )));
     }
     Ok(selected)
+}
+
+/// The filters that chose a part of the catalogue (`--claim …; --paper …; EUCLID_SPEC_CLAIMS=…`),
+/// or `None` for a run of the whole catalogue: named in every report of a partial run, so that
+/// it never reads as a whole one.
+pub fn selection_named(options: &Options) -> Option<String> {
+    let mut filters = Vec::new();
+    if !options.claims.is_empty() {
+        filters.push(format!("--claim {}", options.claims.join(", --claim ")));
+    }
+    if !options.papers.is_empty() {
+        filters.push(format!("--paper {}", options.papers.join(", --paper ")));
+    }
+    if let Some(f) = options.filter.as_deref().filter(|f| !f.trim().is_empty()) {
+        filters.push(format!("{FILTER_VAR}={f}"));
+    }
+    (!filters.is_empty()).then(|| filters.join("; "))
+}
+
+/// A run of the whole catalogue must have an entry for every registered predicate: a catalogue
+/// with a file or an entry missing (a `--spec` copy, a bad merge) would otherwise run the rest
+/// and pass. Refused, naming them, unless the run selects a part of the catalogue on purpose.
+fn refuse_missing_entries(catalogue: &Catalogue, options: &Options) -> Result<()> {
+    if selection_named(options).is_some() {
+        return Ok(());
+    }
+    let missing: Vec<&str> = registry()
+        .iter()
+        .map(|c| c.id)
+        .filter(|id| catalogue.claim(id).is_none())
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let shown: Vec<&str> = missing.iter().take(10).copied().collect();
+    Err(Error::refused(format!(
+        "the catalogue has no entry for {} of the predicates this program checks ({}{}): \
+         restore their entries, or choose the claims to run (--claim, --paper, {FILTER_VAR})",
+        missing.len(),
+        shown.join(", "),
+        if missing.len() > shown.len() {
+            ", …"
+        } else {
+            ""
+        }
+    )))
 }
 
 /// The bound one claim will run at, and the work it is estimated to take.

@@ -6,7 +6,7 @@
 use anyhow::{bail, Context};
 use euclid_spec::page::{self, FigureSizes, RunInfo};
 use euclid_spec::report::Report;
-use euclid_spec::runner::Options;
+use euclid_spec::runner::{self, Options};
 use euclid_spec::spec::Catalogue;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -63,7 +63,7 @@ fn build(
     start: Instant,
 ) -> anyhow::Result<ExitCode> {
     let (results, wall) = super::verify::execute(catalogue, options, false)?;
-    let report = Report::of(&results, None);
+    let report = Report::of(&results, None).selected(runner::selection_named(options));
     let threads = options
         .threads
         .unwrap_or_else(|| rayon::current_num_threads().max(1));

@@ -81,19 +81,20 @@ pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::
             )
         })
         .unwrap_or_default();
-    let whole = Report::of(&results, header);
+    let whole = Report::of(&results, header).selected(runner::selection_named(options));
     let summary = whole.summary.clone();
     annotate(&whole, catalogue, format);
     match format {
         Format::Text => report(&format!(
-            "\n{} claims: {} hold, {} fail, {} skipped; {} unexpected; {} cases in {:.2}s{part}",
+            "\n{} claims: {} hold, {} fail, {} skipped; {} unexpected; {} cases in {:.2}s{part}{}",
             summary.claims,
             summary.holds,
             summary.fails,
             summary.skipped,
             summary.unexpected,
             summary.cases,
-            wall.as_secs_f64()
+            wall.as_secs_f64(),
+            whole.part()
         )),
         other => report(&render(&whole, other)),
     }
@@ -165,8 +166,14 @@ pub fn merge(
             }
             let s = &merged.summary;
             report(&format!(
-                "\n{} claims: {} hold, {} fail, {} skipped; {} unexpected; {} cases (merged)",
-                s.claims, s.holds, s.fails, s.skipped, s.unexpected, s.cases
+                "\n{} claims: {} hold, {} fail, {} skipped; {} unexpected; {} cases (merged){}",
+                s.claims,
+                s.holds,
+                s.fails,
+                s.skipped,
+                s.unexpected,
+                s.cases,
+                merged.part()
             ));
         }
         other => report(&render(&merged, other)),

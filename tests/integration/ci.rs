@@ -149,6 +149,7 @@ fn shard_report(index: u64, count: u64, run: &[&str], ids: &[&str]) -> (String, 
                 run: run.iter().map(|s| s.to_string()).collect(),
                 fingerprint: "f".into(),
             }),
+            selection: None,
         },
     )
 }

@@ -111,3 +111,76 @@ fn verify_with_a_wrong_printed_example() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A catalogue with a file or an entry missing is refused (exit 2, naming what is missing)
+/// when the whole catalogue is asked for; a run that chooses a part of it on purpose runs, and
+/// says which part in its report.
+#[test]
+fn verify_on_a_catalogue_with_entries_missing() {
+    let dir = scratch("hostile-missing");
+    copy_spec(&dir);
+    std::fs::remove_file(dir.join("hss2008.toml")).unwrap();
+    let (code, out, err) = verify_on(&dir, &[]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(
+        err.contains("the catalogue has no entry for 55 of the predicates"),
+        "{err}"
+    );
+    assert!(err.contains("hss2008/"), "{err}");
+    // The same with one entry taken out of a file.
+    copy_spec(&dir);
+    let path = dir.join("ewd1981.toml");
+    let file = std::fs::read_to_string(&path).unwrap();
+    let start = file
+        .find("[[claim]]\nid = \"ewd1981/theorem-trail\"")
+        .unwrap();
+    let end = start + 1 + file[start + 1..].find("[[claim]]").unwrap();
+    std::fs::write(&path, format!("{}{}", &file[..start], &file[end..])).unwrap();
+    let (code, _, err) = verify_on(&dir, &["--format", "json"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains(
+            "no entry for 1 of the predicates this program checks (ewd1981/theorem-trail)"
+        ),
+        "{err}"
+    );
+    // A part chosen on purpose runs, by flag or by the environment, and every report says
+    // which part.
+    for (format, says) in [
+        ("text", "part of the catalogue: --paper chl2011"),
+        ("json", "\"selection\": \"--paper chl2011\""),
+        ("junit", "part of the catalogue: --paper chl2011"),
+        ("markdown", "part of the catalogue: --paper chl2011"),
+    ] {
+        let (code, out, err) = verify_on(&dir, &["--paper", "chl2011", "--format", format]);
+        assert_eq!(code, Some(0), "{out}{err}");
+        assert!(out.contains(says), "{format}: `{says}` not in {out}");
+    }
+    let o = binary()
+        .arg("--spec")
+        .arg(&dir)
+        .arg("verify")
+        .env("EUCLID_SPEC_CLAIMS", "ewd1981")
+        .output()
+        .unwrap();
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}{err}");
+    assert!(
+        out.contains("part of the catalogue: EUCLID_SPEC_CLAIMS=ewd1981"),
+        "{out}"
+    );
+    // The page says it too.
+    let page = dir.join("page");
+    let o = binary()
+        .arg("--spec")
+        .arg(&dir)
+        .args(["report", "--out"])
+        .arg(&page)
+        .args(["--claim", "chl2011/theorem-1", "--picture-max", "16"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{:?}", text(&o));
+    let html = std::fs::read_to_string(page.join("index.html")).unwrap();
+    assert!(html.contains("Part of the catalogue</b>, chosen by --claim chl2011/theorem-1"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
