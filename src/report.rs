@@ -214,7 +214,8 @@ pub fn summarize(records: &[Record]) -> Summary {
             _ => s.skipped += 1,
         }
         s.unexpected += usize::from(!r.as_expected);
-        s.cases += r.cases;
+        // Counts that no run reaches (a hand-made report): the total stops at u64::MAX.
+        s.cases = s.cases.saturating_add(r.cases);
     }
     s
 }
@@ -437,6 +438,12 @@ fn join_strides(id: &str, found: &[(&str, &Record)], count: u64) -> Result<Recor
             "{id} was split across the shards, but its strides {indices:?} are not 1 to {count}"
         )));
     }
+    let overflow = || {
+        Error::refused(format!(
+            "{id}: the strides' case counts add up past {}: these are not the reports of a run",
+            u64::MAX
+        ))
+    };
     let mut cases: u64 = 0;
     let mut ended_by = None;
     for w in 0.. {
@@ -449,7 +456,7 @@ fn join_strides(id: &str, found: &[(&str, &Record)], count: u64) -> Result<Recor
             break;
         };
         if walk.kind == "any" {
-            cases += walk.cases;
+            cases = cases.checked_add(walk.cases).ok_or_else(overflow)?;
             if walk.stop.is_none() {
                 ended_by = Some(first);
                 break;
@@ -462,20 +469,33 @@ fn join_strides(id: &str, found: &[(&str, &Record)], count: u64) -> Result<Recor
             .min()
         {
             Some((stop, i)) => {
-                cases += stop + 1;
+                cases = stop
+                    .checked_add(1)
+                    .and_then(|s| cases.checked_add(s))
+                    .ok_or_else(overflow)?;
                 ended_by = Some(i);
                 break;
             }
-            None => cases += here.iter().map(|(_, walk)| walk.cases).sum::<u64>(),
+            None => {
+                for (_, walk) in &here {
+                    cases = cases.checked_add(walk.cases).ok_or_else(overflow)?;
+                }
+            }
         }
     }
     let (_, record, split) = splits[ended_by.unwrap_or(0)];
     // Cases the predicate counted outside its walks are the same on every stride.
-    let own: u64 = split.walks.iter().map(|w| w.cases).sum();
+    let own = split
+        .walks
+        .iter()
+        .try_fold(0u64, |sum, w| sum.checked_add(w.cases))
+        .ok_or_else(overflow)?;
     let mut joined = record.clone();
     // A skipped verdict counts no case, whatever it walked.
     if record.status != Status::Skipped.as_str() {
-        joined.cases = record.cases - own.min(record.cases) + cases;
+        joined.cases = (record.cases - own.min(record.cases))
+            .checked_add(cases)
+            .ok_or_else(overflow)?;
     }
     joined.seconds = splits.iter().map(|s| s.1.seconds).fold(0.0, f64::max);
     joined.split = None;

@@ -186,17 +186,13 @@ fn commit() -> String {
     format!("built from {}", env!("EUCLID_SPEC_COMMIT"))
 }
 
-/// The command line of this run, with the program named as users call it and each word quoted
-/// for a POSIX shell when it holds anything but plain characters.
+/// The command line of this run, with the program named as the user ran it and each word
+/// quoted for a POSIX shell when it holds anything but plain characters (a word that is not
+/// UTF-8 shown with U+FFFD where its bytes are not).
 fn command_line() -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "_-./:=,+@%".contains(c);
-    let mut words = vec!["euclid-spec".to_string()];
-    for a in std::env::args().skip(1) {
-        if !a.is_empty() && a.chars().all(plain) {
-            words.push(a);
-        } else {
-            words.push(format!("'{}'", a.replace('\'', r"'\''")));
-        }
+    let mut words = vec![euclid_spec::invocation::command().to_string()];
+    for a in std::env::args_os().skip(1) {
+        words.push(euclid_spec::invocation::shell_word(&a.to_string_lossy()));
     }
     words.join(" ")
 }

@@ -184,3 +184,93 @@ fn verify_on_a_catalogue_with_entries_missing() {
     assert!(html.contains("Part of the catalogue</b>, chosen by --claim chl2011/theorem-1"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Paths that are not UTF-8, for `report --out` and `--spec`: the page is written (its command
+/// line shows the bytes it cannot print as U+FFFD), the catalogue read, and nothing panics or is
+/// left behind.
+#[test]
+fn report_and_spec_with_paths_that_are_not_utf8() {
+    use std::os::unix::ffi::OsStrExt as _;
+    let dir = scratch("hostile-not-utf8");
+    let out = dir.join(std::ffi::OsStr::from_bytes(b"page-\xff"));
+    let o = binary()
+        .args([
+            "report",
+            "--claim",
+            "chl2011/theorem-1",
+            "--picture-max",
+            "16",
+            "--out",
+        ])
+        .arg(&out)
+        .output()
+        .unwrap();
+    let (stdout, err) = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{stdout}{err}");
+    assert!(out.join("index.html").is_file());
+    let html = std::fs::read_to_string(out.join("index.html")).unwrap();
+    assert!(
+        html.contains("page-\u{fffd}"),
+        "the command line on the page"
+    );
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names.len(), 1, "{names:?}");
+    let spec = dir.join(std::ffi::OsStr::from_bytes(b"spec-\xfe"));
+    copy_spec(&spec);
+    let o = binary()
+        .arg("--spec")
+        .arg(&spec)
+        .args(["verify", "--claim", "chl2011/theorem-1"])
+        .output()
+        .unwrap();
+    let (stdout, err) = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{stdout}{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Shard files whose case counts add up past `u64::MAX`: `merge` refuses them (exit 2) with its
+/// reason, without a panic.
+#[test]
+fn merge_with_case_counts_that_overflow() {
+    let dir = scratch("hostile-overflow");
+    let files: Vec<String> = (1..=2)
+        .map(|k| {
+            let o = binary()
+                .args([
+                    "verify",
+                    "--claim",
+                    "chl2011/theorem-1",
+                    "--shard",
+                    &format!("{k}/2"),
+                    "--split-from",
+                    "0",
+                    "--format",
+                    "json",
+                ])
+                .output()
+                .unwrap();
+            let (out, err) = text(&o);
+            assert_eq!(o.status.code(), Some(0), "{out}{err}");
+            let mut report: serde_json::Value = serde_json::from_str(&out).unwrap();
+            for walk in report["claims"][0]["split"]["walks"]
+                .as_array_mut()
+                .unwrap()
+            {
+                walk["cases"] = serde_json::json!(u64::MAX);
+            }
+            report["claims"][0]["cases"] = serde_json::json!(u64::MAX);
+            let file = dir.join(format!("shard-{k}.json"));
+            std::fs::write(&file, report.to_string()).unwrap();
+            file.to_string_lossy().into_owned()
+        })
+        .collect();
+    let o = binary().arg("merge").args(&files).output().unwrap();
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{out}{err}");
+    assert!(err.contains("add up past 18446744073709551615"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
