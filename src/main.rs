@@ -43,6 +43,7 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    cli::check_thread_variable()?;
     match cli.command {
         Command::Verify {
             run,

@@ -17,6 +17,11 @@ use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
+/// The most worker threads a run starts (`--threads`, `$RAYON_NUM_THREADS`): more only spend
+/// minutes starting threads that have nothing to do (a claim splits its work in chunks of at most
+/// 16 384 points).
+pub const MAX_THREADS: u64 = 1024;
+
 /// The environment variable that filters claims.
 pub const FILTER_VAR: &str = "EUCLID_SPEC_CLAIMS";
 

@@ -84,8 +84,8 @@ pub struct RunArgs {
     /// The largest square side M of the claims on squares (0, M]².
     #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
     pub squares: Option<u64>,
-    /// Worker threads (default: every core; $RAYON_NUM_THREADS is read too).
-    #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
+    /// Worker threads, 1 to 1024 (default: every core; $RAYON_NUM_THREADS is read too).
+    #[arg(long, value_name = "N", value_parser = threads, allow_negative_numbers = true)]
     pub threads: Option<u64>,
     /// Refuse the run when its memory estimate is above this (bytes, or with K, M, G, T:
     /// binary units), besides what the machine has available.
@@ -373,6 +373,38 @@ pub fn cases(s: &str) -> Result<u64, String> {
     s.trim()
         .parse::<u64>()
         .map_err(|_| format!("{s:?} is not a count of cases: a whole number, 0 or more"))
+}
+
+/// Reads `--threads N`: a positive count up to [`euclid_spec::runner::MAX_THREADS`].
+pub fn threads(s: &str) -> Result<u64, String> {
+    let n = positive(s)?;
+    let max = euclid_spec::runner::MAX_THREADS;
+    if n > max {
+        return Err(format!("{n} threads: at most {max}"));
+    }
+    Ok(n)
+}
+
+/// Refuses a `$RAYON_NUM_THREADS` that the thread pool would obey by starting more than
+/// [`euclid_spec::runner::MAX_THREADS`] threads (or that is not a count at all), before any
+/// pool starts.
+pub fn check_thread_variable() -> anyhow::Result<()> {
+    let Some(value) = std::env::var_os("RAYON_NUM_THREADS") else {
+        return Ok(());
+    };
+    let text = value.to_string_lossy();
+    if text.trim().is_empty() {
+        return Ok(());
+    }
+    match text.trim().parse::<u64>() {
+        // 0 asks rayon for every core.
+        Ok(n) if n <= euclid_spec::runner::MAX_THREADS => Ok(()),
+        Ok(n) => anyhow::bail!(
+            "RAYON_NUM_THREADS={n}: at most {} threads",
+            euclid_spec::runner::MAX_THREADS
+        ),
+        Err(_) => anyhow::bail!("RAYON_NUM_THREADS={text:?} is not a count of threads"),
+    }
 }
 
 /// Reads `--shard K/N`.

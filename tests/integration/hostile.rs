@@ -274,3 +274,30 @@ fn merge_with_case_counts_that_overflow() {
     assert!(!err.contains("panicked"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A thread count beyond what any run can use is refused at once (exit 2), by flag or by
+/// `RAYON_NUM_THREADS`, instead of minutes spent starting threads; the cap itself runs.
+#[test]
+fn verify_with_a_hundred_thousand_threads() {
+    crate::util::expect(&["verify", "--threads", "100000"], 2, "at most 1024");
+    crate::util::expect(
+        &["verify", "--threads", "18446744073709551615"],
+        2,
+        "at most 1024",
+    );
+    for bad in ["100000", "many"] {
+        let o = binary()
+            .args(["verify", "--claim", "chl2011/table-1"])
+            .env("RAYON_NUM_THREADS", bad)
+            .output()
+            .unwrap();
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{out}{err}");
+        assert!(err.contains("RAYON_NUM_THREADS"), "{err}");
+    }
+    crate::util::expect(
+        &["verify", "--claim", "chl2011/table-1", "--threads", "1024"],
+        0,
+        "1 claims: 1 hold",
+    );
+}
