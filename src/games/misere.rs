@@ -13,15 +13,27 @@
 
 use super::ImpartialGame;
 use crate::error::{Error, Result};
+use std::fmt;
 
 /// A position of a misère game: a position of the inner game, or the extra vertex `v0`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub enum MiserePosition<P> {
     /// A position of the inner game.
     Game(P),
     /// The extra vertex `v0`, reached from the inner game's sink: the misère game's only final
     /// position.
     Extra,
+}
+
+/// Shown as the user writes it (messages print positions this way): the inner game's position
+/// itself, `(1, 2)`, or `v0` for the extra vertex, never the enum's variant names.
+impl<P: fmt::Debug> fmt::Debug for MiserePosition<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MiserePosition::Game(p) => p.fmt(f),
+            MiserePosition::Extra => f.write_str("v0"),
+        }
+    }
 }
 
 /// The misère version of a game.

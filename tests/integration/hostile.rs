@@ -301,3 +301,15 @@ fn verify_with_a_hundred_thousand_threads() {
         "1 claims: 1 hold",
     );
 }
+
+/// A misère position too large for every engine: the message shows the position as the user
+/// wrote it, not the solver's inner form (`Game((1, …))`).
+#[test]
+fn sg_on_a_misere_position_no_engine_can_evaluate() {
+    let out = crate::util::expect(
+        &["sg", "misere-grossman", "1", "18446744073709551615"],
+        2,
+        "misere-grossman at (1, 18446744073709551615)",
+    );
+    assert!(!out.contains("Game("), "{out}");
+}
