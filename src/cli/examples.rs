@@ -21,6 +21,9 @@ pub fn run(
     let registry = euclid_spec::claims::registry();
     let ctx = euclid_spec::claims::Ctx::new(catalogue);
     let check_of = |id: &str| registry.iter().find(|c| c.id == id);
+    if at.is_empty() && bound.is_some() {
+        bail!("--bound is the bound of the points of --at: give the point too");
+    }
     if !at.is_empty() {
         let [claim] = selected.as_slice() else {
             bail!("--at looks at one claim: name it with --claim");
@@ -43,14 +46,32 @@ pub fn run(
                 }
             }
             if !found {
-                out!(
-                    "{}  {point}  not a point of the domain at N = {n}",
-                    claim.id
+                let stopped = verdict
+                    .counterexample
+                    .as_ref()
+                    .map(|f| {
+                        format!(
+                            " (the run stopped at {}, the first point where it fails)",
+                            f.position
+                        )
+                    })
+                    .unwrap_or_default();
+                let written: Vec<String> = claim
+                    .examples
+                    .iter()
+                    .take(3)
+                    .map(|e| format!("`{}`", e.at))
+                    .collect();
+                bail!(
+                    "`{point}` is not a point of {}'s domain at N = {n}{stopped}: write a point \
+                     as the domain prints it{}",
+                    claim.id,
+                    if written.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", e.g. {}", written.join(", "))
+                    }
                 );
-                if let Some(f) = verdict.counterexample {
-                    out!("    the run stopped at {}", f.position);
-                    break;
-                }
             }
         }
         return Ok(ExitCode::SUCCESS);

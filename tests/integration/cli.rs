@@ -469,10 +469,11 @@ fn examples_command_runs_predicates_on_points() {
         out.contains("λ(a, b) = 0") && out.contains("G = 2"),
         "{out}"
     );
+    // A point outside the domain (here a > b) is a usage error, as a malformed one is.
     expect(
         &["examples", "--claim", "chl2011/theorem-1", "--at", "(8, 3)"],
-        0,
-        "not a point of the domain",
+        2,
+        "`(8, 3)` is not a point of chl2011/theorem-1's domain",
     );
     expect(
         &["examples", "--at", "(3, 8)"],

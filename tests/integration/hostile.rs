@@ -313,3 +313,25 @@ fn sg_on_a_misere_position_no_engine_can_evaluate() {
     );
     assert!(!out.contains("Game("), "{out}");
 }
+
+/// `examples --at` with a point written wrong is a usage error (exit 2) that shows how the
+/// domain writes its points; `--bound` without `--at` is refused, not ignored.
+#[test]
+fn examples_at_a_malformed_point() {
+    let out = crate::util::expect(
+        &["examples", "--claim", "chl2011/theorem-1", "--at", "(3,8"],
+        2,
+        "`(3,8` is not a point of chl2011/theorem-1's domain",
+    );
+    assert!(out.contains("e.g. `(3, 8)`"), "{out}");
+    crate::util::expect(
+        &["examples", "--claim", "chl2011/theorem-1", "--bound", "5"],
+        2,
+        "--bound is the bound of the points of --at",
+    );
+    crate::util::expect(
+        &["examples", "--claim", "chl2011/theorem-1", "--at", "(3, 8)"],
+        0,
+        "chl2011/theorem-1  (3, 8)  holds",
+    );
+}
