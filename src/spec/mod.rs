@@ -281,6 +281,24 @@ impl FileCtx<'_> {
         let (line, column) = line_col(self.text, offset);
         Error::spec(&self.name, line, column, Some(field.to_string()), message)
     }
+
+    /// Refuses a string that holds a control character (a line break, an escape, …): every
+    /// string of the catalogue is printed, in reports a terminal or a CI reads line by line, and
+    /// a line break there could start a line of its own (a workflow command, say).
+    fn printable(&self, offset: usize, field: &str, value: &str) -> Result<()> {
+        match value.chars().find(|c| c.is_control()) {
+            None => Ok(()),
+            Some(c) => Err(self.error_at(
+                offset,
+                field,
+                format!(
+                    "holds the control character U+{:04X}: the catalogue's strings are printed, \
+                     each as plain text on one line",
+                    u32::from(c)
+                ),
+            )),
+        }
+    }
 }
 
 impl Catalogue {
@@ -384,6 +402,14 @@ impl Catalogue {
                     e.message().trim().to_string(),
                 )
             })?;
+            let key_at = raw.paper.key.span().start;
+            for (field, value) in [
+                ("paper.key", raw.paper.key.get_ref()),
+                ("paper.title", &raw.paper.title),
+                ("paper.source", &raw.paper.source),
+            ] {
+                file.printable(key_at, field, value)?;
+            }
             let key = raw.paper.key.get_ref().clone();
             let Some(reference) = crate::papers::paper(&key) else {
                 let known: Vec<&str> = crate::papers::keys().collect();
@@ -520,6 +546,37 @@ fn io_error(path: &Path, e: std::io::Error) -> Error {
 
 fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Result<Claim> {
     let id_start = c.id.span().start;
+    let spanned = |s: &Spanned<String>| (s.span().start, s.get_ref().clone());
+    let mut strings = vec![
+        ("id", spanned(&c.id)),
+        ("kind", spanned(&c.kind)),
+        ("location", (id_start, c.location.clone())),
+        ("convention", spanned(&c.convention)),
+        ("domain", (id_start, c.domain.clone())),
+        ("statement", (id_start, c.statement.clone())),
+        ("expected", spanned(&c.expected)),
+    ];
+    for g in c.games.get_ref() {
+        strings.push(("games", (c.games.span().start, g.clone())));
+    }
+    for (field, value) in [("reading", &c.reading), ("note", &c.note)] {
+        if let Some(v) = value {
+            strings.push((field, (id_start, v.clone())));
+        }
+    }
+    for (field, value) in [
+        ("counterexample", &c.counterexample),
+        ("corrects", &c.corrects),
+        ("other_reading_of", &c.other_reading_of),
+        ("scope", &c.scope),
+    ] {
+        if let Some(v) = value {
+            strings.push((field, spanned(v)));
+        }
+    }
+    for (field, (at, value)) in &strings {
+        file.printable(*at, field, value)?;
+    }
     let id = c.id.into_inner();
     let line = line_col(file.text, id_start).0;
     let kind_text = c.kind.get_ref().as_str();
@@ -655,6 +712,16 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
 
 fn convert_example(file: &FileCtx<'_>, e: RawExample) -> Result<Example> {
     let line = line_col(file.text, e.at.span().start).0;
+    file.printable(e.at.span().start, "example.at", e.at.get_ref())?;
+    file.printable(e.source.span().start, "example.source", e.source.get_ref())?;
+    if let Some(values) = &e.values {
+        for (name, value) in values.get_ref() {
+            file.printable(values.span().start, "example.values", name)?;
+            if let toml::Value::String(s) = value {
+                file.printable(values.span().start, "example.values", s)?;
+            }
+        }
+    }
     let source = e.source.get_ref().trim();
     if !(source.starts_with("printed:") || source.starts_with("by hand:")) {
         return Err(file.error_at(

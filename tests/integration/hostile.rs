@@ -335,3 +335,38 @@ fn examples_at_a_malformed_point() {
         "chl2011/theorem-1  (3, 8)  holds",
     );
 }
+
+/// A catalogue string with a control character in it (a line break before a CI workflow
+/// command, an escape sequence) is refused where it is written, exit 2: every such string is
+/// printed in reports read line by line.
+#[test]
+fn spec_strings_with_control_characters() {
+    let cases = [
+        (
+            "counterexample = \"(0, 1)\"",
+            "counterexample = \"(0, 1)\\n::error::all is well\"",
+            "counterexample",
+            "U+000A",
+        ),
+        (
+            "statement = \"It was shown in [1] that for a < b, the position (a, b) is a losing position if and only if b < φa.\"",
+            "statement = \"\\u001b[2J It was shown\"",
+            "statement",
+            "U+001B",
+        ),
+    ];
+    for (i, (from, to, field, char)) in cases.iter().enumerate() {
+        let dir = scratch(&format!("hostile-control-{i}"));
+        copy_spec(&dir);
+        corrupt(&dir, "chl2011.toml", from, to);
+        let (code, out, err) = verify_on(&dir, &[]);
+        assert_eq!(code, Some(2), "{out}{err}");
+        assert!(err.contains(field) && err.contains(char), "{err}");
+        assert!(!out.contains("::error::all is well"), "{out}");
+        if *field == "counterexample" {
+            let line = line_of(&dir, "chl2011.toml", "::error::all is well");
+            assert!(err.contains(&format!("chl2011.toml:{line}:18:")), "{err}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
