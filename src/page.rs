@@ -423,7 +423,7 @@ fn erratum(h: &mut String, e: &Erratum<'_>) {
             let _ = write!(
                 h,
                 "<p>As printed it {} in this run ({} cases, N = {}). Reproduce: <code>{}</code></p>",
-                escape(&r.status),
+                escape(r.status.as_str()),
                 r.cases,
                 r.bound,
                 escape(&r.reproduce)

@@ -14,13 +14,14 @@ use std::fmt::Write as _;
 
 /// One claim's result as it is reported.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Record {
     /// The claim id.
     pub id: String,
     /// The verdict found: `holds`, `fails` or `skipped`.
-    pub status: String,
+    pub status: Status,
     /// The verdict the catalogue expects.
-    pub expected: String,
+    pub expected: Status,
     /// Whether the verdict is the expected one (a failure: at the pinned counterexample).
     pub as_expected: bool,
     /// `full`, or `partial` when the predicate checks the part its reading names.
@@ -58,6 +59,7 @@ pub struct Record {
 
 /// A counterexample as reported.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Counterexample {
     /// The point, as the claim's domain prints it.
     pub position: String,
@@ -70,6 +72,7 @@ pub struct Counterexample {
 
 /// One engine's answer at a counterexample.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Answer {
     /// The engine.
     pub engine: String,
@@ -79,6 +82,7 @@ pub struct Answer {
 
 /// Which part of a run a report holds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ShardHeader {
     /// This shard, from 1.
     pub index: u64,
@@ -88,12 +92,14 @@ pub struct ShardHeader {
     pub run: Vec<String>,
     /// A hash of what makes the shards parts of one run: each claim's bound, whether its domain
     /// is split, and the verdict and counterexample the catalogue expects.
-    #[serde(default)]
     pub fingerprint: String,
+    /// The run's [`Catalogue::digest`]: `merge` judges the shards against this catalogue only.
+    pub catalogue: String,
 }
 
 /// A JSON report: the claims in catalogue order and the totals.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Report {
     /// One record per claim.
     pub claims: Vec<Record>,
@@ -113,8 +119,8 @@ impl Record {
     pub fn of(r: &ClaimResult) -> Record {
         Record {
             id: r.id.clone(),
-            status: r.verdict.status.as_str().to_string(),
-            expected: r.expected.as_str().to_string(),
+            status: r.verdict.status,
+            expected: r.expected,
             as_expected: r.is_expected(),
             scope: r.scope.as_str().to_string(),
             cases: r.verdict.cases,
@@ -208,10 +214,10 @@ pub fn summarize(records: &[Record]) -> Summary {
         ..Summary::default()
     };
     for r in records {
-        match r.status.as_str() {
-            "holds" => s.holds += 1,
-            "fails" => s.fails += 1,
-            _ => s.skipped += 1,
+        match r.status {
+            Status::Holds => s.holds += 1,
+            Status::Fails => s.fails += 1,
+            Status::Skipped => s.skipped += 1,
         }
         s.unexpected += usize::from(!r.as_expected);
         // Counts that no run reaches (a hand-made report): the total stops at u64::MAX.
@@ -287,14 +293,14 @@ impl Report {
 ///     let results = euclid_spec::runner::run(&catalogue, &o, |_| {})?;
 ///     parts.push((format!("shard {index}"), Report::of(&results, run_shard_ids(&catalogue, &o)?)));
 /// }
-/// let merged = merge(parts.clone())?;
+/// let merged = merge(parts.clone(), &catalogue)?;
 /// let ids = |r: &Report| r.claims.iter().map(|c| (c.id.clone(), c.cases)).collect::<Vec<_>>();
 /// assert_eq!(ids(&merged), ids(&Report::of(&whole, None)));
 /// // A shard missing is an error, not a gap.
-/// assert!(merge(parts[..2].to_vec()).is_err());
+/// assert!(merge(parts[..2].to_vec(), &catalogue).is_err());
 /// # Ok::<(), euclid_spec::Error>(())
 /// ```
-pub fn merge(parts: Vec<(String, Report)>) -> Result<Report> {
+pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Report> {
     let Some(first) = parts.first() else {
         return Err(Error::refused("merge needs the reports of the shards"));
     };
@@ -311,6 +317,7 @@ pub fn merge(parts: Vec<(String, Report)>) -> Result<Report> {
         )));
     }
     let mut seen: Vec<Option<&str>> = vec![None; header.count as usize];
+    let checks = crate::claims::registry();
     for (name, report) in &parts {
         let Some(h) = &report.shard else {
             return Err(Error::refused(format!(
@@ -336,6 +343,26 @@ pub fn merge(parts: Vec<(String, Report)>) -> Result<Report> {
                 first.0
             )));
         }
+        if h.catalogue != catalogue.digest {
+            return Err(Error::refused(format!(
+                "{name} ran another catalogue (digest {}) than this merge reads (digest {}): \
+                 merge with the catalogue the shards ran (the same binary, or the same --spec DIR)",
+                if h.catalogue.is_empty() {
+                    "none"
+                } else {
+                    &h.catalogue
+                },
+                catalogue.digest
+            )));
+        }
+        if report.selection != first.1.selection {
+            return Err(Error::refused(format!(
+                "{name} chose another part of the catalogue than {}: {} against {}",
+                first.0,
+                report.selection.as_deref().unwrap_or("the whole"),
+                first.1.selection.as_deref().unwrap_or("the whole"),
+            )));
+        }
         let slot = h
             .index
             .checked_sub(1)
@@ -348,6 +375,9 @@ pub fn merge(parts: Vec<(String, Report)>) -> Result<Report> {
             )));
         }
         *slot = Some(name);
+        for record in &report.claims {
+            readable(name, h, record, catalogue, &checks)?;
+        }
     }
     let missing: Vec<String> = seen
         .iter()
@@ -380,8 +410,11 @@ pub fn merge(parts: Vec<(String, Report)>) -> Result<Report> {
         }
     }
     let mut claims = Vec::new();
+    let mut split = Vec::new();
     for id in &header.run {
-        match by_id.remove(id.as_str()) {
+        let found = by_id.remove(id.as_str());
+        split.push(found.as_ref().is_some_and(|f| f[0].1.split.is_some()));
+        match found {
             Some(found) if found[0].1.split.is_none() => claims.push(found[0].1.clone()),
             Some(found) => claims.push(join_strides(id, &found, header.count)?),
             None => {
@@ -397,6 +430,40 @@ pub fn merge(parts: Vec<(String, Report)>) -> Result<Report> {
             found[0].0
         )));
     }
+    // The records' bounds and splits are those the headers name.
+    let mut rows = Vec::new();
+    for (record, split) in claims.iter().zip(&split) {
+        let claim = catalogue
+            .claim(&record.id)
+            .ok_or_else(|| Error::unknown("claim", &record.id, Vec::new()))?;
+        rows.push((claim, record.bound, *split));
+    }
+    if crate::runner::fingerprint(rows) != header.fingerprint {
+        return Err(Error::refused(
+            "the records' bounds, or which claims are split in strides, are not those the \
+             shards' header names: these are not the reports `verify --shard` wrote",
+        ));
+    }
+    // Every claim judged again, as the whole run judges it: the expected verdict, the pinned
+    // counterexample and the printed examples come from the catalogue, never from a shard.
+    let ids: Vec<&str> = claims.iter().map(|r| r.id.as_str()).collect();
+    let examples = crate::runner::examples_of(catalogue, &ids)?;
+    for (record, examples) in claims.iter_mut().zip(examples) {
+        let claim = catalogue
+            .claim(&record.id)
+            .ok_or_else(|| Error::unknown("claim", &record.id, Vec::new()))?;
+        record.unexpected = crate::runner::with_examples(
+            crate::runner::judge_status(
+                claim.expected,
+                record.status,
+                record.counterexample.as_ref().map(|c| c.position.as_str()),
+                claim.counterexample.as_deref(),
+            ),
+            &examples,
+        );
+        record.examples = examples;
+        record.as_expected = record.unexpected.is_none();
+    }
     Ok(Report {
         summary: summarize(&claims),
         claims,
@@ -405,17 +472,125 @@ pub fn merge(parts: Vec<(String, Report)>) -> Result<Report> {
     })
 }
 
+/// Refuses a record of the shard `h` (in the file `name`) that no run of `verify` on
+/// `catalogue` writes: a claim the catalogue has not, another expected verdict than its entry's,
+/// a verdict that contradicts its counterexample, a claim given whole to another shard, a
+/// stride of another shard, a walk of an unknown kind or one whose stop is not on the stride.
+fn readable(
+    name: &str,
+    h: &ShardHeader,
+    r: &Record,
+    catalogue: &Catalogue,
+    checks: &[crate::claims::ClaimCheck],
+) -> Result<()> {
+    let refuse = |why: String| {
+        Err(Error::refused(format!(
+            "{name}: the record of {} is not one `verify` writes: {why}",
+            r.id
+        )))
+    };
+    let Some(claim) = catalogue.claim(&r.id) else {
+        return refuse("the catalogue has no such claim".into());
+    };
+    if r.expected != claim.expected {
+        return refuse(format!(
+            "it expects {}, the catalogue's entry {}",
+            r.expected, claim.expected
+        ));
+    }
+    if r.scope != claim.scope.as_str() {
+        return refuse(format!(
+            "its scope is `{}`, the catalogue's entry's `{}`",
+            r.scope,
+            claim.scope.as_str()
+        ));
+    }
+    if let Some(check) = checks.iter().find(|c| c.id == r.id) {
+        if (r.dimension.as_str(), r.bound_meaning.as_str())
+            != (check.bound.dimension.as_str(), check.bound.meaning)
+        {
+            return refuse(format!(
+                "its bound is of `{}` ({}), the predicate's of `{}` ({})",
+                r.dimension,
+                r.bound_meaning,
+                check.bound.dimension.as_str(),
+                check.bound.meaning
+            ));
+        }
+    }
+    // A verdict fails at a counterexample, and only a failing verdict has one.
+    if (r.status == Status::Fails) != r.counterexample.is_some() {
+        return refuse(match r.status {
+            Status::Fails => "it fails and has no counterexample".to_string(),
+            other => format!("it {other} and has a counterexample"),
+        });
+    }
+    if !(r.seconds.is_finite() && r.seconds >= 0.0) {
+        return refuse(format!("it took {} seconds", r.seconds));
+    }
+    let Some(split) = &r.split else {
+        let shard = crate::runner::Shard {
+            index: h.index,
+            count: h.count,
+        };
+        if !shard.owns(&r.id) {
+            return refuse(format!(
+                "the claim, run whole, belongs to another shard than {}/{}",
+                h.index, h.count
+            ));
+        }
+        return Ok(());
+    };
+    if (split.index, split.count) != (h.index, h.count) {
+        return refuse(format!(
+            "its stride is {}/{}, in shard {}/{}",
+            split.index, split.count, h.index, h.count
+        ));
+    }
+    for (w, walk) in split.walks.iter().enumerate() {
+        match (walk.kind.as_str(), walk.stop) {
+            ("all", Some(stop)) => {
+                // The stride walks the places index − 1, index − 1 + count, …: a stop is one of
+                // them, and the cases are the places up to it.
+                if stop % h.count != h.index - 1 || walk.cases != stop / h.count + 1 {
+                    return refuse(format!(
+                        "walk {w} stops at place {stop} after {} cases, not a place of stride {}/{}",
+                        walk.cases, h.index, h.count
+                    ));
+                }
+                if w + 1 != split.walks.len() {
+                    return refuse(format!("walk {w} stops, and walks follow it"));
+                }
+            }
+            ("any", Some(stop)) if walk.cases != stop.saturating_add(1) => {
+                return refuse(format!(
+                    "walk {w} finds its witness at place {stop} after {} cases",
+                    walk.cases
+                ));
+            }
+            ("all" | "any", _) => {}
+            (kind, _) => return refuse(format!("walk {w} is of the unknown kind `{kind}`")),
+        }
+    }
+    Ok(())
+}
+
 /// One claim walked on a stride in each shard, put together: walk after walk in the order the
 /// predicate ran them, a statement about every point stops at the first failure over all the
 /// strides (the smallest place in the walk's order), its cases are the places up to it; an
 /// existence statement (walked whole in every shard) is taken from any. The record is the one
-/// of the shard that found what ended the run, its cases counted again, and judged against the
-/// expected verdict and the pinned counterexample.
+/// of the shard that found what ended the run, its cases counted again; `merge` judges it.
+///
+/// The strides must be those of one run: the same walks, in the same order, until one stops
+/// (each stride stops at its own first failure), an existence walk the same on every stride, a
+/// statement about every point counted evenly over the strides that walked it whole, and the
+/// strides that found no failure agreeing on the verdict.
 fn join_strides(id: &str, found: &[(&str, &Record)], count: u64) -> Result<Record> {
-    let splits: Vec<(&str, &Record, &crate::runner::Split)> = found
+    let mut splits: Vec<(&str, &Record, &crate::runner::Split)> = found
         .iter()
         .filter_map(|(n, r)| r.split.as_ref().map(|s| (*n, *r, s)))
         .collect();
+    splits.sort_by_key(|s| s.2.index);
     if let Some((name, r, s)) = splits
         .iter()
         .find(|(_, r, s)| r.bound != splits[0].1.bound || s.count != count)
@@ -431,12 +606,73 @@ fn join_strides(id: &str, found: &[(&str, &Record)], count: u64) -> Result<Recor
             splits[0].2.count
         )));
     }
-    let mut indices: Vec<u64> = splits.iter().map(|s| s.2.index).collect();
-    indices.sort_unstable();
+    let indices: Vec<u64> = splits.iter().map(|s| s.2.index).collect();
     if indices != (1..=count).collect::<Vec<_>>() {
         return Err(Error::refused(format!(
             "{id} was split across the shards, but its strides {indices:?} are not 1 to {count}"
         )));
+    }
+    let not_one_run = |why: String| {
+        Err(Error::refused(format!(
+            "{id}: the strides are not those of one run: {why}"
+        )))
+    };
+    let stops = |s: &crate::runner::Split| {
+        s.walks
+            .last()
+            .is_some_and(|w| w.stop.is_some() && w.kind == "all")
+    };
+    let longest = splits.iter().map(|s| s.2.walks.len()).max().unwrap_or(0);
+    for (name, record, split) in &splits {
+        if split.walks.len() < longest && !stops(split) {
+            return not_one_run(format!(
+                "{name} walked {} of the {longest} walks and stopped at no failure",
+                split.walks.len()
+            ));
+        }
+        if !stops(split)
+            && (record.status
+                != splits
+                    .iter()
+                    .find(|s| !stops(s.2))
+                    .map_or(record.status, |s| s.1.status))
+        {
+            return not_one_run(format!("{name} found no failure, and its verdict differs"));
+        }
+    }
+    for w in 0..longest {
+        let here: Vec<(&str, &crate::claims::Walk)> = splits
+            .iter()
+            .filter_map(|(n, _, s)| s.walks.get(w).map(|walk| (*n, walk)))
+            .collect();
+        let (first_name, first) = here[0];
+        for (name, walk) in &here {
+            if walk.kind != first.kind {
+                return not_one_run(format!(
+                    "walk {w} is `{}` in {name}, `{}` in {first_name}",
+                    walk.kind, first.kind
+                ));
+            }
+            if walk.kind == "any" && *walk != first {
+                return not_one_run(format!(
+                    "the existence walk {w} found other things in {name} and in {first_name}"
+                ));
+            }
+        }
+        // A walk of every point that no stride stopped: each stride counts its share.
+        if first.kind == "all"
+            && here.len() == splits.len()
+            && here.iter().all(|(_, w)| w.stop.is_none())
+        {
+            let counts: Vec<u64> = here.iter().map(|(_, w)| w.cases).collect();
+            let even = counts.windows(2).all(|p| p[0] >= p[1])
+                && counts[0] - counts[counts.len() - 1] <= 1;
+            if !even {
+                return not_one_run(format!(
+                    "walk {w} counted {counts:?} cases on strides 1 to {count}"
+                ));
+            }
+        }
     }
     let overflow = || {
         Error::refused(format!(
@@ -492,28 +728,13 @@ fn join_strides(id: &str, found: &[(&str, &Record)], count: u64) -> Result<Recor
         .ok_or_else(overflow)?;
     let mut joined = record.clone();
     // A skipped verdict counts no case, whatever it walked.
-    if record.status != Status::Skipped.as_str() {
+    if record.status != Status::Skipped {
         joined.cases = (record.cases - own.min(record.cases))
             .checked_add(cases)
             .ok_or_else(overflow)?;
     }
     joined.seconds = splits.iter().map(|s| s.1.seconds).fold(0.0, f64::max);
     joined.split = None;
-    let status = |s: &str| match s {
-        "holds" => Status::Holds,
-        "fails" => Status::Fails,
-        _ => Status::Skipped,
-    };
-    joined.unexpected = crate::runner::with_examples(
-        crate::runner::judge_status(
-            status(&joined.expected),
-            status(&joined.status),
-            joined.counterexample.as_ref().map(|c| c.position.as_str()),
-            split.pinned.as_deref(),
-        ),
-        &joined.examples,
-    );
-    joined.as_expected = joined.unexpected.is_none();
     Ok(joined)
 }
 
@@ -539,7 +760,7 @@ pub fn junit(report: &Report) -> String {
             s.set_type("unexpected verdict");
             s.set_description(r.failure_text());
             s
-        } else if r.status == Status::Skipped.as_str() {
+        } else if r.status == Status::Skipped {
             let mut s = TestCaseStatus::skipped();
             if let Some(note) = &r.note {
                 s.set_message(note.clone());
@@ -619,11 +840,11 @@ pub fn markdown(report: &Report) -> String {
         }
         if let Some((_, c)) = papers.last_mut() {
             c[0] += 1;
-            match (r.status.as_str(), r.as_expected) {
+            match (r.status, r.as_expected) {
                 (_, false) => c[4] += 1,
-                ("holds", true) => c[1] += 1,
-                ("fails", true) => c[2] += 1,
-                _ => c[3] += 1,
+                (Status::Holds, true) => c[1] += 1,
+                (Status::Fails, true) => c[2] += 1,
+                (Status::Skipped, true) => c[3] += 1,
             }
         }
     }
@@ -719,11 +940,11 @@ fn property(s: &str) -> String {
 mod tests {
     use super::*;
 
-    fn record(id: &str, status: &str, expected: &str) -> Record {
+    fn record(id: &str, status: Status, expected: Status) -> Record {
         Record {
             id: id.into(),
-            status: status.into(),
-            expected: expected.into(),
+            status,
+            expected,
             as_expected: status == expected,
             scope: "full".into(),
             cases: 7,
@@ -733,7 +954,7 @@ mod tests {
             capped: false,
             raised: false,
             seconds: 0.5,
-            counterexample: (status == "fails").then(|| Counterexample {
+            counterexample: (status == Status::Fails).then(|| Counterexample {
                 position: "(2, 3)".into(),
                 answers: vec![Answer {
                     engine: "G".into(),
@@ -753,7 +974,7 @@ mod tests {
     fn commands_escape_what_github_reads_as_syntax() {
         assert_eq!(data("50%\na"), "50%25%0Aa");
         assert_eq!(property("a:b,c"), "a%3Ab%2Cc");
-        let r = record("x/y", "fails", "holds");
+        let r = record("x/y", Status::Fails, Status::Holds);
         assert!(!r.failure_text().is_empty());
         let md = markdown(&Report {
             summary: summarize(std::slice::from_ref(&r)),
@@ -768,7 +989,13 @@ mod tests {
     #[test]
     fn a_large_catalogue_stays_under_the_markdown_limit() {
         let claims: Vec<Record> = (0..20_000)
-            .map(|i| record(&format!("p{}/claim-{i}", i / 1000), "fails", "fails"))
+            .map(|i| {
+                record(
+                    &format!("p{}/claim-{i}", i / 1000),
+                    Status::Fails,
+                    Status::Fails,
+                )
+            })
             .collect();
         let report = Report {
             summary: summarize(&claims),

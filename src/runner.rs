@@ -65,6 +65,7 @@ pub const SPLIT_FROM: u64 = 1 << 22;
 /// A claim walked on one stride of its domain, in one shard: what `merge` needs to put the
 /// strides together and judge the whole.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Split {
     /// The shard (and stride), from 1.
     pub index: u64,
@@ -72,8 +73,6 @@ pub struct Split {
     pub count: u64,
     /// What each walk of the predicate found on this stride.
     pub walks: Vec<crate::claims::Walk>,
-    /// The smallest counterexample the catalogue pins, for a claim expected to fail.
-    pub pinned: Option<String>,
 }
 
 /// One of `count` parts of a run (`verify --shard index/count`): the claims whose id hashes to
@@ -164,32 +163,43 @@ pub fn run_shard_ids(
         return Ok(None);
     };
     let selected = select(catalogue, options)?;
-    // What makes two shards parts of one run: every claim's bound, whether it is split, and what
-    // the catalogue expects of it (verdict, pinned counterexample).
     let checks = registry();
-    let mut run = String::new();
+    let mut rows = Vec::new();
     for claim in &selected {
         let check = find_check(&checks, &claim.id)?;
-        let planned = plan_one(claim, check, options);
-        run.push_str(&format!(
-            "{}\t{}\t{}\t{}\t{}\n",
-            claim.id,
-            planned.bound,
+        rows.push((
+            *claim,
+            plan_one(claim, check, options).bound,
             splits(claim, check, options),
-            claim.expected,
-            claim.counterexample.as_deref().unwrap_or("")
         ));
     }
     Ok(Some(crate::report::ShardHeader {
         index: shard.index,
         count: shard.count,
         run: selected.iter().map(|c| c.id.clone()).collect(),
-        fingerprint: format!("{:016x}", fnv1a(run.as_bytes())),
+        fingerprint: fingerprint(rows),
+        catalogue: catalogue.digest.clone(),
     }))
 }
 
+/// What makes two shards parts of one run, hashed: every claim's bound, whether it is split, and
+/// what the catalogue expects of it (verdict, pinned counterexample); `(claim, bound, split)`
+/// in the run's order.
+pub(crate) fn fingerprint<'c>(rows: impl IntoIterator<Item = (&'c Claim, u64, bool)>) -> String {
+    let mut run = String::new();
+    for (claim, bound, split) in rows {
+        run.push_str(&format!(
+            "{}\t{bound}\t{split}\t{}\t{}\n",
+            claim.id,
+            claim.expected,
+            claim.counterexample.as_deref().unwrap_or("")
+        ));
+    }
+    format!("{:016x}", fnv1a(run.as_bytes()))
+}
+
 /// FNV-1a, 64 bits: a hash that is the same on every machine and in every version of Rust.
-fn fnv1a(bytes: &[u8]) -> u64 {
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for &b in bytes {
         h ^= u64::from(b);
@@ -838,7 +848,6 @@ fn run_one(
         index,
         count,
         walks: run.walks().to_vec(),
-        pinned: claim.counterexample.clone(),
     });
     // The printed examples, on every run of the claim (whole or a stride: the same points,
     // at their own bounds, whatever the run's).
@@ -871,6 +880,21 @@ fn run_one(
         examples,
         split,
     }
+}
+
+/// [`example_problems`] of the claims `ids` of `catalogue`, in that order: what `merge` judges
+/// the printed examples by (never by what a shard's report says of them).
+pub fn examples_of(catalogue: &Catalogue, ids: &[&str]) -> Result<Vec<Vec<String>>> {
+    let checks = registry();
+    let ctx = Ctx::new(catalogue);
+    ids.iter()
+        .map(|id| {
+            let claim = catalogue
+                .claim(id)
+                .ok_or_else(|| Error::unknown("claim", *id, Vec::new()))?;
+            Ok(example_problems(&ctx, claim, find_check(&checks, id)?))
+        })
+        .collect()
 }
 
 /// Where `claim`'s predicate does not reproduce its printed examples ([`check_examples`]), each
@@ -931,6 +955,7 @@ pub fn judge_status(
 
 /// The totals of a run.
 #[derive(Clone, Debug, Default, Serialize, serde::Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
 pub struct Summary {
     /// How many claims ran.
     pub claims: usize,

@@ -122,6 +122,7 @@ pub struct Run<'p> {
 /// What one walk of a run on a stride found, for putting the strides back together
 /// ([`crate::report::merge`]).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Walk {
     /// `all` (a statement about every point: walked on the stride) or `any` (an existence
     /// statement: walked whole on every stride, so that each stride's verdict is the same).

@@ -145,10 +145,10 @@ pub fn merge(
             .map_err(|e| anyhow::anyhow!("cannot read {name}: {e}"))?;
         parts.push((name.clone(), Report::parse(&name, &text)?));
     }
-    let merged = reports::merge(parts)?;
-    if let Ok(catalogue) = super::load(spec) {
-        annotate(&merged, &catalogue, format);
-    }
+    // The shards are judged against the catalogue they ran (their header's digest says which).
+    let catalogue = super::load(spec)?;
+    let merged = reports::merge(parts, &catalogue)?;
+    annotate(&merged, &catalogue, format);
     match format {
         Format::Text => {
             for r in &merged.claims {

@@ -7,7 +7,7 @@ use crate::util::{
 use euclid_spec::claims::Dimension;
 use euclid_spec::report::{self, merge, Report};
 use euclid_spec::runner::{self, run_shard_ids, Options, Shard};
-use euclid_spec::spec::Catalogue;
+use euclid_spec::spec::{Catalogue, Status};
 
 /// The records with the timings taken out.
 fn timeless(mut r: Report) -> Report {
@@ -82,14 +82,14 @@ fn shards_merged_are_the_whole_run() {
     }
     // The order of the files does not matter.
     parts.reverse();
-    let merged = timeless(merge(parts).unwrap());
+    let merged = timeless(merge(parts, catalogue).unwrap());
     assert_eq!(merged, whole);
     // Every claim that walks pairs, triples, piles or sums split in strides, one per
     // shard: the strides put together are the whole run too, smallest counterexamples, cases
     // and verdicts alike.
     let (parts, _, strides) = shards(catalogue, 3, Some(0));
     assert!(strides >= 3 * 100, "{strides} strides");
-    let split = timeless(merge(parts.clone()).unwrap());
+    let split = timeless(merge(parts.clone(), catalogue).unwrap());
     let differ: Vec<&str> = split
         .claims
         .iter()
@@ -102,92 +102,144 @@ fn shards_merged_are_the_whole_run() {
     // A stride missing is an error.
     let mut short = parts;
     short[1].1.claims.retain(|c| c.split.is_none());
-    let e = merge(short).unwrap_err().to_string();
+    let e = merge(short, catalogue).unwrap_err().to_string();
     assert!(e.contains("strides"), "{e}");
     // Claims that fail as printed keep their pinned counterexample through the merge.
     let pinned = merged
         .claims
         .iter()
-        .filter(|c| c.status == "fails" && c.as_expected && c.counterexample.is_some())
+        .filter(|c| c.status == Status::Fails && c.as_expected && c.counterexample.is_some())
         .count();
     assert!(pinned >= 20, "{pinned}");
     assert_eq!(merged.summary.unexpected, 0);
 }
 
+/// The report shard `index` of `count` of a run of the claims `run` would write, holding the
+/// records of `ids` (those a real run of `run` gives them).
 fn shard_report(index: u64, count: u64, run: &[&str], ids: &[&str]) -> (String, Report) {
-    let records = ids
+    let catalogue = catalogue();
+    let options = |shard| Options {
+        claims: run.iter().map(|s| s.to_string()).collect(),
+        shard,
+        ..Options::default()
+    };
+    let results = runner::run(catalogue, &options(None), |_| {}).unwrap();
+    let header = run_shard_ids(catalogue, &options(Some(Shard { index, count }))).unwrap();
+    let records: Vec<report::Record> = ids
         .iter()
-        .map(|id| report::Record {
-            id: id.to_string(),
-            status: "holds".into(),
-            expected: "holds".into(),
-            as_expected: true,
-            scope: "full".into(),
-            cases: 1,
-            bound: 1,
-            bound_meaning: "N".into(),
-            dimension: "pairs".into(),
-            capped: false,
-            raised: false,
-            seconds: 0.0,
-            counterexample: None,
-            note: None,
-            unexpected: None,
-            examples: Vec::new(),
-            reproduce: String::new(),
-            split: None,
+        .map(|id| match results.iter().find(|r| r.id == *id) {
+            Some(r) => report::Record::of(r),
+            // A claim outside the run, run alone; an id the catalogue has not.
+            None if catalogue.claim(id).is_some() => {
+                let alone = Options {
+                    claims: vec![id.to_string()],
+                    ..Options::default()
+                };
+                report::Record::of(&runner::run(catalogue, &alone, |_| {}).unwrap()[0])
+            }
+            None => {
+                let mut other = report::Record::of(&results[0]);
+                other.id = id.to_string();
+                other
+            }
         })
-        .collect::<Vec<_>>();
+        .collect();
     (
         format!("s{index}.json"),
         Report {
             summary: report::summarize(&records),
             claims: records,
-            shard: Some(report::ShardHeader {
-                index,
-                count,
-                run: run.iter().map(|s| s.to_string()).collect(),
-                fingerprint: "f".into(),
-            }),
+            shard: header,
             selection: None,
         },
     )
 }
 
+/// Three claims expected to hold, the first two owned by shard 1 of 2 and the third by shard 2
+/// (a claim run whole belongs to the shard its id hashes to).
+fn three_claims() -> [&'static str; 3] {
+    let mut one = Vec::new();
+    let mut two = Vec::new();
+    for c in &catalogue().claims {
+        if c.expected != Status::Holds {
+            continue;
+        }
+        if (Shard { index: 1, count: 2 }).owns(&c.id) {
+            one.push(c.id.as_str());
+        } else {
+            two.push(c.id.as_str());
+        }
+    }
+    [one[0], one[1], two[0]]
+}
+
 #[test]
 fn merge_refuses_a_set_that_is_not_one_whole_run() {
-    let run = ["a/1", "a/2", "b/1"];
+    let catalogue = catalogue();
+    let [a, b, c] = three_claims();
+    let run = [a, b, c];
     let good = || {
         vec![
-            shard_report(1, 2, &run, &["a/1", "b/1"]),
-            shard_report(2, 2, &run, &["a/2"]),
+            shard_report(1, 2, &run, &[a, b]),
+            shard_report(2, 2, &run, &[c]),
         ]
     };
-    let merged = merge(good()).unwrap();
+    let merged = merge(good(), catalogue).unwrap();
     let ids: Vec<&str> = merged.claims.iter().map(|c| c.id.as_str()).collect();
-    assert_eq!(ids, run);
-    assert_eq!(merged.summary.cases, 3);
+    // In the catalogue's order.
+    let order: Vec<&str> = catalogue
+        .claims
+        .iter()
+        .map(|c| c.id.as_str())
+        .filter(|id| run.contains(id))
+        .collect();
+    assert_eq!(ids, order);
+    let cases: u64 = good()
+        .iter()
+        .flat_map(|(_, r)| &r.claims)
+        .map(|r| r.cases)
+        .sum();
+    assert_eq!(merged.summary.cases, cases);
     let refused = |parts: Vec<(String, Report)>, needle: &str| {
-        let e = merge(parts).unwrap_err().to_string();
+        let e = merge(parts, catalogue).unwrap_err().to_string();
         assert!(e.contains(needle), "{e}");
     };
     refused(good()[..1].to_vec(), "shard 2/2 missing");
     refused(vec![good()[0].clone(), good()[0].clone()], "given twice");
     refused(
-        vec![good()[0].clone(), shard_report(2, 3, &run, &["a/2"])],
+        vec![good()[0].clone(), shard_report(2, 3, &run, &[c])],
         "another run",
     );
     refused(
-        vec![good()[0].clone(), shard_report(2, 2, &run, &["a/2", "a/1"])],
-        "a/1 is in two shards",
+        vec![good()[0].clone(), shard_report(2, 2, &run, &[c, a])],
+        "belongs to another shard",
     );
     refused(
         vec![good()[0].clone(), shard_report(2, 2, &run, &[])],
-        "a/2 is in the run but in no shard",
+        &format!("{c} is in the run but in no shard"),
+    );
+    let outside = catalogue
+        .claims
+        .iter()
+        .find(|x| {
+            !run.contains(&x.id.as_str())
+                && !(Shard { index: 1, count: 2 }.owns(&x.id))
+                && x.expected == Status::Holds
+        })
+        .unwrap();
+    refused(
+        vec![
+            good()[0].clone(),
+            shard_report(2, 2, &run, &[c, &outside.id]),
+        ],
+        "not in the run",
     );
     refused(
-        vec![good()[0].clone(), shard_report(2, 2, &run, &["a/2", "c/9"])],
-        "not in the run",
+        vec![
+            good()[0].clone(),
+            shard_report(2, 2, &run, &[c, "nobody/nothing"]),
+        ],
+        "the catalogue has no such claim",
     );
     let mut other = good();
     if let Some(h) = other[1].1.shard.as_mut() {
@@ -205,6 +257,11 @@ fn merge_refuses_a_set_that_is_not_one_whole_run() {
     plain[1].1.shard = None;
     refused(plain, "not the report of a shard");
     refused(Vec::new(), "needs the reports");
+    let mut elsewhere = good();
+    if let Some(h) = elsewhere[0].1.shard.as_mut() {
+        h.catalogue = "0123456789abcdef".into();
+    }
+    refused(elsewhere, "ran another catalogue");
     assert!(Report::parse("x.json", "{\"claims\": 3}").is_err());
 }
 

@@ -88,10 +88,21 @@ fn verify_with_a_wrong_printed_example() {
                 file.to_string_lossy().into_owned()
             })
             .collect();
-        let o = binary().arg("merge").args(&files).output().unwrap();
+        let o = binary()
+            .arg("--spec")
+            .arg(&dir)
+            .arg("merge")
+            .args(&files)
+            .output()
+            .unwrap();
         let (out, err) = text(&o);
         assert_eq!(o.status.code(), Some(1), "{out}{err}");
         assert!(out.contains(&place), "merge: {out}");
+        // Merged against the catalogue compiled in, which the shards did not run: refused.
+        let o = binary().arg("merge").args(&files).output().unwrap();
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{out}{err}");
+        assert!(err.contains("ran another catalogue"), "{err}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
     // A point outside the domain.
@@ -369,4 +380,219 @@ fn spec_strings_with_control_characters() {
         }
         std::fs::remove_dir_all(&dir).unwrap();
     }
+}
+
+/// Every field of a real shard's report corrupted in turn (each leaf changed in a few ways,
+/// each key taken out, a key added): `merge` refuses the set, or judges it as the whole run
+/// does, or finds a verdict not the expected one; it never passes verdicts the whole run does
+/// not give. What is not a verdict is taken as the shards wrote it, as data no merge can check
+/// without running the claims again: case counts, times, notes, the engines' answers at a
+/// counterexample (its position is judged), the reproduce command, `capped` and `raised`. The claims: four of chl2011, one that fails as
+/// printed (a pinned counterexample), one that holds, one whose strides stop at a failure and
+/// one with an existence walk; run once split in strides, once each whole in its shard.
+#[test]
+fn merge_with_each_field_of_a_shard_corrupted() {
+    use euclid_spec::report::{merge, Report};
+    use euclid_spec::runner::{self, Options, Shard};
+    use serde_json::Value;
+
+    let catalogue = crate::util::catalogue();
+    let options = |claims: &[String], shard, split_from| Options {
+        papers: vec!["chl2011".into()],
+        claims: claims.to_vec(),
+        shard,
+        split_from,
+        ..Options::default()
+    };
+    let shards = |claims: &[String], split_from| -> Vec<Value> {
+        (1..=2)
+            .map(|index| {
+                let o = options(claims, Some(Shard { index, count: 2 }), split_from);
+                let results = runner::run(catalogue, &o, |_| {}).unwrap();
+                let header = runner::run_shard_ids(catalogue, &o).unwrap();
+                serde_json::from_str(&Report::of(&results, header).json()).unwrap()
+            })
+            .collect()
+    };
+    // The claims, found in chl2011's strides.
+    let all = shards(&[], Some(0));
+    let records = all[0]["claims"].as_array().unwrap();
+    let walks = |c: &Value| c["split"]["walks"].as_array().cloned().unwrap_or_default();
+    let pick = |f: &dyn Fn(&Value) -> bool| -> String {
+        records.iter().find(|c| f(c)).unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let claims = [
+        pick(&|c| c["status"] == "fails" && c["expected"] == "fails"),
+        pick(&|c| c["status"] == "holds" && walks(c).iter().all(|w| w["kind"] == "all")),
+        pick(&|c| {
+            walks(c)
+                .iter()
+                .any(|w| !w["stop"].is_null() && w["kind"] == "all")
+        }),
+        pick(&|c| walks(c).iter().any(|w| w["kind"] == "any")),
+    ];
+    let verdicts = |r: &Report| -> Vec<(String, String, bool, Option<String>)> {
+        r.claims
+            .iter()
+            .map(|c| {
+                let at = c.counterexample.as_ref().map(|x| x.position.clone());
+                (c.id.clone(), c.status.to_string(), c.as_expected, at)
+            })
+            .collect()
+    };
+    let whole = Report::of(
+        &runner::run(catalogue, &options(&claims, None, None), |_| {}).unwrap(),
+        None,
+    );
+    let merged = |shards: &[Value]| {
+        let parts = shards
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                let name = format!("shard-{}.json", i + 1);
+                Report::parse(&name, &v.to_string()).map(|r| (name, r))
+            })
+            .collect::<euclid_spec::Result<Vec<_>>>()?;
+        merge(parts, catalogue)
+    };
+    let (mut tried, mut refused) = (0, 0);
+    for split_from in [Some(0), Some(u64::MAX)] {
+        let shards = shards(&claims, split_from);
+        assert_eq!(verdicts(&merged(&shards).unwrap()), verdicts(&whole));
+        for (s, shard) in shards.iter().enumerate() {
+            let mut leaves = Vec::new();
+            collect(shard, &mut Vec::new(), &mut leaves);
+            for (leaf, value) in leaves {
+                let mut ways = corruptions(&value);
+                if matches!(&value, Value::Object(_)) {
+                    ways.push(Some(value.clone()).map(|mut v| {
+                        v["verdict"] = Value::from("holds");
+                        v
+                    }));
+                }
+                for changed in ways {
+                    let mut bad = shards.clone();
+                    match &changed {
+                        Some(v) => *pointer(&mut bad[s], &leaf) = v.clone(),
+                        None => remove(&mut bad[s], &leaf),
+                    }
+                    if bad == shards {
+                        continue;
+                    }
+                    tried += 1;
+                    match merged(&bad) {
+                        Ok(m) => assert!(
+                            m.summary.unexpected > 0 || verdicts(&m) == verdicts(&whole),
+                            "shard {} with {leaf:?} = {changed:?} merges to other verdicts",
+                            s + 1
+                        ),
+                        Err(_) => refused += 1,
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        tried > 300 && refused > tried / 2,
+        "{refused} of {tried} refused"
+    );
+}
+
+/// The leaves under `v` (at `path`), with their values; an object's keys and an array's items
+/// are leaves too (taken out whole).
+fn collect(
+    v: &serde_json::Value,
+    path: &mut Vec<String>,
+    out: &mut Vec<(Vec<String>, serde_json::Value)>,
+) {
+    out.push((path.clone(), v.clone()));
+    match v {
+        serde_json::Value::Object(o) => {
+            for (k, x) in o {
+                path.push(k.clone());
+                collect(x, path, out);
+                path.pop();
+            }
+        }
+        serde_json::Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                path.push(i.to_string());
+                collect(x, path, out);
+                path.pop();
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The value at `path` in `v`.
+fn pointer<'v>(v: &'v mut serde_json::Value, path: &[String]) -> &'v mut serde_json::Value {
+    path.iter().fold(v, |v, k| match k.parse::<usize>() {
+        Ok(i) => &mut v[i],
+        Err(_) => &mut v[k.as_str()],
+    })
+}
+
+/// Takes the key or item at `path` out of its parent.
+fn remove(v: &mut serde_json::Value, path: &[String]) {
+    let Some((last, parent)) = path.split_last() else {
+        return;
+    };
+    match pointer(v, parent) {
+        serde_json::Value::Object(o) => {
+            o.remove(last);
+        }
+        serde_json::Value::Array(a) => {
+            if let Ok(i) = last.parse::<usize>() {
+                a.remove(i);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Ways to corrupt a value: `None` takes it out, `Some` replaces it.
+fn corruptions(v: &serde_json::Value) -> Vec<Option<serde_json::Value>> {
+    use serde_json::Value;
+    let mut out = vec![None, Some(Value::Null)];
+    match v {
+        Value::Bool(b) => out.push(Some(Value::Bool(!b))),
+        Value::Number(n) => {
+            let n = n.as_u64().unwrap_or(0);
+            for x in [n.wrapping_add(1), u64::MAX] {
+                out.push(Some(Value::from(x)));
+            }
+        }
+        Value::String(s) => {
+            let others: &[&str] = match s.as_str() {
+                "holds" => &["fails", "skipped"],
+                "fails" => &["holds", "skipped"],
+                "skipped" => &["holds", "fails"],
+                "all" => &["any"],
+                "any" => &["all"],
+                _ if s.starts_with('(') => &["(1, 2)"],
+                _ => &[],
+            };
+            for x in others.iter().chain(&["banana"]) {
+                out.push(Some(Value::from(*x)));
+            }
+        }
+        Value::Array(a) => {
+            out.push(Some(Value::Array(Vec::new())));
+            if let Some(x) = a.first() {
+                let mut twice = a.clone();
+                twice.push(x.clone());
+                out.push(Some(Value::Array(twice)));
+            }
+        }
+        Value::Object(_) => out.push(Some(Value::Object(Default::default()))),
+        Value::Null => {
+            out.push(Some(Value::from(3)));
+            out.push(Some(Value::from("(1, 2)")));
+        }
+    }
+    out
 }
