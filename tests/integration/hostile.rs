@@ -596,3 +596,21 @@ fn corruptions(v: &serde_json::Value) -> Vec<Option<serde_json::Value>> {
     }
     out
 }
+
+/// `bench` at a size `plot` refuses: the bench ends with plot's error (exit 2), before its other
+/// timings, and prints no time for the picture that was never drawn.
+#[test]
+fn bench_at_a_size_the_picture_refuses() {
+    let o = binary()
+        .args(["bench", "--n", "16200", "--triples", "1", "--pairs", "1"])
+        .args(["--no-python", "--tree-seconds", "0.1"])
+        .output()
+        .unwrap();
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{out}{err}");
+    assert!(
+        err.contains("did not succeed") && err.contains("16384 a side"),
+        "{err}"
+    );
+    assert!(!out.contains("plot/grossman"), "{out}");
+}
