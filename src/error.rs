@@ -46,6 +46,15 @@ pub enum ErrorKind {
         /// The budget that was exhausted, in move evaluations.
         budget: u64,
     },
+    /// The reference solver's memo and stack would grow past its memory bound.
+    SolverMemory {
+        /// The game's name.
+        game: String,
+        /// The position asked for.
+        position: String,
+        /// The bound, in bytes.
+        bytes: u64,
+    },
     /// A game's move rule produced a cycle (a bug in a game: all games here are acyclic).
     Cycle {
         /// The game's name.
@@ -181,6 +190,16 @@ impl fmt::Display for Error {
             } => {
                 write!(f, "{position} is not a position of {game}: {why}")
             }
+            ErrorKind::SolverMemory {
+                game,
+                position,
+                bytes,
+            } => write!(
+                f,
+                "the reference solver would need more than {bytes} bytes ({}) for {game} at \
+                 {position}; use a closed form or a smaller position",
+                crate::memory::human(*bytes)
+            ),
             ErrorKind::SolverBudget {
                 game,
                 position,

@@ -218,7 +218,7 @@ type EngineAnswers = Vec<(String, std::result::Result<Answer, String>)>;
 /// closed form's answer.
 fn judge(game: GameName, p: &[u64], budget: u64) -> (Option<u64>, EngineAnswers) {
     let reference = game
-        .reference_solver(budget)
+        .reference_solver(budget, crate::solver::reference::POSITION_MAX_BYTES)
         .sprague_grundy(p)
         .ok()
         .map(u64::from);
@@ -285,7 +285,7 @@ pub fn guard(
     };
     // The exhaustive part: one reference solver, its memo shared by every position.
     let exhaustive = positions(game, options.max)?;
-    let mut solver = game.reference_solver(u64::MAX);
+    let mut solver = game.reference_solver(u64::MAX, u64::MAX);
     for p in &exhaustive {
         report.checked += 1;
         let answer = candidate(p).map_err(|why| candidate_failed(game, p, &why))?;

@@ -19,7 +19,7 @@
 //! use euclid_spec::games::GameName;
 //!
 //! let euclid = GameName::parse("euclid")?; // Cole–Davie's game (chl2011's name for it)
-//! let by_the_moves = euclid.reference_solver(1_000_000).sprague_grundy(&[8, 21])?;
+//! let by_the_moves = euclid.reference_solver(1_000_000, u64::MAX).sprague_grundy(&[8, 21])?;
 //! let by_theorem_1 = chl2011::theorem_1(8, 21)?;
 //! assert_eq!((by_the_moves, by_theorem_1), (2, 2));
 //! assert_eq!(ContinuedFraction::of_ratio(21, 8)?.quotients(), &[2, 1, 1, 1, 2]);
@@ -27,7 +27,7 @@
 //! // Grossman's game (play to equal entries) has the same P-positions off the diagonal,
 //! // but other values: its value at (8, 21) is Nivasch's ⌊21/8 − 8/21⌋ = 2, at (1, 2) it is 1.
 //! let grossman = GameName::parse("grossman")?;
-//! assert_eq!(grossman.reference_solver(1_000_000).sprague_grundy(&[1, 2])?, 1);
+//! assert_eq!(grossman.reference_solver(1_000_000, u64::MAX).sprague_grundy(&[1, 2])?, 1);
 //! # Ok::<(), euclid_spec::Error>(())
 //! ```
 //!

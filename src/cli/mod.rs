@@ -198,6 +198,10 @@ pub enum Command {
         /// answers in about a second; the closed forms answer at any size).
         #[arg(long, default_value_t = sg::SG_BUDGET)]
         budget: u64,
+        /// Memory the reference solver may hold before it is skipped (bytes, or with K, M, G,
+        /// T: binary units); a fixed default, so that the answer never depends on the machine.
+        #[arg(long, value_name = "SIZE", value_parser = size, default_value = "1G")]
+        memory: u64,
     },
     /// Every value of a game up to --max, streamed: laid out like the papers' tables (text),
     /// as a CSV grid with its header first, or one row per position (long; the only format of

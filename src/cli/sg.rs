@@ -23,6 +23,7 @@ pub fn run(
     position: &[String],
     explain: bool,
     budget: u64,
+    memory: u64,
 ) -> anyhow::Result<ExitCode> {
     let game = GameName::parse(game)?;
     let entries = position
@@ -36,9 +37,13 @@ pub fn run(
         }
     }
     game.game().check(&entries).map_err(|e| anyhow!("{e}"))?;
-    let reference = game
-        .reference_solver(budget)
-        .sprague_grundy(&entries)
+    let mut solver = game.reference_solver(budget, memory);
+    let reference = solver.sprague_grundy(&entries);
+    let stopped_by_memory = matches!(
+        reference.as_ref().map_err(|e| e.kind()),
+        Err(euclid_spec::ErrorKind::SolverMemory { .. })
+    );
+    let reference = reference
         .map(|v| Answer::Value(v.into()))
         .map_err(|e| e.to_string());
     let mut answers: Answers = vec![("reference solver".into(), reference)];
@@ -64,11 +69,15 @@ pub fn run(
             .filter_map(|(name, r)| r.as_ref().err().map(|e| format!("  {name}: {e}")))
             .collect();
         bail!(
-            "no engine could evaluate {game} at {shown}:\n{}\nThe reference solver stops after \
-             --budget move evaluations ({budget} here): raise it to let it go further, e.g. \
-             --budget {}.",
+            "no engine could evaluate {game} at {shown}:\n{}\n{}",
             why.join("\n"),
-            budget.saturating_mul(100)
+            further(
+                budget,
+                memory,
+                solver.work(),
+                solver.peak_bytes(),
+                stopped_by_memory
+            )
         );
     };
     let play = match game {
@@ -94,6 +103,41 @@ pub fn run(
     } else {
         ExitCode::from(1)
     })
+}
+
+/// How the reference solver could go further, having stopped after `work` move evaluations
+/// holding at most `peak` bytes, at its `budget` or its `memory` bound: a larger budget only
+/// where it would fit in the memory bound at the rate so far.
+fn further(budget: u64, memory: u64, work: u64, peak: u64, stopped_by_memory: bool) -> String {
+    let bound = euclid_spec::memory::human(memory);
+    if stopped_by_memory {
+        return format!(
+            "The reference solver stops before it holds more than --memory ({bound}); this \
+             position needs more: raise --memory as far as this machine has room."
+        );
+    }
+    // Move evaluations that would fit in the memory bound, at the bytes per evaluation so far,
+    // halved: the stack and the memo grow by doubling.
+    let fits = if peak == 0 {
+        u64::MAX
+    } else {
+        u64::try_from(u128::from(work) * u128::from(memory) / u128::from(peak) / 2)
+            .unwrap_or(u64::MAX)
+    };
+    let larger = budget.saturating_mul(100).min(fits);
+    if larger / 2 > budget {
+        format!(
+            "The reference solver stops after --budget move evaluations ({budget} here): raise \
+             it to let it go further, e.g. --budget {larger} (which, at the rate so far, fits in \
+             --memory, {bound})."
+        )
+    } else {
+        format!(
+            "The reference solver stops after --budget move evaluations ({budget} here), and \
+             more would not fit in --memory ({bound}) at the rate so far: raise both, --memory \
+             as far as this machine has room."
+        )
+    }
 }
 
 /// `(a, b)`, `(a, b, c)` (sorted, as the triple games store it) or the piles `[a, b, …]`.

@@ -43,6 +43,13 @@ pub struct Misere<G>(pub G);
 impl<G: ImpartialGame> ImpartialGame for Misere<G> {
     type Position = MiserePosition<G::Position>;
 
+    fn heap_bytes(&self, p: &Self::Position) -> u64 {
+        match p {
+            MiserePosition::Game(q) => self.0.heap_bytes(q),
+            MiserePosition::Extra => 0,
+        }
+    }
+
     fn name(&self) -> String {
         format!("misere-{}", self.0.name())
     }

@@ -50,6 +50,12 @@ pub trait ImpartialGame: Send + Sync {
     fn is_move(&self, from: &Self::Position, to: &Self::Position) -> bool {
         self.moves(from).any(|q| q == *to)
     }
+
+    /// The bytes `p` keeps on the heap besides its own size (Serial Nim's piles), for the
+    /// reference solver's memory bound. No move makes a position hold more than its parent.
+    fn heap_bytes(&self, _p: &Self::Position) -> u64 {
+        0
+    }
 }
 
 /// The moves of a two-entry subtraction game: from `(a, b)` subtract `k·a` from `b` or `k·b`

@@ -250,7 +250,8 @@ impl GameName {
         dispatch!(self, boxed)
     }
 
-    /// The reference solver (the mex over the move rules) of the game, with a work budget.
+    /// The reference solver (the mex over the move rules) of the game, with a work budget (move
+    /// evaluations) and a memory bound (bytes; [`ReferenceSolver::with_max_bytes`]).
     ///
     /// # Examples
     ///
@@ -258,7 +259,7 @@ impl GameName {
     /// use euclid_spec::games::GameName;
     ///
     /// // chl2011 Table 1 (Cole–Davie's Euclid): G(3, 8) = 2, G(2, 3) = 0, G(1, 9) = 9.
-    /// let mut euclid = GameName::parse("euclid")?.reference_solver(1_000_000);
+    /// let mut euclid = GameName::parse("euclid")?.reference_solver(1_000_000, u64::MAX);
     /// assert_eq!(euclid.sprague_grundy(&[3, 8])?, 2);
     /// assert_eq!(euclid.sprague_grundy(&[2, 3])?, 0);
     /// assert_eq!(euclid.sprague_grundy(&[1, 9])?, 9);
@@ -266,23 +267,23 @@ impl GameName {
     /// assert_eq!(euclid.sprague_grundy(&[8, 13])?, 1);
     ///
     /// // chl2011 Table 2 (Grossman's game): G_G(2, 9) = 4, G_G(5, 9) = 1.
-    /// let mut grossman = GameName::parse("grossman")?.reference_solver(1_000_000);
+    /// let mut grossman = GameName::parse("grossman")?.reference_solver(1_000_000, u64::MAX);
     /// assert_eq!(grossman.sprague_grundy(&[2, 9])?, 4);
     /// assert_eq!(grossman.sprague_grundy(&[5, 9])?, 1);
     ///
     /// // ho2012 §1: the position (2, 3, 7) has the value 3 in G2.
-    /// let mut g2 = GameName::parse("g2")?.reference_solver(1_000_000);
+    /// let mut g2 = GameName::parse("g2")?.reference_solver(1_000_000, u64::MAX);
     /// assert_eq!(g2.sprague_grundy(&[2, 3, 7])?, 3);
     ///
     /// // A budget too small for the position is an error, not a hang.
-    /// let mut starved = GameName::parse("euclid")?.reference_solver(1);
+    /// let mut starved = GameName::parse("euclid")?.reference_solver(1, u64::MAX);
     /// assert!(starved.sprague_grundy(&[8, 21]).is_err());
     /// # Ok::<(), euclid_spec::Error>(())
     /// ```
-    pub fn reference_solver(self, budget: u64) -> Box<dyn DynSolver> {
+    pub fn reference_solver(self, budget: u64, max_bytes: u64) -> Box<dyn DynSolver> {
         macro_rules! solver {
             ($g:expr) => {
-                Box::new(ReferenceSolver::with_budget($g, budget))
+                Box::new(ReferenceSolver::with_budget($g, budget).with_max_bytes(max_bytes))
             };
         }
         dispatch!(self, solver)
@@ -522,6 +523,8 @@ pub trait DynSolver {
     fn sprague_grundy(&mut self, entries: &[u64]) -> Result<u32>;
     /// The work spent so far (move evaluations).
     fn work(&self) -> u64;
+    /// The most bytes the solver held so far ([`ReferenceSolver::peak_bytes`]).
+    fn peak_bytes(&self) -> u64;
 }
 
 impl<G> DynSolver for ReferenceSolver<G>
@@ -535,6 +538,9 @@ where
     }
     fn work(&self) -> u64 {
         ReferenceSolver::work(self)
+    }
+    fn peak_bytes(&self) -> u64 {
+        ReferenceSolver::peak_bytes(self)
     }
 }
 
@@ -620,14 +626,14 @@ mod tests {
                 Some(3) => vec![2, 3, 7],
                 _ => vec![2, 1],
             };
-            let mut solver = game.reference_solver(1_000_000);
+            let mut solver = game.reference_solver(1_000_000, u64::MAX);
             assert!(solver.sprague_grundy(&position).is_ok(), "{spelling}");
         }
         // The values the papers print, through the dispatch.
         let g = |name: &str, p: &[u64]| {
             GameName::parse(name)
                 .unwrap()
-                .reference_solver(1_000_000)
+                .reference_solver(1_000_000, u64::MAX)
                 .sprague_grundy(p)
                 .unwrap()
         };
@@ -638,7 +644,7 @@ mod tests {
         assert_eq!(g("grossman", &[8, 13]), 1); // chl2011 Table 2
         assert!(GameName::parse("g2")
             .unwrap()
-            .reference_solver(10)
+            .reference_solver(10, u64::MAX)
             .sprague_grundy(&[1, 2])
             .unwrap_err()
             .to_string()

@@ -19,6 +19,10 @@ pub struct SerialNim;
 impl ImpartialGame for SerialNim {
     type Position = Vec<u64>;
 
+    fn heap_bytes(&self, p: &Vec<u64>) -> u64 {
+        8 * p.len() as u64
+    }
+
     fn name(&self) -> String {
         "serial-nim".to_string()
     }

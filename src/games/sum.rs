@@ -15,6 +15,12 @@ pub struct Sum<G1, G2>(pub G1, pub G2);
 impl<G1: ImpartialGame, G2: ImpartialGame> ImpartialGame for Sum<G1, G2> {
     type Position = (G1::Position, G2::Position);
 
+    fn heap_bytes(&self, p: &Self::Position) -> u64 {
+        self.0
+            .heap_bytes(&p.0)
+            .saturating_add(self.1.heap_bytes(&p.1))
+    }
+
     fn name(&self) -> String {
         format!("{} + {}", self.0.name(), self.1.name())
     }

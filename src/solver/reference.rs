@@ -71,6 +71,21 @@ pub trait Memo<P> {
     fn close(&mut self, p: &P);
     /// The number of solved positions.
     fn solved(&self) -> usize;
+    /// The bytes the memo would take after its next growth, each position keeping `heap` bytes
+    /// on the heap besides its own size (for the solver's memory bound).
+    fn bytes(&self, heap: u64) -> u64;
+}
+
+/// The bytes a hash table of `len` entries of `entry` bytes, with room for `capacity`, would
+/// take once it grows: hashbrown keeps a control byte per bucket and at most 7 entries in 8
+/// buckets, and doubles when full.
+fn table_bytes(len: usize, capacity: usize, entry: usize) -> u64 {
+    let capacity = if len >= capacity {
+        (capacity.max(2) as u64).saturating_mul(2)
+    } else {
+        capacity as u64
+    };
+    capacity.saturating_mul(entry as u64 + 1).saturating_mul(8) / 7
 }
 
 /// A memo in hash maps: any position type.
@@ -107,6 +122,20 @@ impl<P: Clone + Eq + Hash> Memo<P> for HashMemo<P> {
     }
     fn solved(&self) -> usize {
         self.values.len()
+    }
+    fn bytes(&self, heap: u64) -> u64 {
+        let (values, open) = (self.values.len(), self.open.len());
+        table_bytes(
+            values,
+            self.values.capacity(),
+            std::mem::size_of::<(P, u32)>(),
+        )
+        .saturating_add(table_bytes(
+            open,
+            self.open.capacity(),
+            std::mem::size_of::<P>(),
+        ))
+        .saturating_add(((values + open) as u64).saturating_mul(heap))
     }
 }
 
@@ -340,6 +369,9 @@ impl<P: Clone + Eq + Hash, L: Layout<P>> Memo<P> for PairMemo<P, L> {
     fn solved(&self) -> usize {
         self.solved
     }
+    fn bytes(&self, heap: u64) -> u64 {
+        self.bytes().saturating_add(self.rest.bytes(heap))
+    }
 }
 
 /// Memoised mex solver for one game; the memo's layout is a parameter ([`HashMemo`] by default,
@@ -348,6 +380,8 @@ pub struct ReferenceSolver<G: ImpartialGame, M = HashMemo<<G as ImpartialGame>::
     game: G,
     memo: M,
     budget: u64,
+    max_bytes: u64,
+    peak_bytes: u64,
     work: u64,
     // Scratch space reused from one call to the next (no state: emptied before each use).
     stack: Vec<(G::Position, bool)>,
@@ -358,6 +392,11 @@ pub struct ReferenceSolver<G: ImpartialGame, M = HashMemo<<G as ImpartialGame>::
 /// The default budget: enough for every table the catalogue checks, small enough to answer in
 /// seconds.
 pub const DEFAULT_BUDGET: u64 = 2_000_000_000;
+
+/// The memory bound of the solvers `sg` and `check` start for one position (1 GiB; `sg
+/// --memory` raises it): fixed, so that whether a position is answered never depends on the
+/// machine.
+pub const POSITION_MAX_BYTES: u64 = 1 << 30;
 
 impl<G: ImpartialGame> ReferenceSolver<G> {
     /// A solver for `game` with the default budget, [`DEFAULT_BUDGET`] move evaluations.
@@ -378,11 +417,38 @@ impl<G: ImpartialGame, M: Memo<G::Position>> ReferenceSolver<G, M> {
             game,
             memo,
             budget,
+            max_bytes: u64::MAX,
+            peak_bytes: 0,
             work: 0,
             stack: Vec::new(),
             values: Vec::new(),
             seen: Vec::new(),
         }
+    }
+
+    /// The same solver, giving up before its memo and stack would take more than `max_bytes`
+    /// (counted as they grow: the memo's tables, the stack, and the positions' own heap bytes;
+    /// a fixed bound, so that what it answers depends on the position, never on the machine).
+    ///
+    /// ```
+    /// use euclid_spec::games::SerialNim;
+    /// use euclid_spec::solver::ReferenceSolver;
+    ///
+    /// // A thousand piles of 2⁶⁴ − 1: each position 8 KB, millions of them before the budget.
+    /// let piles = vec![u64::MAX; 1000];
+    /// let mut solver = ReferenceSolver::with_budget(SerialNim, 5_000_000).with_max_bytes(1 << 26);
+    /// let e = solver.sprague_grundy(&piles).unwrap_err();
+    /// assert!(e.to_string().contains("more than 67108864 bytes"), "{e}");
+    /// ```
+    pub fn with_max_bytes(mut self, max_bytes: u64) -> Self {
+        self.max_bytes = max_bytes;
+        self
+    }
+
+    /// The most bytes the memo and the stack held so far, as the memory bound counts them (0
+    /// without a bound: the count costs a little on every move).
+    pub fn peak_bytes(&self) -> u64 {
+        self.peak_bytes
     }
 
     /// The game being solved.
@@ -456,11 +522,41 @@ impl<G: ImpartialGame, M: Memo<G::Position>> ReferenceSolver<G, M> {
             game,
             memo,
             budget,
+            max_bytes,
+            peak_bytes,
             work,
             stack,
             values,
             seen,
         } = self;
+        // What the search holds: the memo, and the stack once it grows (no move makes a
+        // position keep more on the heap than the one asked for).
+        let heap = game.heap_bytes(p);
+        let entry = std::mem::size_of::<(G::Position, bool)>() as u64;
+        let max_bytes = *max_bytes;
+        let mut too_big = |memo: &M, stack: &Vec<(G::Position, bool)>| {
+            // Without a bound (the tables, which count their memory beforehand), no cost.
+            if max_bytes == u64::MAX {
+                return None;
+            }
+            let capacity = if stack.len() == stack.capacity() {
+                (stack.capacity().max(2) as u64).saturating_mul(2)
+            } else {
+                stack.capacity() as u64
+            };
+            let used = memo
+                .bytes(heap)
+                .saturating_add(capacity.saturating_mul(entry))
+                .saturating_add((stack.len() as u64).saturating_mul(heap));
+            *peak_bytes = (*peak_bytes).max(used);
+            (used > max_bytes).then(|| {
+                Error::new(ErrorKind::SolverMemory {
+                    game: game.name(),
+                    position: format!("{p:?}"),
+                    bytes: max_bytes,
+                })
+            })
+        };
         let mut charge = || -> Result<()> {
             *work += 1;
             if *work > *budget {
@@ -486,6 +582,10 @@ impl<G: ImpartialGame, M: Memo<G::Position>> ReferenceSolver<G, M> {
             if memo.value(&q).is_some() {
                 continue;
             }
+            if let Some(e) = too_big(memo, stack) {
+                stack.push((q, expanded));
+                return Err(e);
+            }
             if !expanded {
                 if memo.is_open(&q) {
                     return Err(cycle(&q));
@@ -501,6 +601,9 @@ impl<G: ImpartialGame, M: Memo<G::Position>> ReferenceSolver<G, M> {
                     match memo.value(&m) {
                         Some(v) => values.push(v),
                         None => {
+                            if let Some(e) = too_big(memo, stack) {
+                                return Err(e);
+                            }
                             pending = true;
                             stack.push((m, false));
                         }
@@ -584,6 +687,22 @@ mod tests {
         // (an open position left behind would read as a cycle).
         short.budget = 100;
         assert_eq!(short.sprague_grundy(&(1, 3)).unwrap(), 2);
+    }
+
+    /// The memory bound stops a search before the memo and the stack outgrow it, whatever the
+    /// budget, and leaves nothing open: with the bound raised the same solver answers.
+    #[test]
+    fn memory_bound() {
+        let fresh = ReferenceSolver::new(GrossmanGame).sprague_grundy(&(1, 1000)).unwrap();
+        let mut s = ReferenceSolver::new(GrossmanGame).with_max_bytes(4096);
+        assert!(matches!(
+            s.sprague_grundy(&(1, 1000)).map_err(|e| e.kind().clone()),
+            Err(ErrorKind::SolverMemory { bytes: 4096, .. })
+        ));
+        assert!(s.peak_bytes() > 4096);
+        s.max_bytes = u64::MAX - 1;
+        assert_eq!(s.sprague_grundy(&(1, 1000)).unwrap(), fresh);
+        assert!(s.peak_bytes() > 16 * 1000);
     }
 
     /// Serial Nim positions by the rational they expand: one slot per (a, b), every slot

@@ -329,7 +329,7 @@ impl TripleTruth {
 }
 
 fn fill_triples(game: GameName, n: u64, out: &mut HashMap<Triple, u32>) -> Result<()> {
-    let mut solver = game.reference_solver(u64::MAX);
+    let mut solver = game.reference_solver(u64::MAX, u64::MAX);
     for c in 1..=n {
         for b in 1..=c {
             for a in 1..=b {
@@ -358,7 +358,8 @@ mod tests {
         ] {
             for misere in [false, true] {
                 let square = reference_square(game, misere, n).unwrap();
-                let mut plain = GameName::TwoEntry { game, misere }.reference_solver(u64::MAX);
+                let mut plain =
+                    GameName::TwoEntry { game, misere }.reference_solver(u64::MAX, u64::MAX);
                 for x in (0..=n).rev() {
                     for y in 0..=n {
                         let want = plain.sprague_grundy(&[x, y]).ok();

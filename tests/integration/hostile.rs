@@ -614,3 +614,40 @@ fn bench_at_a_size_the_picture_refuses() {
     );
     assert!(!out.contains("plot/grossman"), "{out}");
 }
+
+/// `sg` on positions whose reference search outgrows any machine (a thousand piles of 2⁶⁴ − 1,
+/// misère Grossman at (1, 2⁶⁴ − 1) with a budget of 5·10⁸): the solver stops at its memory
+/// bound (1 GiB by default, --memory), and a larger budget is suggested only where it fits.
+#[test]
+fn sg_on_positions_whose_search_outgrows_memory() {
+    let piles: Vec<String> = vec![u64::MAX.to_string(); 1000];
+    let mut args = vec!["sg", "serial-nim", "--memory", "64M"];
+    args.extend(piles.iter().map(String::as_str));
+    // The closed forms answer; the reference solver is skipped, not a process of 12 GiB.
+    let out = crate::util::expect(&args, 0, "G[18446744073709551615");
+    assert!(!out.contains("DISAGREE"), "{out}");
+    let far = ["sg", "misere-grossman", "1", "18446744073709551615"];
+    let err = crate::util::expect(
+        &[&far[..], &["--budget", "500000000", "--memory", "64M"]].concat(),
+        2,
+        "more than --memory (64.0 MiB)",
+    );
+    assert!(!err.contains("--budget 50000000000"), "{err}");
+    // The budget suggested after a budget stop fits in the memory bound.
+    let err = crate::util::expect(
+        &[&far[..], &["--memory", "256M", "--budget", "1000000"]].concat(),
+        2,
+        "e.g. --budget ",
+    );
+    let suggested = err.split("e.g. --budget ").nth(1).unwrap();
+    let suggested: String = suggested.chars().take_while(char::is_ascii_digit).collect();
+    let err = crate::util::expect(
+        &[&far[..], &["--memory", "256M", "--budget", &suggested]].concat(),
+        2,
+        "stops after --budget move evaluations",
+    );
+    assert!(!err.contains("more than --memory"), "{err}");
+    for worst in ["0", "-1", "1Q", "99999999999T"] {
+        crate::util::expect(&[&far[..], &["--memory", worst]].concat(), 2, "--memory");
+    }
+}
