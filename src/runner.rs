@@ -1059,6 +1059,26 @@ pub fn observe(
     (verdict, seen)
 }
 
+/// The bound at which `examples --at` looks at `points`: the claim's default, or `--bound`
+/// (`asked`), but never above what the points themselves need, so that showing a point costs
+/// that point, whatever the bound asked. A point's numbers add up to at least the bound of
+/// every dimension that holds it (entries ≤ N, pile sums ≤ N, a tree vertex's generation ≤ its
+/// numerator and denominator's sum), so the sum of every number written in the points, or the
+/// default when it is larger, holds them all.
+pub fn point_bound(b: crate::claims::Bound, asked: Option<u64>, points: &[String]) -> u64 {
+    let default = b.effective(None);
+    let Some(asked) = asked else {
+        return default;
+    };
+    let need = points
+        .iter()
+        .flat_map(|p| p.split(|c: char| !c.is_ascii_digit()))
+        .filter(|w| !w.is_empty())
+        .map(|w| w.parse::<u64>().unwrap_or(u64::MAX))
+        .fold(0u64, u64::saturating_add);
+    b.effective(Some(asked.min(need.max(default))))
+}
+
 /// One example of an entry, run through the entry's predicate.
 #[derive(Clone, Debug)]
 pub struct ExampleCheck {

@@ -29,7 +29,15 @@ pub fn run(
             bail!("--at looks at one claim: name it with --claim");
         };
         let check = check_of(&claim.id).ok_or_else(|| anyhow!("no predicate for {}", claim.id))?;
-        let n = check.bound.effective(bound);
+        let n = runner::point_bound(check.bound, bound, at);
+        if let Some(asked) = bound.map(|b| check.bound.effective(Some(b))) {
+            if n < asked {
+                super::verify::say(&format!(
+                    "examples: at N = {n}, which holds these points (a bound above the sum of a \
+                     point's numbers adds only time and memory; --bound asked up to {asked})"
+                ));
+            }
+        }
         let (verdict, seen) = runner::observe(&ctx, check, n, at);
         for point in at {
             let mut found = false;

@@ -229,7 +229,8 @@ pub enum Command {
         /// needs exactly one --claim.
         #[arg(long, value_name = "POINT")]
         at: Vec<String>,
-        /// The bound for --at (the claim's default when absent; clamped to what it can use).
+        /// The bound for --at (the claim's default when absent; clamped to what it can use, and
+        /// to what the points need: the sum of their numbers, or the default if larger).
         #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
         bound: Option<u64>,
     },

@@ -693,7 +693,9 @@ mod tests {
     /// budget, and leaves nothing open: with the bound raised the same solver answers.
     #[test]
     fn memory_bound() {
-        let fresh = ReferenceSolver::new(GrossmanGame).sprague_grundy(&(1, 1000)).unwrap();
+        let fresh = ReferenceSolver::new(GrossmanGame)
+            .sprague_grundy(&(1, 1000))
+            .unwrap();
         let mut s = ReferenceSolver::new(GrossmanGame).with_max_bytes(4096);
         assert!(matches!(
             s.sprague_grundy(&(1, 1000)).map_err(|e| e.kind().clone()),

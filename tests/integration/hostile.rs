@@ -651,3 +651,58 @@ fn sg_on_positions_whose_search_outgrows_memory() {
         crate::util::expect(&[&far[..], &["--memory", worst]].concat(), 2, "--memory");
     }
 }
+
+/// `examples --at` with a bound far above the point (2⁶⁴ − 1): the point is shown at the bound
+/// its own numbers need (a second, not minutes and gigabytes), with the values it has at the
+/// printed example's own bound, for every printed example of the catalogue.
+#[test]
+fn examples_at_a_point_with_the_largest_bound() {
+    use euclid_spec::runner;
+    crate::util::expect(
+        &[
+            "examples",
+            "--claim",
+            "chl2011/theorem-1",
+            "--at",
+            "(3, 8)",
+            "--bound",
+            "18446744073709551615",
+        ],
+        0,
+        "G = 2",
+    );
+    let catalogue = crate::util::catalogue();
+    let registry = euclid_spec::claims::registry();
+    let ctx = euclid_spec::claims::Ctx::new(catalogue);
+    let mut compared = 0;
+    for claim in &catalogue.claims {
+        let check = registry.iter().find(|c| c.id == claim.id).unwrap();
+        for e in &claim.examples {
+            let points = [e.at.clone()];
+            let own = check.bound.effective(e.bound);
+            let n = runner::point_bound(check.bound, Some(u64::MAX), &points);
+            let (_, at_own) = runner::observe(&ctx, check, own, &points);
+            let (_, at_n) = runner::observe(&ctx, check, n, &points);
+            assert!(
+                !at_n.is_empty(),
+                "{} at {}: not seen at N = {n}",
+                claim.id,
+                e.at
+            );
+            let shown = |seen: &[euclid_spec::claims::Observed]| {
+                seen.iter()
+                    .map(|o| (o.holds, o.values.clone()))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(
+                shown(&at_n),
+                shown(&at_own),
+                "{} at {} (N = {n}, own {own})",
+                claim.id,
+                e.at
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared > 200, "{compared}");
+}
