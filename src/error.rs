@@ -225,7 +225,12 @@ impl fmt::Display for Error {
                 field,
                 message,
             } => {
-                write!(f, "{file}:{line}:{column}: ")?;
+                // Line 0: the file as a whole (not a regular file, too large, no file at all).
+                match (line, column) {
+                    (0, _) => write!(f, "{file}: ")?,
+                    (_, 0) => write!(f, "{file}:{line}: ")?,
+                    _ => write!(f, "{file}:{line}:{column}: ")?,
+                }
                 if let Some(field) = field {
                     write!(f, "field `{field}`: ")?;
                 }

@@ -127,6 +127,8 @@ impl std::fmt::Display for Shard {
 fn selection<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c Claim>> {
     refuse_missing_entries(catalogue, options)?;
     let mut selected = select(catalogue, options)?;
+    refuse_missing_tables(catalogue, options, &selected)?;
+    refuse_entries_without_predicate(&selected)?;
     if let Some(shard) = options.shard {
         let checks = registry();
         selected.retain(|c| {
@@ -135,6 +137,55 @@ fn selection<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c 
         });
     }
     Ok(selected)
+}
+
+/// Refuses a run of an entry no predicate is registered for, at the entry's file and line.
+fn refuse_entries_without_predicate(selected: &[&Claim]) -> Result<()> {
+    let checks = registry();
+    match selected
+        .iter()
+        .find(|c| find_check(&checks, &c.id).is_err())
+    {
+        None => Ok(()),
+        Some(c) => Err(Error::spec(
+            c.file.display().to_string(),
+            c.line,
+            1,
+            Some("id".into()),
+            format!(
+                "no predicate checks `{}`: this build registers none under that id (an entry \
+                 needs its predicate in src/claims/; is the id misspelt, or the catalogue newer \
+                 than the binary?)",
+                c.id
+            ),
+        )),
+    }
+}
+
+/// Refuses a run of a claim that reads a published table the catalogue lacks, naming the file
+/// where it should be (an input error, not a verdict).
+fn refuse_missing_tables(
+    catalogue: &Catalogue,
+    options: &Options,
+    selected: &[&Claim],
+) -> Result<()> {
+    for claim in selected {
+        for (_, stem) in crate::claims::TABLES_READ
+            .iter()
+            .filter(|(id, _)| *id == claim.id)
+        {
+            if !catalogue.tables.contains_key(*stem) {
+                let dir = options.spec.clone().unwrap_or_else(|| "spec".into());
+                return Err(Error::refused(format!(
+                    "{}: no such file: {} checks the published table it transcribes (put the \
+                     file back, or leave the claim out of the run)",
+                    dir.join("tables").join(format!("{stem}.txt")).display(),
+                    claim.id
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Whether the claim's domain is split across the shards of the run (every shard walks one

@@ -224,7 +224,7 @@ fn published_table(ctx: &Ctx<'_>, run: &mut Run<'_>, name: &str, game: TwoEntryG
     let Some(table) = ctx.catalogue.tables.get(name) else {
         return Verdict::fails(
             0,
-            Failure::at(format!("spec/tables/{name}.txt")).answer("loader", "file missing"),
+            Failure::at(format!("tables/{name}.txt")).answer("loader", "file missing"),
         );
     };
     let t = truth_or_return!(ctx, game, false, 9);

@@ -67,6 +67,14 @@ impl ClaimCheck {
     }
 }
 
+/// The published tables each claim reads (`(claim id, file stem in tables/)`): a run of the
+/// claim needs the file in the catalogue, and is refused without it, naming the path.
+pub const TABLES_READ: &[(&str, &str)] = &[
+    ("chl2011/table-1", "chl2011-table-1"),
+    ("chl2011/table-2", "chl2011-table-2"),
+    ("hss2008/table-fn-gn", "hss2008-table-fn-gn"),
+];
+
 /// Every registered predicate.
 ///
 /// # Examples

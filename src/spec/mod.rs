@@ -372,12 +372,22 @@ impl Catalogue {
             paths
                 .into_iter()
                 .map(|path| {
-                    let text = std::fs::read_to_string(&path).map_err(|e| io_error(&path, e))?;
+                    let text = read_spec_file(&path)?;
                     Ok((path, text))
                 })
                 .collect()
         };
         let sources = read("toml", dir)?;
+        if sources.is_empty() {
+            return Err(Error::spec(
+                dir.display().to_string(),
+                0,
+                0,
+                None,
+                "the folder holds no catalogue file (*.toml, one per paper): is it the \
+                 catalogue's folder (a copy of the crate's spec/)?",
+            ));
+        }
         let table_dir = dir.join("tables");
         let tables = if table_dir.is_dir() {
             read("txt", &table_dir)?
@@ -487,11 +497,11 @@ impl Catalogue {
         }
         if claims.is_empty() {
             return Err(Error::new(ErrorKind::Spec {
-                file: "spec/".into(),
+                file: "the catalogue".into(),
                 line: 0,
                 column: 0,
                 field: None,
-                message: "the catalogue is empty".into(),
+                message: "no catalogue file (*.toml, one per paper)".into(),
             }));
         }
         // References between entries must resolve.
@@ -525,6 +535,54 @@ impl Catalogue {
     pub fn claim(&self, id: &str) -> Option<&Claim> {
         self.claims.iter().find(|c| c.id == id)
     }
+}
+
+/// The most bytes one catalogue file may hold (the largest of the crate's is a few tens of KB).
+pub const MAX_FILE_BYTES: u64 = 16 << 20;
+
+/// The text of the catalogue file `path`: a regular file (a symlink to one is followed) of at
+/// most [`MAX_FILE_BYTES`], in UTF-8. A FIFO, a device or a directory named `*.toml` is refused
+/// without being opened (a FIFO would block, `/dev/zero` never ends).
+fn read_spec_file(path: &Path) -> Result<String> {
+    use std::io::Read as _;
+    let meta = std::fs::metadata(path).map_err(|e| io_error(path, e))?;
+    if !meta.is_file() {
+        return Err(Error::spec(
+            path.display().to_string(),
+            0,
+            0,
+            None,
+            "not a regular file (a folder, a FIFO, a device…): the catalogue reads regular files only",
+        ));
+    }
+    let too_big = || {
+        Error::spec(
+            path.display().to_string(),
+            0,
+            0,
+            None,
+            format!("more than {} bytes: not a catalogue file", MAX_FILE_BYTES),
+        )
+    };
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(too_big());
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|e| io_error(path, e))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_big());
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        Error::spec(
+            path.display().to_string(),
+            0,
+            0,
+            None,
+            format!("not UTF-8 (byte {} is not)", e.utf8_error().valid_up_to()),
+        )
+    })
 }
 
 /// [`Catalogue::digest`] of the entry files `sources` and the table files `tables`: each file's

@@ -706,3 +706,93 @@ fn examples_at_a_point_with_the_largest_bound() {
     }
     assert!(compared > 200, "{compared}");
 }
+
+/// Catalogue folders no one should hand the tool: a FIFO, a symlink to /dev/zero, a folder and
+/// a file of 20 MB named `zz.toml`, a file that is not UTF-8, an empty folder, a table file
+/// missing, an entry no predicate checks. Each is refused at once (no hang, no unbounded
+/// read), exit 2, naming the file (and the line, for an entry).
+#[test]
+fn spec_folders_with_files_that_are_not_catalogue_files() {
+    let dir = scratch("hostile-spec-files");
+    copy_spec(&dir);
+    let zz = dir.join("zz.toml");
+    let refused = |what: &str, needle: &str| {
+        let o = binary()
+            .arg("--spec")
+            .arg(&dir)
+            .args(["verify", "--paper", "ewd1981"])
+            .output()
+            .unwrap();
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{what}: {out}{err}");
+        assert!(err.contains(needle), "{what}: {err}");
+    };
+    let path = zz.display().to_string();
+    assert!(std::process::Command::new("mkfifo")
+        .arg(&zz)
+        .status()
+        .unwrap()
+        .success());
+    refused("a FIFO", &format!("{path}: not a regular file"));
+    std::fs::remove_file(&zz).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", &zz).unwrap();
+    refused(
+        "a symlink to /dev/zero",
+        &format!("{path}: not a regular file"),
+    );
+    std::fs::remove_file(&zz).unwrap();
+    std::fs::create_dir(&zz).unwrap();
+    refused("a folder", &format!("{path}: not a regular file"));
+    std::fs::remove_dir(&zz).unwrap();
+    std::fs::write(&zz, vec![b'#'; 20 << 20]).unwrap();
+    refused("20 MB", &format!("{path}: more than 16777216 bytes"));
+    std::fs::write(&zz, b"\xff\xfe").unwrap();
+    refused("not UTF-8", &format!("{path}: not UTF-8"));
+    std::fs::remove_file(&zz).unwrap();
+    // An entry no predicate checks: at its line.
+    let ewd = dir.join("ewd1981.toml");
+    let mut text_of = std::fs::read_to_string(&ewd).unwrap();
+    let line = text_of.lines().count() + 3;
+    text_of.push_str(
+        "\n[[claim]]\nid = \"ewd1981/fact-nobody-wrote\"\nkind = \"fact\"\nlocation = \"x\"\n\
+         games = [\"cole-davie\"]\nconvention = \"normal\"\ndomain = \"x\"\nstatement = \"x\"\n\
+         expected = \"holds\"\n",
+    );
+    std::fs::write(&ewd, text_of).unwrap();
+    refused(
+        "an entry without a predicate",
+        &format!(
+            "{}:{line}:1: field `id`: no predicate checks",
+            ewd.display()
+        ),
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+    // A table missing: at the path where it should be, whatever --spec says.
+    let dir = scratch("hostile-spec-table");
+    copy_spec(&dir);
+    let table = dir.join("tables").join("chl2011-table-2.txt");
+    std::fs::remove_file(&table).unwrap();
+    let (code, out, err) = verify_on(&dir, &["--paper", "chl2011"]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(
+        err.contains(&format!("{}: no such file", table.display())),
+        "{err}"
+    );
+    // The rest of the catalogue runs without it.
+    let (code, out, err) = verify_on(&dir, &["--paper", "ewd1981"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+    // An empty folder.
+    let empty = scratch("hostile-spec-empty");
+    let (code, _, err) = verify_on(&empty, &[]);
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains(&format!(
+            "{}: the folder holds no catalogue file",
+            empty.display()
+        )),
+        "{err}"
+    );
+    assert!(!err.contains(":0:0"), "{err}");
+    std::fs::remove_dir_all(&empty).unwrap();
+}

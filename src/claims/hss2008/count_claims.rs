@@ -32,7 +32,7 @@ pub(crate) fn table_fn_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let Some(table) = ctx.catalogue.tables.get("hss2008-table-fn-gn") else {
         return Verdict::fails(
             0,
-            Failure::at("spec/tables/hss2008-table-fn-gn.txt").answer("loader", "file missing"),
+            Failure::at("tables/hss2008-table-fn-gn.txt").answer("loader", "file missing"),
         );
     };
     let (Some(f), Some(g)) = (table.row("f_n"), table.row("g_n")) else {
