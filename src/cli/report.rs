@@ -1,14 +1,14 @@
 //! `report`: `verify` with the same flags, then one self-contained HTML page in `--out DIR`
-//! (`DIR/index.html`: summary, claims, errata ledger, pictures). The page is built in a
-//! directory beside `DIR` and moved into place only when whole; a directory that is not a report
-//! written before is never replaced.
+//! (`DIR/index.html`: summary, claims, errata ledger, pictures). The report writes two files,
+//! the page and a marker, each beside its place and renamed into it when whole, and touches
+//! nothing else in `DIR`; an `index.html` it did not write is never replaced.
 
 use anyhow::{bail, Context};
 use euclid_spec::page::{self, FigureSizes, RunInfo};
 use euclid_spec::report::Report;
 use euclid_spec::runner::{self, Options};
 use euclid_spec::spec::Catalogue;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -29,23 +29,18 @@ pub fn run(
         ..FigureSizes::default()
     };
     sizes.check()?;
-    check_replaceable(out)?;
-    // Where the page is built, beside the asked directory: a failure (or an interrupt) leaves
-    // at most this, never a half-written DIR.
-    // The first missing directory above `out`, if any: removed again if the report fails.
+    check_writable(out)?;
+    // The first missing directory at or above `out`, if any: removed again if the report fails,
+    // so that a failed report leaves the folders as they were.
     let created = out
         .ancestors()
-        .skip(1)
         .filter(|p| !p.as_os_str().is_empty() && !p.exists())
         .last()
         .map(Path::to_path_buf);
-    let result = staging_dir(out).and_then(|staging| {
-        let built = build(catalogue, options, out, &staging, sizes, start);
-        if built.is_err() {
-            let _ = std::fs::remove_dir_all(&staging);
-        }
-        built
-    });
+    std::fs::create_dir_all(out)
+        .with_context(|| format!("--out {}: cannot create the directory", out.display()))?;
+    remove_stale_partials(out);
+    let result = build(catalogue, options, out, sizes, start);
     if result.is_err() {
         if let Some(dir) = created {
             let _ = std::fs::remove_dir_all(dir);
@@ -58,7 +53,6 @@ fn build(
     catalogue: &Catalogue,
     options: &Options,
     out: &Path,
-    staging: &Path,
     sizes: FigureSizes,
     start: Instant,
 ) -> anyhow::Result<ExitCode> {
@@ -86,23 +80,17 @@ fn build(
         threads,
     };
     let html = page::html(catalogue, &report, &info, &figures);
-    std::fs::write(staging.join("index.html"), &html)
-        .with_context(|| format!("writing {}", staging.join("index.html").display()))?;
-    std::fs::write(staging.join(MARKER), "written by euclid-spec report\n")
-        .with_context(|| format!("writing {}", staging.join(MARKER).display()))?;
-    // Into place: a report written before is replaced, anything else was refused above.
-    check_replaceable(out)?;
-    if out.exists() {
-        std::fs::remove_dir_all(out)
-            .with_context(|| format!("removing the previous report {}", out.display()))?;
-    }
-    std::fs::rename(staging, out)
-        .with_context(|| format!("moving the report into {}", out.display()))?;
+    // The marker first (it says the page beside it is a report's), then the page; each written
+    // beside its place and renamed into it, so that no reader ever sees half a file. Nothing
+    // else in the directory is touched.
+    check_writable(out)?;
+    replace(out, MARKER, MARKER_TEXT.as_bytes())?;
+    replace(out, PAGE, html.as_bytes())?;
     let s = &report.summary;
     crate::out!(
         "report: {} ({} claims: {} hold, {} fail, {} skipped; {} unexpected; {} pictures; \
          {:.1} MiB) in {:.2}s (claims {:.2}s, pictures {:.2}s)",
-        out.join("index.html").display(),
+        out.join(PAGE).display(),
         s.claims,
         s.holds,
         s.fails,
@@ -121,9 +109,84 @@ fn build(
     })
 }
 
-/// Refuses an `--out` that is a file or a symbolic link, or a non-empty directory that no report
-/// wrote.
-fn check_replaceable(out: &Path) -> anyhow::Result<()> {
+/// The page a report writes.
+const PAGE: &str = "index.html";
+/// What the marker says.
+const MARKER_TEXT: &str = "written by euclid-spec report: index.html and this file; \
+                           a report replaces these two only\n";
+/// The prefix of a file being written (`.NAME.partial-PID`), renamed into place when whole.
+const PARTIAL: &str = ".partial-";
+
+/// Writes `bytes` to `dir/name`: into `dir/.name.partial-PID` first, then renamed over
+/// `dir/name` (atomic: a reader sees the old file or the new, never a part).
+fn replace(dir: &Path, name: &str, bytes: &[u8]) -> anyhow::Result<()> {
+    let partial = dir.join(format!(".{name}{PARTIAL}{}", std::process::id()));
+    let written = std::fs::write(&partial, bytes)
+        .with_context(|| format!("writing {}", partial.display()))
+        .and_then(|()| {
+            std::fs::rename(&partial, dir.join(name))
+                .with_context(|| format!("moving {} into place", dir.join(name).display()))
+        });
+    if written.is_err() {
+        let _ = std::fs::remove_file(&partial);
+    }
+    written
+}
+
+/// Removes the files a killed report left half-written in `dir` (`.index.html.partial-PID`,
+/// `.euclid-spec-report.partial-PID`) whose process is gone, and the `DIR.partial-PID`
+/// folders beside `dir` that earlier versions built the page in. Where there is no `/proc` to
+/// ask whether a process lives, nothing is removed.
+fn remove_stale_partials(dir: &Path) {
+    let gone = |pid: &str| {
+        pid.parse::<u32>().is_ok_and(|pid| {
+            Path::new("/proc/self").exists() && !Path::new(&format!("/proc/{pid}")).exists()
+        })
+    };
+    for name in [PAGE, MARKER] {
+        let prefix = format!(".{name}{PARTIAL}");
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let file = entry.file_name();
+            let Some(pid) = file.to_str().and_then(|f| f.strip_prefix(&prefix)) else {
+                continue;
+            };
+            if gone(pid) && entry.file_type().is_ok_and(|t| t.is_file()) {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+    // A folder an earlier version staged the page in: only one that holds nothing but a
+    // report's two files.
+    let (Some(parent), Some(name)) = (dir.parent(), dir.file_name().and_then(|n| n.to_str()))
+    else {
+        return;
+    };
+    let parent = if parent.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        parent
+    };
+    let prefix = format!("{name}{PARTIAL}");
+    for entry in std::fs::read_dir(parent).into_iter().flatten().flatten() {
+        let file = entry.file_name();
+        let Some(pid) = file.to_str().and_then(|f| f.strip_prefix(&prefix)) else {
+            continue;
+        };
+        let ours = std::fs::read_dir(entry.path()).is_ok_and(|entries| {
+            entries.flatten().all(|e| {
+                let n = e.file_name();
+                n == PAGE || n == MARKER
+            })
+        });
+        if gone(pid) && ours && entry.file_type().is_ok_and(|t| t.is_dir()) {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
+/// Refuses an `--out` that is a file or a symbolic link, or a directory whose `index.html` a
+/// report did not write (a report replaces its own two files, and nothing else).
+fn check_writable(out: &Path) -> anyhow::Result<()> {
     let Ok(meta) = std::fs::symlink_metadata(out) else {
         return Ok(());
     };
@@ -133,52 +196,31 @@ fn check_replaceable(out: &Path) -> anyhow::Result<()> {
             out.display()
         );
     }
-    if !out.is_dir() {
+    if !meta.is_dir() {
         bail!(
             "--out {}: a file is there; the report is a directory",
             out.display()
         );
     }
-    let mut entries =
-        std::fs::read_dir(out).with_context(|| format!("reading --out {}", out.display()))?;
-    let empty = entries.next().is_none();
-    if !empty && !out.join(MARKER).exists() {
+    for name in [PAGE, MARKER] {
+        if let Ok(m) = std::fs::symlink_metadata(out.join(name)) {
+            if !m.is_file() {
+                bail!(
+                    "--out {}: {name} there is not a regular file; choose another directory",
+                    out.display()
+                );
+            }
+        }
+    }
+    if out.join(PAGE).exists() && !out.join(MARKER).exists() {
         bail!(
-            "--out {}: the directory holds files that are not a report of euclid-spec; \
-             choose another directory (a report written before is replaced)",
+            "--out {}: its index.html is not a report of euclid-spec; choose another directory \
+             (a report replaces only the index.html and {MARKER} it wrote, and leaves every \
+             other file as it is)",
             out.display()
         );
     }
     Ok(())
-}
-
-/// A new directory beside `out`, where the page is built.
-fn staging_dir(out: &Path) -> anyhow::Result<PathBuf> {
-    let name = out
-        .file_name()
-        .with_context(|| format!("--out {}: not a directory name", out.display()))?;
-    let parent = match out.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    std::fs::create_dir_all(&parent).with_context(|| {
-        format!(
-            "--out {}: cannot create {}",
-            out.display(),
-            parent.display()
-        )
-    })?;
-    let mut staged = name.to_os_string();
-    staged.push(format!(".partial-{}", std::process::id()));
-    let staging = parent.join(staged);
-    std::fs::create_dir(&staging).with_context(|| {
-        format!(
-            "--out {}: cannot write in {}",
-            out.display(),
-            parent.display()
-        )
-    })?;
-    Ok(staging)
 }
 
 /// The commit the binary was built from (`build.rs` asks git at build time).

@@ -271,7 +271,10 @@ fn loader_errors_name_file_line_and_field() {
     assert!(load_one("ewd1981.toml", &format!("{drifted}{GOOD}"))
         .contains("field `paper.title`: `The analysis of a two-person game` differs from the papers table"));
     let empty = Catalogue::from_sources(&[]).unwrap_err().to_string();
-    assert_eq!(empty, "the catalogue: no catalogue file (*.toml, one per paper)");
+    assert_eq!(
+        empty,
+        "the catalogue: no catalogue file (*.toml, one per paper)"
+    );
 }
 
 /// Nothing the binary runs reads the folder the crate was compiled in: `CARGO_MANIFEST_DIR`

@@ -796,3 +796,74 @@ fn spec_folders_with_files_that_are_not_catalogue_files() {
     assert!(!err.contains(":0:0"), "{err}");
     std::fs::remove_dir_all(&empty).unwrap();
 }
+
+/// `report --out DIR` where DIR holds a user's notes beside a report written before, and the
+/// litter of a report that was killed: the notes stay, the report's two files are replaced,
+/// and the half-written files of the dead process are removed (those of a live one are not).
+#[test]
+fn report_into_a_folder_with_notes_and_litter() {
+    let dir = scratch("hostile-report");
+    let out = dir.join("page");
+    let args = |out: &Path| {
+        vec![
+            "report".to_string(),
+            "--out".into(),
+            out.to_string_lossy().into_owned(),
+            "--claim".into(),
+            "ewd1981/theorem-trail".into(),
+            "--picture-max".into(),
+            "64".into(),
+            "--slice-max".into(),
+            "20".into(),
+        ]
+    };
+    let report = |out: &Path| {
+        let o = binary().args(args(out)).output().unwrap();
+        let (stdout, err) = text(&o);
+        assert_eq!(o.status.code(), Some(0), "{stdout}{err}");
+    };
+    report(&out);
+    std::fs::write(out.join("notes.txt"), "mine").unwrap();
+    std::fs::create_dir(out.join("old-figures")).unwrap();
+    // A dead process's half-written page (no process has the largest pid there is), and a live
+    // one's (this test's own).
+    let dead = out.join(".index.html.partial-4194304999");
+    let live = out.join(format!(".index.html.partial-{}", std::process::id()));
+    std::fs::write(&dead, "half").unwrap();
+    std::fs::write(&live, "half").unwrap();
+    // And a staging folder an earlier version left beside it.
+    let staged = dir.join("page.partial-4194304999");
+    std::fs::create_dir(&staged).unwrap();
+    std::fs::write(staged.join("index.html"), "half").unwrap();
+    let before = std::fs::read_to_string(out.join("index.html")).unwrap();
+    report(&out);
+    crate::util::only(
+        &out,
+        &[
+            ".euclid-spec-report",
+            "index.html",
+            "notes.txt",
+            "old-figures",
+            &format!(".index.html.partial-{}", std::process::id()),
+        ],
+    );
+    assert_eq!(
+        std::fs::read_to_string(out.join("notes.txt")).unwrap(),
+        "mine"
+    );
+    let after = std::fs::read_to_string(out.join("index.html")).unwrap();
+    assert!(
+        after.contains("ewd1981/theorem-trail") && after != "half",
+        "{}",
+        after.len()
+    );
+    assert!(before.len() > 1000);
+    assert!(!staged.exists());
+    // A folder of notes without a report: the report goes in beside them.
+    let notes = dir.join("notes");
+    std::fs::create_dir(&notes).unwrap();
+    std::fs::write(notes.join("todo.txt"), "mine").unwrap();
+    report(&notes);
+    crate::util::only(&notes, &[".euclid-spec-report", "index.html", "todo.txt"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -85,14 +85,19 @@ fn report_refuses_an_out_it_would_clobber_and_leaves_nothing_behind() {
     args.extend(claim);
     expect(&args, 2, "a file is there");
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "mine");
-    // A directory of someone else's files.
+    // A directory whose index.html is someone else's.
     let theirs = dir.join("theirs");
     std::fs::create_dir(&theirs).unwrap();
     std::fs::write(theirs.join("notes.txt"), "keep").unwrap();
+    std::fs::write(theirs.join("index.html"), "my page").unwrap();
     let mut args = vec!["report", "--out", theirs.to_str().unwrap()];
     args.extend(claim);
-    expect(&args, 2, "not a report of euclid-spec");
-    only(&theirs, &["notes.txt"]);
+    expect(&args, 2, "its index.html is not a report of euclid-spec");
+    only(&theirs, &["index.html", "notes.txt"]);
+    assert_eq!(
+        std::fs::read_to_string(theirs.join("index.html")).unwrap(),
+        "my page"
+    );
     // A parent that cannot be written.
     expect(
         &[
