@@ -3,13 +3,15 @@
 //! disagree), 2 on a usage or input error.
 
 /// `println!` that ends the program quietly when stdout is closed (`… | head`), instead of
-/// panicking on the broken pipe: exit code 141, the shell's for SIGPIPE.
+/// panicking on the broken pipe: exit code 141, the shell's for SIGPIPE; any other failed write
+/// (a full disk) is exit 2 with its reason ([`cli::verify::write_failed`]).
 #[macro_export]
 macro_rules! out {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
-        if writeln!(std::io::stdout(), $($arg)*).is_err() {
-            std::process::exit($crate::cli::verify::CLOSED_PIPE);
+        let mut stdout = std::io::stdout().lock();
+        if let Err(e) = writeln!(stdout, $($arg)*).and_then(|()| stdout.flush()) {
+            $crate::cli::verify::write_failed(&e);
         }
     }};
 }

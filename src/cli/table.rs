@@ -156,8 +156,8 @@ struct Out<W: Write>(W);
 
 impl<W: Write> Out<W> {
     fn bytes(&mut self, b: &[u8]) -> &mut Self {
-        if self.0.write_all(b).is_err() {
-            std::process::exit(super::verify::CLOSED_PIPE);
+        if let Err(e) = self.0.write_all(b) {
+            super::verify::write_failed(&e);
         }
         self
     }
@@ -177,8 +177,8 @@ impl<W: Write> Out<W> {
         }
     }
     fn finish(&mut self) {
-        if self.0.flush().is_err() {
-            std::process::exit(super::verify::CLOSED_PIPE);
+        if let Err(e) = self.0.flush() {
+            super::verify::write_failed(&e);
         }
     }
 }

@@ -20,19 +20,33 @@ use euclid_spec::report::{self as reports, Report};
 /// as a pass. Nothing is printed.
 pub const CLOSED_PIPE: i32 = 141;
 
+/// Ends the program after a failed write to stdout or stderr: quietly with [`CLOSED_PIPE`] when
+/// the reader has gone (a closed pipe), otherwise (a full disk, an I/O error) with exit 2 and the
+/// reason on stderr, so that a cut-short output is never read as a closed pipe, nor as a pass.
+pub fn write_failed(e: &std::io::Error) -> ! {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(CLOSED_PIPE);
+    }
+    let _ = writeln!(
+        std::io::stderr(),
+        "error: writing the output failed: {e} (what was written is cut short)"
+    );
+    std::process::exit(2);
+}
+
 /// Writes a line to stderr; a closed stderr ends the run quietly.
 pub fn say(line: &str) {
     let mut err = std::io::stderr();
-    if writeln!(err, "{line}").is_err() {
-        std::process::exit(CLOSED_PIPE);
+    if let Err(e) = writeln!(err, "{line}") {
+        write_failed(&e);
     }
 }
 
 /// Writes a line to stdout; a closed stdout ends the run quietly.
 fn report(line: &str) {
     let mut out = std::io::stdout().lock();
-    if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
-        std::process::exit(CLOSED_PIPE);
+    if let Err(e) = writeln!(out, "{line}").and_then(|()| out.flush()) {
+        write_failed(&e);
     }
 }
 

@@ -867,3 +867,30 @@ fn report_into_a_folder_with_notes_and_litter() {
     crate::util::only(&notes, &[".euclid-spec-report", "index.html", "todo.txt"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Output to a full disk (`> /dev/full`): exit 2 with the reason on stderr, for a report, a
+/// table and a listing, never the closed pipe's quiet 141 (a CI step would read a truncated
+/// shard file as a pipeline cut short on purpose).
+#[test]
+fn output_to_a_full_disk() {
+    if !Path::new("/dev/full").exists() {
+        return;
+    }
+    for args in [
+        &["verify", "--paper", "ewd1981", "--format", "json"][..],
+        &["table", "grossman", "--max", "300"],
+        &["claims"],
+    ] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let o = binary().args(args).stdout(full).output().unwrap();
+        let (_, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("writing the output failed: No space left on device"),
+            "{args:?}: {err}"
+        );
+    }
+}
