@@ -271,7 +271,8 @@ impl Report {
 
 /// Puts the reports of the shards of one run back together: the claims in the run's order, the
 /// totals counted again, no shard header. Every shard from 1 to n must be there once, all of the
-/// same run, and every claim of the run in exactly one of them.
+/// same run, and every claim of the run in exactly one of them; a run that names no selection
+/// must have run the whole catalogue.
 ///
 /// # Examples
 ///
@@ -291,7 +292,10 @@ impl Report {
 /// for index in 1..=3 {
 ///     let o = options(Some(Shard { index, count: 3 }));
 ///     let results = euclid_spec::runner::run(&catalogue, &o, |_| {})?;
-///     parts.push((format!("shard {index}"), Report::of(&results, run_shard_ids(&catalogue, &o)?)));
+///     let report = Report::of(&results, run_shard_ids(&catalogue, &o)?);
+///     // The part of the catalogue chosen, named as `verify` names it in every report.
+///     let report = report.selected(euclid_spec::runner::selection_named(&o));
+///     parts.push((format!("shard {index}"), report));
 /// }
 /// let merged = merge(parts.clone(), &catalogue)?;
 /// let ids = |r: &Report| r.claims.iter().map(|c| (c.id.clone(), c.cases)).collect::<Vec<_>>();
@@ -444,6 +448,36 @@ pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Repo
              shards' header names: these are not the reports `verify --shard` wrote",
         ));
     }
+    // A run that names no selection ran the whole catalogue: a part would read as the whole.
+    if first.1.selection.is_none() {
+        let ran: std::collections::HashSet<&str> = header.run.iter().map(String::as_str).collect();
+        let missing = catalogue
+            .claims
+            .iter()
+            .filter(|c| !ran.contains(c.id.as_str()))
+            .count();
+        if missing > 0 {
+            return Err(Error::refused(format!(
+                "the shards ran {} of the catalogue's {} claims but name no selection: a part of                  the catalogue would read as the whole (these are not the reports `verify                  --shard` wrote)",
+                header.run.len(),
+                catalogue.claims.len()
+            )));
+        }
+    }
+    // The reproduce line is written again, from the id and the bound: a shard's is never run.
+    for record in &mut claims {
+        let flag = checks
+            .iter()
+            .find(|c| c.id == record.id)
+            .and_then(|c| c.bound.dimension.flag())
+            .map(|flag| format!(" {flag} {}", record.bound))
+            .unwrap_or_default();
+        record.reproduce = format!(
+            "{} verify --claim {}{flag}",
+            crate::invocation::command(),
+            record.id
+        );
+    }
     // Every claim judged again, as the whole run judges it: the expected verdict, the pinned
     // counterexample and the printed examples come from the catalogue, never from a shard.
     let ids: Vec<&str> = claims.iter().map(|r| r.id.as_str()).collect();
@@ -525,7 +559,9 @@ fn readable(
             other => format!("it {other} and has a counterexample"),
         });
     }
-    if !(r.seconds.is_finite() && r.seconds >= 0.0) {
+    // At most a billion seconds (32 years): a run no machine made, and past what a JUnit time
+    // can hold.
+    if !(r.seconds.is_finite() && (0.0..=1e9).contains(&r.seconds)) {
         return refuse(format!("it took {} seconds", r.seconds));
     }
     let Some(split) = &r.split else {
@@ -770,8 +806,9 @@ pub fn junit(report: &Report) -> String {
             TestCaseStatus::success()
         };
         let mut case = TestCase::new(r.id.clone(), status);
-        case.set_classname(paper)
-            .set_time(std::time::Duration::from_secs_f64(r.seconds.max(0.0)));
+        case.set_classname(paper).set_time(
+            std::time::Duration::try_from_secs_f64(r.seconds.max(0.0)).unwrap_or_default(),
+        );
         if r.as_expected {
             let mut out = format!(
                 "{} ({} expected), {} cases, N={}",
@@ -884,7 +921,8 @@ pub fn markdown(report: &Report) -> String {
     md
 }
 
-/// Text for one Markdown table cell: no `|` or line break, at most 200 characters.
+/// Text for one Markdown table cell: no `|` or line break, no HTML (`<`, `>`, `&` escaped), at
+/// most 200 characters.
 fn cell(s: &str) -> String {
     let mut t: String = s
         .chars()
@@ -894,7 +932,10 @@ fn cell(s: &str) -> String {
     if s.chars().count() > 200 {
         t.push('…');
     }
-    t.replace('|', "\\|")
+    t.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('|', "\\|")
 }
 
 /// GitHub annotations (`::error file=…,line=…,title=…::…`), one per claim whose verdict is not

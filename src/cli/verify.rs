@@ -160,8 +160,18 @@ pub fn merge(
         parts.push((name.clone(), Report::parse(&name, &text)?));
     }
     // The shards are judged against the catalogue they ran (their header's digest says which).
-    let catalogue = super::load(spec)?;
-    let merged = reports::merge(parts, &catalogue)?;
+    let catalogue = super::load(spec.clone())?;
+    let mut merged = reports::merge(parts, &catalogue)?;
+    // The reproduce lines name the catalogue folder this merge read, as verify's do.
+    if spec.is_some() {
+        let plain = euclid_spec::invocation::command();
+        let on = euclid_spec::invocation::command_on(spec.as_deref());
+        for r in &mut merged.claims {
+            if let Some(rest) = r.reproduce.strip_prefix(plain) {
+                r.reproduce = format!("{on}{rest}");
+            }
+        }
+    }
     annotate(&merged, &catalogue, format);
     match format {
         Format::Text => {

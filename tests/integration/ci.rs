@@ -150,7 +150,7 @@ fn shard_report(index: u64, count: u64, run: &[&str], ids: &[&str]) -> (String, 
             summary: report::summarize(&records),
             claims: records,
             shard: header,
-            selection: None,
+            selection: runner::selection_named(&options(None)),
         },
     )
 }

