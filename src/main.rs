@@ -22,7 +22,6 @@ use clap::Parser;
 use cli::{
     bench, check, claims, examples, load, play, plot, report, sg, table, tree, verify, Cli, Command,
 };
-use euclid_spec::guard::GuardOptions;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -102,19 +101,34 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Check {
             game,
             cmd,
+            protocol,
+            end,
+            count_first,
+            outcome,
+            entries,
             max,
             random,
             seed,
+            no_edges,
+            chunk,
             timeout,
-        } => {
-            let options = GuardOptions {
-                max,
-                random,
-                seed,
-                ..GuardOptions::default()
-            };
-            check::run(&game, &cmd, options, timeout)
-        }
+            accept_unjudged,
+        } => check::run(check::Args {
+            game,
+            cmd,
+            protocol,
+            end,
+            count_first,
+            outcome,
+            entries,
+            max,
+            random,
+            seed,
+            edges: !no_edges,
+            chunk,
+            timeout,
+            accept_unjudged,
+        }),
         Command::Examples {
             claims,
             papers,

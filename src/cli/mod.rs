@@ -234,27 +234,62 @@ pub enum Command {
         #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
         bound: Option<u64>,
     },
-    /// Guard an implementation in any language: the program reads positions (`a b` or `a b c`,
-    /// one per line) and writes one value per line; it is checked on every position up to --max,
-    /// then on --random random positions, against the reference solver and every engine.
+    /// Guard an implementation in any language: the program reads positions (`a b` or `a b c`;
+    /// `n` for stern and calkin-wilf) and writes one answer per line (a value, or with --outcome
+    /// who wins, or the sequence's term); it is checked on every position up to --max, on the
+    /// edge families where bugs live, and on --random random positions, all inside --entries,
+    /// against the reference solver and every engine
     Check {
-        /// The game it implements: grossman, cole-davie, m-euclid, g1, g2, 3-euclid, misere-…
+        /// The game it implements (grossman, cole-davie, m-euclid, g1, g2, 3-euclid, misere-…),
+        /// or the sequence: stern, calkin-wilf, calkin-wilf-index.
         game: String,
         /// The program, run by `sh -c`.
         #[arg(long)]
         cmd: String,
-        /// Every position with entries up to this.
-        #[arg(long, default_value_t = 100)]
+        /// How the program reads and answers: lines (one position, one answer, in turn), batch
+        /// (a chunk of positions, stdin closed, then the answers), each (one process per
+        /// position).
+        #[arg(long, value_enum, default_value = "lines")]
+        protocol: check::program::Protocol,
+        /// A line written after the last position (batch: of each chunk), e.g. "0 0".
+        #[arg(long, value_name = "LINE")]
+        end: Option<String>,
+        /// Write the number of positions first (batch and each).
+        #[arg(long)]
+        count_first: bool,
+        /// The program answers who wins: WIN where the player to move wins, LOSE where they
+        /// lose, any words ("Stan wins,Ollie wins", "1,0").
+        #[arg(long, value_name = "WIN,LOSE")]
+        outcome: Option<String>,
+        /// The entries the program accepts: every entry of every position sent lies in LO..HI,
+        /// both included (e.g. 1..2147483647) [default: every u64; 0..200 for the games only
+        /// the reference solver answers].
+        #[arg(long, value_name = "LO..HI")]
+        entries: Option<String>,
+        /// Every position with entries up to this (and in --entries): the box.
+        #[arg(long, default_value_t = 100, value_parser = cases)]
         max: u64,
-        /// Then this many random positions (any u64 entries for pairs).
-        #[arg(long, default_value_t = 1000)]
+        /// Then this many random positions, entries in --entries.
+        #[arg(long, default_value_t = 1000, value_parser = cases)]
         random: u64,
         /// The seed of the random positions.
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, value_parser = cases)]
         seed: u64,
-        /// Seconds to wait for each answer.
-        #[arg(long, default_value_t = 10.0)]
+        /// Leave out the edge families (machine widths, Fibonacci, the closed forms'
+        /// boundaries, large quotients, equal entries).
+        #[arg(long)]
+        no_edges: bool,
+        /// Positions per process in batch (and per judged chunk in every protocol).
+        #[arg(long, default_value_t = 4096, value_parser = chunk)]
+        chunk: usize,
+        /// Seconds: for each answer (lines), for each process (batch: a chunk; each: one
+        /// position). A timeout ends the run with exit 2, never a verdict.
+        #[arg(long, default_value_t = 10.0, value_parser = seconds)]
         timeout: f64,
+        /// Pass even when some positions sent could not be judged by any engine (they are
+        /// counted either way).
+        #[arg(long)]
+        accept_unjudged: bool,
     },
     /// One picture, as PNG or SVG by the file's extension: the Sprague–Grundy heat map of a
     /// two-entry game (with the cone's lines b = φa, b = a/φ), a slice of a three-entry game at
@@ -337,12 +372,22 @@ pub enum Command {
     },
 }
 
-/// A time budget on the command line: finite, more than 0, at most 600 seconds.
+/// A time budget on the command line: finite, at least a millisecond, at most 600 seconds.
 pub fn seconds(s: &str) -> Result<f64, String> {
     match s.trim().parse::<f64>() {
-        Ok(x) if x.is_finite() && x > 0.0 && x <= 600.0 => Ok(x),
+        Ok(x) if x.is_finite() && (0.001..=600.0).contains(&x) => Ok(x),
         _ => Err(format!(
-            "`{s}` is not a time budget: seconds, more than 0 and at most 600"
+            "`{s}` is not a time budget: seconds, at least 0.001 and at most 600"
+        )),
+    }
+}
+
+/// Positions per chunk: 1 to 1 000 000.
+pub fn chunk(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(n) if (1..=1_000_000).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "`{s}` is not a chunk size: positions, 1 to 1000000"
         )),
     }
 }

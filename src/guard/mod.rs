@@ -1,6 +1,9 @@
-//! Guarding an implementation: a user's own Sprague–Grundy function, checked against the
-//! reference solver and every published engine, on every position up to a bound and then on
-//! random positions (seeded), reporting the smallest position where it disagrees.
+//! Guarding an implementation: a user's own Sprague–Grundy function, outcome function or
+//! sequence, checked against the reference solver and every published engine on three sets of
+//! positions inside the implementation's domain: every position up to a bound (the box), the
+//! edge families where bugs live (machine widths, Fibonacci ratios, the closed forms'
+//! boundaries, large quotients), and random positions (seeded). The smallest position where it
+//! is wrong is reported, in the domain's order ([`positions::order`]).
 //!
 //! ```
 //! use euclid_spec::games::GameName;
@@ -13,33 +16,250 @@
 //! };
 //! let game = GameName::parse("grossman").unwrap();
 //! let report = guard(game, &GuardOptions { max: 30, random: 200, ..GuardOptions::default() }, mine).unwrap();
-//! assert!(report.disagreement.is_none(), "{report}");
+//! assert!(report.passed(), "{report}");
 //! ```
 //!
 //! The same check drives `euclid-spec check GAME --cmd PROGRAM`, for an implementation in any
-//! language that reads positions and writes values, one per line.
+//! language, through a [`Candidate`] that speaks to the program.
 
-use crate::arith::ordered;
+pub mod diagnose;
+pub mod judge;
+pub mod positions;
+
 use crate::error::{Error, Result};
-use crate::formulas::{engines, Answer};
-use crate::games::{GameName, Triple};
+use crate::formulas::Outcome;
+use crate::games::{DynGame, GameName};
+pub use judge::{Conflict, Judge, Judged};
+use num_bigint::{BigInt, BigUint};
+pub use positions::{EntryRange, SplitMix};
 use std::cmp::Ordering;
 use std::fmt;
 
-/// How far to check.
+/// What is guarded: a game's values or outcomes, or one of hss2008's sequences.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A two- or three-entry game, normal or misère: positions `a b` or `a b c`.
+    Game(GameName),
+    /// Stern's diatomic sequence: the program reads `n ≥ 0`, writes `s(n)`.
+    Stern,
+    /// The Calkin–Wilf sequence: the program reads `n ≥ 1`, writes the `n`-th term `a/b`
+    /// (`1/1` first).
+    CalkinWilf,
+    /// The Calkin–Wilf index: the program reads `a b` (a reduced fraction), writes the index of
+    /// `a/b` in the sequence (`1/1` is 1).
+    CalkinWilfIndex,
+}
+
+impl Target {
+    /// `stern`, `calkin-wilf`, `calkin-wilf-index`, or a game's name.
+    pub fn parse(name: &str) -> Result<Target> {
+        Ok(match name {
+            "stern" => Target::Stern,
+            "calkin-wilf" => Target::CalkinWilf,
+            "calkin-wilf-index" => Target::CalkinWilfIndex,
+            _ => {
+                let game = GameName::parse(name).map_err(|_| {
+                    let mut known: Vec<String> = GameName::all()
+                        .filter(|g| g.entries().is_some())
+                        .map(|g| g.to_string())
+                        .collect();
+                    known.extend(["stern", "calkin-wilf", "calkin-wilf-index"].map(String::from));
+                    Error::unknown("game or sequence", name, known)
+                })?;
+                if game.entries().is_none() {
+                    return Err(Error::out_of_domain(format!(
+                        "{game}: guarding is for the two- and three-entry games and the sequences \
+                         stern, calkin-wilf and calkin-wilf-index"
+                    )));
+                }
+                Target::Game(game)
+            }
+        })
+    }
+
+    /// How many numbers a position has.
+    pub fn arity(self) -> usize {
+        match self {
+            Target::Game(g) => g.entries().unwrap_or(2),
+            Target::Stern | Target::CalkinWilf => 1,
+            Target::CalkinWilfIndex => 2,
+        }
+    }
+
+    /// The game's rules, for a game.
+    pub(crate) fn rules(self) -> Option<Box<dyn DynGame>> {
+        match self {
+            Target::Game(g) => Some(g.game()),
+            _ => None,
+        }
+    }
+
+    /// Whether a closed form answers at every size (the normal-play two-entry games and the
+    /// sequences); the others are judged by the reference solver alone outside the box.
+    pub fn closed_forms_answer(self) -> bool {
+        !matches!(
+            self,
+            Target::Game(GameName::TwoEntry { misere: true, .. } | GameName::Triple { .. })
+        )
+    }
+
+    /// The default entries: every `u64` where the closed forms answer, entries up to
+    /// [`positions::REFERENCE_ONLY_MAX`] where only the reference solver does.
+    pub fn default_entries(self) -> EntryRange {
+        if self.closed_forms_answer() {
+            EntryRange::ALL
+        } else {
+            EntryRange {
+                lo: 0,
+                hi: positions::REFERENCE_ONLY_MAX,
+            }
+        }
+    }
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Target::Game(g) => write!(f, "{g}"),
+            Target::Stern => f.write_str("stern"),
+            Target::CalkinWilf => f.write_str("calkin-wilf"),
+            Target::CalkinWilfIndex => f.write_str("calkin-wilf-index"),
+        }
+    }
+}
+
+/// What the implementation answers for a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The Sprague–Grundy value (the sequences' term, for a sequence).
+    Value,
+    /// Who wins: the player to move (N) or the other (P).
+    Outcome,
+}
+
+/// An answer: the implementation's, or the one the engines agree on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Answer {
+    /// An integer (a value, a term of Stern's sequence, an index).
+    Number(BigInt),
+    /// Who wins.
+    Outcome(Outcome),
+    /// A fraction `a/b` (a term of the Calkin–Wilf sequence).
+    Fraction(BigUint, BigUint),
+}
+
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Answer::Number(n) => write!(f, "{n}"),
+            Answer::Outcome(Outcome::N) => f.write_str("N (the player to move wins)"),
+            Answer::Outcome(Outcome::P) => f.write_str("P (the player to move loses)"),
+            Answer::Fraction(a, b) => write!(f, "{a}/{b}"),
+        }
+    }
+}
+
+/// One line of the implementation's output, read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// An answer of the right shape.
+    Answer(Answer),
+    /// A line that is no answer (the line, and why).
+    Unreadable(String),
+}
+
+/// How a run of the implementation on a chunk of positions went wrong as a whole.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FaultKind {
+    /// It wrote `got` answers for the chunk's `sent` positions.
+    Count {
+        /// Answers written.
+        got: usize,
+        /// Positions sent.
+        sent: usize,
+    },
+    /// It ended, or failed, before answering (how).
+    Failed(String),
+    /// It took longer than its time limit (which limit): a limit reached, never a verdict.
+    TimedOut(String),
+    /// The program could not be run at all (not found, not executable): a usage error.
+    CannotRun(String),
+}
+
+impl fmt::Display for FaultKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FaultKind::Count { got, sent } => {
+                write!(f, "it wrote {got} answers for {sent} positions")
+            }
+            FaultKind::Failed(why) | FaultKind::TimedOut(why) | FaultKind::CannotRun(why) => {
+                f.write_str(why)
+            }
+        }
+    }
+}
+
+/// A chunk that went wrong: the answers read before it did, and whether the fault is known to
+/// be at the next position (one position at a time) or only somewhere in the chunk.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    /// The answers to the chunk's first positions, in order (meaningful only when `exact`).
+    pub answered: Vec<Reply>,
+    /// Whether the fault is at the position after the answered ones.
+    pub exact: bool,
+    /// What went wrong.
+    pub kind: FaultKind,
+}
+
+/// An implementation: answers a chunk of positions, all in order, or says how the chunk went
+/// wrong. A function of one position is one ([`Each`]); `check`'s programs are others.
+pub trait Candidate {
+    /// The answers to `chunk`, one per position, in order.
+    fn answer(&mut self, chunk: &[Vec<u64>]) -> std::result::Result<Vec<Reply>, Fault>;
+}
+
+/// A function of one position as a [`Candidate`]: an `Err` is a fault at that position.
+pub struct Each<F>(pub F);
+
+impl<F: FnMut(&[u64]) -> std::result::Result<Answer, String>> Candidate for Each<F> {
+    fn answer(&mut self, chunk: &[Vec<u64>]) -> std::result::Result<Vec<Reply>, Fault> {
+        let mut answered = Vec::with_capacity(chunk.len());
+        for p in chunk {
+            match (self.0)(p) {
+                Ok(a) => answered.push(Reply::Answer(a)),
+                Err(why) => {
+                    return Err(Fault {
+                        answered,
+                        exact: true,
+                        kind: FaultKind::Failed(why),
+                    })
+                }
+            }
+        }
+        Ok(answered)
+    }
+}
+
+/// How far to check.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GuardOptions {
-    /// Every position with entries at most `max` (in the domain's order: pairs by the larger
-    /// entry, then the first, then the second; sorted triples by `c`, then `b`, then `a`).
+    /// The box: every position with entries at most `max` (and in `entries`), in the domain's
+    /// order.
     pub max: u64,
-    /// Then this many random positions: pairs of any `u64` entries (checked against the closed
-    /// forms, and the reference solver where its budget allows), triples with entries up to
-    /// [`RANDOM_TRIPLE_MAX`].
+    /// Then this many random positions with entries in `entries`.
     pub random: u64,
     /// The seed of the random positions (the report prints it, so that a run can be repeated).
     pub seed: u64,
-    /// The reference solver's budget per random position (move evaluations).
+    /// The reference solver's budget per position outside the box (move evaluations).
     pub budget: u64,
+    /// The entries the implementation accepts (default: [`Target::default_entries`]).
+    pub entries: Option<EntryRange>,
+    /// Whether to send the edge families ([`positions::edge_families`]).
+    pub edges: bool,
+    /// Values or outcomes.
+    pub mode: Mode,
+    /// Positions per call of the candidate.
+    pub chunk: usize,
 }
 
 impl Default for GuardOptions {
@@ -49,67 +269,251 @@ impl Default for GuardOptions {
             random: 1000,
             seed: 1,
             budget: 200_000,
+            entries: None,
+            edges: true,
+            mode: Mode::Value,
+            chunk: 4096,
         }
     }
 }
 
-/// The largest entry of the random triples (no closed form answers for triples, and the
-/// reference solver must).
-pub const RANDOM_TRIPLE_MAX: u64 = 200;
-
-/// What the engines answered where the implementation disagrees.
+/// Which set a position came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Disagreement {
+pub enum Set {
+    /// The box.
+    Box,
+    /// An edge family (its name).
+    Edge(&'static str),
+    /// The random sample.
+    Random,
+}
+
+impl fmt::Display for Set {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Set::Box => f.write_str("the box"),
+            Set::Edge(name) => write!(f, "the edge family \"{name}\""),
+            Set::Random => f.write_str("the random positions"),
+        }
+    }
+}
+
+/// What went wrong at the reported position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wrong {
+    /// A wrong answer: what it said, and what the engines agree on.
+    Answer {
+        /// The implementation's answer.
+        answer: Answer,
+        /// What the engines agree on.
+        expected: Judged,
+    },
+    /// A line that is no answer.
+    Unreadable(String),
+    /// No answer: the program failed there, alone (or wrote too few or too many lines).
+    Fault(FaultKind),
+    /// The chunk starting here fails as a whole, and no position of it fails alone.
+    OnlyTogether {
+        /// How many positions the chunk had.
+        positions: usize,
+        /// How it failed.
+        kind: FaultKind,
+    },
+}
+
+/// The reported position and what went wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
     /// The position, as sent.
     pub position: Vec<u64>,
-    /// The implementation's answer.
-    pub answer: i128,
-    /// The reference solver's value, if it answered.
-    pub reference: Option<u64>,
-    /// Every engine's answer there (`engine`, `answer` or why it is silent).
+    /// The set it came from.
+    pub set: Set,
+    /// What went wrong.
+    pub wrong: Wrong,
+    /// Every engine's answer there.
     pub engines: Vec<(String, String)>,
-    /// Whether the position came from the random part (else from the exhaustive part).
-    pub random: bool,
+}
+
+impl Failure {
+    /// Whether the failure ends the run without a verdict (exit 2 at the CLI): a time limit
+    /// reached, or a program that could not be run at all.
+    pub fn timed_out(&self) -> bool {
+        matches!(
+            &self.wrong,
+            Wrong::Fault(FaultKind::TimedOut(_) | FaultKind::CannotRun(_))
+                | Wrong::OnlyTogether {
+                    kind: FaultKind::TimedOut(_) | FaultKind::CannotRun(_),
+                    ..
+                }
+        )
+    }
+}
+
+/// How many positions each set sent.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sent {
+    /// The box.
+    pub in_box: u64,
+    /// Each edge family, by name (outside the box only: the box already sent the others).
+    pub edges: Vec<(&'static str, u64)>,
+    /// The random sample (outside the box).
+    pub random: u64,
+}
+
+impl Sent {
+    /// Every position sent.
+    pub fn total(&self) -> u64 {
+        self.in_box + self.edges.iter().map(|e| e.1).sum::<u64>() + self.random
+    }
 }
 
 /// The result of a guard run.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
-    /// The game checked.
-    pub game: GameName,
-    /// Positions checked (sent to the implementation).
-    pub checked: u64,
-    /// Positions where no engine could answer (the implementation's answer was not judged).
-    pub unjudged: u64,
-    /// The smallest position where the implementation disagrees, if any.
-    pub disagreement: Option<Disagreement>,
+    /// What was guarded.
+    pub target: Target,
     /// The options of the run.
     pub options: GuardOptions,
+    /// The entries sent.
+    pub entries: EntryRange,
+    /// How many positions each set sent.
+    pub sent: Sent,
+    /// Positions where no engine could answer: their answers were not judged.
+    pub unjudged: u64,
+    /// The first of them.
+    pub first_unjudged: Option<Vec<u64>>,
+    /// Positions where a value was asked and only the outcome could be judged.
+    pub outcome_only: u64,
+    /// The smallest position where the implementation is wrong, if any (or where it took too
+    /// long: then nothing after it was sent).
+    pub failure: Option<Failure>,
+    /// Engines that disagree among themselves: a bug of this harness, not of the implementation.
+    pub conflict: Option<Conflict>,
+    /// What the answers agree with instead, when the implementation is wrong (see
+    /// [`diagnose`]).
+    pub diagnosis: Vec<String>,
+}
+
+impl Report {
+    /// Whether every answer sent was right and judged (unjudged positions fail a run unless the
+    /// caller accepts them).
+    pub fn passed(&self) -> bool {
+        self.failure.is_none() && self.conflict.is_none() && self.unjudged == 0
+    }
 }
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let o = &self.options;
-        match &self.disagreement {
-            None => write!(
+        let s = &self.sent;
+        let edges: Vec<String> = s.edges.iter().map(|(n, c)| format!("{c} {n}")).collect();
+        let sets = format!(
+            "{} in the box (entries {}..{}), {} at the edges{}, {} random (seed {})",
+            s.in_box,
+            self.entries.lo,
+            self.entries.hi.min(o.max),
+            s.edges.iter().map(|e| e.1).sum::<u64>(),
+            if edges.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", edges.join(", "))
+            },
+            s.random,
+            o.seed
+        );
+        if let Some(c) = &self.conflict {
+            write!(
                 f,
-                "{}: all {} positions agree (entries ≤ {}, then {} random, seed {}; {} not judged)",
-                self.game, self.checked, o.max, o.random, o.seed, self.unjudged
-            ),
-            Some(d) => {
+                "{}: the engines disagree among themselves at {} (a bug of euclid-spec, not of the \
+                 implementation; please report it):",
+                self.target,
+                show(&c.position)
+            )?;
+            for (engine, answer) in &c.answers {
+                write!(f, "\n  {engine:<44} {answer}")?;
+            }
+            return Ok(());
+        }
+        match &self.failure {
+            None => {
                 write!(
                     f,
-                    "{}: the implementation answers {} at {}",
-                    self.game,
-                    d.answer,
-                    show(&d.position)
+                    "{}: all {} answers agree: {sets}",
+                    self.target,
+                    s.total()
                 )?;
-                match d.reference {
-                    Some(r) => write!(f, "; the reference solver says {r}")?,
-                    None => write!(f, "; the reference solver did not answer")?,
+                if self.outcome_only > 0 {
+                    write!(
+                        f,
+                        "; {} judged by their outcome only (no engine gives the value there)",
+                        self.outcome_only
+                    )?;
                 }
+                if let Some(p) = &self.first_unjudged {
+                    write!(
+                        f,
+                        "\n  {} positions not judged: no engine answers there (the first: {})",
+                        self.unjudged,
+                        show(p)
+                    )?;
+                }
+                Ok(())
+            }
+            Some(d) => {
+                let at = show(&d.position);
+                match &d.wrong {
+                    Wrong::Answer { answer, expected } => {
+                        write!(
+                            f,
+                            "{}: the implementation answers {} at {at}",
+                            self.target,
+                            brief(&answer.to_string())
+                        )?;
+                        match expected {
+                            Judged::Exact(x) => {
+                                write!(f, "; it should be {}", brief(&x.to_string()))?
+                            }
+                            Judged::OutcomeOnly(o) => write!(
+                                f,
+                                "; the position is {o}, so the value is {}",
+                                if *o == Outcome::P { "0" } else { "not 0" }
+                            )?,
+                            Judged::Unknown => {}
+                        }
+                    }
+                    Wrong::Unreadable(line) => write!(
+                        f,
+                        "{}: the implementation's answer at {at} is no answer: {line}",
+                        self.target
+                    )?,
+                    Wrong::Fault(FaultKind::TimedOut(why)) => write!(
+                        f,
+                        "{}: the implementation took longer than its limit at {at}: {why}",
+                        self.target
+                    )?,
+                    Wrong::Fault(FaultKind::CannotRun(why)) => write!(
+                        f,
+                        "{}: the implementation could not be run (at {at}): {why}",
+                        self.target
+                    )?,
+                    Wrong::Fault(kind) => write!(
+                        f,
+                        "{}: the implementation gives no answer at {at} (sent alone): {kind}",
+                        self.target
+                    )?,
+                    Wrong::OnlyTogether { positions, kind } => write!(
+                        f,
+                        "{}: the {positions} positions from {at} on fail together ({kind}), and \
+                         none of them alone",
+                        self.target
+                    )?,
+                }
+                write!(f, "\n  from {}; sent: {sets}", d.set)?;
                 for (engine, answer) in &d.engines {
-                    write!(f, "\n  {engine:<34} {answer}")?;
+                    write!(f, "\n  {engine:<44} {}", brief(answer))?;
+                }
+                for line in &self.diagnosis {
+                    write!(f, "\n  {line}")?;
                 }
                 Ok(())
             }
@@ -117,320 +521,367 @@ impl fmt::Display for Report {
     }
 }
 
-/// `(a, b)` or `(a, b, c)`.
+/// A long answer cut for a report line: its first and last digits and its length.
+fn brief(text: &str) -> String {
+    let n = text.chars().count();
+    if n <= 100 {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(40).collect();
+    let tail: String = text.chars().skip(n - 20).collect();
+    format!("{head}…{tail} ({n} characters)")
+}
+
+/// `(a, b)` or `(a, b, c)`, or `n`.
 pub fn show(position: &[u64]) -> String {
+    if position.len() == 1 {
+        return position[0].to_string();
+    }
     let inner: Vec<String> = position.iter().map(u64::to_string).collect();
     format!("({})", inner.join(", "))
 }
 
-/// The positions of `game` with entries at most `max`, in the domain's order.
-pub fn positions(game: GameName, max: u64) -> Result<Vec<Vec<u64>>> {
-    let rules = game.game();
-    let mut out = Vec::new();
-    match game.entries() {
-        Some(2) => {
-            for m in 0..=max {
-                for a in 0..=m {
-                    let (first, last) = if a == m { (0, m) } else { (m, m) };
-                    for b in first..=last {
-                        if rules.check(&[a, b]).is_ok() {
-                            out.push(vec![a, b]);
-                        }
-                    }
-                }
-            }
-        }
-        Some(3) => {
-            for c in 1..=max {
-                for b in 1..=c {
-                    for a in 1..=b {
-                        out.push(vec![a, b, c]);
-                    }
-                }
-            }
-        }
-        _ => {
-            return Err(Error::out_of_domain(format!(
-                "{game}: guarding is for the two- and three-entry games"
-            )))
-        }
-    }
-    Ok(out)
-}
-
-/// The order of the report: by the largest entry, then entry by entry.
-fn position_order(x: &[u64], y: &[u64]) -> Ordering {
-    let key = |p: &[u64]| (p.iter().copied().max().unwrap_or(0), p.to_vec());
-    key(x).cmp(&key(y))
-}
-
-/// A small, seeded generator (splitmix64), so that random positions repeat across machines.
-pub struct SplitMix(u64);
-
-impl SplitMix {
-    /// A generator from a seed.
-    pub fn new(seed: u64) -> SplitMix {
-        SplitMix(seed)
-    }
-
-    /// The next value.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
-/// `count` random positions of `game`, from `seed`.
-pub fn random_positions(game: GameName, count: u64, seed: u64) -> Vec<Vec<u64>> {
-    let mut rng = SplitMix::new(seed);
-    let rules = game.game();
-    let mut out = Vec::new();
-    while (out.len() as u64) < count {
-        let p = match game.entries() {
-            Some(3) => {
-                let mut e = || 1 + rng.next_u64() % RANDOM_TRIPLE_MAX;
-                let t: Triple = crate::games::triple(e(), e(), e());
-                t.to_vec()
-            }
-            _ => {
-                // Mostly any u64; one in four small, where the reference solver answers too.
-                let mut e = || match rng.next_u64() % 4 {
-                    0 => 1 + rng.next_u64() % 1000,
-                    _ => rng.next_u64().max(1),
-                };
-                vec![e(), e()]
-            }
-        };
-        if rules.check(&p).is_ok() {
-            out.push(p);
-        }
-    }
-    out
-}
-
-/// Each closed form's answer at a position (or why it is silent).
-type EngineAnswers = Vec<(String, std::result::Result<Answer, String>)>;
-
-/// What every engine says at `p`: the reference solver's value (within `budget`), then each
-/// closed form's answer.
-fn judge(game: GameName, p: &[u64], budget: u64) -> (Option<u64>, EngineAnswers) {
-    let reference = game
-        .reference_solver(budget, crate::solver::reference::POSITION_MAX_BYTES)
-        .sprague_grundy(p)
-        .ok()
-        .map(u64::from);
-    let mut answers = Vec::new();
-    if let GameName::TwoEntry {
-        game,
-        misere: false,
-    } = game
-    {
-        let (a, b) = ordered(p[0], p[1]);
-        for e in engines(game) {
-            let answer = match e.evaluate(a, b) {
-                Ok(Some(x)) => Ok(x),
-                Ok(None) => Err(format!("outside its domain ({})", e.domain)),
-                Err(err) => Err(err.to_string()),
-            };
-            answers.push((e.name.to_string(), answer));
-        }
-    }
-    (reference, answers)
-}
-
-/// Whether `answer` agrees with the reference value and with every engine that answers.
-fn agrees(
-    answer: i128,
-    reference: Option<u64>,
-    engines: &[(String, Result<Answer, String>)],
-) -> (bool, bool) {
-    let mut judged = false;
-    let mut ok = true;
-    if let Some(r) = reference {
-        judged = true;
-        ok &= answer == r as i128;
-    }
-    for (_, a) in engines {
-        match a {
-            Ok(Answer::Value(v)) => {
-                judged = true;
-                ok &= answer == *v as i128;
-            }
-            Ok(Answer::Outcome(o)) => {
-                judged = true;
-                ok &= (answer == 0) == (*o == crate::formulas::Outcome::P);
-            }
-            Err(_) => {}
-        }
-    }
-    (judged, ok)
-}
-
-/// Checks `candidate` (the implementation: entries in, value out; `Err` stops the run) on every
-/// position up to `options.max`, then on `options.random` random positions.
+/// Checks a Sprague–Grundy function of `game` (entries in, value out; an `Err` is a failure at
+/// that position) on the box, the edge families and the random positions.
 pub fn guard(
     game: GameName,
     options: &GuardOptions,
     mut candidate: impl FnMut(&[u64]) -> std::result::Result<i128, String>,
 ) -> Result<Report> {
-    let mut report = Report {
-        game,
-        checked: 0,
-        unjudged: 0,
-        disagreement: None,
-        options: *options,
+    let options = GuardOptions {
+        mode: Mode::Value,
+        ..options.clone()
     };
-    // The exhaustive part: one reference solver, its memo shared by every position.
-    let exhaustive = positions(game, options.max)?;
-    let mut solver = game.reference_solver(u64::MAX, u64::MAX);
-    for p in &exhaustive {
-        report.checked += 1;
-        let answer = candidate(p).map_err(|why| candidate_failed(game, p, &why))?;
-        let reference = solver.sprague_grundy(p).ok().map(u64::from);
-        let (_, engines) = judge(game, p, 0);
-        let (judged, ok) = agrees(answer, reference, &engines);
-        report.unjudged += u64::from(!judged);
-        if !ok {
-            report.disagreement = Some(disagreement(p, answer, reference, engines, false));
-            return Ok(report);
+    run(
+        Target::Game(game),
+        &options,
+        &mut Each(|p: &[u64]| candidate(p).map(|v| Answer::Number(v.into()))),
+    )
+}
+
+/// Checks an outcome function of `game`: `Ok(true)` when the player to move wins.
+pub fn guard_outcome(
+    game: GameName,
+    options: &GuardOptions,
+    mut candidate: impl FnMut(&[u64]) -> std::result::Result<bool, String>,
+) -> Result<Report> {
+    let options = GuardOptions {
+        mode: Mode::Outcome,
+        ..options.clone()
+    };
+    run(
+        Target::Game(game),
+        &options,
+        &mut Each(|p: &[u64]| candidate(p).map(|wins| Answer::Outcome(Outcome::of_p(!wins)))),
+    )
+}
+
+/// Checks an implementation of any target through a [`Candidate`].
+pub fn run(
+    target: Target,
+    options: &GuardOptions,
+    candidate: &mut dyn Candidate,
+) -> Result<Report> {
+    if options.mode == Mode::Outcome && !matches!(target, Target::Game(_)) {
+        return Err(Error::out_of_domain(format!(
+            "{target} is a sequence: its answers are terms, not outcomes"
+        )));
+    }
+    if options.chunk == 0 {
+        return Err(Error::out_of_domain("a chunk of 0 positions"));
+    }
+    let entries = options.entries.unwrap_or_else(|| target.default_entries());
+    let top = (options.max >= entries.lo).then(|| options.max.min(entries.hi));
+    let mut box_positions = positions::exhaustive(target, entries, options.max).peekable();
+    let box_top = box_positions.peek().is_some().then_some(top).flatten();
+    let in_box = |p: &[u64]| box_top.is_some_and(|t| p.iter().all(|&x| x <= t));
+    let families = if options.edges {
+        positions::edge_families(target, entries)
+    } else {
+        Vec::new()
+    };
+    let any_edge = families
+        .iter()
+        .any(|f| f.positions.iter().any(|p| !in_box(p)));
+    if box_top.is_none() && !any_edge && options.random == 0 {
+        return Err(Error::out_of_domain(format!(
+            "this check would send no position: no position of {target} has entries in {}..{} \
+             (--max {}), and no random or edge position is asked for",
+            entries.lo,
+            entries.hi.min(options.max),
+            options.max
+        )));
+    }
+    // Where only the reference solver answers, its tables reach the default entries too, so
+    // that a default run judges every position it sends.
+    let table_top = if target.closed_forms_answer() {
+        box_top
+    } else {
+        let reach = entries.hi.min(positions::REFERENCE_ONLY_MAX);
+        Some(box_top.map_or(reach, |t| t.max(reach)))
+    };
+    let judge = Judge::new(target, options.mode, table_top, options.budget)?;
+    let mut walk = Walk {
+        judge: &judge,
+        candidate,
+        chunk: options.chunk,
+        report: Report {
+            target,
+            options: options.clone(),
+            entries,
+            sent: Sent::default(),
+            unjudged: 0,
+            first_unjudged: None,
+            outcome_only: 0,
+            failure: None,
+            conflict: None,
+            diagnosis: Vec::new(),
+        },
+        sample: Vec::new(),
+        stop: false,
+    };
+    // The box: complete below --max, so its first failure is the smallest there is. After it,
+    // a little more of the box is asked, for the diagnosis only.
+    let mut sent = 0u64;
+    walk.set(&Set::Box, &mut box_positions, &mut sent, true);
+    walk.report.sent.in_box = sent;
+    let box_failed = walk.report.failure.is_some();
+    if !box_failed && !walk.stop {
+        for family in &families {
+            let mut sent = 0u64;
+            let mut outside = family.positions.iter().filter(|p| !in_box(p)).cloned();
+            walk.set(&Set::Edge(family.name), &mut outside, &mut sent, false);
+            walk.report.sent.edges.push((family.name, sent));
+            if walk.stop {
+                break;
+            }
         }
     }
-    // The random part: the smallest disagreement among them.
-    for p in random_positions(game, options.random, options.seed) {
-        report.checked += 1;
-        let answer = candidate(&p).map_err(|why| candidate_failed(game, &p, &why))?;
-        let (reference, engines) = judge(game, &p, options.budget);
-        let (judged, ok) = agrees(answer, reference, &engines);
-        report.unjudged += u64::from(!judged);
-        let smaller = report
-            .disagreement
-            .as_ref()
-            .is_none_or(|d| position_order(&p, &d.position) == Ordering::Less);
-        if !ok && smaller {
-            report.disagreement = Some(disagreement(&p, answer, reference, engines, true));
-        }
+    if !box_failed && !walk.stop {
+        let mut sent = 0u64;
+        let mut outside =
+            positions::random(target, entries, options.random, options.seed).filter(|p| !in_box(p));
+        walk.set(&Set::Random, &mut outside, &mut sent, false);
+        walk.report.sent.random = sent;
+    }
+    let mut report = walk.report;
+    if let Some(failure) = &report.failure {
+        report.diagnosis = diagnose::diagnose(target, options.mode, &walk.sample, failure);
     }
     Ok(report)
 }
 
-fn disagreement(
-    p: &[u64],
-    answer: i128,
-    reference: Option<u64>,
-    engines: EngineAnswers,
-    random: bool,
-) -> Disagreement {
-    Disagreement {
-        position: p.to_vec(),
-        answer,
-        reference,
-        engines: engines
-            .into_iter()
-            .map(|(e, a)| {
-                (
-                    e,
-                    a.map_or_else(|why| format!("skipped: {why}"), |x| x.to_string()),
-                )
-            })
-            .collect(),
-        random,
-    }
+/// How many answers after the box's first failure are still asked, for the diagnosis.
+const DIAGNOSIS_SAMPLE: usize = 2000;
+
+/// One run's walk over its sets.
+struct Walk<'a> {
+    judge: &'a Judge,
+    candidate: &'a mut dyn Candidate,
+    chunk: usize,
+    report: Report,
+    /// Positions and the implementation's answers, for the diagnosis.
+    sample: Vec<(Vec<u64>, Answer)>,
+    /// A limit reached, or the engines' conflict: nothing more is sent.
+    stop: bool,
 }
 
-fn candidate_failed(game: GameName, p: &[u64], why: &str) -> Error {
-    Error::candidate(format!(
-        "the implementation of {game} failed at {}: {why}",
-        show(p)
-    ))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn grossman() -> GameName {
-        GameName::parse("grossman").unwrap()
-    }
-
-    #[test]
-    fn a_right_formula_passes_and_a_wrong_one_is_caught_at_the_smallest_position() {
-        let nivasch = |p: &[u64]| -> std::result::Result<i128, String> {
-            let (a, b) = ordered(p[0], p[1]);
-            let (a, b) = (a as u128, b as u128);
-            Ok(((b * b - a * a) / (a * b)) as i128)
-        };
-        let options = GuardOptions {
-            max: 20,
-            random: 300,
-            ..GuardOptions::default()
-        };
-        let r = guard(grossman(), &options, nivasch).unwrap();
-        assert!(r.disagreement.is_none(), "{r}");
-        assert_eq!(
-            r.checked as usize,
-            positions(grossman(), 20).unwrap().len() + 300
-        );
-        // Without the absolute value, (2, 1) is the first position (in the pairs' order) where
-        // ⌊b/a − a/b⌋ goes negative.
-        let signed = |p: &[u64]| -> std::result::Result<i128, String> {
-            let (a, b) = (p[0] as u128, p[1] as u128);
-            // ⌊(b² − a²)/(ab)⌋ with its sign, in u128 halves.
-            Ok(if b >= a {
-                ((b * b - a * a) / (a * b)) as i128
-            } else {
-                -(((a * a - b * b).div_ceil(a * b)) as i128)
-            })
-        };
-        let r = guard(grossman(), &options, signed).unwrap();
-        let d = r.disagreement.unwrap();
-        assert_eq!(d.position, vec![2, 1]);
-        assert_eq!((d.answer, d.reference), (-2, Some(1)));
-        assert!(!d.random);
-    }
-
-    #[test]
-    fn random_positions_repeat_and_an_error_stops_the_run() {
-        let g = grossman();
-        assert_eq!(random_positions(g, 50, 7), random_positions(g, 50, 7));
-        assert_ne!(random_positions(g, 50, 7), random_positions(g, 50, 8));
-        let e = guard(g, &GuardOptions::default(), |_| Err("crashed".into())).unwrap_err();
-        assert!(e.to_string().contains("failed at (1, 1): crashed"), "{e}");
-        assert!(positions(GameName::SerialNim, 3).is_err());
-    }
-
-    /// A bug only the random part can see: wrong above 10^6.
-    #[test]
-    fn the_random_part_reports_its_smallest_disagreement() {
-        let buggy = |p: &[u64]| -> std::result::Result<i128, String> {
-            let (a, b) = ordered(p[0], p[1]);
-            let v = (b as u128 * b as u128 - a as u128 * a as u128) / (a as u128 * b as u128);
-            Ok(if b > 1_000_000 {
-                v as i128 + 1
-            } else {
-                v as i128
-            })
-        };
-        let options = GuardOptions {
-            max: 10,
-            random: 400,
-            ..GuardOptions::default()
-        };
-        let r = guard(grossman(), &options, buggy).unwrap();
-        let d = r.disagreement.unwrap();
-        assert!(d.random);
-        for p in random_positions(grossman(), 400, options.seed) {
-            let (a, b) = ordered(p[0], p[1]);
-            if b > 1_000_000 {
-                assert_ne!(
-                    position_order(&p, &d.position),
-                    Ordering::Less,
-                    "{p:?} is smaller"
-                );
+impl Walk<'_> {
+    /// Sends the positions of one set, chunk by chunk, judging every answer. In the box (`first`)
+    /// the walk ends at the first failure (the smallest), after a last chunk for the diagnosis.
+    fn set(
+        &mut self,
+        set: &Set,
+        positions: &mut dyn Iterator<Item = Vec<u64>>,
+        sent: &mut u64,
+        first: bool,
+    ) {
+        let mut after_failure = 0usize;
+        loop {
+            let chunk: Vec<Vec<u64>> = (&mut *positions).take(self.chunk).collect();
+            if chunk.is_empty() || self.stop {
+                return;
             }
-            let _ = a;
+            *sent += chunk.len() as u64;
+            let before = self.report.failure.is_some();
+            self.chunk_of(set, &chunk);
+            if first && (before || self.report.failure.is_some()) {
+                after_failure += chunk.len();
+                if after_failure >= DIAGNOSIS_SAMPLE || self.stop {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Asks one chunk (locating a fault of the whole chunk by halves) and judges its answers.
+    fn chunk_of(&mut self, set: &Set, chunk: &[Vec<u64>]) {
+        match self.candidate.answer(chunk) {
+            Ok(replies) if replies.len() == chunk.len() => self.judge_all(set, chunk, replies),
+            Ok(replies) => {
+                let kind = FaultKind::Count {
+                    got: replies.len(),
+                    sent: chunk.len(),
+                };
+                self.locate(set, chunk, kind);
+            }
+            Err(fault) if fault.exact => {
+                let at = fault.answered.len().min(chunk.len().saturating_sub(1));
+                self.judge_all(set, &chunk[..at], fault.answered);
+                self.fail_at(set, &chunk[at], fault.kind);
+            }
+            Err(fault) => self.locate(set, chunk, fault.kind),
+        }
+    }
+
+    /// A chunk went wrong as a whole: find the first of its positions that goes wrong alone, by
+    /// halves; then ask the positions before it again and judge them.
+    fn locate(&mut self, set: &Set, chunk: &[Vec<u64>], kind: FaultKind) {
+        if chunk.len() == 1 {
+            self.fail_at(set, &chunk[0], kind);
+            return;
+        }
+        match self.first_alone(chunk) {
+            Some((i, kind)) => {
+                if i > 0 {
+                    match self.candidate.answer(&chunk[..i]) {
+                        Ok(replies) if replies.len() == i => {
+                            self.judge_all(set, &chunk[..i], replies)
+                        }
+                        _ => {}
+                    }
+                }
+                self.fail_at(set, &chunk[i], kind);
+            }
+            None => self.record(Failure {
+                position: chunk[0].clone(),
+                set: set.clone(),
+                wrong: Wrong::OnlyTogether {
+                    positions: chunk.len(),
+                    kind,
+                },
+                engines: Vec::new(),
+            }),
+        }
+    }
+
+    /// The first position of `chunk` that fails alone, by halves: the left half first; a half
+    /// that fails is searched, one that passes is not.
+    fn first_alone(&mut self, chunk: &[Vec<u64>]) -> Option<(usize, FaultKind)> {
+        let fails = |me: &mut Self, part: &[Vec<u64>]| -> Option<FaultKind> {
+            match me.candidate.answer(part) {
+                Ok(r) if r.len() == part.len() => None,
+                Ok(r) => Some(FaultKind::Count {
+                    got: r.len(),
+                    sent: part.len(),
+                }),
+                Err(f) => Some(f.kind),
+            }
+        };
+        if chunk.len() == 1 {
+            return fails(self, chunk).map(|k| (0, k));
+        }
+        let half = chunk.len() / 2;
+        if fails(self, &chunk[..half]).is_some() {
+            if let Some(found) = self.first_alone(&chunk[..half]) {
+                return Some(found);
+            }
+        }
+        if fails(self, &chunk[half..]).is_some() {
+            return self.first_alone(&chunk[half..]).map(|(i, k)| (i + half, k));
+        }
+        None
+    }
+
+    fn judge_all(&mut self, set: &Set, chunk: &[Vec<u64>], replies: Vec<Reply>) {
+        for (p, reply) in chunk.iter().zip(replies) {
+            if self.stop {
+                return;
+            }
+            let answer = match reply {
+                Reply::Answer(a) => a,
+                Reply::Unreadable(line) => {
+                    self.record(Failure {
+                        position: p.clone(),
+                        set: set.clone(),
+                        wrong: Wrong::Unreadable(line),
+                        engines: Vec::new(),
+                    });
+                    continue;
+                }
+            };
+            let judged = match self.judge.judge(p) {
+                Ok(j) => j,
+                Err(conflict) => {
+                    self.report.conflict = Some(conflict);
+                    self.stop = true;
+                    return;
+                }
+            };
+            if self.sample.len() < 4 * DIAGNOSIS_SAMPLE {
+                self.sample.push((p.clone(), answer.clone()));
+            }
+            let right = match &judged {
+                Judged::Exact(x) => *x == answer,
+                Judged::OutcomeOnly(o) => {
+                    self.report.outcome_only += 1;
+                    match &answer {
+                        Answer::Number(n) => (*n == BigInt::from(0)) == (*o == Outcome::P),
+                        _ => false,
+                    }
+                }
+                Judged::Unknown => {
+                    self.report.unjudged += 1;
+                    if self.report.first_unjudged.is_none() {
+                        self.report.first_unjudged = Some(p.clone());
+                    }
+                    true
+                }
+            };
+            if !right {
+                self.record(Failure {
+                    position: p.clone(),
+                    set: set.clone(),
+                    wrong: Wrong::Answer {
+                        answer,
+                        expected: judged,
+                    },
+                    engines: Vec::new(),
+                });
+            }
+        }
+    }
+
+    fn fail_at(&mut self, set: &Set, p: &[u64], kind: FaultKind) {
+        if matches!(kind, FaultKind::TimedOut(_) | FaultKind::CannotRun(_)) {
+            // A limit reached: nothing after it is sent, and no verdict is given.
+            self.stop = true;
+            self.report.failure = None;
+        }
+        self.record(Failure {
+            position: p.to_vec(),
+            set: set.clone(),
+            wrong: Wrong::Fault(kind),
+            engines: Vec::new(),
+        });
+    }
+
+    /// Keeps the smaller of the failure found so far and this one, in the domain's order (a
+    /// time limit reached always wins: it ends the run).
+    fn record(&mut self, mut failure: Failure) {
+        let keep = failure.timed_out()
+            || self.report.failure.as_ref().is_none_or(|d| {
+                !d.timed_out() && positions::order(&failure.position, &d.position) == Ordering::Less
+            });
+        if keep {
+            failure.engines = self.judge.explain(&failure.position);
+            if failure.timed_out() {
+                self.stop = true;
+            }
+            self.report.failure = Some(failure);
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,151 +1,183 @@
-//! `check`: guard an implementation in any language. The program is started once; it is sent
-//! positions, one per line (`a b` or `a b c`), and answers one value per line. Every position up
-//! to `--max`, then `--random` random ones (seeded); the smallest disagreement with the reference
-//! solver or any engine is reported with a command that reproduces it. Exit 0 when all agree, 1 on
-//! a disagreement, 2 on a usage error or a program that crashes, hangs past `--timeout` or prints
-//! something that is not a number.
+//! `check`: guard an implementation in any language. The program is sent positions (`a b`,
+//! `a b c`, or `n` for a sequence) in one of three protocols ([`program`]) and answers one line
+//! per position: a value, who wins (`--outcome`), or the sequence's term. It is sent the box (every
+//! position up to `--max`), the edge families and `--random` random positions, all inside
+//! `--entries`; the smallest position where it is wrong is reported with a command that
+//! reproduces it, and what its answers agree with instead.
+//!
+//! Exit 0 when every answer is right and judged; 1 when the program is wrong (a wrong answer, a
+//! line that is no answer, no answer, a crash); 2 on a usage error, a timeout (a limit reached,
+//! never a verdict) or positions no engine could judge (unless `--accept-unjudged`); 3 when the
+//! engines disagree among themselves (a bug of euclid-spec).
+
+pub mod program;
 
 use anyhow::{anyhow, bail};
-use euclid_spec::games::GameName;
-use euclid_spec::guard::{guard, show, GuardOptions};
+use euclid_spec::guard::{self, EntryRange, GuardOptions, Mode, Target};
 use euclid_spec::invocation;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use program::{Program, Protocol, Speech};
+use std::process::ExitCode;
 use std::time::Duration;
 
-/// The program under guard: its input, and its output lines as they come.
-struct Program {
-    child: Child,
-    input: ChildStdin,
-    lines: Receiver<std::io::Result<String>>,
-    timeout: Duration,
-    sent: u64,
+/// The flags of `check`.
+pub struct Args {
+    pub game: String,
+    pub cmd: String,
+    pub protocol: Protocol,
+    pub end: Option<String>,
+    pub count_first: bool,
+    pub outcome: Option<String>,
+    pub entries: Option<String>,
+    pub max: u64,
+    pub random: u64,
+    pub seed: u64,
+    pub edges: bool,
+    pub chunk: usize,
+    pub timeout: f64,
+    pub accept_unjudged: bool,
 }
 
-impl Program {
-    fn start(cmd: &str, timeout: Duration) -> anyhow::Result<Program> {
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg(cmd)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .map_err(|e| anyhow!("cannot start `{cmd}`: {e}"))?;
-        let input = child.stdin.take().ok_or_else(|| anyhow!("no stdin"))?;
-        let output = child.stdout.take().ok_or_else(|| anyhow!("no stdout"))?;
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(output).lines() {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Ok(Program {
-            child,
-            input,
-            lines,
-            timeout,
-            sent: 0,
-        })
+/// The two words of `--outcome WIN,LOSE`.
+fn words(text: &str) -> anyhow::Result<(String, String)> {
+    let (win, lose) = text.split_once(',').ok_or_else(|| {
+        anyhow!("--outcome takes two words, WIN,LOSE (e.g. \"Stan wins,Ollie wins\"), not `{text}`")
+    })?;
+    let (win, lose) = (win.trim(), lose.trim());
+    if win.is_empty() || lose.is_empty() || win == lose {
+        bail!("--outcome takes two different, non-empty words, WIN,LOSE, not `{text}`");
     }
-
-    /// Sends one position and reads the program's value.
-    fn ask(&mut self, position: &[u64]) -> Result<i128, String> {
-        self.sent += 1;
-        let line: Vec<String> = position.iter().map(u64::to_string).collect();
-        if writeln!(self.input, "{}", line.join(" "))
-            .and_then(|_| self.input.flush())
-            .is_err()
-        {
-            return Err(format!(
-                "{} before answering line {}",
-                self.ended(),
-                self.sent
-            ));
-        }
-        match self.lines.recv_timeout(self.timeout) {
-            Ok(Ok(text)) => text
-                .trim()
-                .parse::<i128>()
-                .map_err(|_| format!("line {}: `{}` is not a number", self.sent, text.trim())),
-            Ok(Err(e)) => Err(format!("line {}: cannot read the answer: {e}", self.sent)),
-            Err(RecvTimeoutError::Timeout) => Err(format!(
-                "no answer to line {} within {:?} (the program hangs)",
-                self.sent, self.timeout
-            )),
-            Err(RecvTimeoutError::Disconnected) => Err(format!(
-                "{} before answering line {}",
-                self.ended(),
-                self.sent
-            )),
-        }
+    if text.chars().any(char::is_control) {
+        bail!("--outcome: the words cannot hold control characters");
     }
-
-    /// How the program ended, if it did (given a second to do so).
-    fn ended(&mut self) -> String {
-        for _ in 0..100 {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return format!("the program ended ({status})");
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        "the program closed its output".to_string()
-    }
-}
-
-impl Drop for Program {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+    Ok((win.to_string(), lose.to_string()))
 }
 
 /// `euclid-spec check GAME --cmd PROGRAM …`.
-pub fn run(game: &str, cmd: &str, options: GuardOptions, timeout: f64) -> anyhow::Result<ExitCode> {
-    let game = GameName::parse(game)?;
-    if game.entries().is_none() {
-        bail!("check guards the two- and three-entry games, not {game}");
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let target = Target::parse(&args.game)?;
+    let words = args.outcome.as_deref().map(words).transpose()?;
+    if words.is_some() && !matches!(target, Target::Game(_)) {
+        bail!("--outcome is for the games: {target} answers the sequence's terms");
     }
-    if !(timeout.is_finite() && timeout > 0.0) {
-        bail!("--timeout must be a positive number of seconds");
+    if args.count_first && args.protocol == Protocol::Lines {
+        bail!("--count-first needs all the positions at once: use --protocol batch or each");
     }
-    let mut program = Program::start(cmd, Duration::from_secs_f64(timeout))?;
-    let report = guard(game, &options, |p| program.ask(p))?;
-    let reproduce = format!(
-        "{} check {game} --cmd {} --max {} --random {} --seed {}",
-        invocation::command(),
-        invocation::shell_word(cmd),
-        options.max,
-        options.random,
-        options.seed
+    if let Some(end) = &args.end {
+        if end.chars().any(char::is_control) {
+            bail!("--end is one line: it cannot hold a line break or another control character");
+        }
+    }
+    let entries = args.entries.as_deref().map(EntryRange::parse).transpose()?;
+    let mode = if words.is_some() {
+        Mode::Outcome
+    } else {
+        Mode::Value
+    };
+    let options = GuardOptions {
+        max: args.max,
+        random: args.random,
+        seed: args.seed,
+        entries,
+        edges: args.edges,
+        mode,
+        chunk: if args.protocol == Protocol::Lines {
+            args.chunk.min(256)
+        } else {
+            args.chunk
+        },
+        ..GuardOptions::default()
+    };
+    let speech = Speech {
+        target,
+        mode,
+        words: words.clone(),
+        end: args.end.clone(),
+        count_first: args.count_first,
+    };
+    let mut program = Program::new(
+        &args.cmd,
+        speech,
+        args.protocol,
+        Duration::from_secs_f64(args.timeout),
     );
-    match &report.disagreement {
-        None => {
-            out!("{report}");
-            Ok(ExitCode::SUCCESS)
+    let report = guard::run(target, &options, &mut program)?;
+    drop(program);
+    let reproduce = reproduce(&args, &report.entries);
+    out!("{report}");
+    if let Some(c) = &report.conflict {
+        let _ = c;
+        out!("  reproduce: {reproduce}");
+        return Ok(ExitCode::from(3));
+    }
+    match &report.failure {
+        None if report.unjudged > 0 && !args.accept_unjudged => {
+            out!(
+                "  {} positions were sent that no engine could judge: the run does not pass \
+                 (narrow --entries, or accept them with --accept-unjudged)",
+                report.unjudged
+            );
+            Ok(ExitCode::from(2))
         }
+        None => Ok(ExitCode::SUCCESS),
         Some(d) => {
-            out!("{report}");
-            let p: Vec<String> = d.position.iter().map(u64::to_string).collect();
-            out!(
-                "  smallest disagreement{}: {}",
-                if d.random {
-                    " among the random positions"
-                } else {
-                    ""
-                },
-                show(&d.position)
-            );
             out!("  reproduce: {reproduce}");
-            out!(
-                "  inspect:   {} sg {game} {} --explain",
-                invocation::command(),
-                p.join(" ")
-            );
-            Ok(ExitCode::from(1))
+            let p: Vec<String> = d.position.iter().map(u64::to_string).collect();
+            if let Target::Game(game) = target {
+                out!(
+                    "  inspect:   {} sg {game} {} --explain",
+                    invocation::command(),
+                    p.join(" ")
+                );
+            }
+            Ok(ExitCode::from(if d.timed_out() { 2 } else { 1 }))
         }
     }
+}
+
+/// The command that repeats the run: every flag, the program quoted for the shell.
+fn reproduce(args: &Args, entries: &EntryRange) -> String {
+    let mut words: Vec<String> = vec![
+        invocation::command().into(),
+        "check".into(),
+        invocation::shell_word(&args.game),
+        "--cmd".into(),
+        invocation::shell_word(&args.cmd),
+    ];
+    let protocol = match args.protocol {
+        Protocol::Lines => "lines",
+        Protocol::Batch => "batch",
+        Protocol::Each => "each",
+    };
+    words.extend(["--protocol".into(), protocol.into()]);
+    if let Some(end) = &args.end {
+        words.extend(["--end".into(), invocation::shell_word(end)]);
+    }
+    if args.count_first {
+        words.push("--count-first".into());
+    }
+    if let Some(o) = &args.outcome {
+        words.extend(["--outcome".into(), invocation::shell_word(o)]);
+    }
+    if args.entries.is_some() {
+        words.extend(["--entries".into(), entries.to_string()]);
+    }
+    words.extend([
+        "--max".into(),
+        args.max.to_string(),
+        "--random".into(),
+        args.random.to_string(),
+        "--seed".into(),
+        args.seed.to_string(),
+        "--chunk".into(),
+        args.chunk.to_string(),
+        "--timeout".into(),
+        args.timeout.to_string(),
+    ]);
+    if !args.edges {
+        words.push("--no-edges".into());
+    }
+    if args.accept_unjudged {
+        words.push("--accept-unjudged".into());
+    }
+    words.join(" ")
 }

@@ -1,0 +1,488 @@
+//! The program under guard, as a [`Candidate`], in the three protocols real programs speak.
+//!
+//! - `lines`: one process for the whole run; one position written, one answer read, in turn.
+//!   `--timeout` bounds each answer.
+//! - `batch`: one process per chunk of positions: the count first (`--count-first`), the
+//!   positions, the end line (`--end`), stdin closed; then the answers are read to the end.
+//!   `--timeout` bounds each process, from its start to its last answer.
+//! - `each`: one process per position, as `batch` with a chunk of one. `--timeout` bounds each
+//!   process.
+//!
+//! Every process runs in its own process group, killed whole (the shell and everything it
+//! started) when it is done with, on every exit path of `check`, and on SIGINT, SIGTERM or SIGHUP
+//! to `check`. Answer lines are read at most [`MAX_LINE_BYTES`] at a time: a longer one is an
+//! error naming its line, in bounded memory.
+
+use euclid_spec::guard::{Answer, Candidate, Fault, FaultKind, Mode, Reply, Target};
+use num_bigint::{BigInt, BigUint};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::os::unix::process::CommandExt;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Mutex, Once};
+use std::time::{Duration, Instant};
+
+/// The longest answer line read (a Calkin–Wilf index of 100 000 bits has 30 103 digits).
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// The protocols.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Protocol {
+    /// One process; a position, then its answer, in turn.
+    Lines,
+    /// One process per chunk: all its positions in, stdin closed, then all the answers.
+    Batch,
+    /// One process per position.
+    Each,
+}
+
+/// How positions are written and answers read.
+#[derive(Clone, Debug)]
+pub struct Speech {
+    /// What is guarded.
+    pub target: Target,
+    /// Values or outcomes.
+    pub mode: Mode,
+    /// The words for a win and a loss of the player to move, in outcome mode.
+    pub words: Option<(String, String)>,
+    /// A line written after the last position (`0 0`).
+    pub end: Option<String>,
+    /// Whether the number of positions is written first.
+    pub count_first: bool,
+}
+
+impl Speech {
+    /// One answer line, read.
+    pub fn read(&self, line: &str) -> Reply {
+        let t = line.trim();
+        let shown = || {
+            let mut s: String = t.chars().take(80).collect();
+            if t.chars().count() > 80 {
+                s.push('…');
+            }
+            format!("`{}`", s.escape_debug())
+        };
+        if let (Mode::Outcome, Some((win, lose))) = (self.mode, &self.words) {
+            return if t == win {
+                Reply::Answer(Answer::Outcome(euclid_spec::formulas::Outcome::N))
+            } else if t == lose {
+                Reply::Answer(Answer::Outcome(euclid_spec::formulas::Outcome::P))
+            } else {
+                Reply::Unreadable(format!("{} is neither `{win}` nor `{lose}`", shown()))
+            };
+        }
+        if self.target == Target::CalkinWilf {
+            let parts = t
+                .split_once('/')
+                .map(|(a, b)| (natural(a.trim()), natural(b.trim())));
+            return match parts {
+                Some((Some(a), Some(b))) => Reply::Answer(Answer::Fraction(a, b)),
+                _ => Reply::Unreadable(format!("{} is not a fraction a/b", shown())),
+            };
+        }
+        let (negative, digits) = match t.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, t.strip_prefix('+').unwrap_or(t)),
+        };
+        match natural(digits) {
+            Some(n) => {
+                let n = BigInt::from(n);
+                Reply::Answer(Answer::Number(if negative { -n } else { n }))
+            }
+            None => Reply::Unreadable(format!(
+                "{} is not an integer{}",
+                shown(),
+                if t.contains("win") || t.contains("lose") || t.contains("Win") {
+                    " (it looks like who wins: use --outcome WIN,LOSE with the program's words)"
+                } else {
+                    ""
+                }
+            )),
+        }
+    }
+
+    fn position(p: &[u64]) -> String {
+        let words: Vec<String> = p.iter().map(u64::to_string).collect();
+        words.join(" ")
+    }
+
+    /// Everything written to a process of `batch` or `each` for `chunk`.
+    fn input(&self, chunk: &[Vec<u64>]) -> Vec<u8> {
+        let mut s = String::new();
+        if self.count_first {
+            s.push_str(&format!("{}\n", chunk.len()));
+        }
+        for p in chunk {
+            s.push_str(&Self::position(p));
+            s.push('\n');
+        }
+        if let Some(end) = &self.end {
+            s.push_str(end);
+            s.push('\n');
+        }
+        s.into_bytes()
+    }
+}
+
+fn natural(digits: &str) -> Option<BigUint> {
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+/// The process groups alive now, killed on a signal to `check`.
+static LIVE: Mutex<Vec<i32>> = Mutex::new(Vec::new());
+
+/// Kills the process group `pgid` (every process in it) with SIGKILL.
+fn kill_group(pgid: i32) {
+    if let Some(pid) = rustix::process::Pid::from_raw(pgid) {
+        let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
+    }
+}
+
+/// On SIGINT, SIGTERM or SIGHUP to `check`: every program's group is killed, then `check` ends
+/// with 128 + the signal's number, as a shell reports it.
+pub fn end_programs_on_signals() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+            return;
+        };
+        std::thread::spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                let groups = LIVE.lock().map(|g| g.clone()).unwrap_or_default();
+                for pgid in groups {
+                    kill_group(pgid);
+                }
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "check: ended by signal {signal}; the program under guard was stopped"
+                );
+                std::process::exit(128 + signal);
+            }
+        });
+    });
+}
+
+/// A started program: its process group, its input, its answer lines as they come.
+struct Process {
+    child: Child,
+    pgid: i32,
+    input: Option<ChildStdin>,
+    lines: Receiver<Result<String, String>>,
+}
+
+impl Process {
+    fn start(cmd: &str) -> Result<Process, String> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(cmd)
+            .process_group(0)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|e| format!("cannot start `sh -c {cmd}`: {e}"))?;
+        let pgid = child.id() as i32;
+        if let Ok(mut live) = LIVE.lock() {
+            live.push(pgid);
+        }
+        let input = child.stdin.take();
+        let output = child.stdout.take();
+        let (tx, lines) = mpsc::channel();
+        if let Some(output) = output {
+            std::thread::spawn(move || read_lines(output, tx));
+        }
+        Ok(Process {
+            child,
+            pgid,
+            input,
+            lines,
+        })
+    }
+
+    /// How the program ended, if it has (given a moment to do so).
+    fn ended(&mut self) -> Option<String> {
+        for _ in 0..50 {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(describe(status));
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        None
+    }
+}
+
+/// The fault of a program that ended as `how` says: it could not be run at all (sh's 126 and
+/// 127), or it failed.
+fn ended_fault(how: String) -> FaultKind {
+    if how.contains("exit status 127") || how.contains("exit status 126") {
+        FaultKind::CannotRun(how)
+    } else {
+        FaultKind::Failed(how)
+    }
+}
+
+fn describe(status: std::process::ExitStatus) -> String {
+    use std::os::unix::process::ExitStatusExt;
+    match (status.code(), status.signal()) {
+        (Some(127), _) => "it ended with exit status 127 (sh: the command was not found)".into(),
+        (Some(126), _) => "it ended with exit status 126 (sh: the command cannot be run)".into(),
+        (Some(code), _) => format!("it ended with exit status {code}"),
+        (None, Some(signal)) => format!("it was killed by signal {signal}"),
+        _ => "it ended".into(),
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        self.input = None;
+        kill_group(self.pgid);
+        let _ = self.child.wait();
+        if let Ok(mut live) = LIVE.lock() {
+            live.retain(|&g| g != self.pgid);
+        }
+    }
+}
+
+/// Reads `output` line by line, each at most [`MAX_LINE_BYTES`], into `tx`; a longer line is
+/// the last thing sent.
+fn read_lines(output: impl Read, tx: mpsc::Sender<Result<String, String>>) {
+    let mut reader = BufReader::new(output);
+    let mut number = 0u64;
+    loop {
+        number += 1;
+        let mut buf = Vec::new();
+        match reader
+            .by_ref()
+            .take(MAX_LINE_BYTES as u64 + 1)
+            .read_until(b'\n', &mut buf)
+        {
+            Ok(0) => return,
+            Ok(_) => {
+                if buf.last() != Some(&b'\n') && buf.len() > MAX_LINE_BYTES {
+                    let _ = tx.send(Err(format!(
+                        "its answer line {number} is longer than {MAX_LINE_BYTES} bytes"
+                    )));
+                    return;
+                }
+                let line = String::from_utf8_lossy(&buf).into_owned();
+                if tx.send(Ok(line)).is_err() {
+                    return;
+                }
+            }
+            Err(e) => {
+                let _ = tx.send(Err(format!("reading its answers failed: {e}")));
+                return;
+            }
+        }
+    }
+}
+
+/// The program under guard.
+pub struct Program {
+    cmd: String,
+    speech: Speech,
+    protocol: Protocol,
+    timeout: Duration,
+    /// The `lines` protocol's process, kept between chunks.
+    running: Option<Process>,
+    /// Whether any answer ever arrived (to tell buffered output from a hang).
+    answered_once: bool,
+}
+
+impl Program {
+    /// The program `cmd`, spoken to in `protocol`.
+    pub fn new(cmd: &str, speech: Speech, protocol: Protocol, timeout: Duration) -> Program {
+        end_programs_on_signals();
+        Program {
+            cmd: cmd.to_string(),
+            speech,
+            protocol,
+            timeout,
+            running: None,
+            answered_once: false,
+        }
+    }
+
+    fn seconds(&self) -> String {
+        format!("{} s", self.timeout.as_secs_f64())
+    }
+
+    /// `lines`: each position in turn to the one process.
+    fn in_turn(&mut self, chunk: &[Vec<u64>]) -> Result<Vec<Reply>, Fault> {
+        let mut answered = Vec::with_capacity(chunk.len());
+        for p in chunk {
+            let fault = |answered: Vec<Reply>, kind| {
+                Err(Fault {
+                    answered,
+                    exact: true,
+                    kind,
+                })
+            };
+            if self.running.is_none() {
+                match Process::start(&self.cmd) {
+                    Ok(process) => self.running = Some(process),
+                    Err(why) => return fault(answered, FaultKind::CannotRun(why)),
+                }
+            }
+            let Some(process) = self.running.as_mut() else {
+                return fault(answered, FaultKind::Failed("no process".into()));
+            };
+            let line = format!("{}\n", Speech::position(p));
+            let sent = process
+                .input
+                .as_mut()
+                .map(|i| i.write_all(line.as_bytes()).and_then(|()| i.flush()));
+            if !matches!(sent, Some(Ok(()))) {
+                let how = process
+                    .ended()
+                    .unwrap_or_else(|| "it closed its input".into());
+                self.running = None;
+                return fault(answered, ended_fault(format!("{how} before answering")));
+            }
+            match process.lines.recv_timeout(self.timeout) {
+                Ok(Ok(text)) => {
+                    self.answered_once = true;
+                    answered.push(self.speech.read(&text));
+                }
+                Ok(Err(why)) => {
+                    self.running = None;
+                    return fault(answered, FaultKind::Failed(why));
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    let hint = if self.answered_once {
+                        String::new()
+                    } else {
+                        "; none ever arrived: if the program writes its answers at the end \
+                         (buffered output, or it reads all its input first), use --protocol batch"
+                            .to_string()
+                    };
+                    self.running = None;
+                    return fault(
+                        answered,
+                        FaultKind::TimedOut(format!("no answer within {}{hint}", self.seconds())),
+                    );
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    let how = process
+                        .ended()
+                        .unwrap_or_else(|| "it closed its output".into());
+                    self.running = None;
+                    return fault(answered, ended_fault(format!("{how} before answering")));
+                }
+            }
+        }
+        Ok(answered)
+    }
+
+    /// `batch` (and `each`, a chunk at a time of one): one process for `chunk`.
+    fn whole(&mut self, chunk: &[Vec<u64>]) -> Result<Vec<Reply>, Fault> {
+        let fault = |answered: Vec<Reply>, kind| {
+            Err(Fault {
+                answered,
+                exact: false,
+                kind,
+            })
+        };
+        let mut process = match Process::start(&self.cmd) {
+            Ok(p) => p,
+            Err(why) => return fault(Vec::new(), FaultKind::CannotRun(why)),
+        };
+        let input = self.speech.input(chunk);
+        if let Some(mut stdin) = process.input.take() {
+            // Written beside the reading, so that a program that answers as it reads never
+            // blocks on a full pipe; a program that stops reading early is not an error here.
+            std::thread::spawn(move || {
+                let _ = stdin.write_all(&input);
+            });
+        }
+        let deadline = Instant::now() + self.timeout;
+        let mut answered = Vec::new();
+        // More lines than positions are read up to a margin, then the count is wrong anyway.
+        let most = chunk.len() + 16;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match process.lines.recv_timeout(left) {
+                Ok(Ok(text)) => {
+                    answered.push(self.speech.read(&text));
+                    if answered.len() > most {
+                        break;
+                    }
+                }
+                Ok(Err(why)) => return fault(answered, FaultKind::Failed(why)),
+                Err(RecvTimeoutError::Timeout) => {
+                    return fault(
+                        answered,
+                        FaultKind::TimedOut(format!(
+                            "the process for {} position{} did not finish within {}",
+                            chunk.len(),
+                            if chunk.len() == 1 { "" } else { "s" },
+                            self.seconds()
+                        )),
+                    )
+                }
+                Err(RecvTimeoutError::Disconnected) => break,
+            }
+        }
+        if answered.len() == chunk.len() {
+            return Ok(answered);
+        }
+        let how = process
+            .ended()
+            .map(|h| format!(" ({h})"))
+            .unwrap_or_default();
+        let got = answered.len();
+        fault(
+            answered,
+            if got == 0 && !how.is_empty() {
+                ended_fault(format!("no answer{how}"))
+            } else {
+                FaultKind::Count {
+                    got,
+                    sent: chunk.len(),
+                }
+            },
+        )
+    }
+}
+
+impl Candidate for Program {
+    fn answer(&mut self, chunk: &[Vec<u64>]) -> Result<Vec<Reply>, Fault> {
+        match self.protocol {
+            Protocol::Lines => self.in_turn(chunk),
+            Protocol::Batch => self.whole(chunk),
+            Protocol::Each => {
+                let mut answered = Vec::with_capacity(chunk.len());
+                for p in chunk {
+                    match self.whole(std::slice::from_ref(p)) {
+                        Ok(mut one) => answered.append(&mut one),
+                        Err(f) => {
+                            return Err(Fault {
+                                answered,
+                                exact: true,
+                                kind: f.kind,
+                            })
+                        }
+                    }
+                }
+                Ok(answered)
+            }
+        }
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        // The lines protocol's process: its input closed (the end line first), then its group
+        // killed by Process's drop.
+        if let Some(process) = self.running.as_mut() {
+            if let (Some(end), Some(input)) = (&self.speech.end, process.input.as_mut()) {
+                let _ = writeln!(input, "{end}");
+            }
+        }
+        self.running = None;
+    }
+}

@@ -1,0 +1,353 @@
+//! `check` on programs written as people write them (issue 27): judge-style solutions that read
+//! to a sentinel and answer in words with buffered output, programs that read a count first or
+//! one position per process, sequences; each planted bug found at its smallest position; no
+//! program outliving `check`.
+//!
+//! The C fixtures are compiled here when a C compiler is present; `.ci/run` sets
+//! `EUCLID_SPEC_REQUIRE_CC=1`, which makes a missing compiler an error instead of a skip.
+
+use crate::util::{binary, root, text};
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::OnceLock;
+
+fn fixture(name: &str) -> String {
+    root()
+        .join("tests/fixtures/check")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// The judge-style C program compiled with `PLANT` 0 (right) to 3, or `None` without a compiler.
+fn judges() -> Option<&'static [PathBuf]> {
+    static BUILT: OnceLock<Option<Vec<PathBuf>>> = OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let dir =
+                std::env::temp_dir().join(format!("euclid-spec-judges-{}", std::process::id()));
+            std::fs::create_dir_all(&dir).unwrap();
+            let mut out = Vec::new();
+            for plant in 0..4 {
+                let exe = dir.join(format!("judge{plant}"));
+                let built = Command::new("cc")
+                    .args(["-O2", &format!("-DPLANT={plant}"), "-o"])
+                    .arg(&exe)
+                    .arg(fixture("judge.c"))
+                    .status();
+                match built {
+                    Ok(s) if s.success() => out.push(exe),
+                    _ => {
+                        assert!(
+                            std::env::var_os("EUCLID_SPEC_REQUIRE_CC").is_none(),
+                            "EUCLID_SPEC_REQUIRE_CC is set and `cc` cannot build the fixtures"
+                        );
+                        eprintln!("no C compiler: the judge-style C fixtures are skipped");
+                        return None;
+                    }
+                }
+            }
+            Some(out)
+        })
+        .as_deref()
+}
+
+/// The one command a judge-style program needs: batch, the sentinel, the words, `int` entries.
+fn judge_style(cmd: &str) -> (Option<i32>, String) {
+    let o = binary()
+        .args([
+            "check",
+            "cole-davie",
+            "--cmd",
+            cmd,
+            "--protocol",
+            "batch",
+            "--end",
+            "0 0",
+            "--outcome",
+            "Stan wins,Ollie wins",
+            "--entries",
+            "1..2147483647",
+        ])
+        .output()
+        .unwrap();
+    let (out, err) = text(&o);
+    (o.status.code(), format!("{out}{err}"))
+}
+
+#[test]
+fn judge_style_programs_are_guarded_by_one_command() {
+    let (code, out) = judge_style(&format!("python3 {}", fixture("judge.py")));
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("at the edges"), "{out}");
+    let Some(judges) = judges() else { return };
+    let (code, out) = judge_style(&judges[0].display().to_string());
+    assert_eq!(code, Some(0), "{out}");
+    // 2·a in int: wrong first at a = 2³⁰, b = 2³⁰ + 1 (by hand: (2³⁰, 2³⁰ + 1) can only move to
+    // (2³⁰, 1), from which the mover wins, so it is P; the overflowed 2a < b says N). Below 2³⁰
+    // no 2a overflows, and no pair with a = 2³⁰ comes before it in the domain's order.
+    let (code, out) = judge_style(&judges[1].display().to_string());
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("answers N (the player to move wins) at (1073741824, 1073741825)"),
+        "{out}"
+    );
+    // Silent at (2³¹ − 1, 1): located by halves, reported there, not at the shifted answers.
+    let (code, out) = judge_style(&judges[2].display().to_string());
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("gives no answer at (2147483647, 1)"), "{out}");
+    // φ in double precision: wrong at a pair of consecutive Fibonacci numbers.
+    let (code, out) = judge_style(&judges[3].display().to_string());
+    assert_eq!(code, Some(1), "{out}");
+    let at = out
+        .split(" at (")
+        .nth(1)
+        .and_then(|s| s.split(')').next())
+        .unwrap_or_default()
+        .to_string();
+    let pair: Vec<u64> = at.split(", ").filter_map(|x| x.parse().ok()).collect();
+    let mut fib = vec![1u64, 2];
+    while fib[fib.len() - 1] < 1 << 40 {
+        fib.push(fib[fib.len() - 1] + fib[fib.len() - 2]);
+    }
+    assert!(
+        pair.len() == 2 && fib.windows(2).any(|w| w == pair.as_slice()),
+        "{out}"
+    );
+    assert!(out.contains("Fibonacci"), "{out}");
+    // The reproduce line repeats every flag.
+    assert!(
+        out.contains(
+            "--protocol batch --end '0 0' --outcome 'Stan wins,Ollie wins' --entries 1..2147483647"
+        ),
+        "{out}"
+    );
+}
+
+/// A buffered program under `lines` is told apart from a hang, and no verdict is given.
+#[test]
+fn a_buffered_program_under_lines_is_told_to_use_batch() {
+    let o = binary()
+        .args([
+            "check",
+            "cole-davie",
+            "--cmd",
+            &format!("python3 {}", fixture("judge.py")),
+        ])
+        .args(["--outcome", "Stan wins,Ollie wins", "--timeout", "0.5"])
+        .output()
+        .unwrap();
+    let (out, _) = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{out}");
+    assert!(
+        out.contains("none ever arrived") && out.contains("--protocol batch"),
+        "{out}"
+    );
+}
+
+#[test]
+fn count_first_each_and_sequences() {
+    let run = |args: &[&str]| {
+        let o = binary().arg("check").args(args).output().unwrap();
+        let (out, err) = text(&o);
+        (o.status.code(), format!("{out}{err}"))
+    };
+    let count_first = format!("python3 {}", fixture("count_first.py"));
+    let (code, out) = run(&[
+        "grossman",
+        "--cmd",
+        &count_first,
+        "--protocol",
+        "batch",
+        "--count-first",
+    ]);
+    assert_eq!(code, Some(0), "{out}");
+    // Without the count, its first position is read as the count: wrong.
+    let (code, out) = run(&["grossman", "--cmd", &count_first, "--protocol", "batch"]);
+    assert_ne!(code, Some(0), "{out}");
+    let each = format!("python3 {}", fixture("one_position.py"));
+    let (code, out) = run(&[
+        "grossman",
+        "--cmd",
+        &each,
+        "--protocol",
+        "each",
+        "--outcome",
+        "1,0",
+        "--max",
+        "8",
+        "--random",
+        "10",
+        "--no-edges",
+    ]);
+    assert_eq!(code, Some(0), "{out}");
+    // Its answers are outcomes: asked for values, it is wrong, and the diagnosis says so.
+    let (code, out) = run(&[
+        "grossman",
+        "--cmd",
+        &each,
+        "--protocol",
+        "each",
+        "--max",
+        "8",
+        "--random",
+        "0",
+        "--no-edges",
+    ]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("rerun with --outcome 1,0"), "{out}");
+    let index = format!("python3 {}", fixture("cw_index.py"));
+    let (code, out) = run(&["calkin-wilf-index", "--cmd", &index]);
+    assert_eq!(code, Some(0), "{out}");
+    let (code, out) = run(&["calkin-wilf-index", "--cmd", &format!("{index} even-bug")]);
+    assert_eq!(code, Some(1), "{out}");
+    // 1/2 = [0, 2] has two quotients: the first even-length fraction in the domain's order.
+    assert!(out.contains("at (1, 2); it should be 2"), "{out}");
+}
+
+/// Nothing the program starts outlives `check`: after a timeout, after SIGTERM to `check`; an
+/// endless answer line is refused in bounded memory; a check that sends nothing is refused.
+#[test]
+fn no_program_outlives_check() {
+    let alive = |tag: &str| {
+        Command::new("pgrep")
+            .args(["-f", tag])
+            .output()
+            .map(|o| !o.stdout.is_empty())
+            .unwrap_or(false)
+    };
+    let o = binary()
+        .args([
+            "check",
+            "grossman",
+            "--cmd",
+            "sleep 888; true",
+            "--timeout",
+            "1",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o).0);
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    assert!(!alive("sleep 888"), "the program outlived check");
+    let mut child = binary()
+        .args([
+            "check",
+            "grossman",
+            "--cmd",
+            "sleep 887; true",
+            "--timeout",
+            "100",
+        ])
+        .args(["--protocol", "batch"])
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    let _ = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(128 + 15));
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    assert!(!alive("sleep 887"), "the program outlived SIGTERM to check");
+    let o = binary()
+        .args([
+            "check",
+            "grossman",
+            "--cmd",
+            "tr -d '\\n' < /dev/zero",
+            "--max",
+            "2",
+        ])
+        .args(["--random", "0", "--no-edges"])
+        .output()
+        .unwrap();
+    let (out, _) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.contains("longer than 65536 bytes"), "{out}");
+    for (args, needle) in [
+        (
+            &[
+                "--max",
+                "0",
+                "--random",
+                "0",
+                "--no-edges",
+                "--entries",
+                "1..5",
+            ][..],
+            "would send no position",
+        ),
+        (&["--timeout", "1e20"], "not a time budget"),
+        (&["--timeout", "0"], "not a time budget"),
+        (&["--chunk", "0"], "not a chunk size"),
+        (&["--entries", "5..1"], "not a range of entries"),
+        (&["--outcome", "win"], "--outcome takes two words"),
+        (&["--end", "0 0\n1 1"], "--end is one line"),
+        (&["--count-first"], "--count-first needs all the positions"),
+    ] {
+        let o = binary()
+            .args(["check", "grossman", "--cmd", "cat"])
+            .args(args)
+            .output()
+            .unwrap();
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {out}{err}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+    let o = binary()
+        .args([
+            "check",
+            "grossman",
+            "--cmd",
+            "no-such-program-here",
+            "--max",
+            "3",
+        ])
+        .output()
+        .unwrap();
+    let (out, _) = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{out}");
+    assert!(out.contains("could not be run"), "{out}");
+}
+
+/// The Python programs of `examples/programs`, as the README shows them.
+#[test]
+fn the_readme_examples() {
+    let cmd = |f: &str| {
+        format!(
+            "python3 {}",
+            root().join("examples/programs").join(f).display()
+        )
+    };
+    let o = binary()
+        .args([
+            "check",
+            "grossman",
+            "--cmd",
+            &cmd("grossman_nivasch.py"),
+            "--max",
+            "40",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o).0);
+    let o = binary()
+        .args([
+            "check",
+            "grossman",
+            "--cmd",
+            &cmd("grossman_planted_bug.py"),
+            "--max",
+            "40",
+        ])
+        .output()
+        .unwrap();
+    let (out, _) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(
+        out.contains("answers -2 at (2, 1); it should be 1"),
+        "{out}"
+    );
+    assert!(out.contains("sg grossman 2 1 --explain"), "{out}");
+}
