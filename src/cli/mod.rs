@@ -361,7 +361,7 @@ pub enum Command {
         /// Random u64 pairs for the closed-form timing.
         #[arg(long, default_value_t = 200_000, value_parser = positive, allow_negative_numbers = true)]
         pairs: u64,
-        /// Seconds one Calkin–Wilf generation may take (more than 0, at most 600).
+        /// Seconds one Calkin–Wilf generation may take (at least 0.001, at most 600).
         #[arg(long, default_value_t = 5.0, value_parser = seconds, allow_negative_numbers = true)]
         tree_seconds: f64,
         /// Skip the Python baseline.

@@ -148,6 +148,7 @@ fn bad_input_is_refused_with_exit_code_2() {
     );
     expect(&["table", "g2", "--max", "5"], 2, "use --format long");
     expect(&["bench", "--tree-seconds", "inf"], 2, "not a time budget");
+    expect(&["bench", "--tree-seconds", "1e-300"], 2, "at least 0.001");
     expect(
         &["bench", "--n", "70000"],
         2,
