@@ -170,17 +170,37 @@ fn refuse_missing_tables(
     selected: &[&Claim],
 ) -> Result<()> {
     for claim in selected {
-        for (_, stem) in crate::claims::TABLES_READ
+        for read in crate::claims::TABLES_READ
             .iter()
-            .filter(|(id, _)| *id == claim.id)
+            .filter(|t| t.claim == claim.id)
         {
-            if !catalogue.tables.contains_key(*stem) {
-                let dir = options.spec.clone().unwrap_or_else(|| "spec".into());
+            let dir = options.spec.clone().unwrap_or_else(|| "spec".into());
+            let path = dir.join("tables").join(format!("{}.txt", read.stem));
+            let Some(table) = catalogue.tables.get(read.stem) else {
                 return Err(Error::refused(format!(
                     "{}: no such file: {} checks the published table it transcribes (put the \
                      file back, or leave the claim out of the run)",
-                    dir.join("tables").join(format!("{stem}.txt")).display(),
+                    path.display(),
                     claim.id
+                )));
+            };
+            let columns: Vec<u64> = (read.columns.0..=read.columns.1).collect();
+            if table.rows != read.rows || table.columns != columns {
+                return Err(Error::refused(format!(
+                    "{}: not the table as printed: {} needs the rows {} and the columns {}..{} \
+                     in the printed order, and the file has the rows {} and the columns {}",
+                    path.display(),
+                    claim.id,
+                    read.rows.join(" "),
+                    read.columns.0,
+                    read.columns.1,
+                    table.rows.join(" "),
+                    table
+                        .columns
+                        .iter()
+                        .map(u64::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" ")
                 )));
             }
         }

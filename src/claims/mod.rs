@@ -67,12 +67,43 @@ impl ClaimCheck {
     }
 }
 
-/// The published tables each claim reads (`(claim id, file stem in tables/)`): a run of the
-/// claim needs the file in the catalogue, and is refused without it, naming the path.
-pub const TABLES_READ: &[(&str, &str)] = &[
-    ("chl2011/table-1", "chl2011-table-1"),
-    ("chl2011/table-2", "chl2011-table-2"),
-    ("hss2008/table-fn-gn", "hss2008-table-fn-gn"),
+/// A published table a claim reads, with the shape the paper prints it in: a transcription
+/// with a row or a column missing would leave its cells unchecked and the claim holding.
+pub struct TableRead {
+    /// The claim's id.
+    pub claim: &'static str,
+    /// The file's stem in `tables/`.
+    pub stem: &'static str,
+    /// The row labels, in the printed order.
+    pub rows: &'static [&'static str],
+    /// The column labels, in the printed order: `first..=last`.
+    pub columns: (u64, u64),
+}
+
+/// The published tables each claim reads: a run of the claim needs the file in the catalogue,
+/// in its printed shape, and is refused without it, naming the path.
+pub const TABLES_READ: &[TableRead] = &[
+    // chl2011 Table 1: "Sprague–Grundy values g(a, b) for a, b ≤ 9", rows a = 9 down to 0.
+    TableRead {
+        claim: "chl2011/table-1",
+        stem: "chl2011-table-1",
+        rows: &["9", "8", "7", "6", "5", "4", "3", "2", "1", "0"],
+        columns: (0, 9),
+    },
+    // chl2011 Table 2: Grossman's game, entries 1 to 9 (no zero), rows a = 9 down to 1.
+    TableRead {
+        claim: "chl2011/table-2",
+        stem: "chl2011-table-2",
+        rows: &["9", "8", "7", "6", "5", "4", "3", "2", "1"],
+        columns: (1, 9),
+    },
+    // hss2008 §6: the rows f_n and g_n for n = 1, …, 7.
+    TableRead {
+        claim: "hss2008/table-fn-gn",
+        stem: "hss2008-table-fn-gn",
+        rows: &["f_n", "g_n"],
+        columns: (1, 7),
+    },
 ];
 
 /// Every registered predicate.

@@ -962,3 +962,61 @@ fn merge_with_shards_rewritten_by_hand() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A published table with a printed row or column deleted (the second attacker's D3): the cells
+/// left would all agree and the claim hold, checking less than the paper prints. Refused at the
+/// file, exit 2, for every row and every column of every table read.
+#[test]
+fn tables_with_a_printed_row_or_column_deleted() {
+    let dir = scratch("hostile-table-shape");
+    for read in euclid_spec::claims::TABLES_READ {
+        let path = dir.join("tables").join(format!("{}.txt", read.stem));
+        let edits: Vec<Box<dyn Fn(&str) -> String>> = read
+            .rows
+            .iter()
+            .map(|row| -> Box<dyn Fn(&str) -> String> {
+                let row = row.to_string();
+                Box::new(move |text: &str| {
+                    text.lines()
+                        .filter(|l| l.split_whitespace().next() != Some(row.as_str()))
+                        .map(|l| format!("{l}\n"))
+                        .collect()
+                })
+            })
+            .chain((0..=(read.columns.1 - read.columns.0) as usize).map(
+                |j| -> Box<dyn Fn(&str) -> String> {
+                    Box::new(move |text: &str| {
+                        text.lines()
+                            .map(|l| {
+                                if l.starts_with('#') {
+                                    return format!("{l}\n");
+                                }
+                                let mut w: Vec<&str> = l.split_whitespace().collect();
+                                w.remove(j + 1);
+                                format!("{}\n", w.join("\t"))
+                            })
+                            .collect()
+                    })
+                },
+            ))
+            .collect();
+        for edit in &edits {
+            copy_spec(&dir);
+            let text = std::fs::read_to_string(&path).unwrap();
+            std::fs::write(&path, edit(&text)).unwrap();
+            let (code, out, err) = verify_on(&dir, &["--claim", read.claim]);
+            assert_eq!(code, Some(2), "{}: {out}{err}", read.stem);
+            assert!(err.contains("not the table as printed"), "{err}");
+            assert!(err.contains(&format!("{}.txt", read.stem)), "{err}");
+        }
+    }
+    // The tables as printed pass.
+    copy_spec(&dir);
+    let claims: Vec<&str> = euclid_spec::claims::TABLES_READ
+        .iter()
+        .flat_map(|t| ["--claim", t.claim])
+        .collect();
+    let (code, out, err) = verify_on(&dir, &claims);
+    assert_eq!(code, Some(0), "{out}{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
