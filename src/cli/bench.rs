@@ -23,6 +23,7 @@ use euclid_spec::solver::{DenseTable, TripleGame, TripleTable, TwoEntryGame};
 use serde::Serialize;
 use std::hint::black_box;
 use std::io::Write as _;
+use std::os::unix::process::CommandExt;
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
@@ -87,12 +88,13 @@ fn best_of_process(
     let mut best: Option<Duration> = None;
     for _ in 0..runs {
         let start = Instant::now();
-        let out = Command::new(exe)
-            .args(args)
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .output()?;
+        let out = super::children::output(
+            Command::new(exe)
+                .args(args)
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped()),
+        )?;
         let took = start.elapsed();
         if !out.status.success() {
             let words: Vec<String> = args
@@ -288,18 +290,25 @@ fn python(o: &Options, f: &mut Figures) -> anyhow::Result<()> {
         ),
     ];
     for (game, (script, source), args, size) in runs {
+        // In its own group, ended with bench on SIGINT/SIGTERM/SIGHUP (never left running).
+        super::children::end_children_on_signals();
         let mut child = Command::new("python3")
             .arg("-")
             .args(&args)
+            .process_group(0)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()?;
+        let pgid = child.id() as i32;
+        super::children::register(pgid);
         // The script is small (under a pipe's buffer): written whole, then stdin closed.
         if let Some(mut stdin) = child.stdin.take() {
             stdin.write_all(source.as_bytes())?;
         }
-        let out = child.wait_with_output()?;
+        let out = child.wait_with_output();
+        super::children::unregister(pgid);
+        let out = out?;
         if !out.status.success() {
             bail!(
                 "bench/{script} failed: {}",

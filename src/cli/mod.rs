@@ -4,6 +4,7 @@
 
 pub mod bench;
 pub mod check;
+pub mod children;
 pub mod claims;
 pub mod examples;
 pub mod play;

@@ -1020,3 +1020,42 @@ fn tables_with_a_printed_row_or_column_deleted() {
     assert_eq!(code, Some(0), "{out}{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// SIGTERM to `bench` while its Python baseline runs (the second attacker's D8): the baseline
+/// ends with it, none is left running, and bench ends with 128 + 15.
+#[test]
+fn bench_ended_by_sigterm_while_its_python_baseline_runs() {
+    let found = |tag: &str| {
+        std::process::Command::new("pgrep")
+            .args(["-f", tag])
+            .output()
+            .map(|o| !o.stdout.is_empty())
+            .unwrap_or(false)
+    };
+    if !found("^")
+        || std::process::Command::new("python3")
+            .arg("-V")
+            .output()
+            .is_err()
+    {
+        return;
+    }
+    let tag = "python3 - 1999";
+    let mut bench = binary()
+        .args(["bench", "--n", "1999"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    while !found(tag) && started.elapsed().as_secs() < 60 {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert!(found(tag), "the Python baseline never started");
+    let _ = std::process::Command::new("kill")
+        .args(["-TERM", &bench.id().to_string()])
+        .status();
+    assert_eq!(bench.wait().unwrap().code(), Some(128 + 15));
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert!(!found(tag), "the Python baseline outlived bench");
+}

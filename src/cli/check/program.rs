@@ -13,13 +13,13 @@
 //! to `check`. Answer lines are read at most [`MAX_LINE_BYTES`] at a time: a longer one is an
 //! error naming its line, in bounded memory.
 
+use crate::cli::children::{self, kill_group};
 use euclid_spec::guard::{Answer, Candidate, Fault, FaultKind, Mode, Reply, Target};
 use num_bigint::{BigInt, BigUint};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::os::unix::process::CommandExt;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::sync::{Mutex, Once};
 use std::time::{Duration, Instant};
 
 /// The longest answer line read (a Calkin–Wilf index of 100 000 bits has 30 103 digits).
@@ -131,41 +131,6 @@ fn natural(digits: &str) -> Option<BigUint> {
     digits.parse().ok()
 }
 
-/// The process groups alive now, killed on a signal to `check`.
-static LIVE: Mutex<Vec<i32>> = Mutex::new(Vec::new());
-
-/// Kills the process group `pgid` (every process in it) with SIGKILL.
-fn kill_group(pgid: i32) {
-    if let Some(pid) = rustix::process::Pid::from_raw(pgid) {
-        let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
-    }
-}
-
-/// On SIGINT, SIGTERM or SIGHUP to `check`: every program's group is killed, then `check` ends
-/// with 128 + the signal's number, as a shell reports it.
-pub fn end_programs_on_signals() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
-            return;
-        };
-        std::thread::spawn(move || {
-            if let Some(signal) = signals.forever().next() {
-                let groups = LIVE.lock().map(|g| g.clone()).unwrap_or_default();
-                for pgid in groups {
-                    kill_group(pgid);
-                }
-                let _ = writeln!(
-                    std::io::stderr(),
-                    "check: ended by signal {signal}; the program under guard was stopped"
-                );
-                std::process::exit(128 + signal);
-            }
-        });
-    });
-}
-
 /// A started program: its process group, its input, its answer lines as they come.
 struct Process {
     child: Child,
@@ -186,9 +151,7 @@ impl Process {
             .spawn()
             .map_err(|e| format!("cannot start `sh -c {cmd}`: {e}"))?;
         let pgid = child.id() as i32;
-        if let Ok(mut live) = LIVE.lock() {
-            live.push(pgid);
-        }
+        children::register(pgid);
         let input = child.stdin.take();
         let output = child.stdout.take();
         let (tx, lines) = mpsc::channel();
@@ -239,11 +202,10 @@ fn describe(status: std::process::ExitStatus) -> String {
 impl Drop for Process {
     fn drop(&mut self) {
         self.input = None;
+        // Killed before it is waited for: until then its group's id cannot be reused.
         kill_group(self.pgid);
         let _ = self.child.wait();
-        if let Ok(mut live) = LIVE.lock() {
-            live.retain(|&g| g != self.pgid);
-        }
+        children::unregister(self.pgid);
     }
 }
 
@@ -296,7 +258,7 @@ pub struct Program {
 impl Program {
     /// The program `cmd`, spoken to in `protocol`.
     pub fn new(cmd: &str, speech: Speech, protocol: Protocol, timeout: Duration) -> Program {
-        end_programs_on_signals();
+        children::end_children_on_signals();
         Program {
             cmd: cmd.to_string(),
             speech,
