@@ -968,13 +968,14 @@ fn merge_with_shards_rewritten_by_hand() {
 /// file, exit 2, for every row and every column of every table read.
 #[test]
 fn tables_with_a_printed_row_or_column_deleted() {
+    type Edit = Box<dyn Fn(&str) -> String>;
     let dir = scratch("hostile-table-shape");
     for read in euclid_spec::claims::TABLES_READ {
         let path = dir.join("tables").join(format!("{}.txt", read.stem));
-        let edits: Vec<Box<dyn Fn(&str) -> String>> = read
+        let edits: Vec<Edit> = read
             .rows
             .iter()
-            .map(|row| -> Box<dyn Fn(&str) -> String> {
+            .map(|row| -> Edit {
                 let row = row.to_string();
                 Box::new(move |text: &str| {
                     text.lines()
@@ -983,8 +984,8 @@ fn tables_with_a_printed_row_or_column_deleted() {
                         .collect()
                 })
             })
-            .chain((0..=(read.columns.1 - read.columns.0) as usize).map(
-                |j| -> Box<dyn Fn(&str) -> String> {
+            .chain(
+                (0..=(read.columns.1 - read.columns.0) as usize).map(|j| -> Edit {
                     Box::new(move |text: &str| {
                         text.lines()
                             .map(|l| {
@@ -997,8 +998,8 @@ fn tables_with_a_printed_row_or_column_deleted() {
                             })
                             .collect()
                     })
-                },
-            ))
+                }),
+            )
             .collect();
         for edit in &edits {
             copy_spec(&dir);
