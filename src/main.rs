@@ -78,7 +78,12 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             budget,
             memory,
         } => sg::run(&game, &position, explain, budget, memory),
-        Command::Table { game, max, format } => table::run(&game, max, format),
+        Command::Table {
+            game,
+            max,
+            format,
+            max_memory,
+        } => table::run(&game, max, format, max_memory),
         Command::Tree { a, b } => tree::run(&a, &b),
         Command::Claims { format } => claims::run(&load(cli.spec)?, format),
         Command::Plot {
@@ -134,7 +139,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             papers,
             at,
             bound,
-        } => examples::run(&load(cli.spec)?, claims, papers, &at, bound),
+            max_memory,
+        } => examples::run(&load(cli.spec)?, claims, papers, &at, bound, max_memory),
         Command::Move {
             game,
             a,

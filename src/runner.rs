@@ -671,6 +671,54 @@ pub fn refuse_beyond_memory(plan: &Plan, limit: Option<u64>) -> Result<()> {
     memory::refuse_beyond_available(&what, plan.memory_bytes)
 }
 
+/// Refuses to look at `claim` at the bound `n` (its printed examples', or a point's) when the
+/// tables it reads there would need more memory than `limit` or the machine has: the same
+/// estimate as a run of the claim at that bound ([`plan`]), before anything is allocated.
+pub fn refuse_claim_beyond_memory(
+    catalogue: &Catalogue,
+    claim: &Claim,
+    check: &ClaimCheck,
+    n: u64,
+    limit: Option<u64>,
+) -> Result<()> {
+    let options = Options {
+        claims: vec![claim.id.clone()],
+        bounds: [(check.bound.dimension, n)].into_iter().collect(),
+        ..Options::default()
+    };
+    let plan = plan(catalogue, &options)?;
+    refuse_beyond_memory(&plan, limit).map_err(|e| {
+        Error::refused(format!(
+            "{} at N = {n} (its printed examples, or the point asked for): {e}",
+            claim.id
+        ))
+    })
+}
+
+/// [`refuse_claim_beyond_memory`] at every bound of the printed examples of `selected`: an
+/// example whose `bound` asks for tables no run of the claim could hold is refused before the
+/// run, not found out of memory after it.
+pub fn refuse_examples_beyond_memory(
+    catalogue: &Catalogue,
+    selected: &[&Claim],
+    limit: Option<u64>,
+) -> Result<()> {
+    let checks = registry();
+    for claim in selected {
+        let check = find_check(&checks, &claim.id)?;
+        let bounds: std::collections::BTreeSet<u64> = claim
+            .examples
+            .iter()
+            .filter(|e| e.bound.is_some())
+            .map(|e| check.bound.effective(e.bound))
+            .collect();
+        for n in bounds {
+            refuse_claim_beyond_memory(catalogue, claim, check, n, limit)?;
+        }
+    }
+    Ok(())
+}
+
 /// Runs the selected claims, calling `progress` after each.
 ///
 /// # Examples
@@ -743,6 +791,9 @@ pub fn run_with(
     let checks = registry();
     let plan = plan(catalogue, options)?;
     refuse_beyond_memory(&plan, options.memory_limit)?;
+    if !options.skip_examples {
+        refuse_examples_beyond_memory(catalogue, &selected, options.memory_limit)?;
+    }
     reporter.planned(&plan);
     let message = |text: &str| reporter.message(text);
     let ctx = if options.progress {

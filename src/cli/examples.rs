@@ -11,6 +11,7 @@ pub fn run(
     papers: Vec<String>,
     at: &[String],
     bound: Option<u64>,
+    max_memory: Option<u64>,
 ) -> anyhow::Result<ExitCode> {
     let options = Options {
         claims,
@@ -38,6 +39,7 @@ pub fn run(
                 ));
             }
         }
+        runner::refuse_claim_beyond_memory(catalogue, claim, check, n, max_memory)?;
         let (verdict, seen) = runner::observe(&ctx, check, n, at);
         for point in at {
             let mut found = false;
@@ -84,6 +86,7 @@ pub fn run(
         }
         return Ok(ExitCode::SUCCESS);
     }
+    runner::refuse_examples_beyond_memory(catalogue, &selected, max_memory)?;
     let mut problems = 0;
     let mut count = 0;
     for claim in selected {

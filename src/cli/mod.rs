@@ -216,6 +216,10 @@ pub enum Command {
         max: u64,
         #[arg(long, value_enum, default_value = "text")]
         format: TableFormat,
+        /// Refuse when the table needs more than this (bytes, or with K, M, G, T), besides what
+        /// the machine has available; a table above 1 GiB says its size on stderr first.
+        #[arg(long, value_name = "SIZE", value_parser = size, allow_negative_numbers = true)]
+        max_memory: Option<u64>,
     },
     /// Run each entry's predicate on its printed examples and compare with the printed values
     /// (or, with --at, show what one claim's predicate sees at any point of its domain).
@@ -234,6 +238,10 @@ pub enum Command {
         /// to what the points need: the sum of their numbers, or the default if larger).
         #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
         bound: Option<u64>,
+        /// Refuse when the tables the examples (or the point) read need more than this (bytes,
+        /// or with K, M, G, T), besides what the machine has available; the estimate is verify's.
+        #[arg(long, value_name = "SIZE", value_parser = size, allow_negative_numbers = true)]
+        max_memory: Option<u64>,
     },
     /// Guard an implementation in any language: the program reads positions (`a b` or `a b c`;
     /// `n` for stern and calkin-wilf) and writes one answer per line (a value, or with --outcome

@@ -12,15 +12,41 @@ use std::process::ExitCode;
 
 use super::TableFormat;
 
-pub fn run(game: &str, n: u64, format: TableFormat) -> anyhow::Result<ExitCode> {
+/// Refuses a table of `bytes` above `limit` (`--max-memory`) or what the machine has, and says
+/// the size of one above 1 GiB on stderr before it is built.
+fn refuse_beyond(what: &str, bytes: u64, limit: Option<u64>) -> anyhow::Result<()> {
+    if let Some(limit) = limit.filter(|&l| bytes > l) {
+        bail!(
+            "{what} needs about {}, more than the {} of --max-memory; ask for a smaller --max",
+            memory::human(bytes),
+            memory::human(limit)
+        );
+    }
+    memory::refuse_beyond_available(what, bytes)?;
+    if bytes > 1 << 30 {
+        super::verify::say(&format!(
+            "table: {what} needs about {} (--max-memory refuses more)",
+            memory::human(bytes)
+        ));
+    }
+    Ok(())
+}
+
+pub fn run(
+    game: &str,
+    n: u64,
+    format: TableFormat,
+    max_memory: Option<u64>,
+) -> anyhow::Result<ExitCode> {
     let name = GameName::parse(game)?;
     let stdout = std::io::stdout().lock();
     let mut out = Out(BufWriter::with_capacity(1 << 16, stdout));
     match name {
         GameName::TwoEntry { game, misere } => {
-            memory::refuse_beyond_available(
+            refuse_beyond(
                 &format!("a table of {name} up to {n}"),
                 memory::pair_table_bytes(n),
+                max_memory,
             )?;
             let t = DenseTable::build(game, misere, n)?;
             pairs(&t, game, n, format, &mut out);
@@ -32,10 +58,11 @@ pub fn run(game: &str, n: u64, format: TableFormat) -> anyhow::Result<ExitCode> 
                      (rows a,b,c,value over the sorted triples a ≤ b ≤ c ≤ {n})"
                 );
             }
-            memory::refuse_beyond_available(
+            refuse_beyond(
                 &format!("a table of {name} up to {n}"),
                 // Filled in one order, then copied into the order of the walks.
                 memory::triple_table_bytes(n).saturating_mul(2),
+                max_memory,
             )?;
             let t = TripleTable::build(game, misere, n)?;
             out.str("a,b,c,value\n");

@@ -1060,3 +1060,62 @@ fn bench_ended_by_sigterm_while_its_python_baseline_runs() {
     std::thread::sleep(std::time::Duration::from_millis(300));
     assert!(!found(tag), "the Python baseline outlived bench");
 }
+
+/// A printed example whose `bound` asks for tables of gigabytes (the second attacker's D6), a
+/// point at a large bound, and a table past `--max-memory` (D7): each refused with verify's
+/// estimate before anything is allocated, exit 2.
+#[test]
+fn examples_and_tables_past_their_memory() {
+    let dir = scratch("hostile-example-bound");
+    copy_spec(&dir);
+    let path = dir.join("chl2011.toml");
+    let file = std::fs::read_to_string(&path).unwrap();
+    let at = file.find("at = \"(5, 8)\"").unwrap();
+    let end = at + file[at..].find('\n').unwrap() + 1;
+    let edited = format!(
+        "{}bound = 18446744073709551615\n{}",
+        &file[..end],
+        &file[end..]
+    );
+    std::fs::write(&path, edited).unwrap();
+    let refused = |args: &[&str]| {
+        let o = binary().args(args).output().unwrap();
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {out}{err}");
+        err
+    };
+    let spec = dir.to_str().unwrap();
+    for command in ["examples", "verify"] {
+        let err = refused(&[
+            "--spec",
+            spec,
+            command,
+            "--claim",
+            "chl2011/fact-cole-davie",
+            "--max-memory",
+            "1G",
+        ]);
+        assert!(
+            err.contains("at N = 32766") && err.contains("more than the 1.0 GiB"),
+            "{err}"
+        );
+    }
+    let err = refused(&[
+        "examples",
+        "--claim",
+        "chl2011/fact-cole-davie",
+        "--at",
+        "(30000, 30001)",
+        "--bound",
+        "60001",
+        "--max-memory",
+        "1G",
+    ]);
+    assert!(err.contains("needs about"), "{err}");
+    let err = refused(&["table", "euclid", "--max", "65533", "--max-memory", "1G"]);
+    assert!(
+        err.contains("needs about 4.0 GiB, more than the 1.0 GiB"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
