@@ -87,7 +87,7 @@ pub struct Shard {
 }
 
 impl Shard {
-    /// Reads `K/N` with `1 ≤ K ≤ N`.
+    /// Reads `K/N` with `1 ≤ K ≤ N ≤ 1 000 000`.
     ///
     /// ```
     /// use euclid_spec::runner::Shard;
@@ -99,7 +99,7 @@ impl Shard {
     pub fn parse(s: &str) -> Result<Shard> {
         let bad = || {
             Error::refused(format!(
-                "--shard takes K/N, this run's part K of N with 1 ≤ K ≤ N (e.g. 2/4), not {s:?}"
+                "--shard takes K/N, this run's part K of N with 1 ≤ K ≤ N ≤ 1000000 (e.g. 2/4), not {s:?}"
             ))
         };
         let (k, n) = s.split_once('/').ok_or_else(bad)?;

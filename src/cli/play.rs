@@ -60,6 +60,26 @@ pub fn winning_move(
     strategy: Option<&str>,
 ) -> anyhow::Result<ExitCode> {
     let (game, a, b) = parse(game, a, b)?;
+    // The strategy asked for is checked first, whatever the position: a lost position does not
+    // make an unknown name, or a strategy of another game, right.
+    let asked = strategy.map(strategy_by_name).transpose()?;
+    if let Some(s) = asked.filter(|s| !s.plays(game)) {
+        let flag = |s: Strategy| match s {
+            Strategy::Tree => "tree",
+            Strategy::Cone => "cone",
+            Strategy::Spitznagel => "spitznagel",
+            Strategy::SerialNim => "cf",
+        };
+        let playing: Vec<&str> = Strategy::ALL
+            .into_iter()
+            .filter(|s| s.plays(game))
+            .map(flag)
+            .collect();
+        bail!(
+            "the {s} strategy does not play {game}: --strategy {} for {game}",
+            playing.join(", ")
+        );
+    }
     let value = serial_nim::value(game, a, b).context("evaluating the position")?;
     if value == 0 {
         let why = match game {
@@ -71,8 +91,8 @@ pub fn winning_move(
         crate::out!("({a}, {b}) is lost for the player to move in {game}: {why}.");
         return Ok(ExitCode::SUCCESS);
     }
-    let strategies: Vec<Strategy> = match strategy {
-        Some(name) => vec![strategy_by_name(name)?],
+    let strategies: Vec<Strategy> = match asked {
+        Some(s) => vec![s],
         None => Strategy::ALL
             .into_iter()
             .filter(|s| s.plays(game))

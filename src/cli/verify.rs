@@ -185,6 +185,9 @@ pub fn merge(
                         "\n    {}",
                         r.failure_text().replace('\n', "\n    ")
                     ));
+                } else if let Some(c) = r.counterexample_line() {
+                    // As verify's text prints a claim that fails as expected.
+                    line.push_str(&format!("\n    counterexample {c}"));
                 }
                 report(&line);
             }

@@ -600,9 +600,24 @@ impl FileKind {
 }
 
 /// Writes `bytes` to `path` whole or not at all: to a file beside it, then renamed, so that a
-/// failure never leaves a half-written picture under the asked name.
+/// failure never leaves a half-written picture under the asked name. A symbolic link is written
+/// through (its target replaced, the link kept), as any other program writing to it would.
 pub fn write_whole(path: &std::path::Path, bytes: &[u8]) -> Result<()> {
     let io = |e: std::io::Error| Error::refused(format!("cannot write {}: {e}", path.display()));
+    let mut path = path.to_path_buf();
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&path) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let target = std::fs::read_link(&path).map_err(io)?;
+                path = match path.parent() {
+                    Some(dir) if target.is_relative() => dir.join(target),
+                    _ => target,
+                };
+            }
+            _ => break,
+        }
+    }
+    let path = path.as_path();
     let name = path
         .file_name()
         .ok_or_else(|| Error::refused(format!("{} is not a file name", path.display())))?;

@@ -1119,3 +1119,86 @@ fn examples_and_tables_past_their_memory() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The second attacker's smaller findings (D10): a strategy checked whatever the position, a
+/// picture written through a symbolic link, the shard cap stated, merge's text as verify's.
+#[test]
+fn strategies_links_shards_and_merged_text() {
+    for (args, needle) in [
+        (
+            &["move", "euclid", "5", "8", "--strategy", "nope"][..],
+            "unknown strategy `nope`",
+        ),
+        (
+            &["move", "euclid", "0", "0", "--strategy", "nope"],
+            "unknown strategy `nope`",
+        ),
+        (
+            &["move", "euclid", "5", "8", "--strategy", "tree"],
+            "does not play cole-davie: --strategy",
+        ),
+        (
+            &["move", "m-euclid", "3", "5", "--strategy", "cone"],
+            "--strategy cf for m-euclid",
+        ),
+        (
+            &["verify", "--shard", "1/4294967295"],
+            "1 ≤ K ≤ N ≤ 1000000",
+        ),
+    ] {
+        let o = binary().args(args).output().unwrap();
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {out}{err}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+    let dir = scratch("hostile-links");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("real.png"), b"old").unwrap();
+    std::os::unix::fs::symlink("real.png", dir.join("link.png")).unwrap();
+    let o = binary()
+        .args(["plot", "grossman", "--max", "16", "--out"])
+        .arg(dir.join("link.png"))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o).1);
+    let link = std::fs::symlink_metadata(dir.join("link.png")).unwrap();
+    assert!(link.file_type().is_symlink(), "the link was replaced");
+    let real = std::fs::read(dir.join("real.png")).unwrap();
+    assert!(
+        real.starts_with(b"\x89PNG"),
+        "the link's target was not written"
+    );
+    // merge's text shows a claim failing as expected with its counterexample, as verify's does.
+    let mut files = Vec::new();
+    for k in 1..=2 {
+        let o = binary()
+            .args(["verify", "--paper", "ewd1981", "--shard", &format!("{k}/2")])
+            .args(["--format", "json"])
+            .output()
+            .unwrap();
+        let path = dir.join(format!("s{k}.json"));
+        std::fs::write(&path, &o.stdout).unwrap();
+        files.push(path);
+    }
+    let whole = binary()
+        .args(["verify", "--paper", "ewd1981"])
+        .output()
+        .unwrap();
+    let merged = binary()
+        .arg("merge")
+        .args(&files)
+        .args(["--format", "text"])
+        .output()
+        .unwrap();
+    let counterexamples = |o: &std::process::Output| -> Vec<String> {
+        text(o)
+            .0
+            .lines()
+            .filter(|l| l.trim_start().starts_with("counterexample"))
+            .map(|l| l.trim().to_string())
+            .collect()
+    };
+    assert!(!counterexamples(&whole).is_empty());
+    assert_eq!(counterexamples(&merged), counterexamples(&whole));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
