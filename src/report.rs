@@ -272,7 +272,9 @@ impl Report {
 /// Puts the reports of the shards of one run back together: the claims in the run's order, the
 /// totals counted again, no shard header. Every shard from 1 to n must be there once, all of the
 /// same run, and every claim of the run in exactly one of them; a run that names no selection
-/// must have run the whole catalogue.
+/// must have run the whole catalogue. Every claim is judged again against the catalogue, and a
+/// failing one is run again at its bound (its walk stops at its first failure): its
+/// counterexample's answers and its cases are the merge's own, at the shard's point.
 ///
 /// # Examples
 ///
@@ -477,6 +479,51 @@ pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Repo
             crate::invocation::command(),
             record.id
         );
+    }
+    // A failing claim is run again here at its bound: its walk stops at its first failure, so
+    // it costs what the shard's did, and its counterexample (the answers a report shows) and its
+    // cases are this run's, never a shard's. The shard's must be at the same point.
+    for record in claims.iter_mut().filter(|r| r.counterexample.is_some()) {
+        let check = checks
+            .iter()
+            .find(|c| c.id == record.id)
+            .ok_or_else(|| Error::unknown("claim", &record.id, Vec::new()))?;
+        let options = crate::runner::Options {
+            claims: vec![record.id.clone()],
+            bounds: [(check.bound.dimension, record.bound)]
+                .into_iter()
+                .collect(),
+            skip_examples: true,
+            threads: Some(1),
+            ..crate::runner::Options::default()
+        };
+        let again = crate::runner::run(catalogue, &options, |_| {})?;
+        let found = again.first().and_then(|r| {
+            r.verdict
+                .counterexample
+                .as_ref()
+                .map(|f| (f, r.verdict.cases))
+        });
+        let shard = record.counterexample.as_ref().map(|c| c.position.clone());
+        match found {
+            Some((f, cases)) if Some(&f.position) == shard.as_ref() => {
+                record.counterexample = Some(Counterexample::of(f));
+                record.cases = cases;
+            }
+            _ => {
+                return Err(Error::refused(format!(
+                    "{}: a shard says it fails at {}, and run again at N = {} it {}: these are not \
+                     the reports `verify --shard` wrote",
+                    record.id,
+                    shard.unwrap_or_default(),
+                    record.bound,
+                    match found {
+                        Some((f, _)) => format!("fails first at {}", f.position),
+                        None => "does not fail".to_string(),
+                    }
+                )))
+            }
+        }
     }
     // Every claim judged again, as the whole run judges it: the expected verdict, the pinned
     // counterexample and the printed examples come from the catalogue, never from a shard.

@@ -949,6 +949,40 @@ fn merge_with_shards_rewritten_by_hand() {
     assert_eq!(code, Some(0), "{err}");
     assert!(!out.contains("curl"), "{out}");
     assert!(out.contains("verify --claim ewd1981/"), "{out}");
+    // A counterexample's answers and cases rewritten: merge runs the failing claim again.
+    let (code, out, err) = merge(
+        &|s| {
+            for c in s["claims"].as_array_mut().unwrap() {
+                let answers = c
+                    .get_mut("counterexample")
+                    .and_then(|x| x.get_mut("answers"))
+                    .and_then(Value::as_array_mut);
+                if let Some(answers) = answers {
+                    for a in answers {
+                        a["answer"] = Value::from("planted-answer");
+                    }
+                    c["cases"] = Value::from(0);
+                }
+            }
+        },
+        "json",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!out.contains("planted-answer"), "{out}");
+    assert!(!out.contains("\"cases\": 0"), "{out}");
+    // A counterexample moved to another point is refused.
+    let (code, _, err) = merge(
+        &|s| {
+            for c in s["claims"].as_array_mut().unwrap() {
+                if c["counterexample"].is_object() {
+                    c["counterexample"]["position"] = Value::from("(1, 3)");
+                }
+            }
+        },
+        "json",
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("run again at N = "), "{err}");
     let (code, _, err) = merge(
         &|s| {
             s["claims"][0]["seconds"] = Value::from(1e20);
