@@ -480,10 +480,12 @@ pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Repo
             record.id
         );
     }
-    // A failing claim is run again here at its bound: its walk stops at its first failure, so
-    // it costs what the shard's did, and its counterexample (the answers a report shows) and its
-    // cases are this run's, never a shard's. The shard's must be at the same point.
-    for record in claims.iter_mut().filter(|r| r.counterexample.is_some()) {
+    // The claims the merge can afford to run again, run again at their bound, so that what a
+    // report shows of them is the merge's own, never a shard's: a failing claim (its walk stops
+    // at its first failure, so it costs what the shard's did: its counterexample, the answers,
+    // and its cases; the shard's point must be the same) and a skipped one (it declines at once:
+    // its note, the reason).
+    let run_again = |record: &Record| -> Result<Option<crate::runner::ClaimResult>> {
         let check = checks
             .iter()
             .find(|c| c.id == record.id)
@@ -497,31 +499,45 @@ pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Repo
             threads: Some(1),
             ..crate::runner::Options::default()
         };
-        let again = crate::runner::run(catalogue, &options, |_| {})?;
-        let found = again.first().and_then(|r| {
-            r.verdict
-                .counterexample
-                .as_ref()
-                .map(|f| (f, r.verdict.cases))
-        });
-        let shard = record.counterexample.as_ref().map(|c| c.position.clone());
-        match found {
-            Some((f, cases)) if Some(&f.position) == shard.as_ref() => {
-                record.counterexample = Some(Counterexample::of(f));
-                record.cases = cases;
+        Ok(crate::runner::run(catalogue, &options, |_| {})?
+            .into_iter()
+            .next())
+    };
+    let not_written = |record: &Record, what: String| {
+        Error::refused(format!(
+            "{}: a shard says {what} at N = {}, and run again there it does not: these are not \
+             the reports `verify --shard` wrote",
+            record.id, record.bound
+        ))
+    };
+    for record in claims
+        .iter_mut()
+        .filter(|r| r.status == Status::Skipped || r.counterexample.is_some())
+    {
+        let again = run_again(record)?;
+        match (record.status, again) {
+            (Status::Skipped, Some(r)) if r.verdict.status == Status::Skipped => {
+                record.note = r.verdict.note.clone();
+                record.cases = r.verdict.cases;
             }
-            _ => {
-                return Err(Error::refused(format!(
-                    "{}: a shard says it fails at {}, and run again at N = {} it {}: these are not \
-                     the reports `verify --shard` wrote",
-                    record.id,
-                    shard.unwrap_or_default(),
-                    record.bound,
-                    match found {
-                        Some((f, _)) => format!("fails first at {}", f.position),
-                        None => "does not fail".to_string(),
+            (Status::Skipped, _) => return Err(not_written(record, "it is skipped".into())),
+            (_, again) => {
+                let shard = record.counterexample.as_ref().map(|c| c.position.clone());
+                match again.and_then(|r| {
+                    r.verdict
+                        .counterexample
+                        .clone()
+                        .map(|f| (f, r.verdict.cases))
+                }) {
+                    Some((f, cases)) if Some(&f.position) == shard.as_ref() => {
+                        record.counterexample = Some(Counterexample::of(&f));
+                        record.cases = cases;
                     }
-                )))
+                    _ => {
+                        let what = format!("it fails at {}", shard.unwrap_or_default());
+                        return Err(not_written(record, what));
+                    }
+                }
             }
         }
     }

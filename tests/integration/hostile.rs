@@ -903,9 +903,11 @@ fn output_to_a_full_disk() {
 fn merge_with_shards_rewritten_by_hand() {
     use serde_json::Value;
     let dir = scratch("merge-by-hand");
+    // ewd1981 has a claim failing as expected; ho2014 has skipped ones.
     let shard = |k: u32| -> Value {
         let o = binary()
-            .args(["verify", "--paper", "ewd1981", "--shard", &format!("{k}/2")])
+            .args(["verify", "--paper", "ewd1981", "--paper", "ho2014"])
+            .args(["--shard", &format!("{k}/2")])
             .args(["--format", "json"])
             .output()
             .unwrap();
@@ -948,7 +950,10 @@ fn merge_with_shards_rewritten_by_hand() {
     );
     assert_eq!(code, Some(0), "{err}");
     assert!(!out.contains("curl"), "{out}");
-    assert!(out.contains("verify --claim ewd1981/"), "{out}");
+    assert!(
+        out.contains("verify --claim ewd1981/") && out.contains("verify --claim ho2014/"),
+        "{out}"
+    );
     // A counterexample's answers and cases rewritten: merge runs the failing claim again.
     let (code, out, err) = merge(
         &|s| {
@@ -969,7 +974,25 @@ fn merge_with_shards_rewritten_by_hand() {
     );
     assert_eq!(code, Some(0), "{err}");
     assert!(!out.contains("planted-answer"), "{out}");
-    assert!(!out.contains("\"cases\": 0"), "{out}");
+    let merged: Value = serde_json::from_str(&out).unwrap();
+    for c in merged["claims"].as_array().unwrap() {
+        if c["counterexample"].is_object() {
+            assert!(c["cases"].as_u64() > Some(0), "{c}");
+        }
+    }
+    let (code, out, err) = merge(
+        &|s| {
+            for c in s["claims"].as_array_mut().unwrap() {
+                if c["status"] == "skipped" {
+                    c["note"] = Value::from("planted-note");
+                }
+            }
+        },
+        "json",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!out.contains("planted-note"), "{out}");
+    assert!(out.contains("\"status\": \"skipped\""), "{out}");
     // A counterexample moved to another point is refused.
     let (code, _, err) = merge(
         &|s| {
@@ -982,7 +1005,7 @@ fn merge_with_shards_rewritten_by_hand() {
         "json",
     );
     assert_eq!(code, Some(2), "{err}");
-    assert!(err.contains("run again at N = "), "{err}");
+    assert!(err.contains("and run again there it does not"), "{err}");
     let (code, _, err) = merge(
         &|s| {
             s["claims"][0]["seconds"] = Value::from(1e20);
