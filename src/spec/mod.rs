@@ -693,7 +693,14 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
             format!("`{id}` must read `{prefix}<number or name>` in lowercase, digits and dashes"),
         ));
     }
-    for g in c.games.get_ref() {
+    for (i, g) in c.games.get_ref().iter().enumerate() {
+        if c.games.get_ref()[..i].contains(g) {
+            return Err(file.error_at(
+                c.games.span().start,
+                "games",
+                format!("the game `{g}` is named twice"),
+            ));
+        }
         if crate::games::GameName::parse_canonical(g).is_err() {
             let known: Vec<&str> = crate::games::GameName::spellings().collect();
             return Err(file.error_at(

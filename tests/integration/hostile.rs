@@ -385,9 +385,10 @@ fn spec_strings_with_control_characters() {
 /// Every field of a real shard's report corrupted in turn (each leaf changed in a few ways,
 /// each key taken out, a key added): `merge` refuses the set, or judges it as the whole run
 /// does, or finds a verdict not the expected one; it never passes verdicts the whole run does
-/// not give. What is not a verdict is taken as the shards wrote it, as data no merge can check
-/// without running the claims again: case counts, times, notes, the engines' answers at a
-/// counterexample (its position is judged), the reproduce command, `capped` and `raised`. The claims: four of chl2011, one that fails as
+/// not give. The failing and skipped claims are run again (their answers, cases and notes are
+/// the merge's), the reproduce command is written again; what is taken as the shards wrote it,
+/// as data no merge can check without running the holding claims again: their case counts,
+/// times and notes, `capped` and `raised`. The claims: four of chl2011, one that fails as
 /// printed (a pinned counterexample), one that holds, one whose strides stop at a failure and
 /// one with an existence walk; run once split in strides, once each whole in its shard.
 #[test]
@@ -1257,5 +1258,28 @@ fn strategies_links_shards_and_merged_text() {
     };
     assert!(!counterexamples(&whole).is_empty());
     assert_eq!(counterexamples(&merged), counterexamples(&whole));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A game named twice in an entry's `games` (the second attacker's D4, in part): refused at
+/// its file and line, exit 2.
+#[test]
+fn spec_with_a_game_named_twice() {
+    let dir = scratch("hostile-games-twice");
+    copy_spec(&dir);
+    let from = "games = [\"cole-davie\", \"grossman\", \"m-euclid\"]";
+    corrupt(
+        &dir,
+        "ho2014.toml",
+        from,
+        "games = [\"cole-davie\", \"cole-davie\"]",
+    );
+    let (code, out, err) = verify_on(&dir, &[]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(
+        err.contains("the game `cole-davie` is named twice"),
+        "{err}"
+    );
+    assert!(err.contains("ho2014.toml:"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
