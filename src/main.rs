@@ -118,6 +118,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             chunk,
             timeout,
             accept_unjudged,
+            at,
+            format,
         } => check::run(check::Args {
             game,
             cmd,
@@ -133,6 +135,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             chunk,
             timeout,
             accept_unjudged,
+            at,
+            format,
         }),
         Command::Examples {
             claims,

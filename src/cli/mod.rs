@@ -299,6 +299,14 @@ pub enum Command {
         /// counted either way).
         #[arg(long)]
         accept_unjudged: bool,
+        /// Ask only this position ("a b", "(a, b)", "n"; repeatable): no box, edge or random
+        /// position.
+        #[arg(long, value_name = "POSITION")]
+        at: Vec<String>,
+        /// text, or json (one object: the counts, the failure with every engine's answer, the
+        /// diagnosis, the reproduce command).
+        #[arg(long, value_enum, default_value = "text")]
+        format: check::CheckFormat,
     },
     /// One picture, as PNG or SVG by the file's extension: the Sprague–Grundy heat map of a
     /// two-entry game (with the cone's lines b = φa, b = a/φ), a slice of a three-entry game at

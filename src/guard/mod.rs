@@ -260,6 +260,9 @@ pub struct GuardOptions {
     pub mode: Mode,
     /// Positions per call of the candidate.
     pub chunk: usize,
+    /// When not empty, only these positions are sent (`check --at`): no box, edge or random
+    /// position.
+    pub at: Vec<Vec<u64>>,
 }
 
 impl Default for GuardOptions {
@@ -273,6 +276,7 @@ impl Default for GuardOptions {
             edges: true,
             mode: Mode::Value,
             chunk: 4096,
+            at: Vec::new(),
         }
     }
 }
@@ -286,6 +290,8 @@ pub enum Set {
     Edge(&'static str),
     /// The random sample.
     Random,
+    /// The positions asked for (`--at`).
+    At,
 }
 
 impl fmt::Display for Set {
@@ -294,6 +300,7 @@ impl fmt::Display for Set {
             Set::Box => f.write_str("the box"),
             Set::Edge(name) => write!(f, "the edge family \"{name}\""),
             Set::Random => f.write_str("the random positions"),
+            Set::At => f.write_str("the positions asked for"),
         }
     }
 }
@@ -407,20 +414,24 @@ impl fmt::Display for Report {
         let o = &self.options;
         let s = &self.sent;
         let edges: Vec<String> = s.edges.iter().map(|(n, c)| format!("{c} {n}")).collect();
-        let sets = format!(
-            "{} in the box (entries {}..{}), {} at the edges{}, {} random (seed {})",
-            s.in_box,
-            self.entries.lo,
-            self.entries.hi.min(o.max),
-            s.edges.iter().map(|e| e.1).sum::<u64>(),
-            if edges.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", edges.join(", "))
-            },
-            s.random,
-            o.seed
-        );
+        let sets = if !o.at.is_empty() {
+            format!("{} asked for with --at", s.in_box)
+        } else {
+            format!(
+                "{} in the box (entries {}..{}), {} at the edges{}, {} random (seed {})",
+                s.in_box,
+                self.entries.lo,
+                self.entries.hi.min(o.max),
+                s.edges.iter().map(|e| e.1).sum::<u64>(),
+                if edges.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", edges.join(", "))
+                },
+                s.random,
+                o.seed
+            )
+        };
         if let Some(c) = &self.conflict {
             write!(
                 f,
@@ -591,6 +602,9 @@ pub fn run(
         return Err(Error::out_of_domain("a chunk of 0 positions"));
     }
     let entries = options.entries.unwrap_or_else(|| target.default_entries());
+    if !options.at.is_empty() {
+        return run_at(target, options, entries, candidate);
+    }
     let top = (options.max >= entries.lo).then(|| options.max.min(entries.hi));
     let mut box_positions = positions::exhaustive(target, entries, options.max).peekable();
     let box_top = box_positions.peek().is_some().then_some(top).flatten();
@@ -625,18 +639,7 @@ pub fn run(
         judge: &judge,
         candidate,
         chunk: options.chunk,
-        report: Report {
-            target,
-            options: options.clone(),
-            entries,
-            sent: Sent::default(),
-            unjudged: 0,
-            first_unjudged: None,
-            outcome_only: 0,
-            failure: None,
-            conflict: None,
-            diagnosis: Vec::new(),
-        },
+        report: empty_report(target, options, entries),
         sample: Vec::new(),
         stop: false,
     };
@@ -669,6 +672,75 @@ pub fn run(
         report.diagnosis = diagnose::diagnose(target, options.mode, &walk.sample, failure);
     }
     Ok(report)
+}
+
+/// `--at`: only the positions asked for, each checked to be one of the target's, inside the
+/// entries; the tables of the box reach the largest entry asked where they can.
+fn run_at(
+    target: Target,
+    options: &GuardOptions,
+    entries: EntryRange,
+    candidate: &mut dyn Candidate,
+) -> Result<Report> {
+    let rules = target.rules();
+    for p in &options.at {
+        if p.len() != target.arity() || !positions::admits(target, rules.as_deref(), p) {
+            return Err(Error::out_of_domain(format!(
+                "{} is not a position of {target} ({} numbers{})",
+                show(p),
+                target.arity(),
+                match target {
+                    Target::Game(g) => format!(", as {g} allows them"),
+                    Target::Stern => String::new(),
+                    Target::CalkinWilf => ", n ≥ 1".to_string(),
+                    Target::CalkinWilfIndex => {
+                        ", a reduced fraction whose index fits an answer line".to_string()
+                    }
+                }
+            )));
+        }
+        if !entries.contains(p) {
+            return Err(Error::out_of_domain(format!(
+                "{} lies outside --entries {entries}",
+                show(p)
+            )));
+        }
+    }
+    let top = options.at.iter().flatten().copied().max().unwrap_or(0);
+    let table_top = match target {
+        Target::Game(GameName::TwoEntry { .. }) if top <= 4096 => Some(top),
+        Target::Game(GameName::Triple { .. }) if top <= 200 => Some(top),
+        _ => None,
+    };
+    let judge = Judge::new(target, options.mode, table_top, options.budget)?;
+    let mut walk = Walk {
+        judge: &judge,
+        candidate,
+        chunk: options.chunk,
+        report: empty_report(target, options, entries),
+        sample: Vec::new(),
+        stop: false,
+    };
+    let mut sent = 0u64;
+    let mut asked = options.at.iter().cloned();
+    walk.set(&Set::At, &mut asked, &mut sent, false);
+    walk.report.sent.in_box = sent;
+    Ok(walk.report)
+}
+
+fn empty_report(target: Target, options: &GuardOptions, entries: EntryRange) -> Report {
+    Report {
+        target,
+        options: options.clone(),
+        entries,
+        sent: Sent::default(),
+        unjudged: 0,
+        first_unjudged: None,
+        outcome_only: 0,
+        failure: None,
+        conflict: None,
+        diagnosis: Vec::new(),
+    }
 }
 
 /// How many answers after the box's first failure are still asked, for the diagnosis.

@@ -351,3 +351,56 @@ fn the_readme_examples() {
     );
     assert!(out.contains("sg grossman 2 1 --explain"), "{out}");
 }
+
+/// `--at` asks one position (the `alone:` line of a report does), `--format json` is one object
+/// a CI step reads.
+#[test]
+fn at_one_position_and_json() {
+    let bug = format!(
+        "python3 {}",
+        root()
+            .join("examples/programs/grossman_planted_bug.py")
+            .display()
+    );
+    let o = binary()
+        .args([
+            "check", "grossman", "--cmd", &bug, "--max", "10", "--random", "0",
+        ])
+        .output()
+        .unwrap();
+    let (out, _) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    let alone = out
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("alone:"))
+        .expect("an alone line")
+        .trim()
+        .to_string();
+    assert!(alone.ends_with("--at '2 1'"), "{alone}");
+    let o = binary()
+        .args([
+            "check", "grossman", "--cmd", &bug, "--at", "2 1", "--format", "json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["sent"]["total"], 1, "{v}");
+    assert_eq!(v["failure"]["position"], serde_json::json!([2, 1]), "{v}");
+    assert_eq!(v["failure"]["answer"], "-2", "{v}");
+    assert_eq!(v["failure"]["expected"], "1", "{v}");
+    assert_eq!(v["exit"], 1);
+    for (at, needle) in [
+        ("0 1", "not a position of grossman"),
+        ("", "no number"),
+        ("1 x", "not a position entry"),
+    ] {
+        let o = binary()
+            .args(["check", "grossman", "--cmd", &bug, "--at", at])
+            .output()
+            .unwrap();
+        let (_, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{at}: {err}");
+        assert!(err.contains(needle), "{at}: {err}");
+    }
+}

@@ -13,11 +13,20 @@
 pub mod program;
 
 use anyhow::{anyhow, bail};
-use euclid_spec::guard::{self, EntryRange, GuardOptions, Mode, Target};
+use euclid_spec::guard::{self, EntryRange, GuardOptions, Mode, Target, Wrong};
 use euclid_spec::invocation;
 use program::{Program, Protocol, Speech};
 use std::process::ExitCode;
 use std::time::Duration;
+
+/// How `check` reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CheckFormat {
+    /// Lines for a person.
+    Text,
+    /// One JSON object.
+    Json,
+}
 
 /// The flags of `check`.
 pub struct Args {
@@ -35,6 +44,25 @@ pub struct Args {
     pub chunk: usize,
     pub timeout: f64,
     pub accept_unjudged: bool,
+    pub at: Vec<String>,
+    pub format: CheckFormat,
+}
+
+/// A position written on the command line: its numbers, separated by spaces or commas, with or
+/// without parentheses (`3 8`, `(3, 8)`, `5`).
+fn position(text: &str) -> anyhow::Result<Vec<u64>> {
+    let inner = text.trim().trim_start_matches('(').trim_end_matches(')');
+    let numbers: Vec<&str> = inner
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .collect();
+    if numbers.is_empty() {
+        bail!("--at `{text}`: no number (write a position as `a b`, `(a, b)` or `n`)");
+    }
+    numbers
+        .iter()
+        .map(|w| euclid_spec::games::parse_entry(w).map_err(|e| anyhow!("--at `{text}`: {e}")))
+        .collect()
 }
 
 /// The two words of `--outcome WIN,LOSE`.
@@ -68,6 +96,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     }
     let entries = args.entries.as_deref().map(EntryRange::parse).transpose()?;
+    let at = args
+        .at
+        .iter()
+        .map(|p| position(p))
+        .collect::<anyhow::Result<Vec<_>>>()?;
     let mode = if words.is_some() {
         Mode::Outcome
     } else {
@@ -85,6 +118,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         } else {
             args.chunk
         },
+        at,
         ..GuardOptions::default()
     };
     let speech = Speech {
@@ -103,39 +137,122 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let report = guard::run(target, &options, &mut program)?;
     drop(program);
     let reproduce = reproduce(&args, &report.entries);
+    let alone = report.failure.as_ref().map(|d| {
+        let p: Vec<String> = d.position.iter().map(u64::to_string).collect();
+        format!(
+            "{} --at {}",
+            reproduce_without_at(&args, &report.entries),
+            invocation::shell_word(&p.join(" "))
+        )
+    });
+    let code = if report.conflict.is_some() {
+        3
+    } else {
+        match &report.failure {
+            None if report.unjudged > 0 && !args.accept_unjudged => 2,
+            None => 0,
+            Some(d) if d.timed_out() => 2,
+            Some(_) => 1,
+        }
+    };
+    if args.format == CheckFormat::Json {
+        out!("{}", json(&report, &reproduce, alone.as_deref(), code));
+        return Ok(ExitCode::from(code));
+    }
     out!("{report}");
-    if let Some(c) = &report.conflict {
-        let _ = c;
+    if report.conflict.is_some() {
         out!("  reproduce: {reproduce}");
-        return Ok(ExitCode::from(3));
-    }
-    match &report.failure {
-        None if report.unjudged > 0 && !args.accept_unjudged => {
-            out!(
-                "  {} positions were sent that no engine could judge: the run does not pass \
-                 (narrow --entries, or accept them with --accept-unjudged)",
-                report.unjudged
-            );
-            Ok(ExitCode::from(2))
+    } else if let Some(d) = &report.failure {
+        out!("  reproduce: {reproduce}");
+        if let Some(alone) = &alone {
+            out!("  alone:     {alone}");
         }
-        None => Ok(ExitCode::SUCCESS),
-        Some(d) => {
-            out!("  reproduce: {reproduce}");
+        if let Target::Game(game) = target {
             let p: Vec<String> = d.position.iter().map(u64::to_string).collect();
-            if let Target::Game(game) = target {
-                out!(
-                    "  inspect:   {} sg {game} {} --explain",
-                    invocation::command(),
-                    p.join(" ")
-                );
-            }
-            Ok(ExitCode::from(if d.timed_out() { 2 } else { 1 }))
+            out!(
+                "  inspect:   {} sg {game} {} --explain",
+                invocation::command(),
+                p.join(" ")
+            );
         }
+    } else if code == 2 {
+        out!(
+            "  {} positions were sent that no engine could judge: the run does not pass \
+             (narrow --entries, or accept them with --accept-unjudged)",
+            report.unjudged
+        );
     }
+    Ok(ExitCode::from(code))
+}
+
+/// The report as one JSON object.
+fn json(report: &guard::Report, reproduce: &str, alone: Option<&str>, code: u8) -> String {
+    let failure = report.failure.as_ref().map(|d| {
+        let (kind, answer, expected) = match &d.wrong {
+            Wrong::Answer { answer, expected } => (
+                "wrong answer",
+                Some(answer.to_string()),
+                match expected {
+                    guard::Judged::Exact(x) => Some(x.to_string()),
+                    guard::Judged::OutcomeOnly(o) => Some(format!("value 0 exactly when {o}")),
+                    guard::Judged::Unknown => None,
+                },
+            ),
+            Wrong::Unreadable(line) => ("no answer", Some(line.clone()), None),
+            Wrong::Fault(k) => (
+                if d.timed_out() { "limit reached" } else { "no answer" },
+                Some(k.to_string()),
+                None,
+            ),
+            Wrong::OnlyTogether { kind, .. } => ("fails only together", Some(kind.to_string()), None),
+        };
+        serde_json::json!({
+            "position": d.position,
+            "set": d.set.to_string(),
+            "kind": kind,
+            "answer": answer,
+            "expected": expected,
+            "engines": d.engines.iter().map(|(e, a)| serde_json::json!({"engine": e, "answer": a})).collect::<Vec<_>>(),
+            "alone": alone,
+        })
+    });
+    let s = &report.sent;
+    serde_json::json!({
+        "target": report.target.to_string(),
+        "exit": code,
+        "passed": code == 0,
+        "entries": {"lo": report.entries.lo, "hi": report.entries.hi},
+        "sent": {
+            "box": s.in_box,
+            "edges": s.edges.iter().map(|(n, c)| serde_json::json!({"family": n, "positions": c})).collect::<Vec<_>>(),
+            "random": s.random,
+            "total": s.total(),
+        },
+        "seed": report.options.seed,
+        "unjudged": report.unjudged,
+        "outcome_only": report.outcome_only,
+        "failure": failure,
+        "conflict": report.conflict.as_ref().map(|c| serde_json::json!({
+            "position": c.position,
+            "engines": c.answers.iter().map(|(e, a)| serde_json::json!({"engine": e, "answer": a})).collect::<Vec<_>>(),
+        })),
+        "diagnosis": report.diagnosis,
+        "reproduce": reproduce,
+    })
+    .to_string()
 }
 
 /// The command that repeats the run: every flag, the program quoted for the shell.
 fn reproduce(args: &Args, entries: &EntryRange) -> String {
+    let mut line = reproduce_without_at(args, entries);
+    for p in &args.at {
+        line.push_str(&format!(" --at {}", invocation::shell_word(p)));
+    }
+    line
+}
+
+/// [`reproduce`] without the positions of `--at`.
+fn reproduce_without_at(args: &Args, entries: &EntryRange) -> String {
     let mut words: Vec<String> = vec![
         invocation::command().into(),
         "check".into(),
