@@ -778,8 +778,14 @@ impl Walk<'_> {
             let before = self.report.failure.is_some();
             self.chunk_of(set, &chunk);
             if first && (before || self.report.failure.is_some()) {
+                // The diagnosis reads wrong answers only: after a program that gave none,
+                // nothing more is asked.
+                let answered = matches!(
+                    self.report.failure.as_ref().map(|f| &f.wrong),
+                    Some(Wrong::Answer { .. })
+                );
                 after_failure += chunk.len();
-                if after_failure >= DIAGNOSIS_SAMPLE || self.stop {
+                if !answered || after_failure >= DIAGNOSIS_SAMPLE || self.stop {
                     return;
                 }
             }
@@ -825,15 +831,32 @@ impl Walk<'_> {
                 }
                 self.fail_at(set, &chunk[i], kind);
             }
-            None => self.record(Failure {
-                position: chunk[0].clone(),
-                set: set.clone(),
-                wrong: Wrong::OnlyTogether {
-                    positions: chunk.len(),
-                    kind,
-                },
-                engines: Vec::new(),
-            }),
+            None => {
+                // No position fails alone: the first one's answer, alone, is judged (a program
+                // that writes one line whatever it reads is wrong there), and the chunk is
+                // reported only when that answer is right.
+                if let Ok(replies) = self.candidate.answer(&chunk[..1]) {
+                    if replies.len() == 1 {
+                        self.judge_all(set, &chunk[..1], replies);
+                    }
+                }
+                let at_first = self
+                    .report
+                    .failure
+                    .as_ref()
+                    .is_some_and(|f| f.position == chunk[0]);
+                if !at_first {
+                    self.record(Failure {
+                        position: chunk[0].clone(),
+                        set: set.clone(),
+                        wrong: Wrong::OnlyTogether {
+                            positions: chunk.len(),
+                            kind,
+                        },
+                        engines: Vec::new(),
+                    });
+                }
+            }
         }
     }
 
@@ -853,11 +876,12 @@ impl Walk<'_> {
         if chunk.len() == 1 {
             return fails(self, chunk).map(|k| (0, k));
         }
+        // A half that fails is searched, and only it: when no position of it fails alone, the
+        // failure is one of positions together, starting before any of the other half's. So
+        // the search asks the program about 2·log₂(len) times, never once per position.
         let half = chunk.len() / 2;
         if fails(self, &chunk[..half]).is_some() {
-            if let Some(found) = self.first_alone(&chunk[..half]) {
-                return Some(found);
-            }
+            return self.first_alone(&chunk[..half]);
         }
         if fails(self, &chunk[half..]).is_some() {
             return self.first_alone(&chunk[half..]).map(|(i, k)| (i + half, k));

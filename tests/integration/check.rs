@@ -404,3 +404,67 @@ fn at_one_position_and_json() {
         assert!(err.contains(needle), "{at}: {err}");
     }
 }
+
+/// The composite action (`action.yml`): every input reaches the script through `env:`, no
+/// `run:` splices an expression, and its script, run here as the action runs it, guards a
+/// judge-style program, writes the step summary and exits with check's code.
+#[test]
+fn the_github_action() {
+    let text_of = std::fs::read_to_string(root().join("action.yml")).unwrap();
+    let action: serde_yaml::Value = serde_yaml::from_str(&text_of).unwrap();
+    assert_eq!(action["runs"]["using"], "composite");
+    let inputs = action["inputs"].as_mapping().unwrap();
+    let steps = action["runs"]["steps"].as_sequence().unwrap();
+    for step in steps {
+        if let Some(run) = step["run"].as_str() {
+            assert!(
+                !run.contains("${{"),
+                "an expression spliced into a script: {run}"
+            );
+        }
+    }
+    let check = steps.last().unwrap();
+    let env = check["env"].as_mapping().unwrap();
+    for (name, _) in inputs {
+        let name = name.as_str().unwrap();
+        let var = format!("EUCLID_CHECK_{}", name.to_uppercase().replace('-', "_"));
+        let value = env
+            .get(serde_yaml::Value::from(var.as_str()))
+            .and_then(|v| v.as_str())
+            .unwrap_or_default();
+        assert_eq!(value, format!("${{{{ inputs.{name} }}}}"), "{var}");
+    }
+    let script = root().join(".github/actions/check.sh");
+    let summary = std::env::temp_dir().join(format!("euclid-spec-summary-{}", std::process::id()));
+    let run = |command: &str| {
+        let _ = std::fs::remove_file(&summary);
+        let o = Command::new("bash")
+            .arg(&script)
+            .env("EUCLID_SPEC_BIN", crate::util::BINARY)
+            .env("EUCLID_CHECK_GAME", "cole-davie")
+            .env("EUCLID_CHECK_COMMAND", command)
+            .env("EUCLID_CHECK_PROTOCOL", "batch")
+            .env("EUCLID_CHECK_END", "0 0")
+            .env("EUCLID_CHECK_OUTCOME", "Stan wins,Ollie wins")
+            .env("EUCLID_CHECK_ENTRIES", "1..2147483647")
+            .env("EUCLID_CHECK_COUNT_FIRST", "false")
+            .env("EUCLID_CHECK_MAX", "")
+            .env("GITHUB_STEP_SUMMARY", &summary)
+            .output()
+            .unwrap();
+        let written = std::fs::read_to_string(&summary).unwrap_or_default();
+        (o.status.code(), text(&o).0, written)
+    };
+    let (code, out, written) = run(&format!("python3 {}", fixture("judge.py")));
+    assert_eq!(code, Some(0), "{out}");
+    assert!(
+        written.contains("## euclid-spec check cole-davie: exit 0"),
+        "{written}"
+    );
+    assert!(written.contains("answers agree"), "{written}");
+    // A program written with a quote and a `$(…)` in its command stays one word.
+    let (code, out, written) = run("echo '$(touch /tmp/x)'; exit 3");
+    assert_eq!(code, Some(1), "{out}");
+    assert!(written.contains("exit 1"), "{written}");
+    let _ = std::fs::remove_file(&summary);
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The script of the composite action (action.yml at the repository's root): runs
+# `euclid-spec check` with the action's inputs, read from the environment (never spliced into
+# the script), writes the report to the step summary and the JSON report beside it, and exits
+# with check's exit code (0 pass, 1 the program is wrong, 2 a usage error or a limit reached,
+# 3 the engines disagree among themselves).
+#
+# Inputs: EUCLID_CHECK_GAME, EUCLID_CHECK_COMMAND (required); EUCLID_CHECK_PROTOCOL,
+# EUCLID_CHECK_END, EUCLID_CHECK_COUNT_FIRST (true/false), EUCLID_CHECK_OUTCOME,
+# EUCLID_CHECK_ENTRIES, EUCLID_CHECK_MAX, EUCLID_CHECK_RANDOM, EUCLID_CHECK_SEED,
+# EUCLID_CHECK_TIMEOUT (each optional: empty is check's default). EUCLID_SPEC_BIN names the
+# binary (default: euclid-spec on PATH). GITHUB_STEP_SUMMARY, when set, receives the report.
+set -uo pipefail
+
+bin="${EUCLID_SPEC_BIN:-euclid-spec}"
+: "${EUCLID_CHECK_GAME:?the input game is required}"
+: "${EUCLID_CHECK_COMMAND:?the input command is required}"
+
+args=(check "$EUCLID_CHECK_GAME" --cmd "$EUCLID_CHECK_COMMAND")
+add() { # add FLAG VALUE: the flag only when the value is not empty
+  if [ -n "$2" ]; then args+=("$1" "$2"); fi
+}
+add --protocol "${EUCLID_CHECK_PROTOCOL:-}"
+add --end "${EUCLID_CHECK_END:-}"
+add --outcome "${EUCLID_CHECK_OUTCOME:-}"
+add --entries "${EUCLID_CHECK_ENTRIES:-}"
+add --max "${EUCLID_CHECK_MAX:-}"
+add --random "${EUCLID_CHECK_RANDOM:-}"
+add --seed "${EUCLID_CHECK_SEED:-}"
+add --timeout "${EUCLID_CHECK_TIMEOUT:-}"
+case "${EUCLID_CHECK_COUNT_FIRST:-false}" in
+  true) args+=(--count-first) ;;
+  false | "") ;;
+  *) echo "count-first must be true or false, not '${EUCLID_CHECK_COUNT_FIRST}'" >&2; exit 2 ;;
+esac
+
+report=$(mktemp)
+"$bin" "${args[@]}" >"$report"
+code=$?
+cat "$report"
+if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
+  {
+    echo "## euclid-spec check $EUCLID_CHECK_GAME: exit $code"
+    echo
+    echo '```'
+    cat "$report"
+    echo '```'
+  } >>"$GITHUB_STEP_SUMMARY"
+fi
+rm -f "$report"
+exit "$code"
