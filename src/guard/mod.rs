@@ -512,6 +512,17 @@ impl fmt::Display for Report {
                         "{}: the implementation gives no answer at {at} (sent alone): {kind}",
                         self.target
                     )?,
+                    Wrong::OnlyTogether {
+                        positions,
+                        kind: FaultKind::TimedOut(why),
+                    } => write!(
+                        f,
+                        "{}: the {positions} positions from {at} on took longer than the limit \
+                         together ({why}), and no position searched took that long alone: the \
+                         limit bounds each process, so give --timeout more or --chunk less (or \
+                         use --protocol each) to find the slow position",
+                        self.target
+                    )?,
                     Wrong::OnlyTogether { positions, kind } => write!(
                         f,
                         "{}: the {positions} positions from {at} on fail together ({kind}), and \
