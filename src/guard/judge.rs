@@ -181,29 +181,24 @@ impl Judge {
         let value = |v: u64| EngineAnswer::Exact(Answer::Number(BigInt::from(v)));
         match self.target {
             Target::Game(game) => {
+                // The box's tables: the value both solvers agree on, or what each answered.
+                let mut tables = |name: String, v: Result<u64, crate::solver::Disagreement>| match v
+                {
+                    Ok(v) => out.push((format!("tables ({name})"), Ok(value(v)))),
+                    Err(d) => {
+                        for (e, a) in d.answers {
+                            let a = a.parse::<u64>().map(value).map_err(|_| a);
+                            out.push((e, a));
+                        }
+                    }
+                };
                 let in_box = match (&self.pairs, &self.triples) {
                     (Some(t), _) if p.len() == 2 && p[0] <= t.n && p[1] <= t.n => {
-                        match t.value(p[0], p[1]) {
-                            Ok(v) => out.push((format!("tables ({})", t.name()), Ok(value(v)))),
-                            Err(d) => {
-                                for (e, a) in d.answers {
-                                    let a = a.parse::<u64>().map(value).map_err(|_| a);
-                                    out.push((e, a));
-                                }
-                            }
-                        }
+                        tables(t.name(), t.value(p[0], p[1]));
                         true
                     }
                     (_, Some(t)) if p.len() == 3 && p.iter().all(|&x| x <= t.n) => {
-                        match t.value(p[0], p[1], p[2]) {
-                            Ok(v) => out.push((format!("tables ({})", t.name()), Ok(value(v)))),
-                            Err(d) => {
-                                for (e, a) in d.answers {
-                                    let a = a.parse::<u64>().map(value).map_err(|_| a);
-                                    out.push((e, a));
-                                }
-                            }
-                        }
+                        tables(t.name(), t.value(p[0], p[1], p[2]));
                         true
                     }
                     _ => false,
