@@ -986,7 +986,7 @@ pub fn markdown(report: &Report) -> String {
 
 /// Text for one Markdown table cell: no `|` or line break, no HTML (`<`, `>`, `&` escaped), at
 /// most 200 characters.
-fn cell(s: &str) -> String {
+pub fn cell(s: &str) -> String {
     let mut t: String = s
         .chars()
         .map(|c| if c == '\n' { ' ' } else { c })
@@ -1029,14 +1029,14 @@ pub fn annotations(report: &Report, catalogue: &Catalogue, root: &std::path::Pat
 }
 
 /// Escapes a workflow command's message.
-fn data(s: &str) -> String {
+pub fn data(s: &str) -> String {
     s.replace('%', "%25")
         .replace('\r', "%0D")
         .replace('\n', "%0A")
 }
 
 /// Escapes a workflow command's property.
-fn property(s: &str) -> String {
+pub fn property(s: &str) -> String {
     data(s).replace(':', "%3A").replace(',', "%2C")
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The script of the composite action (action.yml at the repository's root): runs
 # `euclid-spec check` with the action's inputs, read from the environment (never spliced into
-# the script), writes the report to the step summary and the JSON report beside it, and exits
+# the script), writes its Markdown report to the log and the step summary, and exits
 # with check's exit code (0 pass, 1 the program is wrong, 2 a usage error or a limit reached,
 # 3 the engines disagree among themselves).
 #
@@ -34,18 +34,14 @@ case "${EUCLID_CHECK_COUNT_FIRST:-false}" in
   *) echo "count-first must be true or false, not '${EUCLID_CHECK_COUNT_FIRST}'" >&2; exit 2 ;;
 esac
 
+# The report in Markdown, to the log and to the step summary; on GitHub Actions, check also
+# writes an error annotation (on stderr) when the run does not pass.
 report=$(mktemp)
-"$bin" "${args[@]}" >"$report"
+trap 'rm -f "$report"' EXIT
+"$bin" "${args[@]}" --format markdown >"$report"
 code=$?
 cat "$report"
 if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
-  {
-    echo "## euclid-spec check $EUCLID_CHECK_GAME: exit $code"
-    echo
-    echo '```'
-    cat "$report"
-    echo '```'
-  } >>"$GITHUB_STEP_SUMMARY"
+  cat "$report" >>"$GITHUB_STEP_SUMMARY"
 fi
-rm -f "$report"
 exit "$code"

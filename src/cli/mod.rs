@@ -303,8 +303,10 @@ pub enum Command {
         /// position.
         #[arg(long, value_name = "POSITION")]
         at: Vec<String>,
-        /// text, or json (one object: the counts, the failure with every engine's answer, the
-        /// diagnosis, the reproduce command).
+        /// text; json (one object: the counts, the failure with every engine's answer, the
+        /// diagnosis, the commands); junit (one test case per set of positions sent); markdown
+        /// (for $GITHUB_STEP_SUMMARY). On GitHub Actions a run that does not pass also writes an
+        /// error annotation (on stderr beside a machine format).
         #[arg(long, value_enum, default_value = "text")]
         format: check::CheckFormat,
     },

@@ -458,13 +458,122 @@ fn the_github_action() {
     let (code, out, written) = run(&format!("python3 {}", fixture("judge.py")));
     assert_eq!(code, Some(0), "{out}");
     assert!(
-        written.contains("## euclid-spec check cole-davie: exit 0"),
+        written.contains("## euclid-spec check cole-davie: passed"),
         "{written}"
     );
     assert!(written.contains("answers agree"), "{written}");
+    assert!(written.contains("| **total** |"), "{written}");
     // A program written with a quote and a `$(…)` in its command stays one word.
     let (code, out, written) = run("echo '$(touch /tmp/x)'; exit 3");
     assert_eq!(code, Some(1), "{out}");
-    assert!(written.contains("exit 1"), "{written}");
+    assert!(
+        written.contains("## euclid-spec check cole-davie: the implementation is wrong"),
+        "{written}"
+    );
+    assert!(written.contains("### Commands"), "{written}");
     let _ = std::fs::remove_file(&summary);
+}
+
+/// Every format says the same failure: JSON, JUnit (the set holding it fails, the others pass),
+/// Markdown (its cells escaped), a GitHub annotation on stdout beside text and on stderr beside a
+/// machine format, none for a run that passes; outcome mode names the program's own words.
+#[test]
+fn every_format_says_the_same_failure() {
+    let bug = format!(
+        "python3 {}",
+        root()
+            .join("examples/programs/grossman_planted_bug.py")
+            .display()
+    );
+    let run = |cmd: &str, format: &str, extra: &[&str]| {
+        let o = binary()
+            .args([
+                "check", "grossman", "--cmd", cmd, "--max", "6", "--random", "20",
+            ])
+            .args(["--format", format])
+            .args(extra)
+            .env("GITHUB_ACTIONS", "true")
+            .output()
+            .unwrap();
+        let (out, err) = text(&o);
+        (o.status.code(), out, err)
+    };
+    let (code, out, err) = run(&bug, "json", &[]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["failure"]["position"], serde_json::json!([2, 1]), "{v}");
+    assert!(
+        err.starts_with("::error title=euclid-spec check grossman::"),
+        "{err}"
+    );
+    assert!(err.contains("at (2, 1)"), "{err}");
+
+    let (code, out, err) = run(&bug, "junit", &[]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(err.contains("::error"), "{err}");
+    let cases = crate::util::junit_cases(&out);
+    let failing: Vec<&str> = cases
+        .iter()
+        .filter(|c| c.1.as_ref().is_some_and(|m| m.contains("at (2, 1)")))
+        .map(|c| c.0.as_str())
+        .collect();
+    assert_eq!(failing, ["the box (entries 0..6)"], "{out}");
+    assert_eq!(
+        cases.len(),
+        1,
+        "the box failed: nothing else was sent: {out}"
+    );
+
+    let (code, out, err) = run(&bug, "markdown", &[]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(
+        out.starts_with("## euclid-spec check grossman: the implementation is wrong"),
+        "{out}"
+    );
+    assert!(out.contains("### At (2, 1)"), "{out}");
+    assert!(out.contains("--at '2 1'"), "{out}");
+
+    // A line of HTML and table syntax stays text outside the commands' fenced block.
+    let (code, out, _) = run("echo '<img src=x>|</table>'", "markdown", &[]);
+    assert_eq!(code, Some(1), "{out}");
+    let prose = out.split("```").step_by(2).collect::<String>();
+    assert!(
+        !prose.contains("<img") && !prose.contains("</table>"),
+        "{out}"
+    );
+    assert!(out.contains("&lt;img src=x&gt;\\|"), "{out}");
+
+    let (code, out, err) = run(&bug, "text", &[]);
+    assert_eq!(code, Some(1));
+    assert!(out.lines().any(|l| l.starts_with("::error ")), "{out}");
+    assert!(err.is_empty(), "{err}");
+
+    let right = format!(
+        "python3 {}",
+        root()
+            .join("examples/programs/grossman_nivasch.py")
+            .display()
+    );
+    for format in ["text", "json", "junit", "markdown"] {
+        let (code, out, err) = run(&right, format, &[]);
+        assert_eq!(code, Some(0), "{format}: {out}{err}");
+        assert!(
+            !out.contains("::error") && !err.contains("::error"),
+            "{format}: {out}{err}"
+        );
+    }
+
+    // Outcome mode: the program's own word beside N and P.
+    let (code, out, _) = run(
+        "while read a b; do echo lose; done",
+        "text",
+        &["--outcome", "win,lose", "--no-edges"],
+    );
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("the program wrote \"lose\" (--outcome's LOSE: P)"),
+        "{out}"
+    );
+    let (code, _, err) = run(&right, "yaml", &[]);
+    assert_eq!(code, Some(2), "{err}");
 }

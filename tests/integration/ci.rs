@@ -336,31 +336,11 @@ fn shards_on_the_command_line() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// (test cases, failures) in a JUnit document, read by an XML parser.
+/// (test cases, failures, the failures' messages) in a JUnit document.
 fn count_testcases(xml: &str) -> (usize, usize, Vec<String>) {
-    use quick_xml::events::Event;
-    let mut reader = quick_xml::Reader::from_str(xml);
-    let (mut cases, mut failures, mut messages) = (0, 0, Vec::new());
-    loop {
-        match reader.read_event().expect("well-formed XML") {
-            Event::Start(e) | Event::Empty(e) => match e.name().as_ref() {
-                b"testcase" => cases += 1,
-                b"failure" => {
-                    failures += 1;
-                    for a in e.attributes() {
-                        let a = a.unwrap();
-                        if a.key.as_ref() == b"message" {
-                            messages.push(String::from_utf8_lossy(&a.value).into_owned());
-                        }
-                    }
-                }
-                _ => {}
-            },
-            Event::Eof => break,
-            _ => {}
-        }
-    }
-    (cases, failures, messages)
+    let cases = crate::util::junit_cases(xml);
+    let messages: Vec<String> = cases.iter().filter_map(|c| c.1.clone()).collect();
+    (cases.len(), messages.len(), messages)
 }
 
 #[test]

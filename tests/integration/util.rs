@@ -189,3 +189,33 @@ pub fn engines_agree(
         with_truth.then(|| truths()[i].value(a, b).ok()).flatten()
     })
 }
+
+/// Each test case of a JUnit document, read by an XML parser: its name, and its failure's
+/// message if it fails.
+pub fn junit_cases(xml: &str) -> Vec<(String, Option<String>)> {
+    use quick_xml::events::Event;
+    let mut reader = quick_xml::Reader::from_str(xml);
+    let mut cases: Vec<(String, Option<String>)> = Vec::new();
+    let attribute = |e: &quick_xml::events::BytesStart, name: &[u8]| {
+        e.attributes()
+            .flatten()
+            .find(|a| a.key.as_ref() == name)
+            .map(|a| String::from_utf8_lossy(&a.value).into_owned())
+    };
+    loop {
+        match reader.read_event().expect("well-formed XML") {
+            Event::Start(e) | Event::Empty(e) => match e.name().as_ref() {
+                b"testcase" => cases.push((attribute(&e, b"name").unwrap_or_default(), None)),
+                b"failure" => {
+                    if let Some(case) = cases.last_mut() {
+                        case.1 = Some(attribute(&e, b"message").unwrap_or_default());
+                    }
+                }
+                _ => {}
+            },
+            Event::Eof => break,
+            _ => {}
+        }
+    }
+    cases
+}

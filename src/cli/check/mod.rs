@@ -10,23 +10,17 @@
 //! never a verdict) or positions no engine could judge (unless `--accept-unjudged`); 3 when the
 //! engines disagree among themselves (a bug of euclid-spec).
 
+pub mod formats;
 pub mod program;
 
 use anyhow::{anyhow, bail};
-use euclid_spec::guard::{self, EntryRange, GuardOptions, Mode, Target, Wrong};
+pub use formats::CheckFormat;
+
+use euclid_spec::guard::{self, EntryRange, GuardOptions, Mode, Target};
 use euclid_spec::invocation;
 use program::{Program, Protocol, Speech};
 use std::process::ExitCode;
 use std::time::Duration;
-
-/// How `check` reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum CheckFormat {
-    /// Lines for a person.
-    Text,
-    /// One JSON object.
-    Json,
-}
 
 /// The flags of `check`.
 pub struct Args {
@@ -136,14 +130,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     );
     let report = guard::run(target, &options, &mut program)?;
     drop(program);
-    let reproduce = reproduce(&args, &report.entries);
-    let alone = report.failure.as_ref().map(|d| {
+    let failing = report.failure.as_ref().map(|d| {
         let p: Vec<String> = d.position.iter().map(u64::to_string).collect();
-        format!(
-            "{} --at {}",
-            reproduce_without_at(&args, &report.entries),
-            invocation::shell_word(&p.join(" "))
-        )
+        p.join(" ")
     });
     let code = if report.conflict.is_some() {
         3
@@ -155,91 +144,44 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             Some(_) => 1,
         }
     };
-    if args.format == CheckFormat::Json {
-        out!("{}", json(&report, &reproduce, alone.as_deref(), code));
-        return Ok(ExitCode::from(code));
-    }
-    out!("{report}");
-    if report.conflict.is_some() {
-        out!("  reproduce: {reproduce}");
-    } else if let Some(d) = &report.failure {
-        out!("  reproduce: {reproduce}");
-        if let Some(alone) = &alone {
-            out!("  alone:     {alone}");
+    let shown = formats::Shown {
+        report: &report,
+        code,
+        reproduce: reproduce(&args, &report.entries),
+        alone: failing.as_ref().map(|p| {
+            format!(
+                "{} --at {}",
+                reproduce_without_at(&args, &report.entries),
+                invocation::shell_word(p)
+            )
+        }),
+        inspect: match (target, &failing) {
+            (Target::Game(game), Some(p)) => {
+                Some(format!("{} sg {game} {p} --explain", invocation::command()))
+            }
+            _ => None,
+        },
+        words,
+    };
+    let text = match args.format {
+        CheckFormat::Text => formats::text(&shown),
+        CheckFormat::Json => formats::json(&shown),
+        CheckFormat::Junit => formats::junit(&shown),
+        CheckFormat::Markdown => formats::markdown(&shown),
+    };
+    out!("{text}");
+    // On GitHub Actions, an error annotation for a run that does not pass: beside the text
+    // report on stdout, on stderr when stdout carries a machine format.
+    if std::env::var("GITHUB_ACTIONS").as_deref() == Ok("true") {
+        if let Some(line) = formats::annotation(&shown) {
+            if args.format == CheckFormat::Text {
+                out!("{line}");
+            } else {
+                crate::cli::verify::say(&line);
+            }
         }
-        if let Target::Game(game) = target {
-            let p: Vec<String> = d.position.iter().map(u64::to_string).collect();
-            out!(
-                "  inspect:   {} sg {game} {} --explain",
-                invocation::command(),
-                p.join(" ")
-            );
-        }
-    } else if code == 2 {
-        out!(
-            "  {} positions were sent that no engine could judge: the run does not pass \
-             (narrow --entries, or accept them with --accept-unjudged)",
-            report.unjudged
-        );
     }
     Ok(ExitCode::from(code))
-}
-
-/// The report as one JSON object.
-fn json(report: &guard::Report, reproduce: &str, alone: Option<&str>, code: u8) -> String {
-    let failure = report.failure.as_ref().map(|d| {
-        let (kind, answer, expected) = match &d.wrong {
-            Wrong::Answer { answer, expected } => (
-                "wrong answer",
-                Some(answer.to_string()),
-                match expected {
-                    guard::Judged::Exact(x) => Some(x.to_string()),
-                    guard::Judged::OutcomeOnly(o) => Some(format!("value 0 exactly when {o}")),
-                    guard::Judged::Unknown => None,
-                },
-            ),
-            Wrong::Unreadable(line) => ("no answer", Some(line.clone()), None),
-            Wrong::Fault(k) => (
-                if d.timed_out() { "limit reached" } else { "no answer" },
-                Some(k.to_string()),
-                None,
-            ),
-            Wrong::OnlyTogether { kind, .. } => ("fails only together", Some(kind.to_string()), None),
-        };
-        serde_json::json!({
-            "position": d.position,
-            "set": d.set.to_string(),
-            "kind": kind,
-            "answer": answer,
-            "expected": expected,
-            "engines": d.engines.iter().map(|(e, a)| serde_json::json!({"engine": e, "answer": a})).collect::<Vec<_>>(),
-            "alone": alone,
-        })
-    });
-    let s = &report.sent;
-    serde_json::json!({
-        "target": report.target.to_string(),
-        "exit": code,
-        "passed": code == 0,
-        "entries": {"lo": report.entries.lo, "hi": report.entries.hi},
-        "sent": {
-            "box": s.in_box,
-            "edges": s.edges.iter().map(|(n, c)| serde_json::json!({"family": n, "positions": c})).collect::<Vec<_>>(),
-            "random": s.random,
-            "total": s.total(),
-        },
-        "seed": report.options.seed,
-        "unjudged": report.unjudged,
-        "outcome_only": report.outcome_only,
-        "failure": failure,
-        "conflict": report.conflict.as_ref().map(|c| serde_json::json!({
-            "position": c.position,
-            "engines": c.answers.iter().map(|(e, a)| serde_json::json!({"engine": e, "answer": a})).collect::<Vec<_>>(),
-        })),
-        "diagnosis": report.diagnosis,
-        "reproduce": reproduce,
-    })
-    .to_string()
 }
 
 /// The command that repeats the run: every flag, the program quoted for the shell.

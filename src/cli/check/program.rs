@@ -298,12 +298,12 @@ impl Program {
                 .input
                 .as_mut()
                 .map(|i| i.write_all(line.as_bytes()).and_then(|()| i.flush()));
-            if !matches!(sent, Some(Ok(()))) {
-                let how = process
-                    .ended()
-                    .unwrap_or_else(|| "it closed its input".into());
-                self.running = None;
-                return fault(answered, ended_fault(format!("{how} before answering")));
+            // A program that closed its input may still have written this position's answer
+            // (one that wrote a line and ended before reading): its output is read either way,
+            // so that the report does not depend on which of the two came first.
+            let closed = !matches!(sent, Some(Ok(())));
+            if closed {
+                process.input = None;
             }
             match process.lines.recv_timeout(self.timeout) {
                 Ok(Ok(text)) => {
@@ -313,6 +313,16 @@ impl Program {
                 Ok(Err(why)) => {
                     self.running = None;
                     return fault(answered, FaultKind::Failed(why));
+                }
+                Err(RecvTimeoutError::Timeout) if closed => {
+                    self.running = None;
+                    return fault(
+                        answered,
+                        FaultKind::TimedOut(format!(
+                            "it closed its input, and no answer came within {}",
+                            self.seconds()
+                        )),
+                    );
                 }
                 Err(RecvTimeoutError::Timeout) => {
                     let hint = if self.answered_once {

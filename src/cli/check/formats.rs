@@ -1,0 +1,359 @@
+//! `check`'s reports in every format: text for a person (the library's [`guard::Report`] display
+//! and the commands), one JSON object, JUnit XML (one test case per set of positions sent), a
+//! Markdown summary for `$GITHUB_STEP_SUMMARY`, and a GitHub annotation when the run does not
+//! pass. Every format says the same things: the sets sent and their counts, the failure with each
+//! engine's answer, the diagnosis and the commands.
+
+use euclid_spec::guard::{self, Answer, Judged, Set, Wrong};
+use euclid_spec::report::{cell, data, property};
+use std::fmt::Write as _;
+
+/// How `check` reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CheckFormat {
+    /// Lines for a person.
+    Text,
+    /// One JSON object.
+    Json,
+    /// JUnit XML: one test case per set of positions sent (the box, each edge family, the random
+    /// sample), the one holding the failure failing.
+    Junit,
+    /// A summary for `$GITHUB_STEP_SUMMARY`.
+    Markdown,
+}
+
+/// What a report shows beside the guard's result.
+pub struct Shown<'a> {
+    /// The guard's result.
+    pub report: &'a guard::Report,
+    /// The exit code (0 passed, 1 wrong, 2 a limit or unjudged positions, 3 engines disagree).
+    pub code: u8,
+    /// The command that repeats the run.
+    pub reproduce: String,
+    /// The command that asks the failing position alone.
+    pub alone: Option<String>,
+    /// The command that explains the failing position's value.
+    pub inspect: Option<String>,
+    /// `--outcome`'s words, WIN then LOSE.
+    pub words: Option<(String, String)>,
+}
+
+impl Shown<'_> {
+    /// The report's first line: the verdict in one sentence.
+    pub fn headline(&self) -> String {
+        let text = self.report.to_string();
+        text.lines().next().unwrap_or_default().to_string()
+    }
+
+    /// In outcome mode, the program's own words for a wrong answer (the report speaks of N and
+    /// P): `wrote "Stan wins" (--outcome's WIN: N)`.
+    pub fn said(&self) -> Option<String> {
+        let (win, lose) = self.words.as_ref()?;
+        match &self.report.failure.as_ref()?.wrong {
+            Wrong::Answer {
+                answer: Answer::Outcome(o),
+                ..
+            } => Some(match o {
+                euclid_spec::formulas::Outcome::N => {
+                    format!("the program wrote \"{win}\" (--outcome's WIN: N)")
+                }
+                euclid_spec::formulas::Outcome::P => {
+                    format!("the program wrote \"{lose}\" (--outcome's LOSE: P)")
+                }
+            }),
+            _ => None,
+        }
+    }
+
+    /// Why the run did not pass without a failure: positions no engine judged.
+    fn unjudged_line(&self) -> Option<String> {
+        (self.code == 2 && self.report.failure.is_none() && self.report.conflict.is_none()).then(
+            || {
+                format!(
+                    "{} positions were sent that no engine could judge: the run does not pass \
+                     (narrow --entries, or accept them with --accept-unjudged)",
+                    self.report.unjudged
+                )
+            },
+        )
+    }
+}
+
+/// The text report: the guard's lines, then the commands.
+pub fn text(s: &Shown) -> String {
+    let mut out = s.report.to_string();
+    if let Some(said) = s.said() {
+        let _ = write!(out, "\n  {said}");
+    }
+    if s.report.conflict.is_some() || s.report.failure.is_some() {
+        let _ = write!(out, "\n  reproduce: {}", s.reproduce);
+    }
+    if s.report.conflict.is_none() {
+        if let Some(alone) = &s.alone {
+            let _ = write!(out, "\n  alone:     {alone}");
+        }
+        if let Some(inspect) = &s.inspect {
+            let _ = write!(out, "\n  inspect:   {inspect}");
+        }
+    }
+    if let Some(line) = s.unjudged_line() {
+        let _ = write!(out, "\n  {line}");
+    }
+    out
+}
+
+/// The sets sent, each with its name and count, in the order they were sent.
+fn sets(report: &guard::Report) -> Vec<(String, u64)> {
+    let sent = &report.sent;
+    if !report.options.at.is_empty() {
+        return vec![("asked for with --at".into(), sent.in_box)];
+    }
+    let mut sets = vec![(
+        format!(
+            "the box (entries {}..{})",
+            report.entries.lo,
+            report.entries.hi.min(report.options.max)
+        ),
+        sent.in_box,
+    )];
+    for (name, count) in &sent.edges {
+        sets.push((format!("edges: {name}"), *count));
+    }
+    let box_failed = matches!(&report.failure, Some(f) if f.set == Set::Box);
+    if !box_failed && report.conflict.is_none() {
+        sets.push((
+            format!("random (seed {})", report.options.seed),
+            sent.random,
+        ));
+    }
+    sets
+}
+
+/// Whether the failure came from the set named `name` (as [`sets`] names it).
+fn failed_in(report: &guard::Report, index: usize, name: &str) -> bool {
+    let Some(f) = &report.failure else {
+        return false;
+    };
+    match &f.set {
+        Set::Box | Set::At => index == 0,
+        Set::Edge(family) => name == format!("edges: {family}"),
+        Set::Random => name.starts_with("random"),
+    }
+}
+
+/// The failure's kind, its answer and what was expected, as words for the machine formats.
+fn failure_fields(f: &guard::Failure) -> (&'static str, Option<String>, Option<String>) {
+    match &f.wrong {
+        Wrong::Answer { answer, expected } => (
+            "wrong answer",
+            Some(answer.to_string()),
+            match expected {
+                Judged::Exact(x) => Some(x.to_string()),
+                Judged::OutcomeOnly(o) => Some(format!("value 0 exactly when {o}")),
+                Judged::Unknown => None,
+            },
+        ),
+        Wrong::Unreadable(line) => ("no answer", Some(line.clone()), None),
+        Wrong::Fault(k) => (
+            if f.timed_out() {
+                "limit reached"
+            } else {
+                "no answer"
+            },
+            Some(k.to_string()),
+            None,
+        ),
+        Wrong::OnlyTogether { kind, .. } => ("fails only together", Some(kind.to_string()), None),
+    }
+}
+
+/// One JSON object.
+pub fn json(s: &Shown) -> String {
+    let report = s.report;
+    let failure = report.failure.as_ref().map(|d| {
+        let (kind, answer, expected) = failure_fields(d);
+        serde_json::json!({
+            "position": d.position,
+            "set": d.set.to_string(),
+            "kind": kind,
+            "answer": answer,
+            "said": s.said(),
+            "expected": expected,
+            "engines": d.engines.iter().map(|(e, a)| serde_json::json!({"engine": e, "answer": a})).collect::<Vec<_>>(),
+            "alone": s.alone,
+            "inspect": s.inspect,
+        })
+    });
+    let sent = &report.sent;
+    serde_json::json!({
+        "target": report.target.to_string(),
+        "exit": s.code,
+        "passed": s.code == 0,
+        "headline": s.headline(),
+        "entries": {"lo": report.entries.lo, "hi": report.entries.hi},
+        "sent": {
+            "box": sent.in_box,
+            "edges": sent.edges.iter().map(|(n, c)| serde_json::json!({"family": n, "positions": c})).collect::<Vec<_>>(),
+            "random": sent.random,
+            "total": sent.total(),
+        },
+        "seed": report.options.seed,
+        "unjudged": report.unjudged,
+        "outcome_only": report.outcome_only,
+        "failure": failure,
+        "conflict": report.conflict.as_ref().map(|c| serde_json::json!({
+            "position": c.position,
+            "engines": c.answers.iter().map(|(e, a)| serde_json::json!({"engine": e, "answer": a})).collect::<Vec<_>>(),
+        })),
+        "diagnosis": report.diagnosis,
+        "reproduce": s.reproduce,
+    })
+    .to_string()
+}
+
+/// The failure's details as lines: the program's words, each engine's answer, the diagnosis and
+/// the commands.
+fn details(s: &Shown) -> String {
+    text(s)
+        .lines()
+        .skip(1)
+        .map(str::trim_start)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// JUnit XML: a suite named after the target, one test case per set sent; the set holding the
+/// failure fails (an error when a limit was reached, the program could not be run or the
+/// engines disagree); unjudged positions are a case of their own, failing unless accepted.
+pub fn junit(s: &Shown) -> String {
+    use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
+    let report = s.report;
+    let suite_name = format!("euclid-spec check {}", report.target);
+    let mut suite = TestSuite::new(suite_name.clone());
+    let failed_kind = match (&report.conflict, &report.failure) {
+        (Some(_), _) => Some((
+            NonSuccessKind::Error,
+            "the engines disagree among themselves",
+        )),
+        (None, Some(f)) if f.timed_out() => Some((NonSuccessKind::Error, "limit reached")),
+        (None, Some(f)) => Some((NonSuccessKind::Failure, failure_fields(f).0)),
+        (None, None) => None,
+    };
+    for (index, (name, count)) in sets(report).into_iter().enumerate() {
+        let failing = failed_in(report, index, &name)
+            || (report.conflict.is_some() && index == 0 && report.failure.is_none());
+        let status = match failed_kind {
+            Some((kind, what)) if failing => {
+                let mut st = TestCaseStatus::non_success(kind);
+                st.set_message(s.headline());
+                st.set_type(what);
+                st.set_description(details(s));
+                st
+            }
+            _ => TestCaseStatus::success(),
+        };
+        let mut case = TestCase::new(name, status);
+        case.set_classname(suite_name.clone());
+        case.set_system_out(format!("{count} positions sent"));
+        suite.add_test_case(case);
+    }
+    if report.unjudged > 0 {
+        let status = if s.code == 2 && report.failure.is_none() && report.conflict.is_none() {
+            let mut st = TestCaseStatus::non_success(NonSuccessKind::Failure);
+            st.set_message(s.unjudged_line().unwrap_or_default());
+            st.set_type("unjudged positions");
+            st
+        } else {
+            let mut st = TestCaseStatus::skipped();
+            st.set_message(format!(
+                "{} positions not judged (accepted with --accept-unjudged)",
+                report.unjudged
+            ));
+            st
+        };
+        let mut case = TestCase::new("every position judged", status);
+        case.set_classname(suite_name.clone());
+        suite.add_test_case(case);
+    }
+    let mut out = Report::new(suite_name);
+    out.add_test_suite(suite);
+    out.to_string().unwrap_or_default()
+}
+
+/// A Markdown summary: the verdict, the sets sent, the failure with every engine's answer, the
+/// diagnosis and the commands (every cell escaped; an answer cut as the text report cuts it).
+pub fn markdown(s: &Shown) -> String {
+    let report = s.report;
+    let mut md = String::new();
+    let verdict = match s.code {
+        0 => "passed",
+        1 => "the implementation is wrong",
+        3 => "the engines disagree among themselves (a bug of euclid-spec)",
+        _ => "no verdict",
+    };
+    let _ = writeln!(
+        md,
+        "## euclid-spec check {}: {verdict}\n\n{}\n",
+        report.target,
+        cell(&s.headline())
+    );
+    md.push_str("| positions sent | count |\n| --- | ---: |\n");
+    for (name, count) in sets(report) {
+        let _ = writeln!(md, "| {} | {count} |", cell(&name));
+    }
+    let _ = writeln!(md, "| **total** | **{}** |\n", report.sent.total());
+    if let Some(line) = s.unjudged_line() {
+        let _ = writeln!(md, "{}\n", cell(&line));
+    }
+    let engines = match (&report.conflict, &report.failure) {
+        (Some(c), _) => Some((&c.position, &c.answers)),
+        (None, Some(f)) => Some((&f.position, &f.engines)),
+        (None, None) => None,
+    };
+    if let Some((position, answers)) = engines {
+        let _ = writeln!(md, "### At {}\n", guard::show(position));
+        if let Some(said) = s.said() {
+            let _ = writeln!(md, "{}\n", cell(&said));
+        }
+        md.push_str("| engine | answer |\n| --- | --- |\n");
+        for (engine, answer) in answers {
+            let _ = writeln!(md, "| {} | {} |", cell(engine), cell(answer));
+        }
+        md.push('\n');
+    }
+    if !report.diagnosis.is_empty() {
+        md.push_str("### What the answers agree with\n\n");
+        for line in &report.diagnosis {
+            let _ = writeln!(md, "- {}", cell(line));
+        }
+        md.push('\n');
+    }
+    if s.code != 0 {
+        md.push_str("### Commands\n\n```sh\n");
+        let _ = writeln!(md, "{}", fence(&s.reproduce));
+        if report.conflict.is_none() {
+            for c in [&s.alone, &s.inspect].into_iter().flatten() {
+                let _ = writeln!(md, "{}", fence(c));
+            }
+        }
+        md.push_str("```\n");
+    }
+    md
+}
+
+/// Text inside a fenced block: no line of it can close the fence.
+fn fence(s: &str) -> String {
+    s.replace("```", "` ` `")
+}
+
+/// The GitHub annotation of a run that does not pass (`::error title=…::…`), none for one that
+/// passes.
+pub fn annotation(s: &Shown) -> Option<String> {
+    (s.code != 0).then(|| {
+        format!(
+            "::error title={}::{}",
+            property(&format!("euclid-spec check {}", s.report.target)),
+            data(&format!("{}\nreproduce: {}", s.headline(), s.reproduce))
+        )
+    })
+}
