@@ -11,8 +11,7 @@
 # then batch again with 200 000 random positions (entries up to 2^64 - 1) beside the box, to
 # show that memory follows the box's table, not the number of positions. Each line: the run, its
 # positions, the median seconds and positions per second over ROUNDS rounds, the largest
-# resident memory. Needs a C
-# compiler (cc) and /usr/bin/time.
+# resident memory. Needs a C compiler (cc) and /usr/bin/time.
 set -euo pipefail
 
 rounds="${1:-5}"
