@@ -12,6 +12,8 @@ mod check;
 mod cli;
 // CI: shards merged, JUnit, Markdown, annotations, the workflow files.
 mod ci;
+// Golden outputs: every command in every format, its errors and exit codes (issue 28).
+mod golden;
 // The fuzz corpora replayed through the targets' checks.
 mod fuzz_replay;
 // proptest properties: closed forms against the solver and against each other.
