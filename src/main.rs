@@ -26,7 +26,7 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     // The commands printed for the user to run name the program as they ran it.
-    euclid_spec::invocation::set(euclid_spec::invocation::of_this_process());
+    euclid_spec::vocab::invocation::set(euclid_spec::vocab::invocation::of_this_process());
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

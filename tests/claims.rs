@@ -12,8 +12,9 @@
 //! The trials of one process share the tables they build (`Session`); under cargo-nextest each
 //! claim is a process of its own and builds what it needs (see the README's CI section).
 
-use euclid_spec::runner::{text_line, Options, Session};
-use euclid_spec::spec::Catalogue;
+use euclid_spec::catalogue::Catalogue;
+use euclid_spec::report::text::line as text_line;
+use euclid_spec::run::{Options, Session};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::Path;
 use std::process::ExitCode;
@@ -23,7 +24,7 @@ fn main() -> ExitCode {
     let args = Arguments::from_args();
     // A failing claim's reproduce line: this test runs in the clone, where the binary is built
     // and run by cargo.
-    euclid_spec::invocation::set("cargo run --release --".into());
+    euclid_spec::vocab::invocation::set("cargo run --release --".into());
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("spec");
     let catalogue: &'static Catalogue = match Catalogue::load_dir(&dir) {
         Ok(c) => Box::leak(Box::new(c)),

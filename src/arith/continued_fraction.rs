@@ -13,7 +13,7 @@
 //!   (the worst case is a ratio of consecutive Fibonacci numbers, plus a leading 0); up to 15
 //!   quotients are stored inline, without allocation, longer expansions on the heap.
 
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 use std::fmt;
 
 /// The most partial quotients a ratio of two `u64` can have (Lamé: 92, plus a leading 0, plus slack).

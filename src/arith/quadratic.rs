@@ -12,7 +12,7 @@
 //!   `U(0) = 0`, `U(1) = 1`, `U(k+1) = a₀U(k) + U(k−1)` because λ₁, λ₂ are the roots of
 //!   `x² − a₀x − 1` (the proof of the Corollary derives the same recurrence for its qᵢ = U(i+1)).
 
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 use std::cmp::Ordering;
 
 /// `num/den` compared with φ, exactly. `den` must be positive.
@@ -155,6 +155,14 @@ pub fn lambda_power(a0: u64, k: u32) -> (num_bigint::BigUint, num_bigint::BigUin
 /// forms through `λ₁^k − λ₂^k = B·√D / 2^(k−1)`.
 pub fn lambda_power_difference(a0: u64, k: u32) -> num_bigint::BigUint {
     lambda_power(a0, k).1
+}
+
+/// Whether `(x, y)` lies in the open cone `g < y/x < G` (both entries positive).
+pub fn in_cone(x: u64, y: u64) -> bool {
+    x > 0
+        && y > 0
+        && matches!(compare_with_phi(y, x), Ok(Ordering::Less))
+        && matches!(compare_with_phi(x, y), Ok(Ordering::Less))
 }
 
 #[cfg(test)]

@@ -6,12 +6,12 @@
 use super::differential::edge_pair;
 use super::Mismatch;
 use crate::arith::{gcd, ContinuedFraction};
+use crate::catalogue::{Catalogue, PublishedTable};
 use crate::formulas::cole_davie;
 use crate::games::triple;
 use crate::games::{parse_entry, GameName};
 use crate::solver::TripleTruth;
 use crate::solver::{TripleGame, TwoEntryGame};
-use crate::spec::{Catalogue, PublishedTable};
 use crate::strategies::{serial_nim, Strategy};
 use crate::trees::{calkin_wilf as cw, stern_brocot as sb, Word};
 use std::fmt;

@@ -7,10 +7,10 @@ use super::{
     Status, Triple, TripleTruth, Verdict,
 };
 use crate::arith::gcd;
-use crate::error::Error;
 use crate::games::{ImpartialGame, G1 as G1Game, G2 as G2Game};
 use crate::solver::triples::MAX_TRIPLE_N;
 use crate::solver::TripleGame::{self, ThreeEuclid, G1, G2};
+use crate::vocab::error::Error;
 use std::collections::HashMap;
 
 type Fx = std::hash::BuildHasherDefault<crate::solver::reference::FxHasher>;
@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 /// Triples with entries up to N (`--bound3`).
 const TRIPLES: Bound = Bound {
-    dimension: crate::claims::domain::Dimension::Triples,
+    dimension: crate::harness::domain::Dimension::Triples,
     min: 4,
     default: 60,
     max: MAX_TRIPLE_N,

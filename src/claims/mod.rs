@@ -1,30 +1,24 @@
 //! The executable side of the catalogue: one predicate per claim id, registered by paper.
 //!
-//! A predicate walks its domain (see [`domain`] for the points and their orders) up to a bound
+//! A predicate walks its domain (see [`crate::harness::domain`] for the points and their orders) up to a bound
 //! with a [`Run`] and returns a [`Verdict`]: holds, fails (with the first, hence smallest,
 //! counterexample and every value compared there), or skipped (with why). The same predicate
 //! run on chosen points records the values it compares there, by name: that is how every entry's
 //! printed examples are checked against its predicate.
 
 pub mod chl2011;
-pub mod context;
-pub mod domain;
 pub mod ewd1981;
 pub mod ho2012;
 pub mod ho2014;
 pub mod hss2008;
-pub mod run;
-pub mod verdict;
 
-pub use crate::solver::{TripleTruth, Truth};
-pub use context::Ctx;
-pub(crate) use domain::upper;
-pub use domain::{
-    compositions, fixed, ordered_pairs, pairs, triples, At, Bound, Dimension, Fields, Generation,
-    In, Listed, Named, Node, Pair, Piles, Text, Triple, PAIRS, PILE_SUM, SUM_ENTRIES,
+pub(crate) use crate::harness::upper;
+pub use crate::harness::{
+    compositions, fixed, ordered_pairs, pairs, triples, At, Bound, Ctx, Dimension, Failure, Fields,
+    Generation, In, Listed, Named, Node, Obs, Observed, Pair, Piles, Run, Status, Text, Triple,
+    Verdict, Walk, PAIRS, PILE_SUM, SUM_ENTRIES,
 };
-pub use run::{Obs, Observed, Run, Walk};
-pub use verdict::{Failure, Status, Verdict};
+pub use crate::solver::{TripleTruth, Truth};
 
 use crate::formulas::Outcome;
 use crate::solver::TwoEntryGame;
@@ -112,7 +106,7 @@ pub const TABLES_READ: &[TableRead] = &[
 ///
 /// ```
 /// use euclid_spec::claims::registry;
-/// use euclid_spec::spec::Catalogue;
+/// use euclid_spec::catalogue::Catalogue;
 /// use std::path::Path;
 ///
 /// let checks = registry();

@@ -23,7 +23,6 @@ use euclid_spec::solver::{DenseTable, TripleGame, TripleTable, TwoEntryGame};
 use serde::Serialize;
 use std::hint::black_box;
 use std::io::Write as _;
-use std::os::unix::process::CommandExt;
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
@@ -292,16 +291,15 @@ fn python(o: &Options, f: &mut Figures) -> anyhow::Result<()> {
     for (game, (script, source), args, size) in runs {
         // In its own group, ended with bench on SIGINT/SIGTERM/SIGHUP (never left running).
         super::children::end_children_on_signals();
-        let mut child = Command::new("python3")
-            .arg("-")
-            .args(&args)
-            .process_group(0)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()?;
+        let mut child = super::children::spawn(
+            Command::new("python3")
+                .arg("-")
+                .args(&args)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped()),
+        )?;
         let pgid = child.id() as i32;
-        super::children::register(pgid);
         // The script is small (under a pipe's buffer): written whole, then stdin closed.
         if let Some(mut stdin) = child.stdin.take() {
             stdin.write_all(source.as_bytes())?;

@@ -17,11 +17,18 @@ pub fn kill_group(pgid: i32) {
     }
 }
 
-/// Registers a started group (its leader's pid, from `Command::process_group(0)`).
-pub fn register(pgid: i32) {
-    if let Ok(mut live) = LIVE.lock() {
-        live.push(pgid);
-    }
+/// Starts `command` in its own process group and registers the group, both under the lock the
+/// signal handler takes: a signal either finds the group registered (and kills it) or stops
+/// this process before it is started, never between the two.
+pub fn spawn(command: &mut std::process::Command) -> std::io::Result<std::process::Child> {
+    use std::os::unix::process::CommandExt;
+    end_children_on_signals();
+    let mut live = LIVE
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let child = command.process_group(0).spawn()?;
+    live.push(child.id() as i32);
+    Ok(child)
 }
 
 /// The group has ended (its leader waited for).
@@ -42,8 +49,11 @@ pub fn end_children_on_signals() {
         };
         std::thread::spawn(move || {
             if let Some(signal) = signals.forever().next() {
-                let groups = LIVE.lock().map(|g| g.clone()).unwrap_or_default();
-                for pgid in groups {
+                // The lock is held until the process ends: no group starts after this.
+                let live = LIVE
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                for &pgid in live.iter() {
                     kill_group(pgid);
                 }
                 let _ = writeln!(
@@ -58,11 +68,8 @@ pub fn end_children_on_signals() {
 
 /// Runs `command` in its own group, registered while it runs, and waits for its output.
 pub fn output(command: &mut std::process::Command) -> std::io::Result<std::process::Output> {
-    use std::os::unix::process::CommandExt;
-    end_children_on_signals();
-    let child = command.process_group(0).spawn()?;
+    let child = spawn(command)?;
     let pgid = child.id() as i32;
-    register(pgid);
     let out = child.wait_with_output();
     unregister(pgid);
     out

@@ -1,6 +1,6 @@
 //! `claims`: the catalogue with the expected verdicts.
 
-use euclid_spec::spec::Catalogue;
+use euclid_spec::catalogue::Catalogue;
 use std::process::ExitCode;
 
 use super::Format;

@@ -1,8 +1,8 @@
 //! `examples`: every entry's predicate on its printed examples, or on any point.
 
 use anyhow::{anyhow, bail};
-use euclid_spec::runner::{self, Options};
-use euclid_spec::spec::Catalogue;
+use euclid_spec::catalogue::Catalogue;
+use euclid_spec::run::{self, Options};
 use std::process::ExitCode;
 
 pub fn run(
@@ -18,7 +18,7 @@ pub fn run(
         papers,
         ..Options::default()
     };
-    let selected = runner::select(catalogue, &options)?;
+    let selected = run::select(catalogue, &options)?;
     let registry = euclid_spec::claims::registry();
     let ctx = euclid_spec::claims::Ctx::new(catalogue);
     let check_of = |id: &str| registry.iter().find(|c| c.id == id);
@@ -30,7 +30,7 @@ pub fn run(
             bail!("--at looks at one claim: name it with --claim");
         };
         let check = check_of(&claim.id).ok_or_else(|| anyhow!("no predicate for {}", claim.id))?;
-        let n = runner::point_bound(check.bound, bound, at);
+        let n = run::point_bound(check.bound, bound, at);
         if let Some(asked) = bound.map(|b| check.bound.effective(Some(b))) {
             if n < asked {
                 super::verify::say(&format!(
@@ -39,8 +39,8 @@ pub fn run(
                 ));
             }
         }
-        runner::refuse_claim_beyond_memory(catalogue, claim, check, n, max_memory)?;
-        let (verdict, seen) = runner::observe(&ctx, check, n, at);
+        run::refuse_claim_beyond_memory(catalogue, claim, check, n, max_memory)?;
+        let (verdict, seen) = run::observe(&ctx, check, n, at);
         for point in at {
             let mut found = false;
             for o in seen.iter().filter(|o| &o.at == point) {
@@ -86,12 +86,12 @@ pub fn run(
         }
         return Ok(ExitCode::SUCCESS);
     }
-    runner::refuse_examples_beyond_memory(catalogue, &selected, max_memory)?;
+    run::refuse_examples_beyond_memory(catalogue, &selected, max_memory)?;
     let mut problems = 0;
     let mut count = 0;
     for claim in selected {
         let check = check_of(&claim.id).ok_or_else(|| anyhow!("no predicate for {}", claim.id))?;
-        for e in runner::check_examples(&ctx, claim, check) {
+        for e in run::check_examples(&ctx, claim, check) {
             count += 1;
             let status = if e.problems.is_empty() {
                 "ok"

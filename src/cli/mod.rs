@@ -17,7 +17,7 @@ pub mod verify;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand, ValueEnum};
-use euclid_spec::spec::Catalogue;
+use euclid_spec::catalogue::Catalogue;
 use std::path::PathBuf;
 
 #[derive(Parser)]
@@ -105,9 +105,9 @@ impl RunArgs {
     pub fn options(
         &self,
         spec: Option<PathBuf>,
-        shard: Option<euclid_spec::runner::Shard>,
+        shard: Option<euclid_spec::run::Shard>,
         split_from: Option<u64>,
-    ) -> euclid_spec::runner::Options {
+    ) -> euclid_spec::run::Options {
         use euclid_spec::claims::Dimension;
         let bounds = [
             (Dimension::Pairs, self.pairs),
@@ -120,11 +120,11 @@ impl RunArgs {
         .into_iter()
         .filter_map(|(d, n)| Some((d, n?)))
         .collect();
-        euclid_spec::runner::Options {
+        euclid_spec::run::Options {
             bounds,
             claims: self.claims.clone(),
             papers: self.papers.clone(),
-            filter: std::env::var(euclid_spec::runner::FILTER_VAR).ok(),
+            filter: std::env::var(euclid_spec::run::FILTER_VAR).ok(),
             progress: true,
             spec: given_spec_dir(spec),
             threads: self.threads.map(|t| t as usize),
@@ -149,7 +149,7 @@ pub enum Command {
         /// Run only part K of N of the selection (whole claims, by a hash of the id); the JSON
         /// reports of parts 1 to N put back together by `merge` are the report of the whole run.
         #[arg(long, value_name = "K/N", value_parser = shard)]
-        shard: Option<euclid_spec::runner::Shard>,
+        shard: Option<euclid_spec::run::Shard>,
         /// With --shard: a claim on pairs, triples, piles or sums estimated at this many cases or
         /// more (see --dry-run) is split
         /// across the shards, each walking one stride of its domain, instead of given whole to
@@ -444,10 +444,10 @@ pub fn cases(s: &str) -> Result<u64, String> {
         .map_err(|_| format!("{s:?} is not a count of cases: a whole number, 0 or more"))
 }
 
-/// Reads `--threads N`: a positive count up to [`euclid_spec::runner::MAX_THREADS`].
+/// Reads `--threads N`: a positive count up to [`euclid_spec::run::MAX_THREADS`].
 pub fn threads(s: &str) -> Result<u64, String> {
     let n = positive(s)?;
-    let max = euclid_spec::runner::MAX_THREADS;
+    let max = euclid_spec::run::MAX_THREADS;
     if n > max {
         return Err(format!("{n} threads: at most {max}"));
     }
@@ -455,7 +455,7 @@ pub fn threads(s: &str) -> Result<u64, String> {
 }
 
 /// Refuses a `$RAYON_NUM_THREADS` that the thread pool would obey by starting more than
-/// [`euclid_spec::runner::MAX_THREADS`] threads (or that is not a count at all), before any
+/// [`euclid_spec::run::MAX_THREADS`] threads (or that is not a count at all), before any
 /// pool starts.
 pub fn check_thread_variable() -> anyhow::Result<()> {
     let Some(value) = std::env::var_os("RAYON_NUM_THREADS") else {
@@ -467,18 +467,18 @@ pub fn check_thread_variable() -> anyhow::Result<()> {
     }
     match text.trim().parse::<u64>() {
         // 0 asks rayon for every core.
-        Ok(n) if n <= euclid_spec::runner::MAX_THREADS => Ok(()),
+        Ok(n) if n <= euclid_spec::run::MAX_THREADS => Ok(()),
         Ok(n) => anyhow::bail!(
             "RAYON_NUM_THREADS={n}: at most {} threads",
-            euclid_spec::runner::MAX_THREADS
+            euclid_spec::run::MAX_THREADS
         ),
         Err(_) => anyhow::bail!("RAYON_NUM_THREADS={text:?} is not a count of threads"),
     }
 }
 
 /// Reads `--shard K/N`.
-pub fn shard(s: &str) -> Result<euclid_spec::runner::Shard, String> {
-    euclid_spec::runner::Shard::parse(s).map_err(|e| e.to_string())
+pub fn shard(s: &str) -> Result<euclid_spec::run::Shard, String> {
+    euclid_spec::run::Shard::parse(s).map_err(|e| e.to_string())
 }
 
 pub fn positive(s: &str) -> Result<u64, String> {

@@ -4,10 +4,11 @@
 //! nothing else in `DIR`; an `index.html` it did not write is never replaced.
 
 use anyhow::{bail, Context};
-use euclid_spec::page::{self, FigureSizes, RunInfo};
+use euclid_spec::catalogue::Catalogue;
+use euclid_spec::picture::page::{self, FigureSizes};
+use euclid_spec::report::html::{self, RunInfo};
 use euclid_spec::report::Report;
-use euclid_spec::runner::{self, Options};
-use euclid_spec::spec::Catalogue;
+use euclid_spec::run::{self, Options};
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -57,7 +58,7 @@ fn build(
     start: Instant,
 ) -> anyhow::Result<ExitCode> {
     let (results, wall) = super::verify::execute(catalogue, options, false)?;
-    let report = Report::of(&results, None).selected(runner::selection_named(options));
+    let report = Report::of(&results, None).selected(run::selection_named(options));
     let threads = options
         .threads
         .unwrap_or_else(|| rayon::current_num_threads().max(1));
@@ -79,7 +80,7 @@ fn build(
         command: command_line(),
         threads,
     };
-    let html = page::html(catalogue, &report, &info, &figures);
+    let html = html::html(catalogue, &report, &info, &figures);
     // The marker first (it says the page beside it is a report's), then the page; each written
     // beside its place and renamed into it, so that no reader ever sees half a file. Nothing
     // else in the directory is touched.
@@ -232,9 +233,11 @@ fn commit() -> String {
 /// quoted for a POSIX shell when it holds anything but plain characters (a word that is not
 /// UTF-8 shown with U+FFFD where its bytes are not).
 fn command_line() -> String {
-    let mut words = vec![euclid_spec::invocation::command().to_string()];
+    let mut words = vec![euclid_spec::vocab::invocation::command().to_string()];
     for a in std::env::args_os().skip(1) {
-        words.push(euclid_spec::invocation::shell_word(&a.to_string_lossy()));
+        words.push(euclid_spec::vocab::invocation::shell_word(
+            &a.to_string_lossy(),
+        ));
     }
     words.join(" ")
 }

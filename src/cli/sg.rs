@@ -37,7 +37,7 @@ pub fn run(
         }
     }
     game.game().check(&entries).map_err(|e| anyhow!("{e}"))?;
-    let mut solver = game.reference_solver(budget, memory);
+    let mut solver = euclid_spec::solver::reference_solver(game, budget, memory);
     let reference = solver.sprague_grundy(&entries);
     let stopped_by_memory = matches!(
         reference.as_ref().map_err(|e| e.kind()),
@@ -109,7 +109,7 @@ pub fn run(
 /// holding at most `peak` bytes, at its `budget` or its `memory` bound: a larger budget only
 /// where it would fit in the memory bound at the rate so far.
 fn further(budget: u64, memory: u64, work: u64, peak: u64, stopped_by_memory: bool) -> String {
-    let bound = euclid_spec::memory::human(memory);
+    let bound = euclid_spec::vocab::memory::human(memory);
     if stopped_by_memory {
         return format!(
             "The reference solver stops before it holds more than --memory ({bound}); this \

@@ -2,8 +2,8 @@
 //! summary. Progress goes to stderr: a bar on a terminal, plain lines elsewhere (CI); stdout
 //! carries the report alone.
 
-use euclid_spec::runner::{self, ClaimResult, Options, Plan, Planned, Reporter};
-use euclid_spec::spec::Catalogue;
+use euclid_spec::catalogue::Catalogue;
+use euclid_spec::run::{self, ClaimResult, Options, Plan, Planned, Reporter};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::collections::BTreeMap;
 use std::io::{IsTerminal, Write};
@@ -61,20 +61,20 @@ pub fn execute(
     let start = Instant::now();
     let results = std::thread::scope(|scope| {
         scope.spawn(|| progress.ticker());
-        let results = runner::run_with(catalogue, options, &progress, |r| {
+        let results = run::run_with(catalogue, options, &progress, |r| {
             if text_lines {
-                progress.suspend(|| report(&runner::text_line(r)));
+                progress.suspend(|| report(&euclid_spec::report::text::line(r)));
             }
         });
         progress.stop();
         results
     })?;
     let wall = start.elapsed();
-    if let Some(bytes) = euclid_spec::memory::peak_resident() {
+    if let Some(bytes) = euclid_spec::vocab::memory::peak_resident() {
         say(&format!(
             "verify: {:.2}s, peak memory {}",
             wall.as_secs_f64(),
-            euclid_spec::memory::human(bytes)
+            euclid_spec::vocab::memory::human(bytes)
         ));
     }
     Ok((results, wall))
@@ -82,7 +82,7 @@ pub fn execute(
 
 pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::Result<ExitCode> {
     let (results, wall) = execute(catalogue, options, format == Format::Text)?;
-    let header = runner::run_shard_ids(catalogue, options)?;
+    let header = run::run_shard_ids(catalogue, options)?;
     let part = header
         .as_ref()
         .map(|h| {
@@ -95,7 +95,7 @@ pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::
             )
         })
         .unwrap_or_default();
-    let whole = Report::of(&results, header).selected(runner::selection_named(options));
+    let whole = Report::of(&results, header).selected(run::selection_named(options));
     let summary = whole.summary.clone();
     annotate(&whole, catalogue, format);
     match format {
@@ -164,8 +164,8 @@ pub fn merge(
     let mut merged = reports::merge(parts, &catalogue)?;
     // The reproduce lines name the catalogue folder this merge read, as verify's do.
     if spec.is_some() {
-        let plain = euclid_spec::invocation::command();
-        let on = euclid_spec::invocation::command_on(spec.as_deref());
+        let plain = euclid_spec::vocab::invocation::command();
+        let on = euclid_spec::vocab::invocation::command_on(spec.as_deref());
         for r in &mut merged.claims {
             if let Some(rest) = r.reproduce.strip_prefix(plain) {
                 r.reproduce = format!("{on}{rest}");
@@ -219,14 +219,14 @@ pub fn dry_run(
     options: &Options,
     format: Format,
 ) -> anyhow::Result<ExitCode> {
-    let plan = runner::plan(catalogue, options)?;
+    let plan = run::plan(catalogue, options)?;
     match format {
         Format::Text => {
             for p in &plan.claims {
-                report(&runner::plan_line(p));
+                report(&run::plan_line(p));
             }
-            report(&format!("\n{}", runner::plan_total(&plan)));
-            if let Err(e) = runner::refuse_beyond_memory(&plan, options.memory_limit) {
+            report(&format!("\n{}", run::plan_total(&plan)));
+            if let Err(e) = run::refuse_beyond_memory(&plan, options.memory_limit) {
                 report(&format!("verify would refuse it: {e}"));
             }
         }
@@ -241,8 +241,8 @@ pub fn dry_run(
 /// The process's peak resident memory so far, for the progress lines (`, peak 1.2 GiB`): with
 /// claims side by side it is the run's peak when the claim ended, not the claim's own.
 fn peak() -> String {
-    euclid_spec::memory::peak_resident()
-        .map(|b| format!(", peak {}", euclid_spec::memory::human(b)))
+    euclid_spec::vocab::memory::peak_resident()
+        .map(|b| format!(", peak {}", euclid_spec::vocab::memory::human(b)))
         .unwrap_or_default()
 }
 
@@ -417,7 +417,7 @@ impl Reporter for Progress {
         s.claims = plan.claims.len();
         match &self.bar {
             Some(bar) => bar.set_length(plan.estimated_cases.max(1)),
-            None => say(&format!("verify: {}", runner::plan_total(plan))),
+            None => say(&format!("verify: {}", run::plan_total(plan))),
         }
     }
 

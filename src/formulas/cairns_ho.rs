@@ -10,7 +10,7 @@
 //! `b` not a multiple of `a` makes `n ≥ 1`, so `j = 0` qualifies and J is defined.
 
 use crate::arith::ContinuedFraction;
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 
 /// `G_M(a, b)` for `0 < a < b`, `a ∤ b`.
 ///

@@ -17,7 +17,7 @@
 //! This engine derives from the move rules only: it does not use Levine's formula or λ.
 
 use crate::arith::{ordered, ContinuedFraction};
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 
 /// The Serial Nim value of `piles` (every pile positive; the empty position has value 0).
 pub fn serial_nim_value(piles: &[u64]) -> Result<u64> {

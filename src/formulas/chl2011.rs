@@ -13,8 +13,8 @@
 
 use crate::arith::quadratic::{compare_with_lambda1, corollary_x_index};
 use crate::arith::{ContinuedFraction, PartialQuotients};
-use crate::error::{Error, Result};
 use crate::formulas::nivasch;
+use crate::vocab::error::{Error, Result};
 use std::cmp::Ordering;
 
 fn require_below(a: u64, b: u64, what: &str) -> Result<()> {

@@ -16,7 +16,7 @@
 //! leaves no move, a lost situation.
 
 use crate::arith::{ordered, ContinuedFraction, ReversedContinuedFraction};
-use crate::error::Result;
+use crate::vocab::error::Result;
 
 /// The trail of `|k0, …, kn|`, or `None` for the exceptional ratio 1 (`|1|`).
 pub fn trail(ks: &ReversedContinuedFraction) -> Option<usize> {

@@ -9,7 +9,7 @@
 //! `larger/smaller > G` iff `larger² − larger·smaller − smaller² > 0`.
 
 use crate::arith::{ordered, quadratic::compare_with_phi};
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 use std::cmp::Ordering;
 
 /// Whether the first player wins from `(a, b)` by Theorem 1.

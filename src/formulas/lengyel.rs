@@ -10,7 +10,7 @@
 //! `a(k+1)` must exist.
 
 use crate::arith::ContinuedFraction;
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 
 /// Whether `(a, b)`, `0 < a < b`, is a P-position by Lengyel's criterion.
 ///

@@ -13,7 +13,7 @@
 //! Euclid position `(a, b)` with `0 < a ≤ b` is the Serial Nim position of the quotients of `b/a`.
 
 use crate::arith::{ordered, ContinuedFraction};
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 
 /// Levine's formula for the Serial Nim position `piles = (a1, …, an)`.
 ///

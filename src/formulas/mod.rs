@@ -17,8 +17,8 @@ pub mod schwartz;
 pub mod spitznagel;
 
 use crate::arith::ordered;
-use crate::error::{ErrorKind, Result};
-use crate::solver::TwoEntryGame;
+use crate::games::TwoEntryGame;
+use crate::vocab::error::{ErrorKind, Result};
 use std::fmt;
 
 /// Whether the player to move loses (P) or wins (N).
@@ -301,7 +301,7 @@ pub fn engines(game: TwoEntryGame) -> Vec<Engine> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::Error;
+    use crate::vocab::error::Error;
 
     /// Every engine answers on every position of its stated domain and skips everywhere else,
     /// so a closed form cannot drop out of the differential checks unnoticed.

@@ -10,7 +10,7 @@
 //! `⌊b/a − a/b⌋ = ⌊(b² − a²)/(ab)⌋`, in `u128`.
 
 use crate::arith::{mul_wide, ordered};
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 
 /// `⌊|b/a − a/b|⌋`, the value of `(a, b)` in Grossman's game by Nivasch's formula.
 ///

@@ -11,7 +11,7 @@
 //! expansion has a quotient different from 1 (its last one, or `a0 ≥ 2`).
 
 use crate::arith::PartialQuotients;
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 
 /// Whether the first player wins from `(a, b)`, `0 < a < b`.
 ///

@@ -12,7 +12,7 @@
 //! `a/r > (a + r)/a` iff `a·a > r·(a + r)`. With `r = 0`, `a/r` is read as infinite, so the rule
 //! picks `(a, a)`.
 
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 
 /// The move Spitznagel's rule makes from `(a, b)`: `(a, p·a + r)` with `p ∈ {0, 1}`.
 ///

@@ -15,7 +15,7 @@
 //! and `(0, a)` are moves.
 
 use super::{is_subtraction_move, subtraction_moves, ImpartialGame};
-use crate::error::Result;
+use crate::vocab::error::Result;
 
 /// Cole–Davie's Euclid (normal play: who reduces an entry to zero wins).
 #[derive(Clone, Copy, Debug, Default)]

@@ -13,7 +13,7 @@
 //! move: the end rule "equal entries" is the move rule's consequence, and `is_terminal` states it.
 
 use super::{is_subtraction_move, require_positive, subtraction_moves, ImpartialGame};
-use crate::error::Result;
+use crate::vocab::error::Result;
 
 /// Grossman's game (normal play: who reaches equal entries wins).
 #[derive(Clone, Copy, Debug, Default)]

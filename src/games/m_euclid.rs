@@ -12,7 +12,7 @@
 //! move can reach a zero, since the smaller entry does not divide the larger.
 
 use super::{is_subtraction_move, require_positive, subtraction_moves, ImpartialGame};
-use crate::error::Result;
+use crate::vocab::error::Result;
 
 /// M-Euclid (normal play).
 #[derive(Clone, Copy, Debug, Default)]

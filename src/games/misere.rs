@@ -12,7 +12,7 @@
 //! transformed graph, the player who makes the inner game's last move loses.
 
 use super::ImpartialGame;
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 use std::fmt;
 
 /// A position of a misère game: a position of the inner game, or the extra vertex `v0`.

@@ -22,7 +22,7 @@ pub use serial_nim::SerialNim;
 pub use sum::Sum;
 pub use triples::{triple, ThreeEuclid, Triple, G1, G2};
 
-use crate::error::Result;
+use crate::vocab::error::Result;
 use std::fmt::Debug;
 use std::hash::Hash;
 

@@ -1,5 +1,6 @@
 //! One home for a game's identity: its name as the CLI, the catalogue and the reports spell it,
-//! and the one dispatch from that name to the game's move rules and its reference solver.
+//! and the one dispatch from that name to the game's type (its move rules here, its reference
+//! solver in [`crate::solver::reference_solver`]).
 //!
 //! "Euclid" names two games in the literature; `euclid` is accepted as Cole–Davie's (chl2011
 //! reserves the name for it) and every output prints the resolved name. Misère versions are
@@ -11,7 +12,7 @@
 //! 3. `games/name.rs` (this file): a variant of [`TwoEntryGame`], [`TripleGame`] or
 //!    [`GameName`] with its name (and, for pairs, its value's symbol), its spellings in
 //!    `NAMES`, and its arm in `dispatch!` (which [`GameName::game`] and
-//!    [`GameName::reference_solver`] use).
+//!    [`crate::solver::reference_solver`] use).
 //! 4. `solver/dense.rs` (pairs) or `solver/triples.rs` (triples): the fast table's end rule for
 //!    it, which the claims' truths need.
 //! 5. `formulas/mod.rs` (pairs): its closed forms as engines, and the Serial Nim piles of its
@@ -25,8 +26,7 @@ use super::{
     ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid, Misere, MiserePosition, SerialNim,
     ThreeEuclid, Triple, G1, G2,
 };
-use crate::error::{Error, Result};
-use crate::solver::ReferenceSolver;
+use crate::vocab::error::{Error, Result};
 use std::fmt;
 
 /// The games on pairs.
@@ -249,45 +249,6 @@ impl GameName {
         }
         dispatch!(self, boxed)
     }
-
-    /// The reference solver (the mex over the move rules) of the game, with a work budget (move
-    /// evaluations) and a memory bound (bytes; [`ReferenceSolver::with_max_bytes`]).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use euclid_spec::games::GameName;
-    ///
-    /// // chl2011 Table 1 (Cole–Davie's Euclid): G(3, 8) = 2, G(2, 3) = 0, G(1, 9) = 9.
-    /// let mut euclid = GameName::parse("euclid")?.reference_solver(1_000_000, u64::MAX);
-    /// assert_eq!(euclid.sprague_grundy(&[3, 8])?, 2);
-    /// assert_eq!(euclid.sprague_grundy(&[2, 3])?, 0);
-    /// assert_eq!(euclid.sprague_grundy(&[1, 9])?, 9);
-    /// // chl2011 Theorem 1 by hand: 13/8 = [1, 1, 1, 1, 2], λ = 4 is even, G(8, 13) = ⌊13/8⌋ = 1.
-    /// assert_eq!(euclid.sprague_grundy(&[8, 13])?, 1);
-    ///
-    /// // chl2011 Table 2 (Grossman's game): G_G(2, 9) = 4, G_G(5, 9) = 1.
-    /// let mut grossman = GameName::parse("grossman")?.reference_solver(1_000_000, u64::MAX);
-    /// assert_eq!(grossman.sprague_grundy(&[2, 9])?, 4);
-    /// assert_eq!(grossman.sprague_grundy(&[5, 9])?, 1);
-    ///
-    /// // ho2012 §1: the position (2, 3, 7) has the value 3 in G2.
-    /// let mut g2 = GameName::parse("g2")?.reference_solver(1_000_000, u64::MAX);
-    /// assert_eq!(g2.sprague_grundy(&[2, 3, 7])?, 3);
-    ///
-    /// // A budget too small for the position is an error, not a hang.
-    /// let mut starved = GameName::parse("euclid")?.reference_solver(1, u64::MAX);
-    /// assert!(starved.sprague_grundy(&[8, 21]).is_err());
-    /// # Ok::<(), euclid_spec::Error>(())
-    /// ```
-    pub fn reference_solver(self, budget: u64, max_bytes: u64) -> Box<dyn DynSolver> {
-        macro_rules! solver {
-            ($g:expr) => {
-                Box::new(ReferenceSolver::with_budget($g, budget).with_max_bytes(max_bytes))
-            };
-        }
-        dispatch!(self, solver)
-    }
 }
 
 /// The one match from a name to a game's type: `$make!(game value)` for each game.
@@ -349,7 +310,7 @@ macro_rules! dispatch {
         }
     }};
 }
-use dispatch;
+pub(crate) use dispatch;
 
 impl fmt::Display for GameName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -390,7 +351,7 @@ fn arity(entries: &[u64], n: usize) -> std::result::Result<(), usize> {
 }
 
 /// The position of `game` with these entries, or an error naming the game (built only then).
-fn position<P: Entries>(game: impl FnOnce() -> String, entries: &[u64]) -> Result<P> {
+pub(crate) fn position<P: Entries>(game: impl FnOnce() -> String, entries: &[u64]) -> Result<P> {
     P::from_entries(entries).map_err(|n| {
         let game = game();
         Error::invalid_position(
@@ -523,25 +484,8 @@ pub trait DynSolver {
     fn sprague_grundy(&mut self, entries: &[u64]) -> Result<u32>;
     /// The work spent so far (move evaluations).
     fn work(&self) -> u64;
-    /// The most bytes the solver held so far ([`ReferenceSolver::peak_bytes`]).
+    /// The most bytes the solver held so far.
     fn peak_bytes(&self) -> u64;
-}
-
-impl<G> DynSolver for ReferenceSolver<G>
-where
-    G: ImpartialGame,
-    G::Position: Entries,
-{
-    fn sprague_grundy(&mut self, entries: &[u64]) -> Result<u32> {
-        let p = position(|| self.game().name(), entries)?;
-        ReferenceSolver::sprague_grundy(self, &p)
-    }
-    fn work(&self) -> u64 {
-        ReferenceSolver::work(self)
-    }
-    fn peak_bytes(&self) -> u64 {
-        ReferenceSolver::peak_bytes(self)
-    }
 }
 
 /// Parses one entry of a position: a non-negative integer up to `u64::MAX`.
@@ -612,8 +556,8 @@ mod tests {
         assert_eq!(GameName::parse_canonical("g1").unwrap().to_string(), "g1");
     }
 
-    /// Every canonical spelling parses back to its game, names it, and dispatches to a game and
-    /// a solver of that name.
+    /// Every canonical spelling parses back to its game, names it, and dispatches to a game of
+    /// that name.
     #[test]
     fn every_spelling_round_trips_and_dispatches() {
         assert_eq!(GameName::all().count(), 13);
@@ -621,33 +565,6 @@ mod tests {
             assert_eq!(GameName::parse(spelling).unwrap(), game);
             assert_eq!(game.to_string(), spelling);
             assert_eq!(game.game().name(), spelling);
-            let position: Vec<u64> = match game.entries() {
-                Some(2) => vec![2, 3],
-                Some(3) => vec![2, 3, 7],
-                _ => vec![2, 1],
-            };
-            let mut solver = game.reference_solver(1_000_000, u64::MAX);
-            assert!(solver.sprague_grundy(&position).is_ok(), "{spelling}");
         }
-        // The values the papers print, through the dispatch.
-        let g = |name: &str, p: &[u64]| {
-            GameName::parse(name)
-                .unwrap()
-                .reference_solver(1_000_000, u64::MAX)
-                .sprague_grundy(p)
-                .unwrap()
-        };
-        assert_eq!(g("3-euclid", &[2, 3, 7]), 1); // ho2012 §1
-        assert_eq!(g("g1", &[7, 3, 2]), 2);
-        assert_eq!(g("g2", &[2, 3, 7]), 3);
-        assert_eq!(g("cole-davie", &[8, 13]), 1); // chl2011 Table 1
-        assert_eq!(g("grossman", &[8, 13]), 1); // chl2011 Table 2
-        assert!(GameName::parse("g2")
-            .unwrap()
-            .reference_solver(10, u64::MAX)
-            .sprague_grundy(&[1, 2])
-            .unwrap_err()
-            .to_string()
-            .contains("3 entries"));
     }
 }

@@ -10,7 +10,7 @@
 //! next pile becomes the leftmost. The empty sequence is final.
 
 use super::ImpartialGame;
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 
 /// Serial Nim (normal play).
 #[derive(Clone, Copy, Debug, Default)]

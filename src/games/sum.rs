@@ -6,7 +6,7 @@
 //! games end."
 
 use super::ImpartialGame;
-use crate::error::Result;
+use crate::vocab::error::Result;
 
 /// `G1 + G2`.
 #[derive(Clone, Copy, Debug, Default)]

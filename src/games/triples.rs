@@ -21,7 +21,7 @@
 //! larger one, which would make it negative); G1 the 1-2 and 1-3 moves; G2 the 1-3 moves.
 
 use super::ImpartialGame;
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 
 /// A sorted triple.
 pub type Triple = [u64; 3];

@@ -44,7 +44,8 @@ pub fn diagnose(
                 .filter(|g| *g != game && g.entries() == game.entries())
                 .collect();
             for other in others {
-                let mut solver = other.reference_solver(
+                let mut solver = crate::solver::reference_solver(
+                    other,
                     OTHER_GAME_BUDGET,
                     crate::solver::reference::POSITION_MAX_BYTES,
                 );
@@ -62,7 +63,8 @@ pub fn diagnose(
                     }),
                 );
             }
-            let mut solver = game.reference_solver(
+            let mut solver = crate::solver::reference_solver(
+                game,
                 OTHER_GAME_BUDGET,
                 crate::solver::reference::POSITION_MAX_BYTES,
             );

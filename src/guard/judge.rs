@@ -211,7 +211,8 @@ impl Judge {
                             self.budget
                         ))
                     } else {
-                        game.reference_solver(
+                        crate::solver::reference_solver(
+                            game,
                             self.budget,
                             crate::solver::reference::POSITION_MAX_BYTES,
                         )

@@ -26,9 +26,9 @@ pub mod diagnose;
 pub mod judge;
 pub mod positions;
 
-use crate::error::{Error, Result};
 use crate::formulas::Outcome;
 use crate::games::{DynGame, GameName};
+use crate::vocab::error::{Error, Result};
 pub use judge::{Conflict, Judge, Judged};
 use num_bigint::{BigInt, BigUint};
 pub use positions::{EntryRange, SplitMix};

@@ -6,8 +6,8 @@
 
 use super::Target;
 use crate::arith::gcd;
-use crate::error::{Error, Result};
 use crate::games::{DynGame, GameName};
+use crate::vocab::error::{Error, Result};
 use std::cmp::Ordering;
 use std::fmt;
 

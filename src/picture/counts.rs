@@ -4,8 +4,8 @@
 //! (`f(n+1) = (2/3)(2ⁿ − (−1)ⁿ)`, `g(n+1) = (1/3)(2ⁿ + (−1)ⁿ)`).
 
 use super::{check_size, Anchor, Colour, Item, Scene};
-use crate::error::{Error, Result};
 use crate::trees::counts::count_generation;
+use crate::vocab::error::{Error, Result};
 
 /// The most generations counted for the picture (2^25 nodes in the last).
 pub const MAX_GENERATIONS: u32 = 26;

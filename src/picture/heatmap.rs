@@ -11,9 +11,9 @@
 //!   …), each half-octave one colour of a blue-to-red scale ([`ValueScale`]).
 
 use super::{check_size, Anchor, Colour, Item, Raster, Scene};
-use crate::error::Result;
+use crate::arith::quadratic::in_cone;
 use crate::solver::{DenseTable, TripleGame, TripleTable, TwoEntryGame};
-use crate::strategies::cone::in_cone;
+use crate::vocab::error::Result;
 
 /// The colour of each value: black for 0, then one colour per half-octave of values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -214,7 +214,7 @@ fn planned(what: &str, lo: u64, n: u64) -> Result<Layout> {
 /// Refuses a heat map with entries `lo ..= n` that would be too large, before anything is built.
 pub fn check(what: &str, lo: u64, n: u64) -> Result<()> {
     if n <= lo {
-        return Err(crate::error::Error::refused(format!(
+        return Err(crate::vocab::error::Error::refused(format!(
             "{what}: ask for a largest entry of at least {}",
             lo + 1
         )));
@@ -425,12 +425,15 @@ pub fn two_entry(game: TwoEntryGame, misere: bool, n: u64, view: View) -> Result
     let lo = u64::from(game != TwoEntryGame::ColeDavie);
     let what = format!("a picture of {name} up to {n}");
     if n < lo + 1 {
-        return Err(crate::error::Error::refused(format!(
+        return Err(crate::vocab::error::Error::refused(format!(
             "{what}: ask for at least 2 (a table of one cell shows nothing)"
         )));
     }
     let layout = planned(&what, lo, n)?;
-    crate::memory::refuse_beyond_available(&what, crate::memory::pair_table_bytes(n))?;
+    crate::vocab::memory::refuse_beyond_available(
+        &what,
+        crate::vocab::memory::pair_table_bytes(n),
+    )?;
     let table = DenseTable::build(game, misere, n)?;
     let title = match view {
         View::Values => format!("{name}: Sprague-Grundy values, a, b <= {n}"),
@@ -508,21 +511,21 @@ pub fn triple_slice(game: TripleGame, misere: bool, a: u64, n: u64, view: View) 
     let name = crate::games::GameName::Triple { game, misere }.to_string();
     let what = format!("a slice of {name} at a = {a} up to {n}");
     if a == 0 || n < 2 {
-        return Err(crate::error::Error::refused(format!(
+        return Err(crate::vocab::error::Error::refused(format!(
             "{what}: the entries are positive and the slice needs n ≥ 2"
         )));
     }
     let top = n.max(a);
     let layout = planned(&what, 1, n)?;
     if top > crate::solver::triples::MAX_TRIPLE_N {
-        return Err(crate::error::Error::refused(format!(
+        return Err(crate::vocab::error::Error::refused(format!(
             "{what}: the three-entry tables go up to {}, and the slice needs one up to {top}",
             crate::solver::triples::MAX_TRIPLE_N
         )));
     }
-    crate::memory::refuse_beyond_available(
+    crate::vocab::memory::refuse_beyond_available(
         &what,
-        crate::memory::triple_table_bytes(top).saturating_mul(2),
+        crate::vocab::memory::triple_table_bytes(top).saturating_mul(2),
     )?;
     let table = TripleTable::build(game, misere, top)?;
     let title = format!("{name}: values of ({a}, b, c), b, c <= {n}");

@@ -13,9 +13,11 @@
 pub mod counts;
 mod font;
 pub mod heatmap;
+pub mod page;
 pub mod tree;
 
-use crate::error::{Error, Result};
+use crate::vocab::encode::{base64, escape};
+use crate::vocab::error::{Error, Result};
 use std::fmt::Write as _;
 
 /// An RGB colour.
@@ -257,7 +259,7 @@ pub fn check_size(what: &str, width: u64, height: u64) -> Result<()> {
         )));
     }
     // The raster, and the PNG made from it (at most as large, plus a little).
-    crate::memory::refuse_beyond_available(what, width * height * 3 * 2 + (1 << 20))
+    crate::vocab::memory::refuse_beyond_available(what, width * height * 3 * 2 + (1 << 20))
 }
 
 impl Scene {
@@ -524,44 +526,6 @@ fn line(r: &mut Raster, from: (f64, f64), to: (f64, f64), c: Colour, width: u32)
         let y = (from.1 + dy * t).round() as i64;
         r.fill(x - (w - 1) / 2, y - (w - 1) / 2, w, w, c);
     }
-}
-
-/// Escapes text for HTML and SVG.
-pub fn escape(text: &str) -> String {
-    let mut s = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '&' => s.push_str("&amp;"),
-            '<' => s.push_str("&lt;"),
-            '>' => s.push_str("&gt;"),
-            '"' => s.push_str("&quot;"),
-            '\'' => s.push_str("&#39;"),
-            c => s.push(c),
-        }
-    }
-    s
-}
-
-/// Standard base64 with padding (RFC 4648), for `data:` addresses.
-pub fn base64(bytes: &[u8]) -> String {
-    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut s = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
-        let n = u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
-        for (i, shift) in [18, 12, 6, 0].into_iter().enumerate() {
-            if i <= chunk.len() {
-                s.push(ALPHABET[(n >> shift & 63) as usize] as char);
-            } else {
-                s.push('=');
-            }
-        }
-    }
-    s
 }
 
 /// Whether a picture file name asks for SVG (`.svg`) or PNG (`.png`), case-insensitively.

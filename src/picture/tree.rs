@@ -11,10 +11,10 @@
 //!   and counted in the caption.
 
 use super::{check_size, Anchor, Colour, Item, Scene};
-use crate::error::{Error, Result};
 use crate::games::GrossmanGame;
 use crate::solver::ReferenceSolver;
 use crate::trees::{calkin_wilf, Step};
+use crate::vocab::error::{Error, Result};
 
 /// The most generations drawn (64 nodes in the last).
 pub const MAX_GENERATIONS: u32 = 7;

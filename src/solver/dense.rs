@@ -15,8 +15,8 @@
 //! - The misère version gives every final position the value 1: its one move leads to the extra
 //!   vertex, of value 0 (ho2012 §5).
 
-use crate::error::Result;
 pub use crate::games::TwoEntryGame;
+use crate::vocab::error::Result;
 
 /// The largest `n` a dense table may have (`(n+1)(n+2)/2` values of 2 bytes: 4.3 GB at the
 /// limit; every value is at most `n + 1`, the most moves a position has plus one, so it fits
@@ -237,7 +237,7 @@ impl Row<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::ErrorKind;
+    use crate::vocab::error::ErrorKind;
 
     #[test]
     fn size_limit_is_inclusive() {

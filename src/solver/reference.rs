@@ -12,8 +12,8 @@
 //! evaluations, turns an infeasible request into an error instead of a hang; a cycle in a move
 //! rule (a bug: all games here are acyclic) is reported, not looped on.
 
-use crate::error::{Error, ErrorKind, Result};
 use crate::games::{Entries, ImpartialGame};
+use crate::vocab::error::{Error, ErrorKind, Result};
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 

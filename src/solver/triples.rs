@@ -17,8 +17,8 @@
 //! - The misère version gives the final triples `(a, a, a)` the value 1 (their one move leads to
 //!   the extra vertex, ho2012 §5).
 
-use crate::error::Result;
 pub use crate::games::TripleGame;
+use crate::vocab::error::Result;
 
 /// The largest `n` a triple table may have (`C(n+2, 3)` values of 2 bytes: about 580 MB; every
 /// value is below `3n + 3`, the most moves a triple has plus one, so it fits).

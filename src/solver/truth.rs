@@ -5,8 +5,8 @@
 use super::reference::{PairMemo, PairValues};
 use super::ReferenceSolver;
 use super::{DenseTable, TripleGame, TripleTable, TwoEntryGame};
-use crate::error::Result;
 use crate::games::{triple, Entries, GameName, ImpartialGame, Triple};
+use crate::vocab::error::Result;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -329,7 +329,7 @@ impl TripleTruth {
 }
 
 fn fill_triples(game: GameName, n: u64, out: &mut HashMap<Triple, u32>) -> Result<()> {
-    let mut solver = game.reference_solver(u64::MAX, u64::MAX);
+    let mut solver = crate::solver::reference_solver(game, u64::MAX, u64::MAX);
     for c in 1..=n {
         for b in 1..=c {
             for a in 1..=b {
@@ -358,8 +358,11 @@ mod tests {
         ] {
             for misere in [false, true] {
                 let square = reference_square(game, misere, n).unwrap();
-                let mut plain =
-                    GameName::TwoEntry { game, misere }.reference_solver(u64::MAX, u64::MAX);
+                let mut plain = crate::solver::reference_solver(
+                    GameName::TwoEntry { game, misere },
+                    u64::MAX,
+                    u64::MAX,
+                );
                 for x in (0..=n).rev() {
                     for y in 0..=n {
                         let want = plain.sprague_grundy(&[x, y]).ok();

@@ -12,18 +12,9 @@
 //! position `(a, k·a)` is won by moving to `(a, 0)` (the cone's target `(a, a)` is an N-position
 //! there).
 
-use crate::arith::{ordered, quadratic::compare_with_phi};
-use crate::error::Result;
+use crate::arith::{ordered, quadratic::in_cone};
 use crate::solver::TwoEntryGame;
-use std::cmp::Ordering;
-
-/// Whether `(x, y)` lies in the open cone `g < y/x < G` (both entries positive).
-pub fn in_cone(x: u64, y: u64) -> bool {
-    x > 0
-        && y > 0
-        && matches!(compare_with_phi(y, x), Ok(Ordering::Less))
-        && matches!(compare_with_phi(x, y), Ok(Ordering::Less))
-}
+use crate::vocab::error::Result;
 
 /// The `k ≥ 1` with `(a, b − ak)` in the cone, for `0 < a < b` outside it: the target is the
 /// one of `r` and `r + a` (`r = b mod a`) that lies in the window `(ga, Ga)` of length `a`.

@@ -11,10 +11,10 @@ pub mod cone;
 pub mod serial_nim;
 pub mod tree;
 
-use crate::arith::ordered;
-use crate::error::{Error, Result};
+use crate::arith::{ordered, quadratic::in_cone};
 use crate::formulas::spitznagel;
 use crate::solver::TwoEntryGame;
+use crate::vocab::error::{Error, Result};
 use std::fmt;
 
 /// A strategy by name.
@@ -122,7 +122,7 @@ fn spitznagel_move(game: TwoEntryGame, a: u64, b: u64) -> Result<Option<(u64, u6
     let forced = (lo, hi - lo);
     let loses = match game {
         TwoEntryGame::ColeDavie => crate::formulas::cole_davie::is_p_position(forced.0, forced.1),
-        _ => cone::in_cone(forced.0, forced.1),
+        _ => in_cone(forced.0, forced.1),
     };
     Ok(loses.then(|| swap(forced)))
 }

@@ -8,9 +8,9 @@
 //! `(a0, …, a(n−1), an − 1)`; M-Euclid `(a0, …, a(n−1))`.
 
 use crate::arith::ordered;
-use crate::error::{Error, Result};
 use crate::formulas::{cf_evaluator, serial_nim_piles};
 use crate::solver::TwoEntryGame;
+use crate::vocab::error::{Error, Result};
 
 /// The value of `(a, b)` by the continued-fraction evaluator: Serial Nim on the game's piles.
 pub fn value(game: TwoEntryGame, a: u64, b: u64) -> Result<u64> {

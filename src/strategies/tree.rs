@@ -16,8 +16,8 @@
 //! the node toward the root, from 1; a segment's length is its number of edges.
 
 use crate::arith::gcd;
-use crate::error::{Error, Result};
 use crate::trees::{subtraction_word, Step};
+use crate::vocab::error::{Error, Result};
 
 /// The segments of the path from `a/b` to the root, from the node upward: (direction, edges).
 pub fn segments(a: u64, b: u64) -> Result<Vec<(Step, u64)>> {

@@ -14,7 +14,7 @@
 //! left child of node `n` is `2n`, the right child `2n + 1`.
 
 use super::{add, check_node, mul_add, subtraction_word, Step, Word};
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 
 /// The left child `a/(a+b)`.
 pub fn left_child(a: u64, b: u64) -> Result<(u64, u64)> {

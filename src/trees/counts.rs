@@ -6,8 +6,8 @@
 //! the open cone `g < a/b < G` (hss2008 Theorem 1, checked against the solvers elsewhere).
 
 use super::calkin_wilf::generation_nodes;
-use crate::error::Result;
-use crate::strategies::cone::in_cone;
+use crate::arith::quadratic::in_cone;
+use crate::vocab::error::Result;
 use num_bigint::BigUint;
 
 /// Whether the first player wins from the node `a/b`.

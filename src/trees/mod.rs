@@ -13,7 +13,7 @@ pub mod word;
 pub use word::{Step, Word};
 
 use crate::arith::gcd;
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 use std::cmp::Ordering;
 
 /// Checks that `a/b` is a node of the trees: positive and in lowest terms.

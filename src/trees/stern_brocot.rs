@@ -9,7 +9,7 @@
 //! the Calkin–Wilf path reads the same sequence backwards.
 
 use super::{mul_add, subtraction_word, Step, Word};
-use crate::error::Result;
+use crate::vocab::error::Result;
 
 /// A node with its bounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

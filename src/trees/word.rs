@@ -1,6 +1,6 @@
 //! Paths in a binary tree as run-length words in `L` and `R` (`L³R²` is `LLLRR`).
 
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 use std::fmt;
 
 /// One step: to the left child or to the right child.

@@ -3,9 +3,9 @@
 //! run will do.
 
 use crate::util::catalogue;
+use euclid_spec::catalogue::Status;
 use euclid_spec::claims::{registry, Dimension};
-use euclid_spec::runner::{plan, run, Options};
-use euclid_spec::spec::Status;
+use euclid_spec::run::{plan, run, Options};
 use std::collections::BTreeMap;
 
 /// Every dimension at `n`. The printed examples, which run at their own bounds whatever the

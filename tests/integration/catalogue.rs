@@ -3,9 +3,8 @@
 //! the expected one.
 
 use crate::util::{catalogue, spec_dir, whole_run};
+use euclid_spec::catalogue::Catalogue;
 use euclid_spec::claims::{registry, Status};
-use euclid_spec::runner;
-use euclid_spec::spec::Catalogue;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -61,7 +60,7 @@ fn every_claim_has_a_predicate_and_every_predicate_a_claim() {
 #[test]
 fn catalogue_covers_the_papers_of_this_issue() {
     let catalogue = catalogue();
-    for key in euclid_spec::papers::keys() {
+    for key in euclid_spec::catalogue::papers::keys() {
         let n = catalogue.claims.iter().filter(|c| c.paper == key).count();
         assert!(n > 0, "no claim from {key}");
     }
@@ -135,7 +134,7 @@ fn verify_at_default_bounds_meets_every_expectation() {
     let unexpected: Vec<String> = results
         .iter()
         .filter(|r| !r.is_expected())
-        .map(runner::text_line)
+        .map(euclid_spec::report::text::line)
         .collect();
     assert!(
         unexpected.is_empty(),
@@ -166,7 +165,7 @@ fn loader_reads_scope_and_examples() {
     );
     let c = Catalogue::from_sources(&[(PathBuf::from("ewd1981.toml"), text)]).unwrap();
     let claim = &c.claims[0];
-    assert_eq!(claim.scope, euclid_spec::spec::Scope::Partial);
+    assert_eq!(claim.scope, euclid_spec::catalogue::Scope::Partial);
     let e = &claim.examples[0];
     assert_eq!(e.at, "(8, 13)");
     assert!(e.fails);

@@ -4,10 +4,10 @@
 use crate::util::{
     binary, catalogue, copy_spec, expect, expect_straffin_to_hold, root, run, scratch, text,
 };
+use euclid_spec::catalogue::{Catalogue, Status};
 use euclid_spec::claims::Dimension;
 use euclid_spec::report::{self, merge, Report};
-use euclid_spec::runner::{self, run_shard_ids, Options, Shard};
-use euclid_spec::spec::{Catalogue, Status};
+use euclid_spec::run::{self, run_shard_ids, Options, Shard};
 
 /// The records with the timings taken out.
 fn timeless(mut r: Report) -> Report {
@@ -55,7 +55,7 @@ fn shards(
             split_from,
             ..small_bounds()
         };
-        let results = runner::run(catalogue, &options, |_| {}).unwrap();
+        let results = run::run(catalogue, &options, |_| {}).unwrap();
         records += results.len();
         strides += results.iter().filter(|r| r.split.is_some()).count();
         let header = run_shard_ids(catalogue, &options).unwrap();
@@ -67,7 +67,7 @@ fn shards(
 #[test]
 fn shards_merged_are_the_whole_run() {
     let catalogue = catalogue();
-    let whole = runner::run(catalogue, &small_bounds(), |_| {}).unwrap();
+    let whole = run::run(catalogue, &small_bounds(), |_| {}).unwrap();
     let whole = timeless(Report::of(&whole, None));
     // Whole claims, each in one shard (nothing reaches the default split size at these bounds).
     let (mut parts, records, strides) = shards(catalogue, 3, None);
@@ -123,7 +123,7 @@ fn shard_report(index: u64, count: u64, run: &[&str], ids: &[&str]) -> (String, 
         shard,
         ..Options::default()
     };
-    let results = runner::run(catalogue, &options(None), |_| {}).unwrap();
+    let results = run::run(catalogue, &options(None), |_| {}).unwrap();
     let header = run_shard_ids(catalogue, &options(Some(Shard { index, count }))).unwrap();
     let records: Vec<report::Record> = ids
         .iter()
@@ -135,7 +135,7 @@ fn shard_report(index: u64, count: u64, run: &[&str], ids: &[&str]) -> (String, 
                     claims: vec![id.to_string()],
                     ..Options::default()
                 };
-                report::Record::of(&runner::run(catalogue, &alone, |_| {}).unwrap()[0])
+                report::Record::of(&run::run(catalogue, &alone, |_| {}).unwrap()[0])
             }
             None => {
                 let mut other = report::Record::of(&results[0]);
@@ -150,7 +150,7 @@ fn shard_report(index: u64, count: u64, run: &[&str], ids: &[&str]) -> (String, 
             summary: report::summarize(&records),
             claims: records,
             shard: header,
-            selection: runner::selection_named(&options(None)),
+            selection: run::selection_named(&options(None)),
         },
     )
 }

@@ -3,7 +3,7 @@
 use crate::util::{
     binary, copy_spec, expect, expect_straffin_to_hold, run, scratch, spec_dir, text, BINARY,
 };
-use euclid_spec::invocation::shell_word;
+use euclid_spec::vocab::invocation::shell_word;
 
 #[test]
 fn sg_answers_and_explains() {

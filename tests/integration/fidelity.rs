@@ -3,13 +3,13 @@
 //! second reading of every entry; the domains are walked in the orders `spec/README.md` states.
 
 use crate::util::{catalogue, spec_dir};
+use euclid_spec::catalogue::papers;
+use euclid_spec::catalogue::Catalogue;
 use euclid_spec::claims::{
     compositions, ordered_pairs, pairs, registry, triples, Ctx, Failure, Obs, Pair, Run, Status,
     Triple,
 };
-use euclid_spec::papers;
-use euclid_spec::runner;
-use euclid_spec::spec::Catalogue;
+use euclid_spec::run;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Every entry has examples; its predicate, run on them, finds what the paper prints there; and
@@ -27,7 +27,7 @@ fn every_entry_reproduces_its_printed_examples() {
             continue;
         }
         let check = registry.iter().find(|c| c.id == claim.id).unwrap();
-        let checked = runner::check_examples(&ctx, claim, check);
+        let checked = run::check_examples(&ctx, claim, check);
         for e in &checked {
             for p in &e.problems {
                 problems.push(format!(
@@ -290,7 +290,7 @@ fn the_examples_checker_catches_a_wrong_value() {
     let base = catalogue();
     let claim = base.claim("chl2011/theorem-1").unwrap().clone();
     let mut wrong = claim.clone();
-    wrong.examples = vec![euclid_spec::spec::Example {
+    wrong.examples = vec![euclid_spec::catalogue::Example {
         at: "(3, 8)".into(),
         values: vec![("G".into(), "1".into())], // Table 1 prints 2
         fails: false,
@@ -298,11 +298,11 @@ fn the_examples_checker_catches_a_wrong_value() {
         source: "by hand: deliberately wrong".into(),
         line: 0,
     }];
-    let outside = euclid_spec::spec::Example {
+    let outside = euclid_spec::catalogue::Example {
         at: "(8, 3)".into(), // the theorem's domain is 0 < a < b
         ..wrong.examples[0].clone()
     };
-    let flipped = euclid_spec::spec::Example {
+    let flipped = euclid_spec::catalogue::Example {
         values: vec![],
         fails: true,
         ..wrong.examples[0].clone()
@@ -313,7 +313,7 @@ fn the_examples_checker_catches_a_wrong_value() {
     let check = registry.iter().find(|c| c.id == claim.id).unwrap();
     let catalogue: Catalogue = base.clone();
     let ctx = Ctx::new(&catalogue);
-    let checked = runner::check_examples(&ctx, &wrong, check);
+    let checked = run::check_examples(&ctx, &wrong, check);
     assert_eq!(checked.len(), 3);
     assert!(checked[0].problems[0].contains("`G`: the example prints 1, the predicate finds 2"));
     assert!(checked[1].problems[0].contains("not a point of the predicate's domain"));

@@ -39,6 +39,8 @@ fn redact(text: &str, scratch: &Path) -> String {
             (r"peak \d+(\.\d+)? [KMGT]?i?B", "peak [mem]"),
             (r"peak memory \d+(\.\d+)? [KMGT]?i?B", "peak memory [mem]"),
             (r"timestamp=\S+", "timestamp=[t]"),
+            // the commit the binary was built from (the page's header)
+            (r"built from [^·<]*", "built from [commit] "),
             (
                 r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)?",
                 "[date]",
@@ -176,6 +178,8 @@ fn verify_merge_and_report() {
         "verify-claim",
         &[
             "verify",
+            "--threads",
+            "1",
             "--claim",
             "chl2011/theorem-1",
             "--claim",

@@ -394,7 +394,7 @@ fn spec_strings_with_control_characters() {
 #[test]
 fn merge_with_each_field_of_a_shard_corrupted() {
     use euclid_spec::report::{merge, Report};
-    use euclid_spec::runner::{self, Options, Shard};
+    use euclid_spec::run::{self, Options, Shard};
     use serde_json::Value;
 
     let catalogue = crate::util::catalogue();
@@ -409,9 +409,9 @@ fn merge_with_each_field_of_a_shard_corrupted() {
         (1..=2)
             .map(|index| {
                 let o = options(claims, Some(Shard { index, count: 2 }), split_from);
-                let results = runner::run(catalogue, &o, |_| {}).unwrap();
-                let header = runner::run_shard_ids(catalogue, &o).unwrap();
-                let report = Report::of(&results, header).selected(runner::selection_named(&o));
+                let results = run::run(catalogue, &o, |_| {}).unwrap();
+                let header = run::run_shard_ids(catalogue, &o).unwrap();
+                let report = Report::of(&results, header).selected(run::selection_named(&o));
                 serde_json::from_str(&report.json()).unwrap()
             })
             .collect()
@@ -446,7 +446,7 @@ fn merge_with_each_field_of_a_shard_corrupted() {
             .collect()
     };
     let whole = Report::of(
-        &runner::run(catalogue, &options(&claims, None, None), |_| {}).unwrap(),
+        &run::run(catalogue, &options(&claims, None, None), |_| {}).unwrap(),
         None,
     );
     let merged = |shards: &[Value]| {
@@ -659,7 +659,7 @@ fn sg_on_positions_whose_search_outgrows_memory() {
 /// printed example's own bound, for every printed example of the catalogue.
 #[test]
 fn examples_at_a_point_with_the_largest_bound() {
-    use euclid_spec::runner;
+    use euclid_spec::run;
     crate::util::expect(
         &[
             "examples",
@@ -682,9 +682,9 @@ fn examples_at_a_point_with_the_largest_bound() {
         for e in &claim.examples {
             let points = [e.at.clone()];
             let own = check.bound.effective(e.bound);
-            let n = runner::point_bound(check.bound, Some(u64::MAX), &points);
-            let (_, at_own) = runner::observe(&ctx, check, own, &points);
-            let (_, at_n) = runner::observe(&ctx, check, n, &points);
+            let n = run::point_bound(check.bound, Some(u64::MAX), &points);
+            let (_, at_own) = run::observe(&ctx, check, own, &points);
+            let (_, at_n) = run::observe(&ctx, check, n, &points);
             assert!(
                 !at_n.is_empty(),
                 "{} at {}: not seen at N = {n}",

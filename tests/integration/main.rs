@@ -14,6 +14,8 @@ mod cli;
 mod ci;
 // Golden outputs: every command in every format, its errors and exit codes (issue 28).
 mod golden;
+// The library's layers: no module imports one above it (issue 28).
+mod layers;
 // The fuzz corpora replayed through the targets' checks.
 mod fuzz_replay;
 // proptest properties: closed forms against the solver and against each other.

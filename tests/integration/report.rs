@@ -3,8 +3,8 @@
 //! and the page rendered in headless Chromium.
 
 use crate::util::{catalogue, expect, only, run, scratch, text};
+use euclid_spec::catalogue::Status;
 use euclid_spec::picture::Raster;
-use euclid_spec::spec::Status;
 use std::path::PathBuf;
 
 #[test]
@@ -38,7 +38,7 @@ fn report_writes_one_whole_page() {
     // shows its counterexample and how it was found, beside its corrected entry.
     let catalogue = catalogue();
     let empty = euclid_spec::report::Report::of(&[], None);
-    let ledger = euclid_spec::page::errata(catalogue, &empty).len();
+    let ledger = euclid_spec::report::html::errata(catalogue, &empty).len();
     assert_eq!(html.matches("class=\"erratum\"").count(), ledger);
     // HTML ids are unique.
     let mut ids: Vec<&str> = html
@@ -397,7 +397,7 @@ fn the_page_renders_in_headless_chromium() {
 
 #[test]
 fn the_errata_ledger_pairs_each_failing_entry_with_what_holds() {
-    use euclid_spec::page::{errata, ErratumKind};
+    use euclid_spec::report::html::{errata, ErratumKind};
     let catalogue = catalogue();
     let empty = euclid_spec::report::Report::of(&[], None);
     let ledger = errata(catalogue, &empty);

@@ -1,7 +1,7 @@
 //! insta snapshots, kept in the top-level `snapshots/`: the computed tables laid out like the
 //! published ones, and every verdict of `verify` at the default bounds (without timings).
 
-use euclid_spec::runner;
+use euclid_spec::run;
 use euclid_spec::solver::{DenseTable, TwoEntryGame};
 use euclid_spec::trees::counts::count_generation;
 
@@ -53,7 +53,7 @@ fn computed_tables() {
 /// Every verdict at the default bounds, without timings. Called by the catalogue's
 /// default-bounds test, so that one run of the catalogue serves both oracles: the spec's
 /// expectations and this snapshot.
-pub(crate) fn assert_verdicts_snapshot(results: &[runner::ClaimResult]) {
+pub(crate) fn assert_verdicts_snapshot(results: &[run::ClaimResult]) {
     let lines: Vec<String> = results
         .iter()
         .map(|r| {
@@ -64,8 +64,8 @@ pub(crate) fn assert_verdicts_snapshot(results: &[runner::ClaimResult]) {
                 .map(|f| format!(" at {}", f.position))
                 .unwrap_or_default();
             let scope = match r.scope {
-                euclid_spec::spec::Scope::Full => "",
-                euclid_spec::spec::Scope::Partial => " (partial)",
+                euclid_spec::catalogue::Scope::Full => "",
+                euclid_spec::catalogue::Scope::Partial => " (partial)",
             };
             format!(
                 "{:<58} {:<8} N={:<5} cases={}{cx}{scope}",

@@ -1,7 +1,6 @@
 //! The solvers: the dense table against the reference solver on every pair up to a bound, for
 //! each game and convention; the reference solver's depth, budget and cycle detection.
 
-use euclid_spec::error::ErrorKind;
 use euclid_spec::games::{
     ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid, Misere, MiserePosition, SerialNim,
     ThreeEuclid, Triple, G1, G2,
@@ -9,6 +8,7 @@ use euclid_spec::games::{
 use euclid_spec::solver::{
     mex, DenseTable, ReferenceSolver, TripleGame, TripleTable, TwoEntryGame,
 };
+use euclid_spec::vocab::error::ErrorKind;
 use euclid_spec::Result;
 
 const N: u64 = 70;

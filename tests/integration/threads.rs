@@ -2,7 +2,8 @@
 //! counts and the JSON report (timings aside) are the same on one thread and on several.
 
 use crate::util::{binary, catalogue, whole_run, without_timings, WHOLE_RUN_THREADS};
-use euclid_spec::runner::{json_report, run, Options};
+use euclid_spec::report::json_of as json_report;
+use euclid_spec::run::{run, Options};
 
 /// Every claim at its default bound, on one thread and on four (the shared run of the test
 /// process, [`whole_run`]: more threads than this machine may have cores, so that chunks and

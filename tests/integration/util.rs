@@ -2,10 +2,10 @@
 //! its output, scratch folders, a copy of the catalogue to corrupt, and the solvers' small
 //! tables the properties compare the closed forms with.
 
+use euclid_spec::catalogue::Catalogue;
 use euclid_spec::checks::differential::{self, GAMES};
 use euclid_spec::claims::Truth;
-use euclid_spec::runner::{self, ClaimResult, Options};
-use euclid_spec::spec::Catalogue;
+use euclid_spec::run::{self, ClaimResult, Options};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
@@ -41,7 +41,7 @@ pub fn whole_run() -> &'static [ClaimResult] {
             threads: Some(WHOLE_RUN_THREADS),
             ..Options::default()
         };
-        runner::run(catalogue(), &options, |_| {}).expect("the catalogue runs")
+        run::run(catalogue(), &options, |_| {}).expect("the catalogue runs")
     })
 }
 

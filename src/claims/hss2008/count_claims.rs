@@ -5,9 +5,9 @@
 
 use super::tree_claims::{all_nodes, walked};
 use crate::arith::quadratic::compare_with_phi;
-use crate::claims::context::SOLVER_GENERATIONS;
+use crate::arith::quadratic::in_cone;
 use crate::claims::{At, Bound, Ctx, Failure, In, Named, Run, Text, Verdict};
-use crate::strategies::cone;
+use crate::harness::context::SOLVER_GENERATIONS;
 use crate::trees::counts::{recursion, GenerationCounts};
 use num_bigint::{BigInt, BigUint};
 use num_traits::{One, Signed};
@@ -15,7 +15,7 @@ use std::cmp::Ordering;
 
 /// Generations whose counts are also computed by the recursions in big integers.
 pub(crate) const COUNTS: Bound = Bound {
-    dimension: crate::claims::domain::Dimension::Generations,
+    dimension: crate::harness::domain::Dimension::Generations,
     min: 2,
     default: 25,
     max: 34,
@@ -123,9 +123,9 @@ pub(crate) fn fact_children_equivalences(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> V
         // a/b > G ⟺ (a+b)/b = 1 + a/b > G + 1, g < a/(a+b) < G
         let lhs1 = above_big_g(a, b);
         let right_above = compare_with_phi_plus_one(s, b) == Ordering::Greater;
-        let left_inside = cone::in_cone(s, a);
+        let left_inside = in_cone(s, a);
         // g < a/b < G ⟺ (a+b)/b = 1 + a/b > g + 1 = G, a/(a+b) < g
-        let lhs2 = cone::in_cone(b, a);
+        let lhs2 = in_cone(b, a);
         let one_plus = !below_small_g(a, b); // 1 + a/b > g + 1 ⟺ a/b > g
         let right_above_g = above_big_g(s, b); // (a+b)/b > G
         let left_below = below_small_g(a, s);

@@ -9,7 +9,7 @@ use super::{
     Verdict, PAIRS,
 };
 use crate::arith::gcd;
-use crate::arith::quadratic::compare_with_phi;
+use crate::arith::quadratic::{compare_with_phi, in_cone};
 use crate::arith::ContinuedFraction;
 use crate::claims::truth_or_return;
 use crate::claims::upper;
@@ -26,7 +26,7 @@ use tree_claims::GENERATIONS;
 
 /// Squares `(0, N]²` for N = 10, 100, … up to N.
 const SQUARES: Bound = Bound {
-    dimension: crate::claims::domain::Dimension::Squares,
+    dimension: crate::harness::domain::Dimension::Squares,
     min: 10,
     default: 1_000_000,
     max: 100_000_000,
@@ -403,7 +403,7 @@ fn fact_one_direction(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 fn fact_cone_points(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all((1..=run.n).map(|a| Named("x", a)), |&Named(_, a), o| {
         // Points of C with x = a have y < G·a < 2a + 1.
-        let count = (1..=2 * a + 1).filter(|&y| cone::in_cone(a, y)).count() as u64;
+        let count = (1..=2 * a + 1).filter(|&y| in_cone(a, y)).count() as u64;
         o.value("points of C", count);
         Ok(count == a)
     })
@@ -412,10 +412,10 @@ fn fact_cone_points(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 fn fact_cone_unique_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_pairs_where(
         1,
-        |a, b| upper(true)(a, b) && !cone::in_cone(a, b),
+        |a, b| upper(true)(a, b) && !in_cone(a, b),
         |&Pair(a, b), o| {
             // The k are listed again to be shown instead of collected at every point.
-            let ks = || (1..=b / a).filter(|&k| b > a * k && cone::in_cone(a, b - a * k));
+            let ks = || (1..=b / a).filter(|&k| b > a * k && in_cone(a, b - a * k));
             let mut found = ks();
             let (first, second) = (found.next(), found.next());
             o.value_with("k with (a, b − ak) ∈ C", || {
@@ -427,10 +427,10 @@ fn fact_cone_unique_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn fact_cone_one_move_out(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_where(1, cone::in_cone, |&Pair(a, b), o| {
+    run.all_pairs_where(1, in_cone, |&Pair(a, b), o| {
         let here = (a, b);
         let moves = || GrossmanGame.moves(&here);
-        let out = moves().filter(|m| !cone::in_cone(m.0, m.1)).count();
+        let out = moves().filter(|m| !in_cone(m.0, m.1)).count();
         o.value_with("moves", || format!("{:?}", moves().collect::<Vec<_>>()))
             .value("moves leading outside C", out);
         Ok(if a == b {
@@ -445,10 +445,10 @@ fn fact_cone_one_move_out(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 fn cone_window(a: u64) -> (u64, u64) {
     // The window (g·a, G·a) holds exactly a integers; its first one is near 0.618·a.
     let mut lo = a * 618 / 1000;
-    while lo > 1 && cone::in_cone(a, lo - 1) {
+    while lo > 1 && in_cone(a, lo - 1) {
         lo -= 1;
     }
-    while !cone::in_cone(a, lo) {
+    while !in_cone(a, lo) {
         lo += 1;
     }
     (lo, lo + a - 1)
@@ -687,7 +687,7 @@ fn fact_theorem_3_corresponds(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 fn fact_three_halves_in_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all([Text("3/2".into())], |_, o| {
         // g < 3/2 < G: the line y = (3/2)x lies in the open cone C.
-        let inside = cone::in_cone(2, 3);
+        let inside = in_cone(2, 3);
         o.value("in C", inside);
         Ok(inside)
     })

@@ -23,7 +23,7 @@ use std::fmt;
 
 /// Generations of the Calkin–Wilf tree.
 pub(crate) const GENERATIONS: Bound = Bound {
-    dimension: crate::claims::domain::Dimension::Generations,
+    dimension: crate::harness::domain::Dimension::Generations,
     min: 2,
     default: 18,
     max: 30,
@@ -31,7 +31,7 @@ pub(crate) const GENERATIONS: Bound = Bound {
 };
 /// Exact means of generations up to N (big rationals).
 pub(crate) const MEANS: Bound = Bound {
-    dimension: crate::claims::domain::Dimension::Generations,
+    dimension: crate::harness::domain::Dimension::Generations,
     min: 2,
     default: 16,
     max: 22,

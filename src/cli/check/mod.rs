@@ -17,7 +17,7 @@ use anyhow::{anyhow, bail};
 pub use formats::CheckFormat;
 
 use euclid_spec::guard::{self, EntryRange, GuardOptions, Mode, Target};
-use euclid_spec::invocation;
+use euclid_spec::vocab::invocation;
 use program::{Program, Protocol, Speech};
 use std::process::ExitCode;
 use std::time::Duration;

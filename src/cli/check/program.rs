@@ -17,7 +17,6 @@ use crate::cli::children::{self, kill_group};
 use euclid_spec::guard::{Answer, Candidate, Fault, FaultKind, Mode, Reply, Target};
 use num_bigint::{BigInt, BigUint};
 use std::io::{BufRead, BufReader, Read, Write};
-use std::os::unix::process::CommandExt;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
@@ -141,17 +140,16 @@ struct Process {
 
 impl Process {
     fn start(cmd: &str) -> Result<Process, String> {
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg(cmd)
-            .process_group(0)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .map_err(|e| format!("cannot start `sh -c {cmd}`: {e}"))?;
+        let mut child = children::spawn(
+            Command::new("sh")
+                .arg("-c")
+                .arg(cmd)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::inherit()),
+        )
+        .map_err(|e| format!("cannot start `sh -c {cmd}`: {e}"))?;
         let pgid = child.id() as i32;
-        children::register(pgid);
         let input = child.stdin.take();
         let output = child.stdout.take();
         let (tx, lines) = mpsc::channel();

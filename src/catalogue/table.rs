@@ -7,7 +7,7 @@
 //! labels. Rows may come in any order (the papers print `a` from 9 down), and every row has one
 //! value per column label.
 
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 
 /// A published table of values indexed by `(a, b)`.
 #[derive(Clone, Debug, PartialEq, Eq)]

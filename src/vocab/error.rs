@@ -198,7 +198,7 @@ impl fmt::Display for Error {
                 f,
                 "the reference solver would need more than {bytes} bytes ({}) for {game} at \
                  {position}; use a closed form or a smaller position",
-                crate::memory::human(*bytes)
+                crate::vocab::memory::human(*bytes)
             ),
             ErrorKind::SolverBudget {
                 game,

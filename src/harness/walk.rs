@@ -753,7 +753,7 @@ impl fmt::Debug for Run<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::claims::{pairs, Pair, Status};
+    use crate::harness::{pairs, Pair, Status};
 
     /// A statement about ordered pairs walked band by band after a row-by-row evaluation gives
     /// the verdict, the counterexample (with what the statement recorded there) and the count
@@ -771,7 +771,7 @@ mod tests {
     }
 
     fn by_rows_from(lo: u64) {
-        use crate::claims::{ordered_pairs, In};
+        use crate::harness::{ordered_pairs, In};
         let ranks: std::collections::HashMap<(u64, u64), u64> = ordered_pairs(0, 150)
             .enumerate()
             .map(|(i, Pair(a, b))| ((a, b), i as u64))
@@ -828,7 +828,7 @@ mod tests {
     /// points made). On chosen points and on a stride, the walk is the plain one.
     #[test]
     fn by_pieces_is_the_walk_point_by_point() {
-        use crate::claims::Named;
+        use crate::harness::Named;
         let pieces = 120u64;
         let len = |i: u64| i % 97 + 1;
         let starts: Vec<u64> = (0..pieces)

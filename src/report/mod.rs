@@ -5,10 +5,13 @@
 //! its shard and every claim of the whole run; [`merge`] puts them back together into the report
 //! one run gives, and refuses a set with a shard missing or given twice.
 
+pub mod html;
+pub mod text;
+
+use crate::catalogue::{Catalogue, Status};
 use crate::claims::Failure;
-use crate::error::{Error, Result};
-use crate::runner::{ClaimResult, Summary};
-use crate::spec::{Catalogue, Status};
+use crate::run::{ClaimResult, ShardHeader, Summary};
+use crate::vocab::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 
@@ -54,7 +57,7 @@ pub struct Record {
     pub reproduce: String,
     /// In a shard's report, a claim walked on one stride of its domain (judged at the merge).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub split: Option<crate::runner::Split>,
+    pub split: Option<crate::run::Split>,
 }
 
 /// A counterexample as reported.
@@ -78,23 +81,6 @@ pub struct Answer {
     pub engine: String,
     /// Its answer.
     pub answer: String,
-}
-
-/// Which part of a run a report holds.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ShardHeader {
-    /// This shard, from 1.
-    pub index: u64,
-    /// The number of shards.
-    pub count: u64,
-    /// Every claim of the whole run, in catalogue order.
-    pub run: Vec<String>,
-    /// A hash of what makes the shards parts of one run: each claim's bound, whether its domain
-    /// is split, and the verdict and counterexample the catalogue expects.
-    pub fingerprint: String,
-    /// The run's [`Catalogue::digest`]: `merge` judges the shards against this catalogue only.
-    pub catalogue: String,
 }
 
 /// A JSON report: the claims in catalogue order and the totals.
@@ -147,7 +133,7 @@ impl Record {
     /// The counterexample on one line: `(2, 3)  [engine: answer; …]`.
     pub fn counterexample_line(&self) -> Option<String> {
         self.counterexample.as_ref().map(|c| {
-            counterexample_text(
+            crate::harness::verdict::counterexample_line(
                 &c.position,
                 c.answers
                     .iter()
@@ -175,7 +161,11 @@ impl Record {
             .as_ref()
             .and_then(|c| c.explain.as_ref())
         {
-            let _ = write!(text, "\ninspect:   {} {cmd}", crate::invocation::command());
+            let _ = write!(
+                text,
+                "\ninspect:   {} {cmd}",
+                crate::vocab::invocation::command()
+            );
         }
         text
     }
@@ -198,13 +188,14 @@ impl Counterexample {
     }
 }
 
-/// A counterexample on one line, as every report prints it: `(2, 3)  [engine: answer; …]`.
-pub(crate) fn counterexample_text<'a>(
-    position: &str,
-    answers: impl Iterator<Item = (&'a str, &'a str)>,
-) -> String {
-    let answers: Vec<String> = answers.map(|(e, a)| format!("{e}: {a}")).collect();
-    format!("{position}  [{}]", answers.join("; "))
+/// The totals of `results`, as their report counts them.
+pub fn totals(results: &[ClaimResult]) -> Summary {
+    Report::of(results, None).summary
+}
+
+/// The JSON report of `results` (see [`Report`]).
+pub fn json_of(results: &[ClaimResult]) -> String {
+    Report::of(results, None).json()
 }
 
 /// The totals of `records`.
@@ -239,7 +230,7 @@ impl Report {
     }
 
     /// The report of a run that chose a part of the catalogue by `selection`
-    /// ([`crate::runner::selection_named`]; `None`: the whole).
+    /// ([`crate::run::selection_named`]; `None`: the whole).
     pub fn selected(mut self, selection: Option<String>) -> Report {
         self.selection = selection;
         self
@@ -280,8 +271,8 @@ impl Report {
 ///
 /// ```
 /// use euclid_spec::report::{merge, Report};
-/// use euclid_spec::runner::{run_shard_ids, Options, Shard};
-/// use euclid_spec::spec::Catalogue;
+/// use euclid_spec::run::{run_shard_ids, Options, Shard};
+/// use euclid_spec::catalogue::Catalogue;
 ///
 /// let catalogue = Catalogue::load_dir(std::path::Path::new("spec"))?;
 /// let options = |shard| Options {
@@ -289,14 +280,14 @@ impl Report {
 ///     shard,
 ///     ..Options::default()
 /// };
-/// let whole = euclid_spec::runner::run(&catalogue, &options(None), |_| {})?;
+/// let whole = euclid_spec::run::run(&catalogue, &options(None), |_| {})?;
 /// let mut parts = Vec::new();
 /// for index in 1..=3 {
 ///     let o = options(Some(Shard { index, count: 3 }));
-///     let results = euclid_spec::runner::run(&catalogue, &o, |_| {})?;
+///     let results = euclid_spec::run::run(&catalogue, &o, |_| {})?;
 ///     let report = Report::of(&results, run_shard_ids(&catalogue, &o)?);
 ///     // The part of the catalogue chosen, named as `verify` names it in every report.
-///     let report = report.selected(euclid_spec::runner::selection_named(&o));
+///     let report = report.selected(euclid_spec::run::selection_named(&o));
 ///     parts.push((format!("shard {index}"), report));
 /// }
 /// let merged = merge(parts.clone(), &catalogue)?;
@@ -444,7 +435,7 @@ pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Repo
             .ok_or_else(|| Error::unknown("claim", &record.id, Vec::new()))?;
         rows.push((claim, record.bound, *split));
     }
-    if crate::runner::fingerprint(rows) != header.fingerprint {
+    if crate::run::fingerprint(rows) != header.fingerprint {
         return Err(Error::refused(
             "the records' bounds, or which claims are split in strides, are not those the \
              shards' header names: these are not the reports `verify --shard` wrote",
@@ -476,7 +467,7 @@ pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Repo
             .unwrap_or_default();
         record.reproduce = format!(
             "{} verify --claim {}{flag}",
-            crate::invocation::command(),
+            crate::vocab::invocation::command(),
             record.id
         );
     }
@@ -485,21 +476,21 @@ pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Repo
     // at its first failure, so it costs what the shard's did: its counterexample, the answers,
     // and its cases; the shard's point must be the same) and a skipped one (it declines at once:
     // its note, the reason).
-    let run_again = |record: &Record| -> Result<Option<crate::runner::ClaimResult>> {
+    let run_again = |record: &Record| -> Result<Option<crate::run::ClaimResult>> {
         let check = checks
             .iter()
             .find(|c| c.id == record.id)
             .ok_or_else(|| Error::unknown("claim", &record.id, Vec::new()))?;
-        let options = crate::runner::Options {
+        let options = crate::run::Options {
             claims: vec![record.id.clone()],
             bounds: [(check.bound.dimension, record.bound)]
                 .into_iter()
                 .collect(),
             skip_examples: true,
             threads: Some(1),
-            ..crate::runner::Options::default()
+            ..crate::run::Options::default()
         };
-        Ok(crate::runner::run(catalogue, &options, |_| {})?
+        Ok(crate::run::run(catalogue, &options, |_| {})?
             .into_iter()
             .next())
     };
@@ -544,13 +535,13 @@ pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Repo
     // Every claim judged again, as the whole run judges it: the expected verdict, the pinned
     // counterexample and the printed examples come from the catalogue, never from a shard.
     let ids: Vec<&str> = claims.iter().map(|r| r.id.as_str()).collect();
-    let examples = crate::runner::examples_of(catalogue, &ids)?;
+    let examples = crate::run::examples_of(catalogue, &ids)?;
     for (record, examples) in claims.iter_mut().zip(examples) {
         let claim = catalogue
             .claim(&record.id)
             .ok_or_else(|| Error::unknown("claim", &record.id, Vec::new()))?;
-        record.unexpected = crate::runner::with_examples(
-            crate::runner::judge_status(
+        record.unexpected = crate::run::with_examples(
+            crate::run::judge_status(
                 claim.expected,
                 record.status,
                 record.counterexample.as_ref().map(|c| c.position.as_str()),
@@ -628,7 +619,7 @@ fn readable(
         return refuse(format!("it took {} seconds", r.seconds));
     }
     let Some(split) = &r.split else {
-        let shard = crate::runner::Shard {
+        let shard = crate::run::Shard {
             index: h.index,
             count: h.count,
         };
@@ -685,7 +676,7 @@ fn readable(
 /// statement about every point counted evenly over the strides that walked it whole, and the
 /// strides that found no failure agreeing on the verdict.
 fn join_strides(id: &str, found: &[(&str, &Record)], count: u64) -> Result<Record> {
-    let mut splits: Vec<(&str, &Record, &crate::runner::Split)> = found
+    let mut splits: Vec<(&str, &Record, &crate::run::Split)> = found
         .iter()
         .filter_map(|(n, r)| r.split.as_ref().map(|s| (*n, *r, s)))
         .collect();
@@ -716,7 +707,7 @@ fn join_strides(id: &str, found: &[(&str, &Record)], count: u64) -> Result<Recor
             "{id}: the strides are not those of one run: {why}"
         )))
     };
-    let stops = |s: &crate::runner::Split| {
+    let stops = |s: &crate::run::Split| {
         s.walks
             .last()
             .is_some_and(|w| w.stop.is_some() && w.kind == "all")
@@ -1069,7 +1060,10 @@ mod tests {
             note: None,
             unexpected: (status != expected).then(|| format!("expected {expected}, got {status}")),
             examples: Vec::new(),
-            reproduce: format!("{} verify --claim {id}", crate::invocation::command()),
+            reproduce: format!(
+                "{} verify --claim {id}",
+                crate::vocab::invocation::command()
+            ),
             split: None,
         }
     }

@@ -5,13 +5,13 @@
 //! `EUCLID_SPEC_CLAIMS`: a comma-separated list of substrings of ids; one prefixed with `-`
 //! excludes (`EUCLID_SPEC_CLAIMS=chl2011,-table` runs chl2011 without its tables).
 
+use crate::catalogue::{Catalogue, Claim, Scope};
 use crate::claims::{registry, ClaimCheck, Ctx, Dimension, Failure, Run, Status, Verdict};
-use crate::error::{Error, Result};
 use crate::games::GameName;
-use crate::memory;
-use crate::spec::{Catalogue, Claim, Scope};
+use crate::vocab::error::{Error, Result};
+use crate::vocab::memory;
 use rayon::prelude::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -90,7 +90,7 @@ impl Shard {
     /// Reads `K/N` with `1 ≤ K ≤ N ≤ 1 000 000`.
     ///
     /// ```
-    /// use euclid_spec::runner::Shard;
+    /// use euclid_spec::run::Shard;
     /// assert_eq!(Shard::parse("2/3").unwrap(), Shard { index: 2, count: 3 });
     /// assert!(Shard::parse("0/3").is_err());
     /// assert!(Shard::parse("4/3").is_err());
@@ -113,7 +113,7 @@ impl Shard {
 
     /// Whether the claim `id` belongs to this part.
     pub fn owns(&self, id: &str) -> bool {
-        fnv1a(id.as_bytes()) % self.count == self.index - 1
+        crate::vocab::fnv1a(id.as_bytes()) % self.count == self.index - 1
     }
 }
 
@@ -224,12 +224,26 @@ fn splits(claim: &Claim, check: &ClaimCheck, options: &Options) -> bool {
             >= options.split_from.unwrap_or(SPLIT_FROM)
 }
 
+/// Which part of a run a report holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShardHeader {
+    /// This shard, from 1.
+    pub index: u64,
+    /// The number of shards.
+    pub count: u64,
+    /// Every claim of the whole run, in catalogue order.
+    pub run: Vec<String>,
+    /// A hash of what makes the shards parts of one run: each claim's bound, whether its domain
+    /// is split, and the verdict and counterexample the catalogue expects.
+    pub fingerprint: String,
+    /// The run's [`Catalogue::digest`]: `merge` judges the shards against this catalogue only.
+    pub catalogue: String,
+}
+
 /// The header a shard's report carries: the shard, and every claim of the whole run (`None`
 /// when the run is not sharded).
-pub fn run_shard_ids(
-    catalogue: &Catalogue,
-    options: &Options,
-) -> Result<Option<crate::report::ShardHeader>> {
+pub fn run_shard_ids(catalogue: &Catalogue, options: &Options) -> Result<Option<ShardHeader>> {
     let Some(shard) = options.shard else {
         return Ok(None);
     };
@@ -244,7 +258,7 @@ pub fn run_shard_ids(
             splits(claim, check, options),
         ));
     }
-    Ok(Some(crate::report::ShardHeader {
+    Ok(Some(ShardHeader {
         index: shard.index,
         count: shard.count,
         run: selected.iter().map(|c| c.id.clone()).collect(),
@@ -266,17 +280,7 @@ pub(crate) fn fingerprint<'c>(rows: impl IntoIterator<Item = (&'c Claim, u64, bo
             claim.counterexample.as_deref().unwrap_or("")
         ));
     }
-    format!("{:016x}", fnv1a(run.as_bytes()))
-}
-
-/// FNV-1a, 64 bits: a hash that is the same on every machine and in every version of Rust.
-pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
+    format!("{:016x}", crate::vocab::fnv1a(run.as_bytes()))
 }
 
 /// The outcome of one claim.
@@ -323,7 +327,7 @@ impl ClaimResult {
 
     /// A command that runs this claim alone at this bound (and on the same catalogue).
     pub fn reproduce(&self) -> String {
-        let mut line = crate::invocation::command_on(self.spec.as_deref());
+        let mut line = crate::vocab::invocation::command_on(self.spec.as_deref());
         line.push_str(&format!(" verify --claim {}", self.id));
         if let Some(flag) = self.dimension.flag() {
             line.push_str(&format!(" {flag} {}", self.bound));
@@ -337,13 +341,13 @@ impl ClaimResult {
 pub fn select<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c Claim>> {
     let mut papers = Vec::new();
     for key in &options.papers {
-        match crate::papers::paper(key) {
+        match crate::catalogue::papers::paper(key) {
             Some(p) => papers.push(p.key),
             None => {
                 return Err(Error::unknown(
                     "paper",
                     key,
-                    crate::papers::keys().map(String::from).collect(),
+                    crate::catalogue::papers::keys().map(String::from).collect(),
                 ))
             }
         }
@@ -374,7 +378,7 @@ pub fn select<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c
         return Err(Error::refused(format!(
             "the filters selected no claim ({}); `{} claims` lists them all",
             selection_named(options).unwrap_or_else(|| "the catalogue is empty".to_string()),
-            crate::invocation::command_on(options.spec.as_deref())
+            crate::vocab::invocation::command_on(options.spec.as_deref())
         )));
     }
     Ok(selected)
@@ -724,8 +728,9 @@ pub fn refuse_examples_beyond_memory(
 /// # Examples
 ///
 /// ```
-/// use euclid_spec::runner::{run, summarize, Options};
-/// use euclid_spec::spec::{Catalogue, Status};
+/// use euclid_spec::report::totals;
+/// use euclid_spec::run::{run, Options};
+/// use euclid_spec::catalogue::{Catalogue, Status};
 /// use std::path::Path;
 ///
 /// let catalogue = Catalogue::load_dir(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/spec")))?;
@@ -742,7 +747,7 @@ pub fn refuse_examples_beyond_memory(
 /// assert_eq!(table_1.verdict.status, Status::Holds);
 /// assert_eq!(table_1.verdict.cases, 100);
 /// assert!(table_1.is_expected());
-/// assert_eq!(summarize(&results).unexpected, 0);
+/// assert_eq!(totals(&results).unexpected, 0);
 ///
 /// // An unknown id is an error, not an empty run.
 /// let unknown = Options {
@@ -1093,78 +1098,8 @@ pub struct Summary {
     pub cases: u64,
 }
 
-/// The totals of `results` (those of their report: [`crate::report::summarize`]).
-pub fn summarize(results: &[ClaimResult]) -> Summary {
-    crate::report::Report::of(results, None).summary
-}
-
-/// One line per claim: id, verdict, cases, bound, time.
-pub fn text_line(r: &ClaimResult) -> String {
-    let status = match (r.verdict.status, r.is_expected()) {
-        (Status::Fails, true) => "fails (as expected)".to_string(),
-        (s, true) => s.to_string(),
-        (s, false) => format!("{} UNEXPECTED", s.as_str().to_uppercase()),
-    };
-    let status = match r.scope {
-        Scope::Full => status,
-        Scope::Partial => format!("{status} (partial)"),
-    };
-    let status = match &r.split {
-        Some(s) => format!(
-            "{status} on stride {}/{} (judged by merge)",
-            s.index, s.count
-        ),
-        None => status,
-    };
-    let capped = if r.capped {
-        " (capped)"
-    } else if r.raised {
-        " (raised to the least N it can use)"
-    } else {
-        ""
-    };
-    let mut line = format!(
-        "{:<58} {:<22} {:>10} cases  N={}{}  {:>8.3}s",
-        r.id,
-        status,
-        r.verdict.cases,
-        r.bound,
-        capped,
-        r.elapsed.as_secs_f64()
-    );
-    if let Some(f) = &r.verdict.counterexample {
-        line.push_str(&format!("\n    counterexample {}", describe(f)));
-    }
-    if let Some(note) = &r.verdict.note {
-        line.push_str(&format!("\n    {note}"));
-    }
-    if let Some(why) = &r.unexpected {
-        line.push_str(&format!("\n    {why}\n    reproduce: {}", r.reproduce()));
-        if let Some(cmd) = r
-            .verdict
-            .counterexample
-            .as_ref()
-            .and_then(|f| f.explain.as_ref())
-        {
-            line.push_str(&format!(
-                "\n    inspect:   {} {cmd}",
-                crate::invocation::command()
-            ));
-        }
-    }
-    line
-}
-
 fn describe(f: &Failure) -> String {
-    crate::report::counterexample_text(
-        &f.position,
-        f.answers.iter().map(|(e, a)| (e.as_str(), a.as_str())),
-    )
-}
-
-/// The JSON report (see [`crate::report::Report`]).
-pub fn json_report(results: &[ClaimResult]) -> String {
-    crate::report::Report::of(results, None).json()
+    f.one_line()
 }
 
 /// What `check`'s predicate sees at `points` with the bound `n` (the run's verdict says where it
@@ -1221,7 +1156,7 @@ pub struct ExampleCheck {
 /// or fail there as the example says, and every printed value must be one the predicate
 /// compares, equal to it.
 pub fn check_examples(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck) -> Vec<ExampleCheck> {
-    let mut by_bound: std::collections::BTreeMap<u64, Vec<&crate::spec::Example>> =
+    let mut by_bound: std::collections::BTreeMap<u64, Vec<&crate::catalogue::Example>> =
         std::collections::BTreeMap::new();
     for e in &claim.examples {
         let n = check.bound.effective(e.bound);

@@ -1,7 +1,7 @@
 //! Memory estimates made before anything is allocated, held against what the machine has: a
 //! request that will not fit is refused with the estimate, instead of dying half way.
 
-use crate::error::{Error, Result};
+use crate::vocab::error::{Error, Result};
 
 /// The memory the system can give this process now (`MemAvailable` of `/proc/meminfo`), when
 /// the system says.
@@ -27,7 +27,7 @@ pub fn peak_resident() -> Option<u64> {
 /// # Examples
 ///
 /// ```
-/// use euclid_spec::memory::refuse_beyond_available;
+/// use euclid_spec::vocab::memory::refuse_beyond_available;
 ///
 /// assert!(refuse_beyond_available("a small table", 1 << 10).is_ok());
 /// let e = refuse_beyond_available("a table of every pair up to 10⁹", u64::MAX).unwrap_err();

@@ -2,11 +2,11 @@
 //! once per run and shared.
 
 use super::Failure;
-use crate::error::Result;
+use crate::catalogue::Catalogue;
 use crate::games::GrossmanGame;
 use crate::solver::{ReferenceSolver, TripleGame, TripleTruth, Truth, TwoEntryGame};
-use crate::spec::Catalogue;
 use crate::trees::counts::{count_nodes_by, GenerationCounts};
+use crate::vocab::error::Result;
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};

@@ -17,7 +17,7 @@ static COMMAND: OnceLock<String> = OnceLock::new();
 ///
 /// ```
 /// // Nothing set: the installed binary's name.
-/// assert_eq!(euclid_spec::invocation::command(), "euclid-spec");
+/// assert_eq!(euclid_spec::vocab::invocation::command(), "euclid-spec");
 /// ```
 pub fn command() -> &'static str {
     COMMAND.get().map_or(BINARY, String::as_str)
@@ -28,7 +28,7 @@ pub fn command() -> &'static str {
 ///
 /// ```
 /// use std::path::Path;
-/// use euclid_spec::invocation::command_on;
+/// use euclid_spec::vocab::invocation::command_on;
 ///
 /// assert_eq!(command_on(None), "euclid-spec");
 /// assert_eq!(command_on(Some(Path::new("my spec"))), "euclid-spec --spec 'my spec'");

@@ -1,9 +1,9 @@
 //! The verdict model: what checking one claim found.
 
-use crate::error::Error;
+use crate::vocab::error::Error;
 use std::fmt;
 
-pub use crate::spec::Status;
+pub use crate::catalogue::Status;
 
 /// A position where a claim fails, with what each engine answered there.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,6 +17,14 @@ pub struct Failure {
 }
 
 impl Failure {
+    /// The failure on one line, as every report prints it: `(2, 3)  [engine: answer; …]`.
+    pub fn one_line(&self) -> String {
+        counterexample_line(
+            &self.position,
+            self.answers.iter().map(|(e, a)| (e.as_str(), a.as_str())),
+        )
+    }
+
     /// A failure at `position`, with no answers yet.
     pub fn at(position: impl Into<String>) -> Failure {
         Failure {
@@ -133,4 +141,13 @@ impl From<crate::solver::Disagreement> for Failure {
             explain: d.explain,
         }
     }
+}
+
+/// A counterexample on one line, as every report prints it: `(2, 3)  [engine: answer; …]`.
+pub fn counterexample_line<'a>(
+    position: &str,
+    answers: impl Iterator<Item = (&'a str, &'a str)>,
+) -> String {
+    let answers: Vec<String> = answers.map(|(e, a)| format!("{e}: {a}")).collect();
+    format!("{position}  [{}]", answers.join("; "))
 }

@@ -1,0 +1,374 @@
+//! The library's layers (issue 28): data flows one way. Every module of `src/` (the library; the
+//! command line of `src/main.rs` and `src/cli/` is the top and may use anything) belongs to one
+//! layer of [`LAYERS`], and no module imports one above it, nor another module of its own layer:
+//! every `crate::`, `super::` and `self::` path is read from the source by a Rust parser, in `use`
+//! items (re-exports included), inline in code and types, and inside macro calls. The two
+//! independent engines, `solver` and `formulas`, never import each other.
+
+use crate::util::root;
+use std::path::Path;
+use syn::visit::Visit;
+
+/// The layers, bottom to top: each is the top-level modules it holds. A module may import one of
+/// a lower layer, or itself, and nothing else.
+const LAYERS: &[&[&str]] = &[
+    &["vocab"],
+    &["arith"],
+    &["games"],
+    &["solver"],
+    &["formulas"],
+    &["trees"],
+    &["strategies"],
+    &["catalogue"],
+    &["harness"],
+    &["claims"],
+    &["run"],
+    &["report"],
+    &["picture", "guard", "checks"],
+];
+
+/// Pairs of modules that never import each other, whatever their layers.
+const APART: &[(&str, &str)] = &[("solver", "formulas")];
+
+/// Items of the library's root, re-exported from the module that defines them.
+const ROOT_ITEMS: &[(&str, &str)] = &[
+    ("Error", "vocab"),
+    ("ErrorKind", "vocab"),
+    ("Result", "vocab"),
+    ("test_pool", "vocab"),
+];
+
+fn layer(top: &str) -> Option<usize> {
+    LAYERS.iter().position(|l| l.contains(&top))
+}
+
+/// One import: the file and line, the importing module's path, the imported absolute path.
+struct Import {
+    file: String,
+    line: usize,
+    from: Vec<String>,
+    to: Vec<String>,
+}
+
+struct Reader<'a> {
+    file: &'a str,
+    module: Vec<String>,
+    imports: Vec<Import>,
+}
+
+impl Reader<'_> {
+    /// `segments` as written in module `self.module`: resolved to an absolute path when it starts
+    /// with `crate`, `super` or `self` (other paths name external crates, locals or prelude
+    /// items).
+    fn add(&mut self, segments: &[String], line: usize) {
+        let mut path: Vec<String> = match segments.first().map(String::as_str) {
+            Some("crate") => Vec::new(),
+            Some("super") | Some("self") => self.module.clone(),
+            _ => return,
+        };
+        let mut rest = segments;
+        if rest[0] == "crate" {
+            rest = &rest[1..];
+        } else {
+            while let Some(first) = rest.first() {
+                match first.as_str() {
+                    "super" => {
+                        path.pop();
+                    }
+                    "self" => {}
+                    _ => break,
+                }
+                rest = &rest[1..];
+            }
+        }
+        path.extend(rest.iter().cloned());
+        self.imports.push(Import {
+            file: self.file.to_string(),
+            line,
+            from: self.module.clone(),
+            to: path,
+        });
+    }
+
+    fn use_tree(&mut self, prefix: &mut Vec<String>, tree: &syn::UseTree, line: usize) {
+        match tree {
+            syn::UseTree::Path(p) => {
+                prefix.push(p.ident.to_string());
+                self.use_tree(prefix, &p.tree, line);
+                prefix.pop();
+            }
+            syn::UseTree::Name(n) => {
+                prefix.push(n.ident.to_string());
+                self.add(&prefix.clone(), line);
+                prefix.pop();
+            }
+            syn::UseTree::Rename(r) => {
+                prefix.push(r.ident.to_string());
+                self.add(&prefix.clone(), line);
+                prefix.pop();
+            }
+            syn::UseTree::Glob(_) => self.add(&prefix.clone(), line),
+            syn::UseTree::Group(g) => {
+                for t in &g.items {
+                    self.use_tree(prefix, t, line);
+                }
+            }
+        }
+    }
+}
+
+impl<'ast> Visit<'ast> for Reader<'_> {
+    fn visit_item_use(&mut self, i: &'ast syn::ItemUse) {
+        let line = i.use_token.span.start().line;
+        self.use_tree(&mut Vec::new(), &i.tree, line);
+    }
+
+    fn visit_item_mod(&mut self, i: &'ast syn::ItemMod) {
+        if i.content.is_some() {
+            self.module.push(i.ident.to_string());
+            syn::visit::visit_item_mod(self, i);
+            self.module.pop();
+        }
+    }
+
+    fn visit_path(&mut self, p: &'ast syn::Path) {
+        let segments: Vec<String> = p.segments.iter().map(|s| s.ident.to_string()).collect();
+        let line = p
+            .segments
+            .first()
+            .map_or(0, |s| s.ident.span().start().line);
+        self.add(&segments, line);
+        syn::visit::visit_path(self, p);
+    }
+
+    fn visit_macro(&mut self, m: &'ast syn::Macro) {
+        // A macro's arguments are tokens, not syntax: read `crate :: a :: b` and `super :: …`
+        // runs from them.
+        let line = m
+            .path
+            .segments
+            .first()
+            .map_or(0, |s| s.ident.span().start().line);
+        let mut words: Vec<String> = Vec::new();
+        let mut flat = Vec::new();
+        flatten(m.tokens.clone(), &mut flat);
+        for token in flat {
+            match token {
+                Tok::Ident(w) => words.push(w),
+                Tok::Colons => {}
+                Tok::Other => {
+                    if words.len() > 1 {
+                        self.add(&words, line);
+                    }
+                    words.clear();
+                }
+            }
+        }
+        if words.len() > 1 {
+            self.add(&words, line);
+        }
+        syn::visit::visit_macro(self, m);
+    }
+}
+
+/// A macro's tokens reduced to what a path is made of.
+enum Tok {
+    Ident(String),
+    Colons,
+    Other,
+}
+
+/// The tokens of a stream, groups opened, as identifiers, `::` and anything else; an identifier
+/// not preceded by `::` starts a new run.
+fn flatten(stream: proc_macro2::TokenStream, out: &mut Vec<Tok>) {
+    use proc_macro2::TokenTree;
+    let mut last_colons = false;
+    for tree in stream {
+        match tree {
+            TokenTree::Ident(i) => {
+                if !last_colons {
+                    out.push(Tok::Other);
+                }
+                out.push(Tok::Ident(i.to_string()));
+                last_colons = false;
+            }
+            TokenTree::Punct(p) if p.as_char() == ':' => {
+                out.push(Tok::Colons);
+                last_colons = true;
+            }
+            TokenTree::Group(g) => {
+                out.push(Tok::Other);
+                flatten(g.stream(), out);
+                out.push(Tok::Other);
+                last_colons = false;
+            }
+            _ => {
+                out.push(Tok::Other);
+                last_colons = false;
+            }
+        }
+    }
+}
+
+/// The module path of a file of `src/`: `solver/dense.rs` is `solver::dense`, `games/mod.rs` is
+/// `games`.
+fn module_of(relative: &Path) -> Vec<String> {
+    let mut parts: Vec<String> = relative
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    if let Some(last) = parts.last_mut() {
+        *last = last.trim_end_matches(".rs").to_string();
+    }
+    if parts.last().is_some_and(|p| p == "mod" || p == "lib") {
+        parts.pop();
+    }
+    parts
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// Every import of the library's sources.
+fn imports_of(src: &Path) -> Vec<Import> {
+    let mut files = Vec::new();
+    rust_files(src, &mut files);
+    files.sort();
+    let mut imports = Vec::new();
+    for path in files {
+        let relative = path.strip_prefix(src).unwrap();
+        let module = module_of(relative);
+        if module.first().is_some_and(|m| m == "main" || m == "cli") {
+            continue; // the command line: the top layer, its own crate
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let file = syn::parse_file(&text)
+            .unwrap_or_else(|e| panic!("{}: cannot be parsed: {e}", path.display()));
+        let shown = format!("src/{}", relative.display());
+        let mut reader = Reader {
+            file: &shown,
+            module,
+            imports: Vec::new(),
+        };
+        reader.visit_file(&file);
+        imports.extend(reader.imports);
+    }
+    imports
+}
+
+/// The top-level module an absolute path lands in (a root item: the module that defines it).
+fn top_of(path: &[String]) -> Option<String> {
+    let first = path.first()?;
+    Some(
+        ROOT_ITEMS
+            .iter()
+            .find(|(item, _)| item == first)
+            .map_or(first.clone(), |(_, module)| module.to_string()),
+    )
+}
+
+/// Each import that breaks the layers, as `file:line: from → to (why)`.
+fn violations(src: &Path) -> Vec<String> {
+    let mut found = Vec::new();
+    for import in imports_of(src) {
+        let (Some(from), Some(to)) = (import.from.first(), top_of(&import.to)) else {
+            continue;
+        };
+        if *from == to {
+            continue;
+        }
+        let edge = format!(
+            "{}:{}: {} → {}",
+            import.file,
+            import.line,
+            import.from.join("::"),
+            import.to.join("::")
+        );
+        let (Some(lf), Some(lt)) = (layer(from), layer(&to)) else {
+            found.push(format!("{edge} (a module with no layer: add it to LAYERS)"));
+            continue;
+        };
+        if lt > lf {
+            found.push(format!("{edge} (imports a layer above its own)"));
+        } else if lt == lf {
+            found.push(format!("{edge} (imports another module of its own layer)"));
+        } else if APART
+            .iter()
+            .any(|(a, b)| (from == a && to == *b) || (from == b && to == *a))
+        {
+            found.push(format!(
+                "{edge} (the two independent engines import each other)"
+            ));
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
+}
+
+#[test]
+fn no_module_imports_one_above_it() {
+    let found = violations(&root().join("src"));
+    assert!(
+        found.is_empty(),
+        "{} imports break the layers:\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+/// The test can fail: an upward import added on purpose, in a use item, inline and in a macro,
+/// is found and named.
+#[test]
+fn an_upward_import_is_found() {
+    let dir = crate::util::scratch("layers");
+    let write = |path: &str, text: &str| {
+        let p = dir.join(path);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    };
+    write(
+        "lib.rs",
+        "pub mod arith;\npub mod games;\npub mod solver;\npub mod formulas;\n",
+    );
+    write("arith/mod.rs", "pub fn f() -> u8 { 1 }\n");
+    write(
+        "games/mod.rs",
+        "use crate::arith::f;\npub mod name;\npub fn g() -> u8 { f() }\n",
+    );
+    write(
+        "games/name.rs",
+        "use super::super::solver::{dense::{Table as T}, *};\n\
+         pub fn h() -> u8 { crate::formulas::x() + format!(\"{}\", crate::solver::y()).len() as u8 }\n",
+    );
+    write("solver/mod.rs", "pub fn y() -> u8 { super::games::g() }\n");
+    write(
+        "formulas/mod.rs",
+        "pub fn x() -> u8 { crate::solver::y() }\n",
+    );
+    let found = violations(&dir);
+    let expect = [
+        "src/games/name.rs:1: games::name → solver::dense::Table (imports a layer above its own)",
+        "src/games/name.rs:1: games::name → solver (imports a layer above its own)",
+        "src/games/name.rs:2: games::name → formulas::x (imports a layer above its own)",
+        "src/games/name.rs:2: games::name → solver::y (imports a layer above its own)",
+        "src/formulas/mod.rs:1: formulas → solver::y (the two independent engines import each other)",
+    ];
+    for e in expect {
+        assert!(
+            found.iter().any(|f| f == e),
+            "not found: {e}\nin:\n{}",
+            found.join("\n")
+        );
+    }
+    assert_eq!(found.len(), expect.len(), "{}", found.join("\n"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
