@@ -26,6 +26,42 @@ use std::io::Write as _;
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
+// The flags of `bench` (its help is the command's doc comment, in `cli/mod.rs`).
+#[derive(clap::Args)]
+pub struct BenchArgs {
+    /// The largest entry of the two-entry tables.
+    #[arg(long, default_value_t = 2000, value_parser = super::positive, allow_negative_numbers = true)]
+    pub n: u64,
+    /// The largest entry of the triple tables.
+    #[arg(long, default_value_t = 200, value_parser = super::positive, allow_negative_numbers = true)]
+    pub triples: u64,
+    /// Random u64 pairs for the closed-form timing.
+    #[arg(long, default_value_t = 200_000, value_parser = super::positive, allow_negative_numbers = true)]
+    pub pairs: u64,
+    /// Seconds one Calkin–Wilf generation may take (at least 0.001, at most 600).
+    #[arg(long, default_value_t = 5.0, value_parser = super::seconds, allow_negative_numbers = true)]
+    pub tree_seconds: f64,
+    /// Skip the Python baseline.
+    #[arg(long)]
+    pub no_python: bool,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: super::Format,
+}
+
+impl BenchArgs {
+    /// Runs `bench`.
+    pub fn run(self) -> anyhow::Result<ExitCode> {
+        run(&Options {
+            n: self.n,
+            triples: self.triples,
+            pairs: self.pairs,
+            tree_seconds: self.tree_seconds,
+            python: !self.no_python,
+            json: matches!(self.format, super::Format::Json),
+        })
+    }
+}
+
 /// What to time.
 pub struct Options {
     pub n: u64,

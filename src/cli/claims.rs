@@ -5,6 +5,20 @@ use std::process::ExitCode;
 
 use super::Format;
 
+// The flags of `claims` (its help is the command's doc comment, in `cli/mod.rs`).
+#[derive(clap::Args)]
+pub struct ClaimsArgs {
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: super::Format,
+}
+
+impl ClaimsArgs {
+    /// Runs `claims`.
+    pub fn run(self, spec: Option<std::path::PathBuf>) -> anyhow::Result<ExitCode> {
+        run(&super::load(spec)?, self.format)
+    }
+}
+
 pub fn run(catalogue: &Catalogue, format: Format) -> anyhow::Result<ExitCode> {
     let registry = euclid_spec::claims::registry();
     let bound_of = |id: &str| registry.iter().find(|c| c.id == id).map(|c| c.bound);

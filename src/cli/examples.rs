@@ -5,6 +5,43 @@ use euclid_spec::catalogue::Catalogue;
 use euclid_spec::run::{self, Options};
 use std::process::ExitCode;
 
+// The flags of `examples` (its help is the command's doc comment, in `cli/mod.rs`).
+#[derive(clap::Args)]
+pub struct ExamplesArgs {
+    /// Only this claim id (repeatable).
+    #[arg(long = "claim", value_name = "ID")]
+    pub claims: Vec<String>,
+    /// Only this paper's claims (repeatable).
+    #[arg(long = "paper", value_name = "KEY")]
+    pub papers: Vec<String>,
+    /// A point to look at instead (written as the claim's domain prints it, e.g. "(3, 8)");
+    /// needs exactly one --claim.
+    #[arg(long, value_name = "POINT")]
+    pub at: Vec<String>,
+    /// The bound for --at (the claim's default when absent; clamped to what it can use, and
+    /// to what the points need: the sum of their numbers, or the default if larger).
+    #[arg(long, value_name = "N", value_parser = super::positive, allow_negative_numbers = true)]
+    pub bound: Option<u64>,
+    /// Refuse when the tables the examples (or the point) read need more than this (bytes,
+    /// or with K, M, G, T), besides what the machine has available; the estimate is verify's.
+    #[arg(long, value_name = "SIZE", value_parser = super::size, allow_negative_numbers = true)]
+    pub max_memory: Option<u64>,
+}
+
+impl ExamplesArgs {
+    /// Runs `examples`.
+    pub fn run(self, spec: Option<std::path::PathBuf>) -> anyhow::Result<ExitCode> {
+        run(
+            &super::load(spec)?,
+            self.claims,
+            self.papers,
+            &self.at,
+            self.bound,
+            self.max_memory,
+        )
+    }
+}
+
 pub fn run(
     catalogue: &Catalogue,
     claims: Vec<String>,

@@ -1,6 +1,11 @@
-//! The command line, one file per command; `main.rs` only parses and dispatches. Exit codes: 0
+//! The command line, one file per command: each command's file holds its flags (a `clap::Args`
+//! struct) and its run; this file holds the command list (each command's help is its doc comment
+//! here), the flags and value parsers commands share, and the catalogue's loading. Exit codes: 0
 //! when every verdict is the expected one, 1 when any is not (or engines disagree), 2 on a usage
 //! or input error.
+//!
+//! Adding a command: its file here (its flags struct and `run`), `pub mod` and its variant in
+//! [`Command`] with its one line in [`Command::run`]; and its test.
 
 pub mod bench;
 pub mod check;
@@ -19,6 +24,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand, ValueEnum};
 use euclid_spec::catalogue::Catalogue;
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 #[derive(Parser)]
 #[command(
@@ -140,255 +146,87 @@ impl RunArgs {
 #[derive(Subcommand)]
 pub enum Command {
     /// Check every claim of the catalogue (filter with --claim, --paper or $EUCLID_SPEC_CLAIMS).
-    Verify {
-        #[command(flatten)]
-        run: RunArgs,
-        /// Print each selected claim's bound and estimated cases, and the total, without running.
-        #[arg(long)]
-        dry_run: bool,
-        /// Run only part K of N of the selection (whole claims, by a hash of the id); the JSON
-        /// reports of parts 1 to N put back together by `merge` are the report of the whole run.
-        #[arg(long, value_name = "K/N", value_parser = shard)]
-        shard: Option<euclid_spec::run::Shard>,
-        /// With --shard: a claim on pairs, triples, piles or sums estimated at this many cases or
-        /// more (see --dry-run) is split
-        /// across the shards, each walking one stride of its domain, instead of given whole to
-        /// one [default: 4194304].
-        #[arg(long, value_name = "CASES", requires = "shard", allow_negative_numbers = true, value_parser = cases)]
-        split_from: Option<u64>,
-        #[arg(long, value_enum, default_value = "text")]
-        format: ReportFormat,
-    },
+    Verify(verify::VerifyArgs),
     /// Run `verify` (same flags) and write a self-contained HTML page to DIR/index.html: the
     /// summary, a row per claim (filterable by paper and status), the errata ledger, and the
     /// pictures of the games. Exit codes as `verify`'s.
-    Report {
-        #[command(flatten)]
-        run: RunArgs,
-        /// The directory to write (created; a report written before is replaced, any other
-        /// non-empty directory refused).
-        #[arg(long, value_name = "DIR")]
-        out: PathBuf,
-        /// The largest entry of the two-entry games' heat maps.
-        #[arg(long, value_name = "N", default_value_t = 512, value_parser = positive, allow_negative_numbers = true)]
-        picture_max: u64,
-        /// The largest entry of the three-entry games' slices.
-        #[arg(long, value_name = "N", default_value_t = 128, value_parser = positive, allow_negative_numbers = true)]
-        slice_max: u64,
-    },
+    Report(report::ReportArgs),
     /// Put the JSON reports of `verify --shard K/N` (every K from 1 to N) back together: the
     /// report of the whole run. A shard missing or given twice is an error.
-    Merge {
-        /// The shards' reports (`verify --shard K/N --format json > shard-K.json`).
-        #[arg(required = true, value_name = "REPORT.json")]
-        reports: Vec<PathBuf>,
-        #[arg(long, value_enum, default_value = "json")]
-        format: ReportFormat,
-    },
+    Merge(verify::MergeArgs),
     /// The Sprague–Grundy value of a position (two entries, or Serial Nim piles).
-    Sg {
-        /// cole-davie (alias euclid), grossman, m-euclid, serial-nim, misere-cole-davie, …
-        game: String,
-        /// The entries: `A B` for the two-entry games, the piles for serial-nim.
-        #[arg(allow_negative_numbers = true, num_args = 0..)]
-        position: Vec<String>,
-        /// Print the continued fraction, λ, and every engine's answer.
-        #[arg(long)]
-        explain: bool,
-        /// Move evaluations the reference solver may spend before it is skipped (the default
-        /// answers in about a second; the closed forms answer at any size).
-        #[arg(long, default_value_t = sg::SG_BUDGET)]
-        budget: u64,
-        /// Memory the reference solver may hold before it is skipped (bytes, or with K, M, G,
-        /// T: binary units); a fixed default, so that the answer never depends on the machine.
-        #[arg(long, value_name = "SIZE", value_parser = size, default_value = "1G")]
-        memory: u64,
-    },
+    Sg(sg::SgArgs),
     /// Every value of a game up to --max, streamed: laid out like the papers' tables (text),
     /// as a CSV grid with its header first, or one row per position (long; the only format of
     /// the three-entry games).
-    Table {
-        /// A two-entry game (cole-davie, grossman, m-euclid, misere-…) or a three-entry one
-        /// (3-euclid, g1, g2, misere-…).
-        game: String,
-        /// The largest entry.
-        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
-        max: u64,
-        #[arg(long, value_enum, default_value = "text")]
-        format: TableFormat,
-        /// Refuse when the table needs more than this (bytes, or with K, M, G, T), besides what
-        /// the machine has available; a table above 1 GiB says its size on stderr first.
-        #[arg(long, value_name = "SIZE", value_parser = size, allow_negative_numbers = true)]
-        max_memory: Option<u64>,
-    },
+    Table(table::TableArgs),
     /// Run each entry's predicate on its printed examples and compare with the printed values
     /// (or, with --at, show what one claim's predicate sees at any point of its domain).
-    Examples {
-        /// Only this claim id (repeatable).
-        #[arg(long = "claim", value_name = "ID")]
-        claims: Vec<String>,
-        /// Only this paper's claims (repeatable).
-        #[arg(long = "paper", value_name = "KEY")]
-        papers: Vec<String>,
-        /// A point to look at instead (written as the claim's domain prints it, e.g. "(3, 8)");
-        /// needs exactly one --claim.
-        #[arg(long, value_name = "POINT")]
-        at: Vec<String>,
-        /// The bound for --at (the claim's default when absent; clamped to what it can use, and
-        /// to what the points need: the sum of their numbers, or the default if larger).
-        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
-        bound: Option<u64>,
-        /// Refuse when the tables the examples (or the point) read need more than this (bytes,
-        /// or with K, M, G, T), besides what the machine has available; the estimate is verify's.
-        #[arg(long, value_name = "SIZE", value_parser = size, allow_negative_numbers = true)]
-        max_memory: Option<u64>,
-    },
+    Examples(examples::ExamplesArgs),
     /// Guard an implementation in any language: the program reads positions (`a b` or `a b c`;
     /// `n` for stern and calkin-wilf) and writes one answer per line (a value, or with --outcome
     /// who wins, or the sequence's term); it is checked on every position up to --max, on the
     /// edge families where bugs live, and on --random random positions, all inside --entries,
     /// against the reference solver and every engine
-    Check {
-        /// The game it implements (grossman, cole-davie, m-euclid, g1, g2, 3-euclid, misere-…),
-        /// or the sequence: stern, calkin-wilf, calkin-wilf-index.
-        game: String,
-        /// The program, run by `sh -c`.
-        #[arg(long)]
-        cmd: String,
-        /// How the program reads and answers: lines (one position, one answer, in turn), batch
-        /// (a chunk of positions, stdin closed, then the answers), each (one process per
-        /// position).
-        #[arg(long, value_enum, default_value = "lines")]
-        protocol: check::program::Protocol,
-        /// A line written after the last position (batch: of each chunk), e.g. "0 0".
-        #[arg(long, value_name = "LINE")]
-        end: Option<String>,
-        /// Write the number of positions first (batch and each).
-        #[arg(long)]
-        count_first: bool,
-        /// The program answers who wins: WIN where the player to move wins, LOSE where they
-        /// lose, any words ("Stan wins,Ollie wins", "1,0").
-        #[arg(long, value_name = "WIN,LOSE")]
-        outcome: Option<String>,
-        /// The entries the program accepts: every entry of every position sent lies in LO..HI,
-        /// both included (e.g. 1..2147483647) [default: every u64; 0..200 for the games only
-        /// the reference solver answers].
-        #[arg(long, value_name = "LO..HI")]
-        entries: Option<String>,
-        /// Every position with entries up to this (and in --entries): the box.
-        #[arg(long, default_value_t = 100, value_parser = cases)]
-        max: u64,
-        /// Then this many random positions, entries in --entries.
-        #[arg(long, default_value_t = 1000, value_parser = cases)]
-        random: u64,
-        /// The seed of the random positions.
-        #[arg(long, default_value_t = 1, value_parser = cases)]
-        seed: u64,
-        /// Leave out the edge families (machine widths, Fibonacci, the closed forms'
-        /// boundaries, large quotients, equal entries).
-        #[arg(long)]
-        no_edges: bool,
-        /// Positions per process in batch (and per judged chunk in every protocol).
-        #[arg(long, default_value_t = 4096, value_parser = chunk)]
-        chunk: usize,
-        /// Seconds: for each answer (lines), for each process (batch: a chunk; each: one
-        /// position). A timeout ends the run with exit 2, never a verdict.
-        #[arg(long, default_value_t = 10.0, value_parser = seconds)]
-        timeout: f64,
-        /// Pass even when some positions sent could not be judged by any engine (they are
-        /// counted either way).
-        #[arg(long)]
-        accept_unjudged: bool,
-        /// Ask only this position ("a b", "(a, b)", "n"; repeatable): no box, edge or random
-        /// position.
-        #[arg(long, value_name = "POSITION")]
-        at: Vec<String>,
-        /// text; json (one object: the counts, the failure with every engine's answer, the
-        /// diagnosis, the commands); junit (one test case per set of positions sent); markdown
-        /// (for $GITHUB_STEP_SUMMARY). On GitHub Actions a run that does not pass also writes an
-        /// error annotation (on stderr beside a machine format).
-        #[arg(long, value_enum, default_value = "text")]
-        format: check::CheckFormat,
-    },
+    Check(check::CheckArgs),
     /// One picture, as PNG or SVG by the file's extension: the Sprague–Grundy heat map of a
     /// two-entry game (with the cone's lines b = φa, b = a/φ), a slice of a three-entry game at
     /// a fixed entry, the Calkin–Wilf tree coloured by outcome (`calkin-wilf`), or hss2008's
     /// counts fₙ, gₙ (`counts`). The caption goes to stderr.
-    Plot {
-        /// A game (cole-davie, grossman, m-euclid, misere-…, g1, g2, 3-euclid, misere-…),
-        /// calkin-wilf or counts.
-        kind: String,
-        /// The file to write: .png or .svg.
-        #[arg(long, value_name = "FILE")]
-        out: PathBuf,
-        /// The largest entry drawn (default 512 for a two-entry game, 128 for a slice).
-        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
-        max: Option<u64>,
-        /// The fixed entry of a three-entry game's slice (default 1).
-        #[arg(long, value_name = "A", value_parser = positive, allow_negative_numbers = true)]
-        a: Option<u64>,
-        /// Draw the P-positions alone (black), every other position white.
-        #[arg(long)]
-        p_positions: bool,
-        /// Generations: of the tree (default 6, at most 7) or of the counts (default 20, at
-        /// most 26).
-        #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
-        generations: Option<u64>,
-        /// The node whose path from the root the tree picture draws in red (default 5/8).
-        #[arg(long, value_name = "A/B")]
-        node: Option<String>,
-    },
+    Plot(plot::PlotArgs),
     /// The catalogue: every claim with its expected verdict.
-    Claims {
-        #[arg(long, value_enum, default_value = "text")]
-        format: Format,
-    },
+    Claims(claims::ClaimsArgs),
     /// The node a/b in the Calkin–Wilf and Stern–Brocot trees: paths, generation, Stern index.
-    Tree { a: String, b: String },
+    Tree(tree::TreeArgs),
     /// A winning move from a position, by each strategy (or says why the position is lost).
-    Move {
-        /// cole-davie (alias euclid), grossman, m-euclid
-        game: String,
-        a: String,
-        b: String,
-        /// More pairs `C D …`: a sum of positions of the game, played by nim-sum.
-        #[arg(num_args = 0..)]
-        more: Vec<String>,
-        /// tree, cone, spitznagel or cf (default: every strategy that plays the game).
-        #[arg(long)]
-        strategy: Option<String>,
-    },
+    Move(play::MoveArgs),
     /// A whole line of optimal play to the end.
-    Play {
-        game: String,
-        a: String,
-        b: String,
-        /// tree, cone, spitznagel or cf (default: cf).
-        #[arg(long)]
-        strategy: Option<String>,
-    },
+    Play(play::PlayArgs),
     /// Timings: the tables (and `table … --format csv` end to end) beside a plain Python mex
     /// solver run on the spot, the closed forms against the bare continued-fraction expansion,
     /// and the Calkin–Wilf walk. --format json prints every figure as {"name", "seconds", "n"}.
-    Bench {
-        /// The largest entry of the two-entry tables.
-        #[arg(long, default_value_t = 2000, value_parser = positive, allow_negative_numbers = true)]
-        n: u64,
-        /// The largest entry of the triple tables.
-        #[arg(long, default_value_t = 200, value_parser = positive, allow_negative_numbers = true)]
-        triples: u64,
-        /// Random u64 pairs for the closed-form timing.
-        #[arg(long, default_value_t = 200_000, value_parser = positive, allow_negative_numbers = true)]
-        pairs: u64,
-        /// Seconds one Calkin–Wilf generation may take (at least 0.001, at most 600).
-        #[arg(long, default_value_t = 5.0, value_parser = seconds, allow_negative_numbers = true)]
-        tree_seconds: f64,
-        /// Skip the Python baseline.
-        #[arg(long)]
-        no_python: bool,
-        #[arg(long, value_enum, default_value = "text")]
-        format: Format,
-    },
+    Bench(bench::BenchArgs),
+}
+
+impl Command {
+    /// Runs the command (`spec`: the catalogue directory of `--spec`).
+    pub fn run(self, spec: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+        match self {
+            Command::Verify(args) => args.run(spec),
+            Command::Report(args) => args.run(spec),
+            Command::Merge(args) => args.run(spec),
+            Command::Sg(args) => args.run(),
+            Command::Table(args) => args.run(),
+            Command::Examples(args) => args.run(spec),
+            Command::Check(args) => check::run(args),
+            Command::Plot(args) => args.run(),
+            Command::Claims(args) => args.run(spec),
+            Command::Tree(args) => args.run(),
+            Command::Move(args) => args.run(),
+            Command::Play(args) => args.run(),
+            Command::Bench(args) => args.run(),
+        }
+    }
+}
+
+/// The program: parses the arguments and runs the command; an error is said on stderr, exit 2.
+pub fn main() -> ExitCode {
+    // The commands printed for the user to run name the program as they ran it.
+    euclid_spec::vocab::invocation::set(euclid_spec::vocab::invocation::of_this_process());
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    match check_thread_variable().and_then(|()| cli.command.run(cli.spec)) {
+        Ok(code) => code,
+        Err(e) => {
+            verify::say(&format!("error: {e:#}"));
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// A time budget on the command line: finite, at least a millisecond, at most 600 seconds.

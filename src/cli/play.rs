@@ -6,6 +6,50 @@ use euclid_spec::solver::TwoEntryGame;
 use euclid_spec::strategies::{serial_nim, Strategy};
 use std::process::ExitCode;
 
+// The flags of `move` (its help is the command's doc comment, in `cli/mod.rs`).
+#[derive(clap::Args)]
+pub struct MoveArgs {
+    /// cole-davie (alias euclid), grossman, m-euclid
+    pub game: String,
+    pub a: String,
+    pub b: String,
+    /// More pairs `C D …`: a sum of positions of the game, played by nim-sum.
+    #[arg(num_args = 0..)]
+    pub more: Vec<String>,
+    /// tree, cone, spitznagel or cf (default: every strategy that plays the game).
+    #[arg(long)]
+    pub strategy: Option<String>,
+}
+
+// The flags of `play` (its help is the command's doc comment, in `cli/mod.rs`).
+#[derive(clap::Args)]
+pub struct PlayArgs {
+    pub game: String,
+    pub a: String,
+    pub b: String,
+    /// tree, cone, spitznagel or cf (default: cf).
+    #[arg(long)]
+    pub strategy: Option<String>,
+}
+
+impl MoveArgs {
+    /// Runs `move`: one position, or a sum of positions.
+    pub fn run(self) -> anyhow::Result<ExitCode> {
+        if self.more.is_empty() {
+            return winning_move(&self.game, &self.a, &self.b, self.strategy.as_deref());
+        }
+        let entries = [&[self.a, self.b][..], &self.more].concat();
+        sum_move(&self.game, &entries, self.strategy.as_deref())
+    }
+}
+
+impl PlayArgs {
+    /// Runs `play`.
+    pub fn run(self) -> anyhow::Result<ExitCode> {
+        play(&self.game, &self.a, &self.b, self.strategy.as_deref())
+    }
+}
+
 /// The longest line `play` prints (two-entry lines are far shorter: about twice the number of
 /// partial quotients).
 const MAX_PLIES: usize = 10_000;

@@ -13,6 +13,48 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
+// The flags of `plot` (its help is the command's doc comment, in `cli/mod.rs`).
+#[derive(clap::Args)]
+pub struct PlotArgs {
+    /// A game (cole-davie, grossman, m-euclid, misere-…, g1, g2, 3-euclid, misere-…),
+    /// calkin-wilf or counts.
+    pub kind: String,
+    /// The file to write: .png or .svg.
+    #[arg(long, value_name = "FILE")]
+    pub out: std::path::PathBuf,
+    /// The largest entry drawn (default 512 for a two-entry game, 128 for a slice).
+    #[arg(long, value_name = "N", value_parser = super::positive, allow_negative_numbers = true)]
+    pub max: Option<u64>,
+    /// The fixed entry of a three-entry game's slice (default 1).
+    #[arg(long, value_name = "A", value_parser = super::positive, allow_negative_numbers = true)]
+    pub a: Option<u64>,
+    /// Draw the P-positions alone (black), every other position white.
+    #[arg(long)]
+    pub p_positions: bool,
+    /// Generations: of the tree (default 6, at most 7) or of the counts (default 20, at
+    /// most 26).
+    #[arg(long, value_name = "N", value_parser = super::positive, allow_negative_numbers = true)]
+    pub generations: Option<u64>,
+    /// The node whose path from the root the tree picture draws in red (default 5/8).
+    #[arg(long, value_name = "A/B")]
+    pub node: Option<String>,
+}
+
+impl PlotArgs {
+    /// Runs `plot`.
+    pub fn run(self) -> anyhow::Result<ExitCode> {
+        run(&PlotOptions {
+            kind: &self.kind,
+            out: &self.out,
+            max: self.max,
+            a: self.a,
+            p_positions: self.p_positions,
+            generations: self.generations,
+            node: self.node.as_deref(),
+        })
+    }
+}
+
 /// What `plot` draws, besides the games: the tree and the counts.
 pub const KINDS: [&str; 2] = ["calkin-wilf", "counts"];
 

@@ -13,6 +13,38 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
+// The flags of `report` (its help is the command's doc comment, in `cli/mod.rs`).
+#[derive(clap::Args)]
+pub struct ReportArgs {
+    #[command(flatten)]
+    pub run: super::RunArgs,
+    /// The directory to write (created; a report written before is replaced, any other
+    /// non-empty directory refused).
+    #[arg(long, value_name = "DIR")]
+    pub out: std::path::PathBuf,
+    /// The largest entry of the two-entry games' heat maps.
+    #[arg(long, value_name = "N", default_value_t = 512, value_parser = super::positive, allow_negative_numbers = true)]
+    pub picture_max: u64,
+    /// The largest entry of the three-entry games' slices.
+    #[arg(long, value_name = "N", default_value_t = 128, value_parser = super::positive, allow_negative_numbers = true)]
+    pub slice_max: u64,
+}
+
+impl ReportArgs {
+    /// Runs `report`.
+    pub fn run(self, spec: Option<std::path::PathBuf>) -> anyhow::Result<ExitCode> {
+        let options = self.run.options(spec.clone(), None, None);
+        let catalogue = super::load(spec)?;
+        run(
+            &catalogue,
+            &options,
+            &self.out,
+            self.picture_max,
+            self.slice_max,
+        )
+    }
+}
+
 /// The file that marks a directory as a report `report` wrote (and may replace).
 pub const MARKER: &str = ".euclid-spec-report";
 

@@ -8,6 +8,40 @@ use euclid_spec::games::{parse_entry, GameName};
 use euclid_spec::solver::{DenseTable, TripleTable, TwoEntryGame};
 use std::process::ExitCode;
 
+// The flags of `sg` (its help is the command's doc comment, in `cli/mod.rs`).
+#[derive(clap::Args)]
+pub struct SgArgs {
+    /// cole-davie (alias euclid), grossman, m-euclid, serial-nim, misere-cole-davie, …
+    pub game: String,
+    /// The entries: `A B` for the two-entry games, the piles for serial-nim.
+    #[arg(allow_negative_numbers = true, num_args = 0..)]
+    pub position: Vec<String>,
+    /// Print the continued fraction, λ, and every engine's answer.
+    #[arg(long)]
+    pub explain: bool,
+    /// Move evaluations the reference solver may spend before it is skipped (the default
+    /// answers in about a second; the closed forms answer at any size).
+    #[arg(long, default_value_t = SG_BUDGET)]
+    pub budget: u64,
+    /// Memory the reference solver may hold before it is skipped (bytes, or with K, M, G,
+    /// T: binary units); a fixed default, so that the answer never depends on the machine.
+    #[arg(long, value_name = "SIZE", value_parser = super::size, default_value = "1G")]
+    pub memory: u64,
+}
+
+impl SgArgs {
+    /// Runs `sg`.
+    pub fn run(self) -> anyhow::Result<ExitCode> {
+        run(
+            &self.game,
+            &self.position,
+            self.explain,
+            self.budget,
+            self.memory,
+        )
+    }
+}
+
 /// Default work budget of the reference solver in `sg` (move evaluations, `--budget`).
 pub const SG_BUDGET: u64 = 5_000_000;
 /// `sg` builds a dense table when both entries are at most this.

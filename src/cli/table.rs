@@ -12,6 +12,30 @@ use std::process::ExitCode;
 
 use super::TableFormat;
 
+// The flags of `table` (its help is the command's doc comment, in `cli/mod.rs`).
+#[derive(clap::Args)]
+pub struct TableArgs {
+    /// A two-entry game (cole-davie, grossman, m-euclid, misere-…) or a three-entry one
+    /// (3-euclid, g1, g2, misere-…).
+    pub game: String,
+    /// The largest entry.
+    #[arg(long, value_name = "N", value_parser = super::positive, allow_negative_numbers = true)]
+    pub max: u64,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: super::TableFormat,
+    /// Refuse when the table needs more than this (bytes, or with K, M, G, T), besides what
+    /// the machine has available; a table above 1 GiB says its size on stderr first.
+    #[arg(long, value_name = "SIZE", value_parser = super::size, allow_negative_numbers = true)]
+    pub max_memory: Option<u64>,
+}
+
+impl TableArgs {
+    /// Runs `table`.
+    pub fn run(self) -> anyhow::Result<ExitCode> {
+        run(&self.game, self.max, self.format, self.max_memory)
+    }
+}
+
 /// Refuses a table of `bytes` above `limit` (`--max-memory`) or what the machine has, and says
 /// the size of one above 1 GiB on stderr before it is built.
 fn refuse_beyond(what: &str, bytes: u64, limit: Option<u64>) -> anyhow::Result<()> {

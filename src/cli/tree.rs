@@ -4,6 +4,20 @@ use euclid_spec::arith::ContinuedFraction;
 use euclid_spec::games::parse_entry;
 use std::process::ExitCode;
 
+// The flags of `tree` (its help is the command's doc comment, in `cli/mod.rs`).
+#[derive(clap::Args)]
+pub struct TreeArgs {
+    pub a: String,
+    pub b: String,
+}
+
+impl TreeArgs {
+    /// Runs `tree`.
+    pub fn run(self) -> anyhow::Result<ExitCode> {
+        run(&self.a, &self.b)
+    }
+}
+
 pub fn run(a: &str, b: &str) -> anyhow::Result<ExitCode> {
     use euclid_spec::trees::{calkin_wilf as cw, stern_brocot as sb};
     let (a, b) = (parse_entry(a)?, parse_entry(b)?);

@@ -15,6 +15,57 @@ use std::time::{Duration, Instant};
 use super::ReportFormat as Format;
 use euclid_spec::report::{self as reports, Report};
 
+// The flags of `verify` (its help is the command's doc comment, in `cli/mod.rs`).
+#[derive(clap::Args)]
+pub struct VerifyArgs {
+    #[command(flatten)]
+    pub run: super::RunArgs,
+    /// Print each selected claim's bound and estimated cases, and the total, without running.
+    #[arg(long)]
+    pub dry_run: bool,
+    /// Run only part K of N of the selection (whole claims, by a hash of the id); the JSON
+    /// reports of parts 1 to N put back together by `merge` are the report of the whole run.
+    #[arg(long, value_name = "K/N", value_parser = super::shard)]
+    pub shard: Option<euclid_spec::run::Shard>,
+    /// With --shard: a claim on pairs, triples, piles or sums estimated at this many cases or
+    /// more (see --dry-run) is split
+    /// across the shards, each walking one stride of its domain, instead of given whole to
+    /// one [default: 4194304].
+    #[arg(long, value_name = "CASES", requires = "shard", allow_negative_numbers = true, value_parser = super::cases)]
+    pub split_from: Option<u64>,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: super::ReportFormat,
+}
+
+// The flags of `merge` (its help is the command's doc comment, in `cli/mod.rs`).
+#[derive(clap::Args)]
+pub struct MergeArgs {
+    /// The shards' reports (`verify --shard K/N --format json > shard-K.json`).
+    #[arg(required = true, value_name = "REPORT.json")]
+    pub reports: Vec<std::path::PathBuf>,
+    #[arg(long, value_enum, default_value = "json")]
+    pub format: super::ReportFormat,
+}
+
+impl VerifyArgs {
+    /// Runs `verify` (or, with --dry-run, plans it).
+    pub fn run(self, spec: Option<std::path::PathBuf>) -> anyhow::Result<ExitCode> {
+        let options = self.run.options(spec.clone(), self.shard, self.split_from);
+        let catalogue = super::load(spec)?;
+        if self.dry_run {
+            return dry_run(&catalogue, &options, self.format);
+        }
+        run(&catalogue, &options, self.format)
+    }
+}
+
+impl MergeArgs {
+    /// Runs `merge`.
+    pub fn run(self, spec: Option<std::path::PathBuf>) -> anyhow::Result<ExitCode> {
+        merge(spec, &self.reports, self.format)
+    }
+}
+
 /// The exit code when stdout or stderr is closed under the run (`verify | head`): the shell's
 /// code for a death by SIGPIPE, so that a pipeline with `pipefail` does not read a cut-short run
 /// as a pass. Nothing is printed.

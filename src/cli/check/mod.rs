@@ -22,23 +22,68 @@ use program::{Program, Protocol, Speech};
 use std::process::ExitCode;
 use std::time::Duration;
 
-/// The flags of `check`.
-pub struct Args {
+// The flags of `check` (its help is the command's doc comment, in `cli/mod.rs`).
+#[derive(clap::Args)]
+pub struct CheckArgs {
+    /// The game it implements (grossman, cole-davie, m-euclid, g1, g2, 3-euclid, misere-…),
+    /// or the sequence: stern, calkin-wilf, calkin-wilf-index.
     pub game: String,
+    /// The program, run by `sh -c`.
+    #[arg(long)]
     pub cmd: String,
-    pub protocol: Protocol,
+    /// How the program reads and answers: lines (one position, one answer, in turn), batch
+    /// (a chunk of positions, stdin closed, then the answers), each (one process per
+    /// position).
+    #[arg(long, value_enum, default_value = "lines")]
+    pub protocol: program::Protocol,
+    /// A line written after the last position (batch: of each chunk), e.g. "0 0".
+    #[arg(long, value_name = "LINE")]
     pub end: Option<String>,
+    /// Write the number of positions first (batch and each).
+    #[arg(long)]
     pub count_first: bool,
+    /// The program answers who wins: WIN where the player to move wins, LOSE where they
+    /// lose, any words ("Stan wins,Ollie wins", "1,0").
+    #[arg(long, value_name = "WIN,LOSE")]
     pub outcome: Option<String>,
+    /// The entries the program accepts: every entry of every position sent lies in LO..HI,
+    /// both included (e.g. 1..2147483647) [default: every u64; 0..200 for the games only
+    /// the reference solver answers].
+    #[arg(long, value_name = "LO..HI")]
     pub entries: Option<String>,
+    /// Every position with entries up to this (and in --entries): the box.
+    #[arg(long, default_value_t = 100, value_parser = super::cases)]
     pub max: u64,
+    /// Then this many random positions, entries in --entries.
+    #[arg(long, default_value_t = 1000, value_parser = super::cases)]
     pub random: u64,
+    /// The seed of the random positions.
+    #[arg(long, default_value_t = 1, value_parser = super::cases)]
     pub seed: u64,
-    pub edges: bool,
+    /// Leave out the edge families (machine widths, Fibonacci, the closed forms'
+    /// boundaries, large quotients, equal entries).
+    #[arg(long)]
+    pub no_edges: bool,
+    /// Positions per process in batch (and per judged chunk in every protocol).
+    #[arg(long, default_value_t = 4096, value_parser = super::chunk)]
     pub chunk: usize,
+    /// Seconds: for each answer (lines), for each process (batch: a chunk; each: one
+    /// position). A timeout ends the run with exit 2, never a verdict.
+    #[arg(long, default_value_t = 10.0, value_parser = super::seconds)]
     pub timeout: f64,
+    /// Pass even when some positions sent could not be judged by any engine (they are
+    /// counted either way).
+    #[arg(long)]
     pub accept_unjudged: bool,
+    /// Ask only this position ("a b", "(a, b)", "n"; repeatable): no box, edge or random
+    /// position.
+    #[arg(long, value_name = "POSITION")]
     pub at: Vec<String>,
+    /// text; json (one object: the counts, the failure with every engine's answer, the
+    /// diagnosis, the commands); junit (one test case per set of positions sent); markdown
+    /// (for $GITHUB_STEP_SUMMARY). On GitHub Actions a run that does not pass also writes an
+    /// error annotation (on stderr beside a machine format).
+    #[arg(long, value_enum, default_value = "text")]
     pub format: CheckFormat,
 }
 
@@ -75,7 +120,7 @@ fn words(text: &str) -> anyhow::Result<(String, String)> {
 }
 
 /// `euclid-spec check GAME --cmd PROGRAM …`.
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let target = Target::parse(&args.game)?;
     let words = args.outcome.as_deref().map(words).transpose()?;
     if words.is_some() && !matches!(target, Target::Game(_)) {
@@ -105,7 +150,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         random: args.random,
         seed: args.seed,
         entries,
-        edges: args.edges,
+        edges: !args.no_edges,
         mode,
         chunk: if args.protocol == Protocol::Lines {
             args.chunk.min(256)
@@ -185,7 +230,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 }
 
 /// The command that repeats the run: every flag, the program quoted for the shell.
-fn reproduce(args: &Args, entries: &EntryRange) -> String {
+fn reproduce(args: &CheckArgs, entries: &EntryRange) -> String {
     let mut line = reproduce_without_at(args, entries);
     for p in &args.at {
         line.push_str(&format!(" --at {}", invocation::shell_word(p)));
@@ -194,7 +239,7 @@ fn reproduce(args: &Args, entries: &EntryRange) -> String {
 }
 
 /// [`reproduce`] without the positions of `--at`.
-fn reproduce_without_at(args: &Args, entries: &EntryRange) -> String {
+fn reproduce_without_at(args: &CheckArgs, entries: &EntryRange) -> String {
     let mut words: Vec<String> = vec![
         invocation::command().into(),
         "check".into(),
@@ -232,7 +277,7 @@ fn reproduce_without_at(args: &Args, entries: &EntryRange) -> String {
         "--timeout".into(),
         args.timeout.to_string(),
     ]);
-    if !args.edges {
+    if args.no_edges {
         words.push("--no-edges".into());
     }
     if args.accept_unjudged {
