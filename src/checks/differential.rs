@@ -4,9 +4,9 @@
 use super::Mismatch;
 use crate::arith::gcd;
 use crate::formulas::{engines, Answer, Outcome};
+use crate::games::TwoEntryGame;
 use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid};
 use crate::solver::Truth;
-use crate::solver::TwoEntryGame;
 use std::fmt;
 use std::sync::OnceLock;
 

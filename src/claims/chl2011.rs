@@ -12,11 +12,11 @@ use crate::arith::{gcd, ordered, ContinuedFraction, PartialQuotients};
 use crate::claims::truth_or_return;
 use crate::claims::upper;
 use crate::formulas::{chl2011, nivasch};
+use crate::games::TwoEntryGame;
+use crate::games::TwoEntryGame::{ColeDavie as CD, Grossman as GG};
 use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, SerialNim};
 use crate::solver::reference::{PairMemo, QuotientPairs};
-use crate::solver::{
-    ReferenceSolver, TwoEntryGame, TwoEntryGame::ColeDavie as CD, TwoEntryGame::Grossman as GG,
-};
+use crate::solver::ReferenceSolver;
 use num_bigint::{BigInt, BigUint};
 use std::cmp::Ordering;
 use std::collections::BTreeSet;

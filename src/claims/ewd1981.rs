@@ -10,8 +10,8 @@ use crate::arith::{gcd, ordered, ContinuedFraction, PartialQuotients};
 use crate::claims::truth_or_return;
 use crate::claims::upper;
 use crate::formulas::dijkstra::{self, trail};
+use crate::games::TwoEntryGame::ColeDavie as CD;
 use crate::games::{ColeDavieEuclid, ImpartialGame};
-use crate::solver::TwoEntryGame::ColeDavie as CD;
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -7,9 +7,9 @@ use super::{
     Status, Triple, TripleTruth, Verdict,
 };
 use crate::arith::gcd;
+use crate::games::TripleGame::{self, ThreeEuclid, G1, G2};
 use crate::games::{ImpartialGame, G1 as G1Game, G2 as G2Game};
 use crate::solver::triples::MAX_TRIPLE_N;
-use crate::solver::TripleGame::{self, ThreeEuclid, G1, G2};
 use crate::vocab::error::Error;
 use std::collections::HashMap;
 

@@ -9,10 +9,11 @@ use super::{
 use crate::arith::{ordered, ContinuedFraction};
 use crate::claims::truth_or_return;
 use crate::formulas::{cairns_ho, cf_evaluator, cole_davie, lengyel, levine, spitznagel};
+use crate::games::TwoEntryGame;
 use crate::games::{
     ColeDavieEuclid, DynGame, GameName, GrossmanGame, ImpartialGame, MEuclid, SerialNim, Sum,
 };
-use crate::solver::{mex, ReferenceSolver, TwoEntryGame};
+use crate::solver::{mex, ReferenceSolver};
 use std::collections::BTreeSet;
 
 use TwoEntryGame::{ColeDavie as CD, Grossman as GG, MEuclid as ME};

@@ -21,7 +21,7 @@ pub use crate::harness::{
 pub use crate::solver::{TripleTruth, Truth};
 
 use crate::formulas::Outcome;
-use crate::solver::TwoEntryGame;
+use crate::games::TwoEntryGame;
 
 /// A predicate: the claim checked on its domain up to `run.n`.
 pub type Predicate = fn(&Ctx<'_>, &mut Run<'_>) -> Verdict;
@@ -230,7 +230,7 @@ pub(crate) fn same_outcomes(
     run: &mut Run<'_>,
     (lo, keep): (u64, impl Fn(u64, u64) -> bool + Sync),
 ) -> Verdict {
-    use crate::solver::TwoEntryGame::{ColeDavie, Grossman};
+    use crate::games::TwoEntryGame::{ColeDavie, Grossman};
     let euclid = truth_or_return!(ctx, ColeDavie, false, run.n);
     let grossman = truth_or_return!(ctx, Grossman, false, run.n);
     run.all_pairs_where(lo, keep, |&Pair(a, b), o| {

@@ -17,9 +17,10 @@
 use anyhow::bail;
 use euclid_spec::arith::{ContinuedFraction, PartialQuotients};
 use euclid_spec::formulas::engines;
+use euclid_spec::games::{TripleGame, TwoEntryGame};
 use euclid_spec::solver::dense::MAX_DENSE_N;
 use euclid_spec::solver::triples::MAX_TRIPLE_N;
-use euclid_spec::solver::{DenseTable, TripleGame, TripleTable, TwoEntryGame};
+use euclid_spec::solver::{DenseTable, TripleTable};
 use serde::Serialize;
 use std::hint::black_box;
 use std::io::Write as _;

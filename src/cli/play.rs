@@ -1,8 +1,8 @@
 //! `move` and `play`: a winning move by each strategy, and a whole line of optimal play.
 
 use anyhow::{bail, Context};
+use euclid_spec::games::TwoEntryGame;
 use euclid_spec::games::{parse_entry, GameName};
-use euclid_spec::solver::TwoEntryGame;
 use euclid_spec::strategies::{serial_nim, Strategy};
 use std::process::ExitCode;
 

@@ -4,8 +4,9 @@
 use anyhow::{anyhow, bail};
 use euclid_spec::arith::{ordered, ContinuedFraction};
 use euclid_spec::formulas::{cf_evaluator, chl2011, dijkstra, engines, levine, spitznagel, Answer};
+use euclid_spec::games::TwoEntryGame;
 use euclid_spec::games::{parse_entry, GameName};
-use euclid_spec::solver::{DenseTable, TripleTable, TwoEntryGame};
+use euclid_spec::solver::{DenseTable, TripleTable};
 use std::process::ExitCode;
 
 // The flags of `sg` (its help is the command's doc comment, in `cli/mod.rs`).

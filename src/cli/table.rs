@@ -5,7 +5,8 @@
 
 use anyhow::bail;
 use euclid_spec::games::GameName;
-use euclid_spec::solver::{DenseTable, TripleTable, TwoEntryGame};
+use euclid_spec::games::TwoEntryGame;
+use euclid_spec::solver::{DenseTable, TripleTable};
 use euclid_spec::vocab::memory;
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;

@@ -167,7 +167,7 @@ fn outcome_p(is_p: Result<bool>) -> Result<Answer> {
 /// # Examples
 /// ```
 /// use euclid_spec::formulas::serial_nim_piles;
-/// use euclid_spec::solver::TwoEntryGame::*;
+/// use euclid_spec::games::TwoEntryGame::*;
 /// // 21/8 = [2, 1, 1, 1, 2] (by hand).
 /// assert_eq!(serial_nim_piles(ColeDavie, 8, 21).unwrap(), vec![2, 1, 1, 1, 2]);
 /// assert_eq!(serial_nim_piles(Grossman, 8, 21).unwrap(), vec![2, 1, 1, 1, 1]);
@@ -208,7 +208,7 @@ pub fn serial_nim_piles(game: TwoEntryGame, a: u64, b: u64) -> Result<Vec<u64>> 
 ///
 /// ```
 /// use euclid_spec::formulas::{engines, Answer, Outcome};
-/// use euclid_spec::solver::TwoEntryGame;
+/// use euclid_spec::games::TwoEntryGame;
 ///
 /// // (3, 8) lies in every engine's domain (0 < 3 < 8, 3 ∤ 8). chl2011 Table 1 gives
 /// // G(3, 8) = 2, Table 2 gives G_G(3, 8) = 2: every engine says 2, or N.

@@ -172,7 +172,7 @@ impl GameName {
     ///
     /// ```
     /// use euclid_spec::games::GameName;
-    /// use euclid_spec::solver::TwoEntryGame;
+    /// use euclid_spec::games::TwoEntryGame;
     ///
     /// // chl2011 §1 reserves "Euclid" for Cole and Davie's game: `euclid` is an alias.
     /// let euclid = GameName::parse("Euclid")?;

@@ -4,7 +4,8 @@
 use super::Failure;
 use crate::catalogue::Catalogue;
 use crate::games::GrossmanGame;
-use crate::solver::{ReferenceSolver, TripleGame, TripleTruth, Truth, TwoEntryGame};
+use crate::games::{TripleGame, TwoEntryGame};
+use crate::solver::{ReferenceSolver, TripleTruth, Truth};
 use crate::trees::counts::{count_nodes_by, GenerationCounts};
 use crate::vocab::error::Result;
 use std::collections::HashMap;

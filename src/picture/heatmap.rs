@@ -12,7 +12,8 @@
 
 use super::{check_size, Anchor, Colour, Item, Raster, Scene};
 use crate::arith::quadratic::in_cone;
-use crate::solver::{DenseTable, TripleGame, TripleTable, TwoEntryGame};
+use crate::games::{TripleGame, TwoEntryGame};
+use crate::solver::{DenseTable, TripleTable};
 use crate::vocab::error::Result;
 
 /// The colour of each value: black for 0, then one colour per half-octave of values.

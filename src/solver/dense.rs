@@ -15,7 +15,7 @@
 //! - The misère version gives every final position the value 1: its one move leads to the extra
 //!   vertex, of value 0 (ho2012 §5).
 
-pub use crate::games::TwoEntryGame;
+use crate::games::TwoEntryGame;
 use crate::vocab::error::Result;
 
 /// The largest `n` a dense table may have (`(n+1)(n+2)/2` values of 2 bytes: 4.3 GB at the
@@ -76,7 +76,8 @@ impl DenseTable {
     ///
     /// ```
     /// use euclid_spec::solver::dense::MAX_DENSE_N;
-    /// use euclid_spec::solver::{DenseTable, TwoEntryGame};
+    /// use euclid_spec::solver::{DenseTable};
+    /// use euclid_spec::games::TwoEntryGame;
     ///
     /// // chl2011 Table 1 (Cole–Davie's Euclid, a, b ≤ 9): G(3, 8) = 2, G(8, 3) = 2,
     /// // G(2, 3) = 0, G(1, 9) = 9.
@@ -191,7 +192,8 @@ impl DenseTable {
     /// that walk a row (`get` in a loop costs a lookup per pair). Empty when `a > n`.
     ///
     /// ```
-    /// use euclid_spec::solver::{DenseTable, TwoEntryGame};
+    /// use euclid_spec::solver::{DenseTable};
+    /// use euclid_spec::games::TwoEntryGame;
     ///
     /// let grossman = DenseTable::build(TwoEntryGame::Grossman, false, 9)?;
     /// let row = grossman.upper_row(2);

@@ -13,9 +13,9 @@ pub mod triples;
 pub mod truth;
 
 pub use by_name::reference_solver;
-pub use dense::{DenseTable, TwoEntryGame};
+pub use dense::DenseTable;
 pub use reference::{mex, ReferenceSolver};
-pub use triples::{TripleGame, TripleTable};
+pub use triples::TripleTable;
 pub use truth::{Disagreement, TripleTruth, Truth, REFERENCE_TRIPLES_MAX};
 
 use crate::vocab::error::{Error, ErrorKind, Result};

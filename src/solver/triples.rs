@@ -17,7 +17,7 @@
 //! - The misère version gives the final triples `(a, a, a)` the value 1 (their one move leads to
 //!   the extra vertex, ho2012 §5).
 
-pub use crate::games::TripleGame;
+use crate::games::TripleGame;
 use crate::vocab::error::Result;
 
 /// The largest `n` a triple table may have (`C(n+2, 3)` values of 2 bytes: about 580 MB; every
@@ -239,7 +239,8 @@ impl TripleTable {
     /// # Examples
     ///
     /// ```
-    /// use euclid_spec::solver::{TripleGame, TripleTable};
+    /// use euclid_spec::solver::{TripleTable};
+    /// use euclid_spec::games::TripleGame;
     ///
     /// let three_euclid = TripleTable::build(TripleGame::ThreeEuclid, false, 7)?;
     /// let g1 = TripleTable::build(TripleGame::G1, false, 7)?;

@@ -4,8 +4,9 @@
 
 use super::reference::{PairMemo, PairValues};
 use super::ReferenceSolver;
-use super::{DenseTable, TripleGame, TripleTable, TwoEntryGame};
+use super::{DenseTable, TripleTable};
 use crate::games::{triple, Entries, GameName, ImpartialGame, Triple};
+use crate::games::{TripleGame, TwoEntryGame};
 use crate::vocab::error::Result;
 use std::collections::HashMap;
 use std::fmt;
@@ -68,7 +69,8 @@ impl Truth {
     /// # Examples
     ///
     /// ```
-    /// use euclid_spec::solver::{Truth, TwoEntryGame};
+    /// use euclid_spec::solver::{Truth};
+    /// use euclid_spec::games::TwoEntryGame;
     ///
     /// // chl2011 Table 2 (Grossman's game): G_G(1, 2) = 1, G_G(2, 9) = 4, G_G(5, 9) = 1,
     /// // G_G(5, 8) = 0.

@@ -13,7 +13,7 @@
 //! there).
 
 use crate::arith::{ordered, quadratic::in_cone};
-use crate::solver::TwoEntryGame;
+use crate::games::TwoEntryGame;
 use crate::vocab::error::Result;
 
 /// The `k ≥ 1` with `(a, b − ak)` in the cone, for `0 < a < b` outside it: the target is the

@@ -13,7 +13,7 @@ pub mod tree;
 
 use crate::arith::{ordered, quadratic::in_cone};
 use crate::formulas::spitznagel;
-use crate::solver::TwoEntryGame;
+use crate::games::TwoEntryGame;
 use crate::vocab::error::{Error, Result};
 use std::fmt;
 
@@ -64,7 +64,7 @@ impl Strategy {
     /// # Examples
     ///
     /// ```
-    /// use euclid_spec::solver::TwoEntryGame;
+    /// use euclid_spec::games::TwoEntryGame;
     /// use euclid_spec::strategies::Strategy;
     ///
     /// // ho2014 (Spitznagel's example): from (7, 25) the move is to (7, 11), a P-position. The

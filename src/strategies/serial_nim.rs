@@ -9,7 +9,7 @@
 
 use crate::arith::ordered;
 use crate::formulas::{cf_evaluator, serial_nim_piles};
-use crate::solver::TwoEntryGame;
+use crate::games::TwoEntryGame;
 use crate::vocab::error::{Error, Result};
 
 /// The value of `(a, b)` by the continued-fraction evaluator: Serial Nim on the game's piles.

@@ -1,8 +1,9 @@
 //! insta snapshots, kept in the top-level `snapshots/`: the computed tables laid out like the
 //! published ones, and every verdict of `verify` at the default bounds (without timings).
 
+use euclid_spec::games::TwoEntryGame;
 use euclid_spec::run;
-use euclid_spec::solver::{DenseTable, TwoEntryGame};
+use euclid_spec::solver::DenseTable;
 use euclid_spec::trees::counts::count_generation;
 
 fn settings() -> insta::Settings {

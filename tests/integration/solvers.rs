@@ -5,9 +5,8 @@ use euclid_spec::games::{
     ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid, Misere, MiserePosition, SerialNim,
     ThreeEuclid, Triple, G1, G2,
 };
-use euclid_spec::solver::{
-    mex, DenseTable, ReferenceSolver, TripleGame, TripleTable, TwoEntryGame,
-};
+use euclid_spec::games::{TripleGame, TwoEntryGame};
+use euclid_spec::solver::{mex, DenseTable, ReferenceSolver, TripleTable};
 use euclid_spec::vocab::error::ErrorKind;
 use euclid_spec::Result;
 

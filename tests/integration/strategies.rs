@@ -3,8 +3,8 @@
 //! winning move is unique.
 
 use euclid_spec::claims::Truth;
+use euclid_spec::games::TwoEntryGame;
 use euclid_spec::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid};
-use euclid_spec::solver::TwoEntryGame;
 use euclid_spec::strategies::{serial_nim, Strategy};
 use std::collections::HashMap;
 
