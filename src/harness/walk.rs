@@ -120,7 +120,7 @@ pub struct Run<'p> {
 }
 
 /// What one walk of a run on a stride found, for putting the strides back together
-/// ([`crate::report::merge`]).
+/// ([`crate::report::merge()`]).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Walk {
