@@ -100,7 +100,68 @@ pub const TABLES_READ: &[TableRead] = &[
     },
 ];
 
-/// Every registered predicate.
+/// Every registered predicate, built once, with an index by id.
+pub struct Registry {
+    checks: Vec<ClaimCheck>,
+    by_id: std::collections::HashMap<&'static str, usize>,
+}
+
+impl Registry {
+    fn build() -> Registry {
+        let mut checks = Vec::new();
+        checks.extend(chl2011::claims());
+        checks.extend(ho2014::claims());
+        checks.extend(ho2012::claims());
+        checks.extend(hss2008::claims());
+        checks.extend(ewd1981::claims());
+        let mut by_id = std::collections::HashMap::with_capacity(checks.len());
+        for (i, c) in checks.iter().enumerate() {
+            let first = by_id.insert(c.id, i);
+            assert!(
+                first.is_none(),
+                "the predicate {} is registered twice",
+                c.id
+            );
+        }
+        Registry { checks, by_id }
+    }
+
+    /// The predicate of the claim `id`.
+    pub fn get(&self, id: &str) -> Option<&ClaimCheck> {
+        self.by_id.get(id).map(|&i| &self.checks[i])
+    }
+
+    /// The predicate of the claim `id`, or an error naming it.
+    pub fn check(&self, id: &str) -> crate::Result<&ClaimCheck> {
+        self.get(id)
+            .ok_or_else(|| crate::Error::unknown("predicate for claim", id, Vec::new()))
+    }
+
+    /// Every predicate, paper by paper in registration order.
+    pub fn iter(&self) -> std::slice::Iter<'_, ClaimCheck> {
+        self.checks.iter()
+    }
+
+    /// How many predicates there are.
+    pub fn len(&self) -> usize {
+        self.checks.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.checks.is_empty()
+    }
+}
+
+impl<'r> IntoIterator for &'r Registry {
+    type Item = &'r ClaimCheck;
+    type IntoIter = std::slice::Iter<'r, ClaimCheck>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.checks.iter()
+    }
+}
+
+/// The registry of every predicate, built on first use.
 ///
 /// # Examples
 ///
@@ -114,21 +175,16 @@ pub const TABLES_READ: &[TableRead] = &[
 /// let catalogue = Catalogue::load_dir(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/spec")))?;
 /// assert_eq!(checks.len(), catalogue.claims.len());
 /// for claim in &catalogue.claims {
-///     assert!(checks.iter().any(|c| c.id == claim.id), "no predicate for {}", claim.id);
+///     assert!(checks.get(&claim.id).is_some(), "no predicate for {}", claim.id);
 /// }
 /// // chl2011 Table 1 is checked at its printed size, a, b ≤ 9.
-/// let table_1 = checks.iter().find(|c| c.id == "chl2011/table-1").expect("registered");
+/// let table_1 = checks.get("chl2011/table-1").expect("registered");
 /// assert_eq!(table_1.bound.default, 9);
 /// # Ok::<(), euclid_spec::Error>(())
 /// ```
-pub fn registry() -> Vec<ClaimCheck> {
-    let mut all = Vec::new();
-    all.extend(chl2011::claims());
-    all.extend(ho2014::claims());
-    all.extend(ho2012::claims());
-    all.extend(hss2008::claims());
-    all.extend(ewd1981::claims());
-    all
+pub fn registry() -> &'static Registry {
+    static REGISTRY: std::sync::OnceLock<Registry> = std::sync::OnceLock::new();
+    REGISTRY.get_or_init(Registry::build)
 }
 
 /// Shorthand for building a registry entry.

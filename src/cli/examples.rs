@@ -58,7 +58,7 @@ pub fn run(
     let selected = run::select(catalogue, &options)?;
     let registry = euclid_spec::claims::registry();
     let ctx = euclid_spec::claims::Ctx::new(catalogue);
-    let check_of = |id: &str| registry.iter().find(|c| c.id == id);
+    let check_of = |id: &str| registry.get(id);
     if at.is_empty() && bound.is_some() {
         bail!("--bound is the bound of the points of --at: give the point too");
     }

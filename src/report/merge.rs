@@ -120,7 +120,7 @@ pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Repo
         }
         *slot = Some(name);
         for record in &report.claims {
-            readable(name, h, record, catalogue, &checks)?;
+            readable(name, h, record, catalogue, checks)?;
         }
     }
     let missing: Vec<String> = seen
@@ -207,8 +207,7 @@ pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Repo
     // The reproduce line is written again, from the id and the bound: a shard's is never run.
     for record in &mut claims {
         let flag = checks
-            .iter()
-            .find(|c| c.id == record.id)
+            .get(&record.id)
             .and_then(|c| c.bound.dimension.flag())
             .map(|flag| format!(" {flag} {}", record.bound))
             .unwrap_or_default();
@@ -224,10 +223,7 @@ pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Repo
     // and its cases; the shard's point must be the same) and a skipped one (it declines at once:
     // its note, the reason).
     let run_again = |record: &Record| -> Result<Option<crate::run::ClaimResult>> {
-        let check = checks
-            .iter()
-            .find(|c| c.id == record.id)
-            .ok_or_else(|| Error::unknown("claim", &record.id, Vec::new()))?;
+        let check = checks.check(&record.id)?;
         let options = crate::run::Options {
             claims: vec![record.id.clone()],
             bounds: [(check.bound.dimension, record.bound)]
@@ -316,7 +312,7 @@ fn readable(
     h: &ShardHeader,
     r: &Record,
     catalogue: &Catalogue,
-    checks: &[crate::claims::ClaimCheck],
+    checks: &crate::claims::Registry,
 ) -> Result<()> {
     let refuse = |why: String| {
         Err(Error::refused(format!(
@@ -340,7 +336,7 @@ fn readable(
             claim.scope.as_str()
         ));
     }
-    if let Some(check) = checks.iter().find(|c| c.id == r.id) {
+    if let Some(check) = checks.get(&r.id) {
         if (r.dimension.as_str(), r.bound_meaning.as_str())
             != (check.bound.dimension.as_str(), check.bound.meaning)
         {

@@ -133,7 +133,9 @@ fn selection<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c 
         let checks = registry();
         selected.retain(|c| {
             shard.owns(&c.id)
-                || find_check(&checks, &c.id).is_ok_and(|check| splits(c, check, options))
+                || checks
+                    .check(&c.id)
+                    .is_ok_and(|check| splits(c, check, options))
         });
     }
     Ok(selected)
@@ -142,10 +144,7 @@ fn selection<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c 
 /// Refuses a run of an entry no predicate is registered for, at the entry's file and line.
 fn refuse_entries_without_predicate(selected: &[&Claim]) -> Result<()> {
     let checks = registry();
-    match selected
-        .iter()
-        .find(|c| find_check(&checks, &c.id).is_err())
-    {
+    match selected.iter().find(|c| checks.check(&c.id).is_err()) {
         None => Ok(()),
         Some(c) => Err(Error::spec(
             c.file.display().to_string(),
@@ -251,7 +250,7 @@ pub fn run_shard_ids(catalogue: &Catalogue, options: &Options) -> Result<Option<
     let checks = registry();
     let mut rows = Vec::new();
     for claim in &selected {
-        let check = find_check(&checks, &claim.id)?;
+        let check = checks.check(&claim.id)?;
         rows.push((
             *claim,
             plan_one(claim, check, options).bound,
@@ -493,7 +492,7 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
     let checks = registry();
     let mut claims = Vec::new();
     for claim in &selected {
-        let check = find_check(&checks, &claim.id)?;
+        let check = checks.check(&claim.id)?;
         claims.push(plan_one(claim, check, options));
     }
     let estimated_cases = claims
@@ -501,7 +500,7 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
         .fold(0u64, |t, p| t.saturating_add(p.estimated_cases));
     let found: Vec<&ClaimCheck> = selected
         .iter()
-        .map(|c| find_check(&checks, &c.id))
+        .map(|c| checks.check(&c.id))
         .collect::<Result<_>>()?;
     let mut prebuild = wanted_truths(&selected, &found, &claims);
     // The triple tables too: built before the claims, each fills its rows on every core (built
@@ -568,13 +567,6 @@ fn wanted_triple_tables(selected: &[&Claim], planned: &[Planned]) -> Vec<(GameNa
         }
     }
     wanted.into_values().collect()
-}
-
-fn find_check<'r>(checks: &'r [ClaimCheck], id: &str) -> Result<&'r ClaimCheck> {
-    checks
-        .iter()
-        .find(|c| c.id == id)
-        .ok_or_else(|| Error::unknown("predicate for claim", id, Vec::new()))
 }
 
 fn plan_one(claim: &Claim, check: &ClaimCheck, options: &Options) -> Planned {
@@ -709,7 +701,7 @@ pub fn refuse_examples_beyond_memory(
 ) -> Result<()> {
     let checks = registry();
     for claim in selected {
-        let check = find_check(&checks, &claim.id)?;
+        let check = checks.check(&claim.id)?;
         let bounds: std::collections::BTreeSet<u64> = claim
             .examples
             .iter()
@@ -809,7 +801,7 @@ pub fn run_with(
     let prepare = || ctx.prepare_truths(&plan.prebuild);
     let mut jobs = Vec::new();
     for (i, claim) in selected.iter().enumerate() {
-        jobs.push((i, *claim, find_check(&checks, &claim.id)?, &plan.claims[i]));
+        jobs.push((i, *claim, checks.check(&claim.id)?, &plan.claims[i]));
     }
     // The largest first, so that the long claims do not start last.
     jobs.sort_by_key(|&(i, _, _, p)| (std::cmp::Reverse(p.estimated_cases), i));
@@ -852,7 +844,6 @@ pub fn run_with(
 pub struct Session<'c> {
     catalogue: &'c Catalogue,
     options: Options,
-    checks: Vec<ClaimCheck>,
     ctx: Ctx<'c>,
     prepared: std::sync::OnceLock<()>,
 }
@@ -863,7 +854,6 @@ impl<'c> Session<'c> {
         Session {
             catalogue,
             options,
-            checks: registry(),
             ctx: Ctx::new(catalogue),
             prepared: std::sync::OnceLock::new(),
         }
@@ -875,7 +865,7 @@ impl<'c> Session<'c> {
             .catalogue
             .claim(id)
             .ok_or_else(|| Error::unknown("claim id", id, Vec::new()))?;
-        let check = find_check(&self.checks, id)?;
+        let check = registry().check(id)?;
         self.prepared.get_or_init(|| {
             if let Ok(plan) = plan(self.catalogue, &self.options) {
                 self.ctx.prepare_truths(&plan.prebuild);
@@ -1019,7 +1009,7 @@ pub fn examples_of(catalogue: &Catalogue, ids: &[&str]) -> Result<Vec<Vec<String
             let claim = catalogue
                 .claim(id)
                 .ok_or_else(|| Error::unknown("claim", *id, Vec::new()))?;
-            Ok(example_problems(&ctx, claim, find_check(&checks, id)?))
+            Ok(example_problems(&ctx, claim, checks.check(id)?))
         })
         .collect()
 }

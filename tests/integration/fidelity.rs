@@ -26,7 +26,7 @@ fn every_entry_reproduces_its_printed_examples() {
             problems.push(format!("{where_}: {} has no example", claim.id));
             continue;
         }
-        let check = registry.iter().find(|c| c.id == claim.id).unwrap();
+        let check = registry.get(&claim.id).unwrap();
         let checked = run::check_examples(&ctx, claim, check);
         for e in &checked {
             for p in &e.problems {
@@ -310,7 +310,7 @@ fn the_examples_checker_catches_a_wrong_value() {
     wrong.examples.push(outside);
     wrong.examples.push(flipped);
     let registry = registry();
-    let check = registry.iter().find(|c| c.id == claim.id).unwrap();
+    let check = registry.get(&claim.id).unwrap();
     let catalogue: Catalogue = base.clone();
     let ctx = Ctx::new(&catalogue);
     let checked = run::check_examples(&ctx, &wrong, check);
