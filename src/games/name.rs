@@ -7,25 +7,26 @@
 //! spelt `misere-` before the game's name.
 //!
 //! # Adding a game
+//! Counted by adding a variant in a scratch clone and following the compiler (2026-11-26): a
+//! two-entry game touches seven files, and a test.
 //! 1. `games/<game>.rs`: its move rules, as an [`ImpartialGame`].
 //! 2. `games/mod.rs`: `pub mod` and `pub use` of it.
 //! 3. `games/name.rs` (this file): a variant of [`TwoEntryGame`], [`TripleGame`] or
-//!    [`GameName`] with its name (and, for pairs, its value's symbol), its spellings in
-//!    `NAMES`, and its arm in `dispatch!` (which [`GameName::game`] and
+//!    [`GameName`] with its name, its end rule in words (pairs) and its spellings in `NAMES`,
+//!    and its arm in `dispatch!` (which [`GameName::game`] and
 //!    [`crate::solver::reference_solver`] use).
-//! 4. `solver/dense.rs` (pairs) or `solver/triples.rs` (triples): the fast table's end rule for
-//!    it, which the claims' truths need.
-//! 5. `formulas/mod.rs` (pairs): its closed forms as engines, and the Serial Nim piles of its
+//! 4. `solver/dense.rs` (pairs) or `solver/triples.rs` (triples): the fast table's end rule.
+//! 5. `solver/truth.rs` (pairs): its reference solver beside the dense table, normal and misère
+//!    (the truths the claims read).
+//! 6. `formulas/mod.rs` (pairs): its closed forms as engines, and the Serial Nim piles of its
 //!    positions (for the continued-fraction evaluator and the `cf` strategy); empty lists where
 //!    the papers give none.
+//! 7. Its tests: its rules against the papers' examples, in its file.
 //!
-//! The catalogue loader, the CLI (`sg`, `table`, `move`, `play`), the claims' truths and the
-//! fuzz inputs all go through this file.
+//! The catalogue loader, the CLI (`sg`, `table`, `plot`, `move`, `play`, `check`), the
+//! pictures, the claims' truths and the fuzz inputs all reach it through this file.
 
-use super::{
-    ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid, Misere, MiserePosition, SerialNim,
-    ThreeEuclid, Triple, G1, G2,
-};
+use super::{ImpartialGame, MiserePosition, Triple};
 use crate::vocab::error::{Error, Result};
 use std::fmt;
 
@@ -47,6 +48,15 @@ impl TwoEntryGame {
         TwoEntryGame::Grossman,
         TwoEntryGame::MEuclid,
     ];
+
+    /// Where the game ends, in words (the captions of its pictures).
+    pub fn end_rule(self) -> &'static str {
+        match self {
+            TwoEntryGame::ColeDavie => "an entry 0",
+            TwoEntryGame::Grossman => "a = b",
+            TwoEntryGame::MEuclid => "one entry divides the other",
+        }
+    }
 
     /// The game's name, as the CLI and the catalogue spell it (`cole-davie`, `grossman`,
     /// `m-euclid`).
@@ -261,52 +271,52 @@ macro_rules! dispatch {
             T2 {
                 game: Cd,
                 misere: false,
-            } => $make!(ColeDavieEuclid),
+            } => $make!($crate::games::ColeDavieEuclid),
             T2 {
                 game: Gr,
                 misere: false,
-            } => $make!(GrossmanGame),
+            } => $make!($crate::games::GrossmanGame),
             T2 {
                 game: Me,
                 misere: false,
-            } => $make!(MEuclid),
+            } => $make!($crate::games::MEuclid),
             T2 {
                 game: Cd,
                 misere: true,
-            } => $make!(Misere(ColeDavieEuclid)),
+            } => $make!($crate::games::Misere($crate::games::ColeDavieEuclid)),
             T2 {
                 game: Gr,
                 misere: true,
-            } => $make!(Misere(GrossmanGame)),
+            } => $make!($crate::games::Misere($crate::games::GrossmanGame)),
             T2 {
                 game: Me,
                 misere: true,
-            } => $make!(Misere(MEuclid)),
-            Sn => $make!(SerialNim),
+            } => $make!($crate::games::Misere($crate::games::MEuclid)),
+            Sn => $make!($crate::games::SerialNim),
             T3 {
                 game: E3,
                 misere: false,
-            } => $make!(ThreeEuclid),
+            } => $make!($crate::games::ThreeEuclid),
             T3 {
                 game: Ga,
                 misere: false,
-            } => $make!(G1),
+            } => $make!($crate::games::G1),
             T3 {
                 game: Gb,
                 misere: false,
-            } => $make!(G2),
+            } => $make!($crate::games::G2),
             T3 {
                 game: E3,
                 misere: true,
-            } => $make!(Misere(ThreeEuclid)),
+            } => $make!($crate::games::Misere($crate::games::ThreeEuclid)),
             T3 {
                 game: Ga,
                 misere: true,
-            } => $make!(Misere(G1)),
+            } => $make!($crate::games::Misere($crate::games::G1)),
             T3 {
                 game: Gb,
                 misere: true,
-            } => $make!(Misere(G2)),
+            } => $make!($crate::games::Misere($crate::games::G2)),
         }
     }};
 }

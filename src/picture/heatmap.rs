@@ -473,11 +473,7 @@ pub fn two_entry(game: TwoEntryGame, misere: bool, n: u64, view: View) -> Result
         }
     }
     let cells = (n - lo + 1) * (n - lo + 1);
-    let end_rule = match game {
-        TwoEntryGame::ColeDavie => "an entry 0",
-        TwoEntryGame::Grossman => "a = b",
-        TwoEntryGame::MEuclid => "one entry divides the other",
-    };
+    let end_rule = game.end_rule();
     let caption = format!(
         "{name}: the value of every position (a, b) with {lo} ≤ a, b ≤ {n}, a across, b up \
          ({view}). The lines are b = φa and b = a/φ, the edges of Cole–Davie's cone. {p} of \

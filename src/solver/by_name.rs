@@ -4,10 +4,7 @@
 
 use super::ReferenceSolver;
 use crate::games::name::{dispatch, position};
-use crate::games::{
-    ColeDavieEuclid, DynSolver, Entries, GameName, GrossmanGame, ImpartialGame, MEuclid, Misere,
-    SerialNim, ThreeEuclid, TripleGame, TwoEntryGame, G1, G2,
-};
+use crate::games::{DynSolver, Entries, GameName, ImpartialGame, TripleGame, TwoEntryGame};
 use crate::vocab::error::Result;
 
 /// The reference solver (the mex over the move rules) of the game, with a work budget (move
