@@ -24,106 +24,110 @@ use std::collections::BTreeSet;
 /// The predicates of every `spec/chl2011.toml` entry, one per claim id.
 pub fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim("chl2011/fact-cole-davie", PAIRS, fact_cole_davie),
-        claim(
+        claim!("chl2011/fact-cole-davie", PAIRS, fact_cole_davie),
+        claim!(
             "chl2011/fact-cole-davie-with-zero",
             PAIRS,
             fact_cole_davie_with_zero,
         ),
-        claim("chl2011/fact-straffin", PAIRS, fact_straffin),
-        claim(
+        claim!("chl2011/fact-straffin", PAIRS, fact_straffin),
+        claim!(
             "chl2011/fact-sprague-grundy-functions-differ",
             PAIRS,
-            fact_functions_differ,
+            fact_sprague_grundy_functions_differ,
         ),
-        claim(
+        claim!(
             "chl2011/fact-grossman-is-misere-euclid",
             PAIRS,
-            fact_misere_outcomes,
+            fact_grossman_is_misere_euclid,
         ),
-        claim(
+        claim!(
             "chl2011/fact-grossman-is-misere-euclid-values",
             PAIRS,
-            fact_misere_values,
+            fact_grossman_is_misere_euclid_values,
         ),
-        claim("chl2011/fact-nivasch", PAIRS, nivasch_check),
-        claim(
+        claim!("chl2011/fact-nivasch", PAIRS, fact_nivasch),
+        claim!(
             "chl2011/fact-nivasch-both-orders",
             PAIRS,
             fact_nivasch_both_orders,
         ),
-        claim("chl2011/table-1", fixed(9), table_1),
-        claim("chl2011/table-2", fixed(9), table_2),
-        claim("chl2011/theorem-1", PAIRS, theorem_1_check),
-        claim(
+        claim!("chl2011/table-1", fixed(9), table_1),
+        claim!("chl2011/table-2", fixed(9), table_2),
+        claim!("chl2011/theorem-1", PAIRS, theorem_1),
+        claim!(
             "chl2011/theorem-1-reading-lambda-past-n",
             PAIRS,
-            theorem_1_lambda_past_n,
+            theorem_1_reading_lambda_past_n,
         ),
-        claim(
+        claim!(
             "chl2011/fact-corollary-extends-cole-davie",
             PAIRS,
             fact_corollary_extends_cole_davie,
         ),
-        claim("chl2011/corollary", PAIRS, corollary),
-        claim(
+        claim!("chl2011/corollary", PAIRS, corollary),
+        claim!(
             "chl2011/corollary-reading-n-from-1",
             PAIRS,
-            corollary_from_one,
+            corollary_reading_n_from_1,
         ),
-        claim(
+        claim!(
             "chl2011/fact-differ-by-at-most-one",
             PAIRS,
             fact_differ_by_at_most_one,
         ),
-        claim("chl2011/theorem-2", PAIRS, theorem_2).doubling(GG),
-        claim(
+        claim!("chl2011/theorem-2", PAIRS, theorem_2).doubling(GG),
+        claim!(
             "chl2011/fact-sigma-isomorphism",
             PAIRS,
             fact_sigma_isomorphism,
         )
         .doubling(GG),
-        claim("chl2011/remark-1", PAIRS, remark_1),
-        claim("chl2011/remark-2", PAIRS, remark_2),
-        claim("chl2011/remark-3", PAIRS, remark_3_check),
-        claim("chl2011/theorem-3", PAIRS, theorem_3),
-        claim("chl2011/fact-gcd-reduction", PAIRS, fact_gcd_reduction),
-        claim("chl2011/fact-move-count", PAIRS, fact_move_count),
-        claim("chl2011/fact-gcd-invariant", PAIRS, fact_gcd_invariant),
-        claim(
+        claim!("chl2011/remark-1", PAIRS, remark_1),
+        claim!("chl2011/remark-2", PAIRS, remark_2),
+        claim!("chl2011/remark-3", PAIRS, remark_3),
+        claim!("chl2011/theorem-3", PAIRS, theorem_3),
+        claim!("chl2011/fact-gcd-reduction", PAIRS, fact_gcd_reduction),
+        claim!("chl2011/fact-move-count", PAIRS, fact_move_count),
+        claim!("chl2011/fact-gcd-invariant", PAIRS, fact_gcd_invariant),
+        claim!(
             "chl2011/fact-lambda-parity-and-a1",
             PAIRS,
             fact_lambda_parity_and_a1,
         ),
-        claim(
+        claim!(
             "chl2011/fact-lambda1-constant-continued-fraction",
             PAIRS,
-            fact_lambda1_constant_cf,
+            fact_lambda1_constant_continued_fraction,
         ),
-        claim(
+        claim!(
             "chl2011/fact-lambda1-and-lambda-parity",
             PAIRS,
-            fact_lambda1_and_parity,
+            fact_lambda1_and_lambda_parity,
         ),
-        claim(
+        claim!(
             "chl2011/fact-all-equal-parity",
             PAIRS,
             fact_all_equal_parity,
         ),
-        claim("chl2011/fact-x-recurrence", PAIRS, fact_x_recurrence),
-        claim("chl2011/fact-q-closed-form", PAIRS, fact_q_closed_form),
-        claim("chl2011/fact-xn", PAIRS, fact_xn),
-        claim(
+        claim!("chl2011/fact-x-recurrence", PAIRS, fact_x_recurrence),
+        claim!("chl2011/fact-q-closed-form", PAIRS, fact_q_closed_form),
+        claim!("chl2011/fact-xn", PAIRS, fact_xn),
+        claim!(
             "chl2011/fact-xn-inequality-chain",
             PAIRS,
             fact_xn_inequality_chain,
         ),
-        claim("chl2011/remark-4", PAIRS, remark_4),
-        claim("chl2011/remark-4-reading-any-a0", PAIRS, remark_4_any_a0),
-        claim(
+        claim!("chl2011/remark-4", PAIRS, remark_4),
+        claim!(
+            "chl2011/remark-4-reading-any-a0",
+            PAIRS,
+            remark_4_reading_any_a0
+        ),
+        claim!(
             "chl2011/fact-theorem-1-proof-properties",
             PAIRS,
-            fact_theorem_1_proof,
+            fact_theorem_1_proof_properties,
         ),
     ]
 }
@@ -158,7 +162,7 @@ fn fact_straffin(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     same_outcomes(ctx, run, (1, upper(true)))
 }
 
-fn fact_functions_differ(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn fact_sprague_grundy_functions_differ(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let euclid = truth_or_return!(ctx, CD, false, run.n);
     let grossman = truth_or_return!(ctx, GG, false, run.n);
     let n = run.n;
@@ -185,15 +189,15 @@ fn misere_check(ctx: &Ctx<'_>, run: &mut Run<'_>, values: bool) -> Verdict {
     })
 }
 
-fn fact_misere_outcomes(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn fact_grossman_is_misere_euclid(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     misere_check(ctx, run, false)
 }
 
-fn fact_misere_values(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn fact_grossman_is_misere_euclid_values(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     misere_check(ctx, run, true)
 }
 
-pub(crate) fn nivasch_check(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_nivasch(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     formula_matches_solvers(
         ctx,
         run,
@@ -252,7 +256,7 @@ fn lambda_of(q: &ContinuedFraction) -> usize {
     chl2011::lambda(q.quotients().iter().copied())
 }
 
-pub(crate) fn theorem_1_check(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn theorem_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
         let truth = t.value(a, b)?;
@@ -267,7 +271,7 @@ pub(crate) fn theorem_1_check(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-fn theorem_1_lambda_past_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn theorem_1_reading_lambda_past_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The other reading: when a0 = ⋯ = an all hold the chain, i = n + 1 counts as well.
     let t = truth_or_return!(ctx, CD, false, run.n);
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
@@ -324,7 +328,7 @@ fn corollary(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-fn corollary_from_one(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn corollary_reading_n_from_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     formula_matches_solvers(
         ctx,
         run,
@@ -697,7 +701,7 @@ fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-pub(crate) fn remark_3_check(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn remark_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, GG, false, run.n);
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
         let truth = t.value(a, b)?;
@@ -849,7 +853,7 @@ fn constant_cf_points(n: u64) -> impl Iterator<Item = Fields<2>> {
     })
 }
 
-fn fact_lambda1_constant_cf(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn fact_lambda1_constant_continued_fraction(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // λ1 = [a0; a0, a0, …]: the truncations close in on λ1 from both sides, alternately, with
     // gaps that shrink; and λ1 is the positive root of x² − a0·x − 1, i.e. (a0 + √(a0² + 4))/2.
     run.all(
@@ -872,7 +876,7 @@ fn fact_lambda1_constant_cf(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     )
 }
 
-fn fact_lambda1_and_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn fact_lambda1_and_lambda_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_pairs_where(
         1,
         |a, b| upper(true)(a, b) && !cf(b, a).all_equal(),
@@ -1157,7 +1161,7 @@ fn remark_4(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     remark_4_check(run, false)
 }
 
-fn remark_4_any_a0(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn remark_4_reading_any_a0(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     remark_4_check(run, true)
 }
 
@@ -1190,7 +1194,7 @@ fn all_below(values: &[u64], g: u64) -> bool {
     first_missing as u64 >= g
 }
 
-fn fact_theorem_1_proof(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn fact_theorem_1_proof_properties(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
         let g = theorem_1_expression((a, b));
         MOVE_VALUES.with_borrow_mut(|values| {

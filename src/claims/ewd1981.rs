@@ -18,42 +18,42 @@ use std::collections::{BTreeMap, BTreeSet};
 /// The predicates of every `spec/ewd1981.toml` entry, one per claim id.
 pub fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim("ewd1981/fact-gcd", PAIRS, fact_gcd),
-        claim("ewd1981/fact-symmetry", PAIRS, fact_symmetry),
-        claim(
+        claim!("ewd1981/fact-gcd", PAIRS, fact_gcd),
+        claim!("ewd1981/fact-symmetry", PAIRS, fact_symmetry),
+        claim!(
             "ewd1981/fact-move-decreases-ratio",
             PAIRS,
             fact_move_decreases_ratio,
         ),
-        claim(
+        claim!(
             "ewd1981/fact-reversed-expansion",
             PILE_SUM,
             fact_reversed_expansion,
         ),
-        claim("ewd1981/fact-move-on-kn", PAIRS, fact_move_on_kn),
-        claim(
+        claim!("ewd1981/fact-move-on-kn", PAIRS, fact_move_on_kn),
+        claim!(
             "ewd1981/fact-move-on-kn-reading-k0-one",
             PAIRS,
-            fact_move_on_kn_k0_one,
+            fact_move_on_kn_reading_k0_one,
         ),
-        claim("ewd1981/fact-ratio-one-wins", PAIRS, fact_ratio_one_wins),
-        claim(
+        claim!("ewd1981/fact-ratio-one-wins", PAIRS, fact_ratio_one_wins),
+        claim!(
             "ewd1981/fact-trail-train-of-ones",
             PAIRS,
             fact_trail_train_of_ones,
         ),
-        claim(
+        claim!(
             "ewd1981/fact-trail-odd-forces-even",
             PAIRS,
             fact_trail_odd_forces_even,
         ),
-        claim(
+        claim!(
             "ewd1981/fact-trail-even-moves",
             PAIRS,
             fact_trail_even_moves,
         ),
-        claim("ewd1981/theorem-trail", PAIRS, theorem_trail),
-        claim("ewd1981/fact-trail-golden", PAIRS, fact_trail_golden),
+        claim!("ewd1981/theorem-trail", PAIRS, theorem_trail),
+        claim!("ewd1981/fact-trail-golden", PAIRS, fact_trail_golden),
     ]
 }
 
@@ -266,7 +266,7 @@ fn ks_with_k0_one(lo: u64, hi: u64, ks: &mut Vec<u64>) {
     ks.insert(0, 1);
 }
 
-fn fact_move_on_kn_k0_one(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn fact_move_on_kn_reading_k0_one(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, true, |&Pair(lo, hi), o| {
         Ok(move_rule_holds(lo, hi, ks_with_k0_one, o))
     })

@@ -28,76 +28,84 @@ const TRIPLES: Bound = Bound {
 /// The predicates of every `spec/ho2012.toml` entry, one per claim id.
 pub fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim("ho2012/example-introduction-2-3-7", fixed(7), example_2_3_7),
-        claim("ho2012/example-introduction-3-6-7", fixed(7), example_3_6_7),
-        claim(
+        claim!(
+            "ho2012/example-introduction-2-3-7",
+            fixed(7),
+            example_introduction_2_3_7
+        ),
+        claim!(
+            "ho2012/example-introduction-3-6-7",
+            fixed(7),
+            example_introduction_3_6_7
+        ),
+        claim!(
             "ho2012/fact-terminal-positions",
             TRIPLES,
             fact_terminal_positions,
         ),
-        claim("ho2012/lemma-2-1", TRIPLES, lemma_2_1),
-        claim("ho2012/lemma-2-1-in-g1", TRIPLES, lemma_2_1_in_g1),
-        claim("ho2012/theorem-2-2", TRIPLES, theorem_2_2),
-        claim("ho2012/lemma-2-3", TRIPLES, lemma_2_3),
-        claim("ho2012/theorem-2-4", TRIPLES, theorem_2_4),
-        claim("ho2012/corollary-2-5", TRIPLES, corollary_2_5),
-        claim("ho2012/proposition-2-6", TRIPLES, proposition_2_6),
-        claim(
+        claim!("ho2012/lemma-2-1", TRIPLES, lemma_2_1),
+        claim!("ho2012/lemma-2-1-in-g1", TRIPLES, lemma_2_1_in_g1),
+        claim!("ho2012/theorem-2-2", TRIPLES, theorem_2_2),
+        claim!("ho2012/lemma-2-3", TRIPLES, lemma_2_3),
+        claim!("ho2012/theorem-2-4", TRIPLES, theorem_2_4),
+        claim!("ho2012/corollary-2-5", TRIPLES, corollary_2_5),
+        claim!("ho2012/proposition-2-6", TRIPLES, proposition_2_6),
+        claim!(
             "ho2012/conjecture-collins-lengyel",
             TRIPLES,
             conjecture_collins_lengyel,
         ),
-        claim("ho2012/lemma-3-1", TRIPLES, lemma_3_1),
-        claim("ho2012/lemma-3-1-in-g1", TRIPLES, lemma_3_1_in_g1),
-        claim("ho2012/lemma-3-2", TRIPLES, lemma_3_2),
-        claim("ho2012/lemma-3-2-in-g1", TRIPLES, lemma_3_2_in_g1),
-        claim("ho2012/lemma-3-3", TRIPLES, lemma_3_3),
-        claim("ho2012/lemma-3-3-in-g1", TRIPLES, lemma_3_3_in_g1),
-        claim("ho2012/open-question-1", TRIPLES, question_1),
-        claim("ho2012/corollary-3-4", TRIPLES, corollary_3_4),
-        claim("ho2012/corollary-3-4-in-g1", TRIPLES, corollary_3_4_in_g1),
-        claim("ho2012/theorem-3-5", TRIPLES, theorem_3_5),
-        claim("ho2012/corollary-3-6", TRIPLES, corollary_3_6),
-        claim("ho2012/corollary-3-7", TRIPLES, corollary_3_7),
-        claim(
+        claim!("ho2012/lemma-3-1", TRIPLES, lemma_3_1),
+        claim!("ho2012/lemma-3-1-in-g1", TRIPLES, lemma_3_1_in_g1),
+        claim!("ho2012/lemma-3-2", TRIPLES, lemma_3_2),
+        claim!("ho2012/lemma-3-2-in-g1", TRIPLES, lemma_3_2_in_g1),
+        claim!("ho2012/lemma-3-3", TRIPLES, lemma_3_3),
+        claim!("ho2012/lemma-3-3-in-g1", TRIPLES, lemma_3_3_in_g1),
+        claim!("ho2012/open-question-1", TRIPLES, open_question_1),
+        claim!("ho2012/corollary-3-4", TRIPLES, corollary_3_4),
+        claim!("ho2012/corollary-3-4-in-g1", TRIPLES, corollary_3_4_in_g1),
+        claim!("ho2012/theorem-3-5", TRIPLES, theorem_3_5),
+        claim!("ho2012/corollary-3-6", TRIPLES, corollary_3_6),
+        claim!("ho2012/corollary-3-7", TRIPLES, corollary_3_7),
+        claim!(
             "ho2012/example-corollary-3-7-b-equals-c",
             fixed(4),
-            example_after_3_7,
+            example_corollary_3_7_b_equals_c,
         ),
-        claim("ho2012/theorem-3-8", TRIPLES, theorem_3_8),
-        claim(
+        claim!("ho2012/theorem-3-8", TRIPLES, theorem_3_8),
+        claim!(
             "ho2012/example-theorem-3-8-c-equals-a-plus-b",
             fixed(5),
-            example_after_3_8,
+            example_theorem_3_8_c_equals_a_plus_b,
         ),
-        claim("ho2012/theorem-3-9", TRIPLES, theorem_3_9),
-        claim("ho2012/corollary-3-10", TRIPLES, corollary_3_10),
-        claim("ho2012/proposition-3-11", TRIPLES, proposition_3_11),
-        claim("ho2012/theorem-4-1", TRIPLES, theorem_4_1),
-        claim("ho2012/theorem-4-2", TRIPLES, theorem_4_2),
-        claim("ho2012/example-theorem-4-2", fixed(19), example_after_4_2),
+        claim!("ho2012/theorem-3-9", TRIPLES, theorem_3_9),
+        claim!("ho2012/corollary-3-10", TRIPLES, corollary_3_10),
+        claim!("ho2012/proposition-3-11", TRIPLES, proposition_3_11),
+        claim!("ho2012/theorem-4-1", TRIPLES, theorem_4_1),
+        claim!("ho2012/theorem-4-2", TRIPLES, theorem_4_2),
+        claim!("ho2012/example-theorem-4-2", fixed(19), example_theorem_4_2),
         // The pinned counterexample, a = 2, b = 8, has largest entry 8: a smaller bound cannot
         // reach it.
-        claim("ho2012/observation-1", TRIPLES.at_least(8), observation_1),
-        claim(
+        claim!("ho2012/observation-1", TRIPLES.at_least(8), observation_1),
+        claim!(
             "ho2012/observation-1-corrected",
             TRIPLES,
             observation_1_corrected,
         ),
-        claim("ho2012/observation-1-in-g1", TRIPLES, observation_1_in_g1),
-        claim("ho2012/lemma-5-1", TRIPLES, lemma_5_1),
-        claim("ho2012/theorem-5-2", TRIPLES, theorem_5_2),
-        claim(
+        claim!("ho2012/observation-1-in-g1", TRIPLES, observation_1_in_g1),
+        claim!("ho2012/lemma-5-1", TRIPLES, lemma_5_1),
+        claim!("ho2012/theorem-5-2", TRIPLES, theorem_5_2),
+        claim!(
             "ho2012/theorem-5-2-corrected",
             TRIPLES,
             theorem_5_2_corrected,
         ),
-        claim("ho2012/theorem-5-3", TRIPLES, theorem_5_3),
-        claim("ho2012/theorem-5-4", TRIPLES, theorem_5_4),
-        claim("ho2012/theorem-5-5", TRIPLES, theorem_5_5),
-        claim("ho2012/theorem-5-6", TRIPLES, theorem_5_6),
-        claim("ho2012/theorem-5-7", TRIPLES, theorem_5_7),
-        claim(
+        claim!("ho2012/theorem-5-3", TRIPLES, theorem_5_3),
+        claim!("ho2012/theorem-5-4", TRIPLES, theorem_5_4),
+        claim!("ho2012/theorem-5-5", TRIPLES, theorem_5_5),
+        claim!("ho2012/theorem-5-6", TRIPLES, theorem_5_6),
+        claim!("ho2012/theorem-5-7", TRIPLES, theorem_5_7),
+        claim!(
             "ho2012/example-not-strongly-miserable",
             fixed(3),
             example_not_strongly_miserable,
@@ -153,7 +161,7 @@ fn printed(ctx: &Ctx<'_>, run: &mut Run<'_>, cases: &[(TripleGame, [u64; 3], u64
     })
 }
 
-fn example_2_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn example_introduction_2_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // "for the position (2,3,7) the Sprague-Grundy value is 1 for 3-Euclid, 2 for G1, and 3 for G2"
     printed(
         ctx,
@@ -166,7 +174,7 @@ fn example_2_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     )
 }
 
-fn example_3_6_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn example_introduction_3_6_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // "(3,6,7) is a P-position in 3-Euclid, but it has Sprague-Grundy value 1 for G1 and G2"
     printed(
         ctx,
@@ -497,7 +505,7 @@ fn lemma_3_3_in_g1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     lemma_3_3_for(ctx, run, &[G1], false)
 }
 
-fn question_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn open_question_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n;
     let small = (n / 2).min(16);
     let observed = on_pairs(
@@ -583,7 +591,7 @@ fn corollary_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     )
 }
 
-fn example_after_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn example_corollary_3_7_b_equals_c(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // a = 1, b = 3: G(1, 3, 3) = 0 in both, G(1, 2, 3) = 3 in G1 and 2 in G2;
     // a = 1, b = 2: G(1, 2, 2) = 0 in both, G(1, 2, 3) = 3 in G1 and 2 in G2.
     printed(
@@ -617,7 +625,7 @@ fn theorem_3_8(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     )
 }
 
-fn example_after_3_8(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn example_theorem_3_8_c_equals_a_plus_b(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     printed(ctx, run, &[(G2, [1, 3, 4], 1), (G2, [1, 4, 5], 2)])
 }
 
@@ -726,7 +734,7 @@ fn theorem_4_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     residue_classes(ctx, run, G2, |k| k.iter().all(|&x| x >= 1))
 }
 
-fn example_after_4_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn example_theorem_4_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     printed(
         ctx,
         run,

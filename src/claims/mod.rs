@@ -35,6 +35,10 @@ pub struct ClaimCheck {
     pub bound: Bound,
     /// The predicate.
     pub check: Predicate,
+    /// The predicate's function as registered (`fact_gcd`, or `super::chl2011::theorem_1` for
+    /// another entry's predicate), empty for a closure binding a parameter: a function is named
+    /// after its id (a test holds it).
+    pub function: &'static str,
     /// A two-entry game whose values the predicate reads up to `2N + 1` (chl2011's σ at most
     /// doubles the entries): the run builds that table, and counts its memory, at that size.
     pub doubles: Option<TwoEntryGame>,
@@ -187,12 +191,30 @@ pub fn registry() -> &'static Registry {
     REGISTRY.get_or_init(Registry::build)
 }
 
-/// Shorthand for building a registry entry.
-pub(crate) fn claim(id: &'static str, bound: Bound, check: Predicate) -> ClaimCheck {
+/// Registers a predicate: `claim!(id, bound, function)`, its function's name kept to be held
+/// against the id, or `claim!(id, bound, |ctx, run| …)`, a closure binding a parameter.
+macro_rules! claim {
+    ($id:expr, $bound:expr, $($f:ident)::+ $(,)?) => {
+        $crate::claims::claim_named($id, $bound, $($f)::+, stringify!($($f)::+))
+    };
+    ($id:expr, $bound:expr, $f:expr $(,)?) => {
+        $crate::claims::claim_named($id, $bound, $f, "")
+    };
+}
+pub(crate) use claim;
+
+/// A registry entry (see [`claim!`]).
+pub(crate) fn claim_named(
+    id: &'static str,
+    bound: Bound,
+    check: Predicate,
+    function: &'static str,
+) -> ClaimCheck {
     ClaimCheck {
         id,
         bound,
         check,
+        function,
         doubles: None,
         per_point: 1,
     }

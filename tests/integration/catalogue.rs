@@ -301,3 +301,46 @@ fn the_sources_do_not_read_the_build_folder() {
     }
     assert!(found.is_empty(), "read at run time:\n{}", found.join("\n"));
 }
+
+/// A predicate's function is named after its id (`chl2011/fact-nivasch` → `fact_nivasch`), or
+/// is another entry's predicate named after that entry (`super::chl2011::theorem_1` for an entry
+/// of ho2014 that checks the same statement); a closure binds a parameter of a shared check.
+#[test]
+fn every_predicate_is_named_after_its_id() {
+    let registry = registry();
+    let registered: BTreeSet<&str> = registry.iter().map(|c| c.id).collect();
+    let mut wrong = Vec::new();
+    let mut named = 0;
+    for check in registry {
+        if check.function.is_empty() {
+            continue;
+        }
+        named += 1;
+        let path: Vec<&str> = check.function.split("::").map(str::trim).collect();
+        let function = path[path.len() - 1];
+        let (paper, tail) = check.id.split_once('/').unwrap();
+        let own = tail.replace('-', "_");
+        let other = match path.as_slice() {
+            [.., paper, _] if *paper != "super" => {
+                Some(format!("{paper}/{}", function.replace('_', "-")))
+            }
+            _ => None,
+        };
+        let fine = function == own
+            || other
+                .as_deref()
+                .is_some_and(|id| id.split('/').next() != Some(paper) && registered.contains(id));
+        if !fine {
+            wrong.push(format!(
+                "{}: {} (should be {own})",
+                check.id, check.function
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "predicates not named after their ids:\n{}",
+        wrong.join("\n")
+    );
+    assert!(named > 100, "only {named} predicates registered by name");
+}

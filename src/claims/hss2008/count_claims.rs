@@ -236,7 +236,7 @@ pub(crate) fn fact_recursion_fn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-pub(crate) fn fact_alternating_sum(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_fn_alternating_sum(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // f(n+1) = 2^n − f(n) = 2^n − (2^(n−1) − f(n−1)), and f(n+1) = Σ_{j=0}^{n−1} (−1)^j 2^(n−j),
     // for n ≥ 1 (the middle step for n ≥ 2).
     on_counts(ctx, run, 1, |i, s, o| {
@@ -319,7 +319,7 @@ pub(crate) fn fact_two_thirds(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-pub(crate) fn fact_first_n_generations(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_first_player_wins_two_thirds(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // A position from one of the first n generations (2^n − 1 nodes): the first player wins
     // (f_1 + … + f_n) of them, within 2/3 of two thirds: |3·Σf − 2·(2^n − 1)| ≤ 2.
     on_counts(ctx, run, 1, |i, s, o| {
@@ -333,7 +333,7 @@ pub(crate) fn fact_first_n_generations(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
     })
 }
 
-pub(crate) fn fact_section_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_section_7_counts(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let counts = match counts_up_to(ctx, run.n) {
         Ok(c) => c,
         Err(f) => return Verdict::fails(0, f),

@@ -38,229 +38,229 @@ pub fn claims() -> Vec<ClaimCheck> {
     use count_claims as c;
     use tree_claims as t;
     vec![
-        claim(
+        claim!(
             "hss2008/fact-cantor-first-appearance-reduced",
             PAIRS,
-            t::fact_cantor,
+            t::fact_cantor_first_appearance_reduced,
         ),
-        claim(
+        claim!(
             "hss2008/fact-tree-reduced",
             GENERATIONS,
             t::fact_tree_reduced,
         ),
-        claim(
+        claim!(
             "hss2008/fact-mother-shorter",
             GENERATIONS,
             t::fact_mother_shorter,
         ),
-        claim(
+        claim!(
             "hss2008/fact-tree-each-rational-once",
             GENERATIONS,
-            t::fact_each_rational_once,
+            t::fact_tree_each_rational_once,
         ),
-        claim(
+        claim!(
             "hss2008/example-enumeration-2",
             fixed(4),
-            t::example_enumeration_printed,
+            t::example_enumeration_2,
         ),
-        claim(
+        claim!(
             "hss2008/example-enumeration-2-corrected",
             fixed(4),
-            t::example_enumeration_corrected,
+            t::example_enumeration_2_corrected,
         ),
-        claim("hss2008/fact-newman", fixed(14), t::fact_newman_printed),
-        claim(
+        claim!("hss2008/fact-newman", fixed(14), t::fact_newman),
+        claim!(
             "hss2008/fact-newman-corrected",
             GENERATIONS,
             t::fact_newman_corrected,
         ),
-        claim(
+        claim!(
             "hss2008/fact-stern-recursion",
             GENERATIONS,
             t::fact_stern_recursion,
         ),
-        claim(
+        claim!(
             "hss2008/fact-stern-coprime",
             GENERATIONS,
             t::fact_stern_coprime,
         ),
-        claim(
+        claim!(
             "hss2008/fact-stern-unique-index",
             GENERATIONS,
             t::fact_stern_unique_index,
         ),
-        claim(
+        claim!(
             "hss2008/fact-stern-is-enumeration-2",
             fixed(14),
-            t::fact_stern_is_enumeration_printed,
+            t::fact_stern_is_enumeration_2,
         ),
-        claim(
+        claim!(
             "hss2008/fact-stern-is-enumeration-2-corrected",
             GENERATIONS,
-            t::fact_stern_is_enumeration_corrected,
+            t::fact_stern_is_enumeration_2_corrected,
         ),
-        claim("hss2008/theorem-1", PAIRS, theorem_1),
-        claim(
+        claim!("hss2008/theorem-1", PAIRS, theorem_1),
+        claim!(
             "hss2008/theorem-1-reading-cole-davie",
             PAIRS,
-            theorem_1_cole_davie,
+            theorem_1_reading_cole_davie,
         ),
-        claim("hss2008/fact-one-direction", PAIRS, fact_one_direction),
-        claim("hss2008/fact-cone-points", PAIRS, fact_cone_points),
-        claim("hss2008/fact-cone-unique-k", PAIRS, fact_cone_unique_k),
-        claim(
+        claim!("hss2008/fact-one-direction", PAIRS, fact_one_direction),
+        claim!("hss2008/fact-cone-points", PAIRS, fact_cone_points),
+        claim!("hss2008/fact-cone-unique-k", PAIRS, fact_cone_unique_k),
+        claim!(
             "hss2008/fact-cone-one-move-out",
             PAIRS,
             fact_cone_one_move_out,
         ),
-        claim(
+        claim!(
             "hss2008/fact-first-player-chance-square",
             SQUARES,
-            fact_chance_square,
+            fact_first_player_chance_square,
         ),
-        claim(
+        claim!(
             "hss2008/fact-reduced-position",
             PAIRS,
             fact_reduced_position,
         ),
-        claim(
+        claim!(
             "hss2008/fact-branch-elements",
             GENERATIONS,
             t::fact_branch_elements,
         ),
-        claim(
+        claim!(
             "hss2008/fact-root-branches",
             GENERATIONS,
             t::fact_root_branches,
         ),
-        claim(
+        claim!(
             "hss2008/fact-two-branches-determine-node",
             GENERATIONS,
             t::fact_two_branches_determine_node,
         ),
-        claim(
+        claim!(
             "hss2008/fact-generations-symmetric",
             GENERATIONS,
             t::fact_generations_symmetric,
         ),
-        claim(
+        claim!(
             "hss2008/fact-position-symmetry",
             PAIRS,
             fact_position_symmetry,
         ),
-        claim(
+        claim!(
             "hss2008/fact-right-child-iff-greater",
             GENERATIONS,
             t::fact_right_child_iff_greater,
         ),
-        claim(
+        claim!(
             "hss2008/fact-moves-are-branch-ancestors",
             PAIRS,
             fact_moves_are_branch_ancestors,
         ),
-        claim(
+        claim!(
             "hss2008/fact-moves-are-branch-ancestors-reading-every-k",
             PAIRS,
-            fact_moves_every_k,
+            fact_moves_are_branch_ancestors_reading_every_k,
         ),
-        claim("hss2008/theorem-2", PAIRS, theorem_2),
-        claim(
+        claim!("hss2008/theorem-2", PAIRS, theorem_2),
+        claim!(
             "hss2008/theorem-2-reading-from-root",
             // The pinned counterexample (3, 4) needs entries up to 4.
             PAIRS.at_least(4),
-            theorem_2_from_root,
+            theorem_2_reading_from_root,
         ),
-        claim(
+        claim!(
             "hss2008/fact-theorem-2-strategy",
             PAIRS,
             fact_theorem_2_strategy,
         ),
-        claim(
+        claim!(
             "hss2008/fact-winners-outside-cone",
             GENERATIONS,
             t::fact_winners_outside_cone,
         ),
-        claim(
+        claim!(
             "hss2008/fact-golden-ratio-continued-fraction",
             fixed(90),
-            t::fact_golden_cf,
+            t::fact_golden_ratio_continued_fraction,
         ),
-        claim(
+        claim!(
             "hss2008/fact-bird-gibbons-lester",
             GENERATIONS,
             t::fact_bird_gibbons_lester,
         ),
-        claim("hss2008/fact-path-formulas", PAIRS, t::fact_path_formulas),
-        claim(
+        claim!("hss2008/fact-path-formulas", PAIRS, t::fact_path_formulas),
+        claim!(
             "hss2008/fact-path-formulas-corrected",
             PAIRS,
             t::fact_path_formulas_corrected,
         ),
-        claim("hss2008/theorem-3", PAIRS, theorem_3),
-        claim(
+        claim!("hss2008/theorem-3", PAIRS, theorem_3),
+        claim!(
             "hss2008/fact-first-choice-wins",
             PAIRS,
             fact_first_choice_wins,
         ),
-        claim(
+        claim!(
             "hss2008/fact-first-choice-wins-reading-iff",
             PAIRS,
-            fact_first_choice_wins_iff,
+            fact_first_choice_wins_reading_iff,
         ),
-        claim(
+        claim!(
             "hss2008/fact-theorem-3-corresponds-to-theorem-2",
             PAIRS,
-            fact_theorem_3_corresponds,
+            fact_theorem_3_corresponds_to_theorem_2,
         ),
-        claim(
+        claim!(
             "hss2008/fact-mean-three-halves",
             tree_claims::MEANS,
             t::fact_mean_three_halves,
         ),
-        claim(
+        claim!(
             "hss2008/fact-three-halves-in-cone",
             fixed(2),
             fact_three_halves_in_cone,
         ),
-        claim(
+        claim!(
             "hss2008/fact-first-player-wins-two-thirds",
             c::COUNTS,
-            c::fact_first_n_generations,
+            c::fact_first_player_wins_two_thirds,
         ),
-        claim("hss2008/table-fn-gn", fixed(7), c::table_fn_gn),
-        claim("hss2008/fact-fn-plus-gn", c::COUNTS, c::fact_fn_plus_gn),
-        claim(
+        claim!("hss2008/table-fn-gn", fixed(7), c::table_fn_gn),
+        claim!("hss2008/fact-fn-plus-gn", c::COUNTS, c::fact_fn_plus_gn),
+        claim!(
             "hss2008/fact-children-rule",
             GENERATIONS,
             c::fact_children_rule,
         ),
-        claim(
+        claim!(
             "hss2008/fact-children-equivalences",
             GENERATIONS,
             c::fact_children_equivalences,
         ),
-        claim(
+        claim!(
             "hss2008/fact-recursion-fn-gn",
             c::COUNTS,
             c::fact_recursion_fn_gn,
         ),
-        claim("hss2008/fact-recursion-fn", c::COUNTS, c::fact_recursion_fn),
-        claim(
+        claim!("hss2008/fact-recursion-fn", c::COUNTS, c::fact_recursion_fn),
+        claim!(
             "hss2008/fact-fn-alternating-sum",
             c::COUNTS,
-            c::fact_alternating_sum,
+            c::fact_fn_alternating_sum,
         ),
-        claim("hss2008/theorem-4", c::COUNTS, c::theorem_4),
-        claim(
+        claim!("hss2008/theorem-4", c::COUNTS, c::theorem_4),
+        claim!(
             "hss2008/theorem-4-corrected",
             c::COUNTS,
             c::theorem_4_corrected,
         ),
-        claim("hss2008/fact-two-thirds", c::COUNTS, c::fact_two_thirds),
-        claim(
+        claim!("hss2008/fact-two-thirds", c::COUNTS, c::fact_two_thirds),
+        claim!(
             "hss2008/fact-section-7-counts",
             c::COUNTS,
-            c::fact_section_7,
+            c::fact_section_7_counts,
         ),
     ]
 }
@@ -338,7 +338,7 @@ fn fact_moves_are_branch_ancestors(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
     branch_moves(run, false)
 }
 
-fn fact_moves_every_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn fact_moves_are_branch_ancestors_reading_every_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     branch_moves(run, true)
 }
 
@@ -372,7 +372,7 @@ fn theorem_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     theorem_1_in(ctx, run, TwoEntryGame::Grossman)
 }
 
-fn theorem_1_cole_davie(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn theorem_1_reading_cole_davie(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     theorem_1_in(ctx, run, TwoEntryGame::ColeDavie)
 }
 
@@ -457,7 +457,7 @@ fn cone_window(a: u64) -> (u64, u64) {
 /// Squares up to this side are counted by the solvers of Grossman's game as well.
 const SQUARE_BY_SOLVER: u64 = 100;
 
-fn fact_chance_square(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn fact_first_player_chance_square(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n;
     let sides = std::iter::successors(Some(10u64), |m| m.checked_mul(10)).take_while(|&m| m <= n);
     let solver = truth_or_return!(ctx, TwoEntryGame::Grossman, false, SQUARE_BY_SOLVER);
@@ -556,7 +556,7 @@ fn theorem_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     theorem_2_read(ctx, run, true)
 }
 
-fn theorem_2_from_root(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn theorem_2_reading_from_root(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     theorem_2_read(ctx, run, false)
 }
 
@@ -635,7 +635,7 @@ fn fact_first_choice_wins(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-fn fact_first_choice_wins_iff(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn fact_first_choice_wins_reading_iff(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The other reading, as a restatement of Theorem 3: the first player wins exactly when the
     // first player is the first to have a choice.
     let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
@@ -652,7 +652,7 @@ fn fact_first_choice_wins_iff(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-fn fact_theorem_3_corresponds(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn fact_theorem_3_corresponds_to_theorem_2(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // For 0 < a < b, the segments of the path to b/a, from the node, are a0, a1, …, a(m−1),
     // am − 1 (runs of (4)/(5) read backwards), and Theorem 2 says what Theorem 3 says.
     run.all_pairs_where(

@@ -213,7 +213,7 @@ pub(crate) fn fact_tree_reduced(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-pub(crate) fn fact_each_rational_once(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_tree_each_rational_once(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n.min(24);
     // Where each node stands: its generations, gathered by a walk of every generation first (so
     // that the check at one node sees them all).
@@ -295,11 +295,11 @@ fn enumeration_check(run: &mut Run<'_>, listed: &[(u64, u64)]) -> Verdict {
     )
 }
 
-pub(crate) fn example_enumeration_printed(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn example_enumeration_2(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     enumeration_check(run, &PRINTED_ENUMERATION)
 }
 
-pub(crate) fn example_enumeration_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn example_enumeration_2_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     enumeration_check(run, &corrected_enumeration())
 }
 
@@ -339,7 +339,7 @@ fn newman_against(run: &mut Run<'_>, list: &[(u64, u64)], name: &str) -> Verdict
     )
 }
 
-pub(crate) fn fact_newman_printed(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_newman(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     newman_against(run, &PRINTED_ENUMERATION, "(2) as printed")
 }
 
@@ -492,11 +492,11 @@ fn stern_term(
     Ok(p == expected)
 }
 
-pub(crate) fn fact_stern_is_enumeration_printed(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_stern_is_enumeration_2(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     stern_against(run, PRINTED_ENUMERATION.into_iter(), "(2) as printed")
 }
 
-pub(crate) fn fact_stern_is_enumeration_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_stern_is_enumeration_2_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The tree line by line, term by term from n = 1 (each thread walks pieces of a
     // generation, numbering their nodes; a walk's error is the term where it stopped).
     all_pieces(run, 1, run.n as u32, numbered_piece, |Numbered(i, w), o| {
@@ -561,7 +561,7 @@ pub(crate) fn fact_winners_outside_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Ve
     })
 }
 
-pub(crate) fn fact_golden_cf(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_golden_ratio_continued_fraction(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // [1; 1, …, 1] with k ones in all is F(k+1)/F(k); the truncations alternate around G and
     // close in: consecutive ones differ by 1/(F(k)·F(k+1)), which shrinks.
     let mut fib = vec![1u64, 1];
@@ -859,7 +859,7 @@ pub(crate) fn fact_mother_shorter(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
     })
 }
 
-pub(crate) fn fact_cantor(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+pub(crate) fn fact_cantor_first_appearance_reduced(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // Cantor's array p/q (p, q ≥ 1) read along the anti-diagonals p + q = 2, 3, …: each value
     // first appears reduced; every later appearance is an integer multiple of that one. The
     // first appearances are found by a walk of the whole array first, so that the check at a
