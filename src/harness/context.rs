@@ -173,7 +173,8 @@ impl<'a> Ctx<'a> {
     /// by the reference solver (and the cone must agree), otherwise by the cone of hss2008
     /// Theorem 1 alone.
     pub fn node_wins(&self, a: u64, b: u64, by_solver: bool) -> Result<bool, Failure> {
-        let cone = crate::trees::counts::first_player_wins(a, b);
+        let cone = crate::formulas::hss2008::first_player_wins(a, b)
+            .map_err(|e| Failure::at(format!("{a}/{b}")).answer("hss2008 Theorem 1", e))?;
         if !by_solver {
             return Ok(cone);
         }

@@ -6,14 +6,9 @@
 //! the open cone `g < a/b < G` (hss2008 Theorem 1, checked against the solvers elsewhere).
 
 use super::calkin_wilf::generation_nodes;
-use crate::arith::quadratic::in_cone;
+use crate::formulas::hss2008;
 use crate::vocab::error::Result;
 use num_bigint::BigUint;
-
-/// Whether the first player wins from the node `a/b`.
-pub fn first_player_wins(a: u64, b: u64) -> bool {
-    !in_cone(a, b)
-}
 
 /// Counts in one generation by enumeration.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -32,7 +27,7 @@ pub struct GenerationCounts {
 /// (hss2008 Theorem 1). The mother counts describe this generation's nodes as mothers (hss2008
 /// counts them as `F(n+1)`, `G(n+1)`).
 pub fn count_generation(n: u32) -> Result<GenerationCounts> {
-    count_generation_by(n, |a, b| Ok(first_player_wins(a, b)))
+    count_generation_by(n, hss2008::first_player_wins)
 }
 
 /// The counts of generation `n`, each node and child classified by `wins(a, b)` (whether the
