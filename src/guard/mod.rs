@@ -646,14 +646,7 @@ pub fn run(
         Some(box_top.map_or(reach, |t| t.max(reach)))
     };
     let judge = Judge::new(target, options.mode, table_top, options.budget)?;
-    let mut walk = Walk {
-        judge: &judge,
-        candidate,
-        chunk: options.chunk,
-        report: empty_report(target, options, entries),
-        sample: Vec::new(),
-        stop: false,
-    };
+    let mut walk = Walk::new(&judge, candidate, target, options, entries);
     // The box: complete below --max, so its first failure is the smallest there is. After it,
     // a little more of the box is asked, for the diagnosis only.
     let mut sent = 0u64;
@@ -724,14 +717,7 @@ fn run_at(
         _ => None,
     };
     let judge = Judge::new(target, options.mode, table_top, options.budget)?;
-    let mut walk = Walk {
-        judge: &judge,
-        candidate,
-        chunk: options.chunk,
-        report: empty_report(target, options, entries),
-        sample: Vec::new(),
-        stop: false,
-    };
+    let mut walk = Walk::new(&judge, candidate, target, options, entries);
     let mut sent = 0u64;
     let mut asked = options.at.iter().cloned();
     walk.set(&Set::At, &mut asked, &mut sent, false);
@@ -769,7 +755,25 @@ struct Walk<'a> {
     stop: bool,
 }
 
-impl Walk<'_> {
+impl<'a> Walk<'a> {
+    /// A walk with nothing sent yet.
+    fn new(
+        judge: &'a Judge,
+        candidate: &'a mut dyn Candidate,
+        target: Target,
+        options: &GuardOptions,
+        entries: EntryRange,
+    ) -> Walk<'a> {
+        Walk {
+            judge,
+            candidate,
+            chunk: options.chunk,
+            report: empty_report(target, options, entries),
+            sample: Vec::new(),
+            stop: false,
+        }
+    }
+
     /// Sends the positions of one set, chunk by chunk, judging every answer. In the box (`first`)
     /// the walk ends at the first failure (the smallest), after a last chunk for the diagnosis.
     fn set(

@@ -103,12 +103,13 @@ pub fn text(s: &Shown) -> String {
 }
 
 /// The sets sent, each with its name and count, in the order they were sent.
-fn sets(report: &guard::Report) -> Vec<(String, u64)> {
+fn sets(report: &guard::Report) -> Vec<(Set, String, u64)> {
     let sent = &report.sent;
     if !report.options.at.is_empty() {
-        return vec![("asked for with --at".into(), sent.in_box)];
+        return vec![(Set::At, "asked for with --at".into(), sent.in_box)];
     }
     let mut sets = vec![(
+        Set::Box,
         format!(
             "the box (entries {}..{})",
             report.entries.lo,
@@ -117,28 +118,17 @@ fn sets(report: &guard::Report) -> Vec<(String, u64)> {
         sent.in_box,
     )];
     for (name, count) in &sent.edges {
-        sets.push((format!("edges: {name}"), *count));
+        sets.push((Set::Edge(name), format!("edges: {name}"), *count));
     }
     let box_failed = matches!(&report.failure, Some(f) if f.set == Set::Box);
     if !box_failed && report.conflict.is_none() {
         sets.push((
+            Set::Random,
             format!("random (seed {})", report.options.seed),
             sent.random,
         ));
     }
     sets
-}
-
-/// Whether the failure came from the set named `name` (as [`sets`] names it).
-fn failed_in(report: &guard::Report, index: usize, name: &str) -> bool {
-    let Some(f) = &report.failure else {
-        return false;
-    };
-    match &f.set {
-        Set::Box | Set::At => index == 0,
-        Set::Edge(family) => name == format!("edges: {family}"),
-        Set::Random => name.starts_with("random"),
-    }
 }
 
 /// The failure's kind, its answer and what was expected, as words for the machine formats.
@@ -239,8 +229,8 @@ pub fn junit(s: &Shown) -> String {
         (None, Some(f)) => Some((NonSuccessKind::Failure, failure_fields(f).0)),
         (None, None) => None,
     };
-    for (index, (name, count)) in sets(report).into_iter().enumerate() {
-        let failing = failed_in(report, index, &name)
+    for (index, (set, name, count)) in sets(report).into_iter().enumerate() {
+        let failing = report.failure.as_ref().is_some_and(|f| f.set == set)
             || (report.conflict.is_some() && index == 0 && report.failure.is_none());
         let status = match failed_kind {
             Some((kind, what)) if failing => {
@@ -298,7 +288,7 @@ pub fn markdown(s: &Shown) -> String {
         cell(&s.headline())
     );
     md.push_str("| positions sent | count |\n| --- | ---: |\n");
-    for (name, count) in sets(report) {
+    for (_, name, count) in sets(report) {
         let _ = writeln!(md, "| {} | {count} |", cell(&name));
     }
     let _ = writeln!(md, "| **total** | **{}** |\n", report.sent.total());
