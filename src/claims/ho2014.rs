@@ -122,7 +122,9 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2014/open-question-m-euclid-p-positions",
             fixed(0),
             open_question_m_euclid_p_positions,
-        ),
+        )
+        // Its examples show the values on pairs up to 20.
+        .tables_up_to(20),
     ]
 }
 

@@ -14,9 +14,9 @@ pub mod hss2008;
 
 pub(crate) use crate::harness::upper;
 pub use crate::harness::{
-    compositions, fixed, ordered_pairs, pairs, triples, At, Bound, Ctx, Dimension, Failure, Fields,
-    Generation, In, Listed, Named, Node, Obs, Observed, Pair, Piles, Run, Status, Text, Triple,
-    Verdict, Walk, PAIRS, PILE_SUM, SUM_ENTRIES,
+    compositions, fixed, ordered_pairs, pairs, triples, At, Bound, Ctx, Declared, Dimension,
+    Failure, Fields, Generation, In, Listed, Named, Node, Obs, Observed, Pair, Piles, Run, Status,
+    Table, Tables, Text, Triple, Verdict, Walk, PAIRS, PILE_SUM, SUM_ENTRIES,
 };
 pub use crate::solver::{TripleTruth, Truth};
 
@@ -45,6 +45,9 @@ pub struct ClaimCheck {
     /// How many cases the predicate checks per point of its dimension (several games walked
     /// over the same pairs): the plan's estimate is the dimension's points times this.
     pub per_point: u64,
+    /// The size of the tables the predicate reads, when it is not its bound (a claim on the
+    /// squares `(0, M]²` reads the solvers' table only up to a fixed side).
+    pub tables_up_to: Option<u64>,
 }
 
 impl ClaimCheck {
@@ -62,6 +65,58 @@ impl ClaimCheck {
             per_point: k,
             ..self
         }
+    }
+
+    /// The same check, reading its tables up to `n` whatever its bound.
+    pub(crate) const fn tables_up_to(self, n: u64) -> ClaimCheck {
+        ClaimCheck {
+            tables_up_to: Some(n),
+            ..self
+        }
+    }
+
+    /// The tables the predicate may read when `claim` runs at the bound `n`: the table of every
+    /// game the entry names in `games` (Serial Nim has none), up to `n` (or the size declared by
+    /// [`ClaimCheck::tables_up_to`]), and the [`ClaimCheck::doubles`] game up to `2n + 1`. The
+    /// one declaration the plan counts, the run builds, and the predicate is held to.
+    pub fn declared(&self, claim: &crate::catalogue::Claim, n: u64) -> crate::Result<Declared> {
+        use crate::games::GameName;
+        let size = self.tables_up_to.unwrap_or(n);
+        let mut tables = Vec::new();
+        for name in &claim.games {
+            let table = match GameName::parse_canonical(name)? {
+                GameName::TwoEntry { game, misere } => {
+                    let n = if self.doubles == Some(game) && !misere {
+                        size.saturating_mul(2).saturating_add(1)
+                    } else {
+                        size
+                    };
+                    Table::Pair { game, misere, n }
+                }
+                GameName::Triple { game, misere } => Table::Triple {
+                    game,
+                    misere,
+                    n: size,
+                },
+                GameName::SerialNim => continue,
+            };
+            tables.push(table);
+        }
+        if let Some(game) = self.doubles {
+            let doubled = Table::Pair {
+                game,
+                misere: false,
+                n: size.saturating_mul(2).saturating_add(1),
+            };
+            if !tables.contains(&doubled) {
+                return Err(crate::Error::refused(format!(
+                    "{}: its predicate reads {doubled}, and its entry does not name {} in `games`",
+                    claim.id,
+                    doubled.game()
+                )));
+            }
+        }
+        Ok(Declared::new(tables))
     }
 }
 
@@ -217,6 +272,7 @@ pub(crate) fn claim_named(
         function,
         doubles: None,
         per_point: 1,
+        tables_up_to: None,
     }
 }
 

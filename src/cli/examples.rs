@@ -57,7 +57,7 @@ pub fn run(
     };
     let selected = run::select(catalogue, &options)?;
     let registry = euclid_spec::claims::registry();
-    let ctx = euclid_spec::claims::Ctx::new(catalogue);
+    let tables = euclid_spec::claims::Tables::new(catalogue);
     let check_of = |id: &str| registry.get(id);
     if at.is_empty() && bound.is_some() {
         bail!("--bound is the bound of the points of --at: give the point too");
@@ -77,7 +77,7 @@ pub fn run(
             }
         }
         run::refuse_claim_beyond_memory(catalogue, claim, check, n, max_memory)?;
-        let (verdict, seen) = run::observe(&ctx, check, n, at);
+        let (verdict, seen) = run::observe(&tables, claim, check, n, at);
         for point in at {
             let mut found = false;
             for o in seen.iter().filter(|o| &o.at == point) {
@@ -128,7 +128,7 @@ pub fn run(
     let mut count = 0;
     for claim in selected {
         let check = check_of(&claim.id).ok_or_else(|| anyhow!("no predicate for {}", claim.id))?;
-        for e in run::check_examples(&ctx, claim, check) {
+        for e in run::check_examples(&tables, claim, check) {
             count += 1;
             let status = if e.problems.is_empty() {
                 "ok"

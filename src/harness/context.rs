@@ -1,5 +1,12 @@
-//! What the claims check against: the values of the two-entry games by both solvers, computed
-//! once per run and shared.
+//! What the claims check against: the values of the games by both solvers, computed once per run
+//! and shared ([`Tables`]), and read by each claim through the tables it declares ([`Ctx`]).
+//!
+//! A claim declares the tables it reads once: the games its catalogue entry names (`games`, by
+//! their canonical names, `misere-` for the misère version), each up to the size its bound gives
+//! ([`Declared`], made by the claims' registry). The plan estimates the run's memory from those
+//! declarations and builds those tables before the claims start; a predicate that asks for any
+//! other table, or for a larger one, gets an error naming the claim and the table, never a table
+//! its plan did not count.
 
 use super::Failure;
 use crate::catalogue::Catalogue;
@@ -14,8 +21,9 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 /// Shared state of one run: the catalogue (for the published tables) and the truths built so far.
 /// Shared by every thread of the run: each truth is built once (a second claim asking for it
-/// while it is built waits for it), and the walks of the tree are made once.
-pub struct Ctx<'a> {
+/// while it is built waits for it), and the walks of the tree are made once. Predicates read it
+/// through a [`Ctx`], which holds them to the tables their claim declares.
+pub struct Tables<'a> {
     /// The catalogue of the run, with its published tables.
     pub catalogue: &'a Catalogue,
     truths: Built<(TwoEntryGame, bool), Truth>,
@@ -113,10 +121,10 @@ fn side_by_side<T: Send>(
 /// alone, whose agreement with the solvers `hss2008/theorem-1` checks on pairs.
 pub const SOLVER_GENERATIONS: u32 = 18;
 
-impl<'a> Ctx<'a> {
-    /// A context on `catalogue`, with no truths built yet and no progress reports.
+impl<'a> Tables<'a> {
+    /// The tables of a run on `catalogue`, none built yet, with no progress reports.
     pub fn new(catalogue: &'a Catalogue) -> Self {
-        Ctx {
+        Tables {
             catalogue,
             truths: Built::new(),
             triple_truths: Built::new(),
@@ -126,11 +134,21 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// A context that reports long steps through `progress`.
+    /// The tables of a run that reports long steps through `progress`.
     pub fn with_progress(catalogue: &'a Catalogue, progress: &'a (dyn Fn(&str) + Sync)) -> Self {
-        Ctx {
+        Tables {
             progress: Some(progress),
-            ..Ctx::new(catalogue)
+            ..Tables::new(catalogue)
+        }
+    }
+
+    /// What the predicate of `claim` reads: these tables, through the ones `declared`.
+    pub fn for_claim<'c>(&'c self, claim: &'c str, declared: Declared) -> Ctx<'c> {
+        Ctx {
+            catalogue: self.catalogue,
+            tables: self,
+            claim,
+            declared,
         }
     }
 
@@ -154,7 +172,7 @@ impl<'a> Ctx<'a> {
     }
 
     /// The values of a three-entry game up to at least `n`.
-    pub fn triple_truth(&self, game: TripleGame, misere: bool, n: u64) -> Result<Arc<TripleTruth>> {
+    fn triple_truth(&self, game: TripleGame, misere: bool, n: u64) -> Result<Arc<TripleTruth>> {
         self.triple_truths.get(
             (game, misere),
             |t| t.n >= n,
@@ -226,27 +244,24 @@ impl<'a> Ctx<'a> {
         Ok(cached[..n as usize].to_vec())
     }
 
-    /// Builds the truths of `wanted` (game, misère, bound) side by side, before the claims ask
-    /// for them one at a time. A table that cannot be built is left for the claim that asks for
-    /// it to report.
-    pub fn prepare_truths(&self, wanted: &[(crate::games::GameName, u64)]) {
-        use crate::games::GameName;
+    /// Builds the tables of `wanted` side by side, before the claims ask for them one at a
+    /// time. A table that cannot be built is left for the claim that asks for it to report.
+    pub fn prepare(&self, wanted: &[Table]) {
         let _ = side_by_side(wanted.len() as u64, |i| {
             match wanted[i as usize] {
-                (GameName::TwoEntry { game, misere }, n) => {
+                Table::Pair { game, misere, n } => {
                     let _ = self.truth(game, misere, n);
                 }
-                (GameName::Triple { game, misere }, n) => {
+                Table::Triple { game, misere, n } => {
                     let _ = self.triple_truth(game, misere, n);
                 }
-                (GameName::SerialNim, _) => {}
             }
             Ok(())
         });
     }
 
     /// The values of `game` up to at least `n` (a larger table already built is reused).
-    pub fn truth(&self, game: TwoEntryGame, misere: bool, n: u64) -> Result<Arc<Truth>> {
+    fn truth(&self, game: TwoEntryGame, misere: bool, n: u64) -> Result<Arc<Truth>> {
         self.truths.get(
             (game, misere),
             |t| t.n >= n,
@@ -259,5 +274,186 @@ impl<'a> Ctx<'a> {
                 )
             },
         )
+    }
+}
+
+/// One table a claim reads: the values of a game, normal or misère, with entries up to `n`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Table {
+    /// A two-entry game's values by the reference solver and the dense table ([`Truth`]).
+    Pair {
+        /// The game.
+        game: TwoEntryGame,
+        /// Its misère version.
+        misere: bool,
+        /// The largest entry covered.
+        n: u64,
+    },
+    /// A three-entry game's values ([`TripleTruth`]).
+    Triple {
+        /// The game.
+        game: TripleGame,
+        /// Its misère version.
+        misere: bool,
+        /// The largest entry covered.
+        n: u64,
+    },
+}
+
+impl Table {
+    /// The game, by its name (`misere-` first for the misère version).
+    pub fn game(&self) -> crate::games::GameName {
+        match *self {
+            Table::Pair { game, misere, .. } => crate::games::GameName::TwoEntry { game, misere },
+            Table::Triple { game, misere, .. } => crate::games::GameName::Triple { game, misere },
+        }
+    }
+
+    /// The largest entry covered.
+    pub fn n(&self) -> u64 {
+        match *self {
+            Table::Pair { n, .. } | Table::Triple { n, .. } => n,
+        }
+    }
+
+    /// This table, covering entries up to `n` instead.
+    pub fn up_to(self, n: u64) -> Table {
+        match self {
+            Table::Pair { game, misere, .. } => Table::Pair { game, misere, n },
+            Table::Triple { game, misere, .. } => Table::Triple { game, misere, n },
+        }
+    }
+
+    /// Whether a read of `other` is one of this table's (the same game, entries within).
+    fn covers(&self, other: &Table) -> bool {
+        self.game() == other.game() && other.n() <= self.n()
+    }
+}
+
+impl std::fmt::Display for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the {} table up to {}", self.game(), self.n())
+    }
+}
+
+/// The tables a claim may read, as its registry entry declares them (see the module's docs).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Declared {
+    tables: Vec<Table>,
+}
+
+impl Declared {
+    /// The declaration of exactly `tables`.
+    pub fn new(tables: Vec<Table>) -> Declared {
+        Declared { tables }
+    }
+
+    /// The tables declared, in the order given.
+    pub fn tables(&self) -> &[Table] {
+        &self.tables
+    }
+
+    /// Refuses a read of `table` that no declared table covers, naming `claim` and what it
+    /// declares.
+    fn allow(&self, claim: &str, table: Table) -> Result<()> {
+        if self.tables.iter().any(|t| t.covers(&table)) {
+            return Ok(());
+        }
+        let declared: Vec<String> = self.tables.iter().map(Table::to_string).collect();
+        Err(crate::vocab::error::Error::refused(format!(
+            "{claim} reads {table}, which it does not declare (it declares {}): a claim reads the \
+             tables of the games its entry names in `games`, up to the size its bound gives; name \
+             the game there (or declare the size beside the predicate), so that the plan counts it",
+            if declared.is_empty() {
+                "none".to_string()
+            } else {
+                declared.join(", ")
+            }
+        )))
+    }
+}
+
+/// What one claim's predicate reads: the run's [`Tables`], held to the ones its claim declares.
+pub struct Ctx<'a> {
+    /// The catalogue of the run, with its published tables.
+    pub catalogue: &'a Catalogue,
+    tables: &'a Tables<'a>,
+    claim: &'a str,
+    declared: Declared,
+}
+
+impl Ctx<'_> {
+    /// The values of a three-entry game up to at least `n`: an error when the claim does not
+    /// declare that table.
+    pub fn triple_truth(&self, game: TripleGame, misere: bool, n: u64) -> Result<Arc<TripleTruth>> {
+        self.declared
+            .allow(self.claim, Table::Triple { game, misere, n })?;
+        self.tables.triple_truth(game, misere, n)
+    }
+
+    /// The values of `game` up to at least `n`: an error when the claim does not declare that
+    /// table.
+    pub fn truth(&self, game: TwoEntryGame, misere: bool, n: u64) -> Result<Arc<Truth>> {
+        self.declared
+            .allow(self.claim, Table::Pair { game, misere, n })?;
+        self.tables.truth(game, misere, n)
+    }
+
+    /// See [`Tables::node_wins`].
+    pub fn node_wins(&self, a: u64, b: u64, by_solver: bool) -> Result<bool, Failure> {
+        self.tables.node_wins(a, b, by_solver)
+    }
+
+    /// See [`Tables::generation_counts`].
+    pub fn generation_counts(&self, n: u32) -> Result<Vec<GenerationCounts>, Failure> {
+        self.tables.generation_counts(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A declaration allows the tables it names, up to their size, and nothing else.
+    #[test]
+    fn a_declaration_allows_only_its_tables() {
+        let declared = Declared::new(vec![
+            Table::Pair {
+                game: TwoEntryGame::ColeDavie,
+                misere: false,
+                n: 10,
+            },
+            Table::Triple {
+                game: TripleGame::G1,
+                misere: true,
+                n: 5,
+            },
+        ]);
+        let pair = |game, misere, n| Table::Pair { game, misere, n };
+        assert!(declared
+            .allow("c", pair(TwoEntryGame::ColeDavie, false, 10))
+            .is_ok());
+        assert!(declared
+            .allow("c", pair(TwoEntryGame::ColeDavie, false, 3))
+            .is_ok());
+        let refused = |t: Table| declared.allow("c", t).unwrap_err().to_string();
+        assert!(refused(pair(TwoEntryGame::ColeDavie, false, 11))
+            .contains("c reads the cole-davie table up to 11, which it does not declare"));
+        assert!(refused(pair(TwoEntryGame::ColeDavie, true, 10))
+            .contains("reads the misere-cole-davie table up to 10"));
+        assert!(refused(pair(TwoEntryGame::Grossman, false, 1)).contains("grossman"));
+        let triple = |misere, n| Table::Triple {
+            game: TripleGame::G1,
+            misere,
+            n,
+        };
+        assert!(declared.allow("c", triple(true, 5)).is_ok());
+        assert!(refused(triple(false, 5)).contains("the g1 table up to 5"));
+        assert!(refused(triple(true, 6)).contains("the misere-g1 table up to 6"));
+        assert!(Declared::default()
+            .allow("c", triple(true, 0))
+            .unwrap_err()
+            .to_string()
+            .contains("(it declares none)"));
     }
 }

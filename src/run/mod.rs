@@ -6,8 +6,9 @@
 //! excludes (`EUCLID_SPEC_CLAIMS=chl2011,-table` runs chl2011 without its tables).
 
 use crate::catalogue::{Catalogue, Claim, Scope};
-use crate::claims::{registry, ClaimCheck, Ctx, Dimension, Failure, Run, Status, Verdict};
-use crate::games::GameName;
+use crate::claims::{
+    registry, ClaimCheck, Dimension, Failure, Run, Status, Table, Tables, Verdict,
+};
 use crate::vocab::error::{Error, Result};
 use crate::vocab::memory;
 use rayon::prelude::*;
@@ -457,15 +458,16 @@ pub struct Plan {
     pub claims: Vec<Planned>,
     /// The estimated cases over all claims (saturating).
     pub estimated_cases: u64,
-    /// The large tables the run will hold (the truths of the two-entry games the pair claims
-    /// name, built before the claims; the three-entry tables the triple claims build).
+    /// The tables the run will hold: every table the selected claims declare
+    /// ([`ClaimCheck::declared`]), each game once, at the largest size any claim declares,
+    /// built before the claims start.
     pub tables: Vec<PlannedTable>,
     /// The memory the run may need at most, estimated: the tables, each while it is built,
     /// and [`BASE_MEMORY`] for everything else (saturating).
     pub memory_bytes: u64,
-    /// The truths to build before the claims start.
+    /// The tables to build before the claims start.
     #[serde(skip)]
-    prebuild: Vec<(GameName, u64)>,
+    prebuild: Vec<Table>,
 }
 
 /// A large table a run will hold.
@@ -498,42 +500,32 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
     let estimated_cases = claims
         .iter()
         .fold(0u64, |t, p| t.saturating_add(p.estimated_cases));
-    let found: Vec<&ClaimCheck> = selected
+    let mut prebuild = wanted_tables(&selected, &claims)?;
+    let tables: Vec<PlannedTable> = prebuild
         .iter()
-        .map(|c| checks.check(&c.id))
-        .collect::<Result<_>>()?;
-    let mut prebuild = wanted_truths(&selected, &found, &claims);
-    // The triple tables too: built before the claims, each fills its rows on every core (built
-    // inside a claim, on a thread of the pool, a table is filled on that thread alone).
-    let triples = wanted_triple_tables(&selected, &claims);
-    let mut tables: Vec<PlannedTable> = prebuild
-        .iter()
-        .map(|&(game, n)| {
-            let (building_bytes, bytes) = memory::pair_truth_bytes(n);
+        .map(|&table| {
+            let n = table.n();
+            let (building_bytes, bytes) = match table {
+                Table::Pair { .. } => memory::pair_truth_bytes(n),
+                // Filled in one order, then copied into the order of the walks.
+                Table::Triple { .. } => {
+                    let bytes = memory::triple_table_bytes(n);
+                    (bytes.saturating_mul(2), bytes)
+                }
+            };
             PlannedTable {
-                game: game.to_string(),
+                game: table.game().to_string(),
                 n,
                 bytes,
                 building_bytes,
             }
         })
         .collect();
-    tables.extend(triples.iter().map(|&(game, n)| {
-        let bytes = memory::triple_table_bytes(n);
-        PlannedTable {
-            game: game.to_string(),
-            n,
-            bytes,
-            // Filled in one order, then copied into the order of the walks.
-            building_bytes: bytes.saturating_mul(2),
-        }
-    }));
-    prebuild.extend(triples);
     // The largest first (by the memory it takes to build, which grows with its work), so that
     // the longest build does not start last on two threads while the others wait for it.
     let mut order: Vec<usize> = (0..prebuild.len()).collect();
     order.sort_by_key(|&i| (std::cmp::Reverse(tables[i].building_bytes), i));
-    let prebuild: Vec<(GameName, u64)> = order.iter().map(|&i| prebuild[i]).collect();
+    prebuild = order.iter().map(|&i| prebuild[i]).collect();
     // Every table at once, each as large as while it is built: an upper bound whatever the
     // order and the threads.
     let memory_bytes = tables
@@ -546,27 +538,6 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
         memory_bytes,
         prebuild,
     })
-}
-
-/// The three-entry tables the triple claims build: every named game, normal and misère, at
-/// the largest bound that names it.
-fn wanted_triple_tables(selected: &[&Claim], planned: &[Planned]) -> Vec<(GameName, u64)> {
-    let mut wanted: BTreeMap<String, (GameName, u64)> = BTreeMap::new();
-    for (claim, p) in selected.iter().zip(planned) {
-        if p.dimension != Dimension::Triples {
-            continue;
-        }
-        for name in &claim.games {
-            if let Ok(GameName::Triple { game, .. }) = GameName::parse_canonical(name) {
-                for misere in [false, true] {
-                    let game = GameName::Triple { game, misere };
-                    let e = wanted.entry(game.to_string()).or_insert((game, 0));
-                    e.1 = e.1.max(p.bound);
-                }
-            }
-        }
-    }
-    wanted.into_values().collect()
 }
 
 fn plan_one(claim: &Claim, check: &ClaimCheck, options: &Options) -> Planned {
@@ -793,12 +764,12 @@ pub fn run_with(
     }
     reporter.planned(&plan);
     let message = |text: &str| reporter.message(text);
-    let ctx = if options.progress {
-        Ctx::with_progress(catalogue, &message)
+    let tables = if options.progress {
+        Tables::with_progress(catalogue, &message)
     } else {
-        Ctx::new(catalogue)
+        Tables::new(catalogue)
     };
-    let prepare = || ctx.prepare_truths(&plan.prebuild);
+    let prepare = || tables.prepare(&plan.prebuild);
     let mut jobs = Vec::new();
     for (i, claim) in selected.iter().enumerate() {
         jobs.push((i, *claim, checks.check(&claim.id)?, &plan.claims[i]));
@@ -816,7 +787,7 @@ pub fn run_with(
             .for_each(|&(i, claim, check, planned)| {
                 let cases = Arc::new(AtomicU64::new(0));
                 reporter.started(planned, &cases);
-                let result = run_one(&ctx, claim, check, options, &cases);
+                let result = run_one(&tables, claim, check, options, &cases);
                 reporter.finished(&result);
                 lock(&emitter).put(i, result);
             })
@@ -844,7 +815,7 @@ pub fn run_with(
 pub struct Session<'c> {
     catalogue: &'c Catalogue,
     options: Options,
-    ctx: Ctx<'c>,
+    tables: Tables<'c>,
     prepared: std::sync::OnceLock<()>,
 }
 
@@ -854,7 +825,7 @@ impl<'c> Session<'c> {
         Session {
             catalogue,
             options,
-            ctx: Ctx::new(catalogue),
+            tables: Tables::new(catalogue),
             prepared: std::sync::OnceLock::new(),
         }
     }
@@ -868,11 +839,11 @@ impl<'c> Session<'c> {
         let check = registry().check(id)?;
         self.prepared.get_or_init(|| {
             if let Ok(plan) = plan(self.catalogue, &self.options) {
-                self.ctx.prepare_truths(&plan.prebuild);
+                self.tables.prepare(&plan.prebuild);
             }
         });
         Ok(run_one(
-            &self.ctx,
+            &self.tables,
             claim,
             check,
             &self.options,
@@ -881,42 +852,26 @@ impl<'c> Session<'c> {
     }
 }
 
-/// The truths that the pair claims name, each at the largest bound that asks for it, to be built
-/// side by side before the claims start (the misère ones, slower, first).
-fn wanted_truths(
-    selected: &[&Claim],
-    checks: &[&ClaimCheck],
-    planned: &[Planned],
-) -> Vec<(GameName, u64)> {
-    let mut wanted: BTreeMap<(u8, String), (GameName, u64)> = BTreeMap::new();
-    let mut want = |game: GameName, n: u64| {
-        let rank = match game {
-            GameName::TwoEntry { misere: true, .. } => 0,
-            _ => 1,
-        };
-        let e = wanted.entry((rank, game.to_string())).or_insert((game, 0));
-        e.1 = e.1.max(n);
-    };
-    for ((claim, check), p) in selected.iter().zip(checks).zip(planned) {
-        if p.dimension != Dimension::Pairs {
-            continue;
-        }
-        for name in &claim.games {
-            if let Ok(game @ GameName::TwoEntry { .. }) = GameName::parse_canonical(name) {
-                want(game, p.bound);
-            }
-        }
-        if let Some(game) = check.doubles {
-            want(
-                GameName::TwoEntry {
-                    game,
-                    misere: false,
-                },
-                p.bound.saturating_mul(2).saturating_add(1),
-            );
+/// The tables the selected claims declare at their planned bounds, each game once at the largest
+/// size declared (the misère two-entry tables, slower, first; then the normal ones; then the
+/// triples).
+fn wanted_tables(selected: &[&Claim], planned: &[Planned]) -> Result<Vec<Table>> {
+    let checks = registry();
+    let mut wanted: BTreeMap<(u8, String), Table> = BTreeMap::new();
+    for (claim, p) in selected.iter().zip(planned) {
+        for &table in checks.check(&claim.id)?.declared(claim, p.bound)?.tables() {
+            let rank = match table {
+                Table::Pair { misere: true, .. } => 0,
+                Table::Pair { .. } => 1,
+                Table::Triple { .. } => 2,
+            };
+            let e = wanted
+                .entry((rank, table.game().to_string()))
+                .or_insert(table);
+            *e = e.up_to(e.n().max(table.n()));
         }
     }
-    wanted.into_values().collect()
+    Ok(wanted.into_values().collect())
 }
 
 /// Hands the results on in catalogue order as they complete.
@@ -941,7 +896,7 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 fn run_one(
-    ctx: &Ctx<'_>,
+    tables: &Tables<'_>,
     claim: &Claim,
     check: &ClaimCheck,
     options: &Options,
@@ -958,7 +913,7 @@ fn run_one(
     if let Some((index, count)) = stride {
         run = run.on_stride(index, count);
     }
-    let verdict = (check.check)(ctx, &mut run);
+    let verdict = predicate_at(tables, claim, check, effective, &mut run);
     let elapsed = start.elapsed();
     // A stride is judged when the shards are merged.
     let split = stride.map(|(index, count)| Split {
@@ -971,7 +926,7 @@ fn run_one(
     let examples = if options.skip_examples {
         Vec::new()
     } else {
-        example_problems(ctx, claim, check)
+        example_problems(tables, claim, check)
     };
     let unexpected = with_examples(
         if split.is_some() {
@@ -1003,21 +958,21 @@ fn run_one(
 /// the printed examples by (never by what a shard's report says of them).
 pub fn examples_of(catalogue: &Catalogue, ids: &[&str]) -> Result<Vec<Vec<String>>> {
     let checks = registry();
-    let ctx = Ctx::new(catalogue);
+    let tables = Tables::new(catalogue);
     ids.iter()
         .map(|id| {
             let claim = catalogue
                 .claim(id)
                 .ok_or_else(|| Error::unknown("claim", *id, Vec::new()))?;
-            Ok(example_problems(&ctx, claim, checks.check(id)?))
+            Ok(example_problems(&tables, claim, checks.check(id)?))
         })
         .collect()
 }
 
 /// Where `claim`'s predicate does not reproduce its printed examples ([`check_examples`]), each
 /// problem as `file:line: example at POINT: problem`.
-pub fn example_problems(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck) -> Vec<String> {
-    check_examples(ctx, claim, check)
+pub fn example_problems(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) -> Vec<String> {
+    check_examples(tables, claim, check)
         .into_iter()
         .flat_map(|e| {
             let place = format!("{}:{}: example at {}", claim.file.display(), e.line, e.at);
@@ -1095,13 +1050,14 @@ fn describe(f: &Failure) -> String {
 /// What `check`'s predicate sees at `points` with the bound `n` (the run's verdict says where it
 /// stopped, when it could not reach them).
 pub fn observe(
-    ctx: &Ctx<'_>,
+    tables: &Tables<'_>,
+    claim: &Claim,
     check: &ClaimCheck,
     n: u64,
     points: &[String],
 ) -> (Verdict, Vec<crate::claims::Observed>) {
     let mut run = Run::only(n, points);
-    let verdict = (check.check)(ctx, &mut run);
+    let verdict = predicate_at(tables, claim, check, n, &mut run);
     let seen = run.observed().to_vec();
     (verdict, seen)
 }
@@ -1126,6 +1082,20 @@ pub fn point_bound(b: crate::claims::Bound, asked: Option<u64>, points: &[String
     b.effective(Some(asked.min(need.max(default))))
 }
 
+/// `claim`'s predicate on `run` at the bound `n`, reading the tables it declares there.
+fn predicate_at(
+    tables: &Tables<'_>,
+    claim: &Claim,
+    check: &ClaimCheck,
+    n: u64,
+    run: &mut Run<'_>,
+) -> Verdict {
+    match check.declared(claim, n) {
+        Ok(declared) => (check.check)(&tables.for_claim(&claim.id, declared), run),
+        Err(e) => Verdict::error(0, "its tables".to_string(), &e),
+    }
+}
+
 /// One example of an entry, run through the entry's predicate.
 #[derive(Clone, Debug)]
 pub struct ExampleCheck {
@@ -1145,7 +1115,7 @@ pub struct ExampleCheck {
 /// sees there with the printed values: the point must be in the domain, the statement must hold
 /// or fail there as the example says, and every printed value must be one the predicate
 /// compares, equal to it.
-pub fn check_examples(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck) -> Vec<ExampleCheck> {
+pub fn check_examples(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) -> Vec<ExampleCheck> {
     let mut by_bound: std::collections::BTreeMap<u64, Vec<&crate::catalogue::Example>> =
         std::collections::BTreeMap::new();
     for e in &claim.examples {
@@ -1156,7 +1126,7 @@ pub fn check_examples(ctx: &Ctx<'_>, claim: &Claim, check: &ClaimCheck) -> Vec<E
     for (n, examples) in by_bound {
         let points: Vec<String> = examples.iter().map(|e| e.at.clone()).collect();
         let mut run = Run::only(n, &points);
-        let verdict = (check.check)(ctx, &mut run);
+        let verdict = predicate_at(tables, claim, check, n, &mut run);
         for e in examples {
             let seen: Vec<crate::claims::Observed> = run
                 .observed()

@@ -6,7 +6,7 @@ use crate::util::{catalogue, spec_dir};
 use euclid_spec::catalogue::papers;
 use euclid_spec::catalogue::Catalogue;
 use euclid_spec::claims::{
-    compositions, ordered_pairs, pairs, registry, triples, Ctx, Failure, Obs, Pair, Run, Status,
+    compositions, ordered_pairs, pairs, registry, triples, Failure, Obs, Pair, Run, Status, Tables,
     Triple,
 };
 use euclid_spec::run;
@@ -18,7 +18,7 @@ use std::collections::{BTreeMap, BTreeSet};
 fn every_entry_reproduces_its_printed_examples() {
     let catalogue = catalogue();
     let registry = registry();
-    let ctx = Ctx::new(catalogue);
+    let tables = Tables::new(catalogue);
     let mut problems = Vec::new();
     for claim in &catalogue.claims {
         let where_ = format!("{}:{}", claim.file.display(), claim.line);
@@ -27,7 +27,7 @@ fn every_entry_reproduces_its_printed_examples() {
             continue;
         }
         let check = registry.get(&claim.id).unwrap();
-        let checked = run::check_examples(&ctx, claim, check);
+        let checked = run::check_examples(&tables, claim, check);
         for e in &checked {
             for p in &e.problems {
                 problems.push(format!(
@@ -312,8 +312,8 @@ fn the_examples_checker_catches_a_wrong_value() {
     let registry = registry();
     let check = registry.get(&claim.id).unwrap();
     let catalogue: Catalogue = base.clone();
-    let ctx = Ctx::new(&catalogue);
-    let checked = run::check_examples(&ctx, &wrong, check);
+    let tables = Tables::new(&catalogue);
+    let checked = run::check_examples(&tables, &wrong, check);
     assert_eq!(checked.len(), 3);
     assert!(checked[0].problems[0].contains("`G`: the example prints 1, the predicate finds 2"));
     assert!(checked[1].problems[0].contains("not a point of the predicate's domain"));

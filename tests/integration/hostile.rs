@@ -675,7 +675,7 @@ fn examples_at_a_point_with_the_largest_bound() {
     );
     let catalogue = crate::util::catalogue();
     let registry = euclid_spec::claims::registry();
-    let ctx = euclid_spec::claims::Ctx::new(catalogue);
+    let tables = euclid_spec::claims::Tables::new(catalogue);
     let mut compared = 0;
     for claim in &catalogue.claims {
         let check = registry.get(&claim.id).unwrap();
@@ -683,8 +683,8 @@ fn examples_at_a_point_with_the_largest_bound() {
             let points = [e.at.clone()];
             let own = check.bound.effective(e.bound);
             let n = run::point_bound(check.bound, Some(u64::MAX), &points);
-            let (_, at_own) = run::observe(&ctx, check, own, &points);
-            let (_, at_n) = run::observe(&ctx, check, n, &points);
+            let (_, at_own) = run::observe(&tables, claim, check, own, &points);
+            let (_, at_n) = run::observe(&tables, claim, check, n, &points);
             assert!(
                 !at_n.is_empty(),
                 "{} at {}: not seen at N = {n}",
@@ -1281,5 +1281,49 @@ fn spec_with_a_game_named_twice() {
         "{err}"
     );
     assert!(err.contains("ho2014.toml:"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A claim reads only the tables its entry declares (issue 28): the games named in `games`, up
+/// to the size its bound gives. With one game taken out of an entry's `games`, the plan no longer
+/// counts that table, and the predicate's read of it is an error naming the claim and the table,
+/// not a table built behind the plan's back.
+#[test]
+fn spec_with_a_table_read_that_its_entry_does_not_declare() {
+    let dir = scratch("hostile-undeclared-table");
+    copy_spec(&dir);
+    let id = "ho2012/lemma-5-1";
+    let plan = |dir: &Path| {
+        let (code, out, err) = verify_on(dir, &["--claim", id, "--dry-run", "--format", "json"]);
+        assert_eq!(code, Some(0), "{out}{err}");
+        let plan: serde_json::Value = serde_json::from_str(&out).unwrap();
+        plan["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| format!("{} {}", t["game"].as_str().unwrap(), t["n"]))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(plan(&dir), ["misere-g1 60", "misere-g2 60"]);
+    let (code, out, err) = verify_on(&dir, &["--claim", id]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    // Its entry declares misère G2 only.
+    let text = std::fs::read_to_string(dir.join("ho2012.toml")).unwrap();
+    let at = text.find(&format!("id = \"{id}\"")).unwrap();
+    let declared = "games = [\"misere-g1\", \"misere-g2\"]";
+    let games = at + text[at..].find(declared).unwrap();
+    let mut broken = text.clone();
+    broken.replace_range(games..games + declared.len(), "games = [\"misere-g2\"]");
+    std::fs::write(dir.join("ho2012.toml"), broken).unwrap();
+    assert_eq!(plan(&dir), ["misere-g2 60"]);
+    let (code, out, err) = verify_on(&dir, &["--claim", id]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(
+        out.contains(
+            "ho2012/lemma-5-1 reads the misere-g1 table up to 60, which it does not declare \
+             (it declares the misere-g2 table up to 60)"
+        ),
+        "{out}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -117,7 +117,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-first-player-chance-square",
             SQUARES,
             fact_first_player_chance_square,
-        ),
+        )
+        .tables_up_to(SQUARE_BY_SOLVER),
         claim!(
             "hss2008/fact-reduced-position",
             PAIRS,
