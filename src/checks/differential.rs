@@ -3,10 +3,11 @@
 
 use super::Mismatch;
 use crate::arith::gcd;
-use crate::formulas::{engines, Answer, Outcome};
+use crate::formulas::engines;
 use crate::games::TwoEntryGame;
 use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, MEuclid};
 use crate::solver::Truth;
+use crate::vocab::{Failure, Outcome};
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -22,39 +23,37 @@ pub fn engines_agree(
     truth: impl Fn(TwoEntryGame) -> Option<u64>,
 ) -> Result<(), Mismatch> {
     for game in GAMES {
+        let at = || Failure::at(format!("{game} ({a}, {b})"));
         let mut value: Option<(String, u64)> = truth(game).map(|v| ("solvers".to_string(), v));
         let mut outcome: Option<(String, Outcome)> = value
             .as_ref()
             .map(|(n, v)| (n.clone(), Outcome::of_value(*v)));
         for e in engines(game) {
-            let answer = e.evaluate(a, b).map_err(|err| {
-                Mismatch::new("engines", format!("{game} {} at ({a}, {b}): {err}", e.name))
-            })?;
+            let answer = e
+                .evaluate(a, b)
+                .map_err(|err| Mismatch::at("engines", at().answer(e.name, err)))?;
             let Some(answer) = answer else { continue };
-            if let Answer::Value(v) = answer {
+            if let Some(v) = answer.as_u64() {
                 match &value {
                     Some((who, w)) if *w != v => {
-                        return Err(Mismatch::new(
+                        return Err(Mismatch::at(
                             "engines",
-                            format!("{game} at ({a}, {b}): {who} says {w}, {} says {v}", e.name),
+                            at().answer(who.as_str(), w).answer(e.name, v),
                         ))
                     }
                     None => value = Some((e.name.to_string(), v)),
                     _ => {}
                 }
             }
-            match &outcome {
-                Some((who, o)) if *o != answer.outcome() => {
-                    return Err(Mismatch::new(
+            let said = answer.outcome();
+            match (&outcome, said) {
+                (Some((who, o)), Some(said)) if *o != said => {
+                    return Err(Mismatch::at(
                         "engines",
-                        format!(
-                            "{game} at ({a}, {b}): {who} says {o}, {} says {}",
-                            e.name,
-                            answer.outcome()
-                        ),
+                        at().answer(who.as_str(), o).answer(e.name, said),
                     ))
                 }
-                None => outcome = Some((e.name.to_string(), answer.outcome())),
+                (None, Some(said)) => outcome = Some((e.name.to_string(), said)),
                 _ => {}
             }
         }
@@ -87,7 +86,7 @@ pub fn reference_value(game: TwoEntryGame, a: u64, b: u64) -> Result<Option<u64>
     }
     t.value(a, b)
         .map(Some)
-        .map_err(|f| Mismatch::new("reference", format!("{game} solvers disagree: {f:?}")))
+        .map_err(|f| Mismatch::at("reference", f))
 }
 
 /// Moves keep the gcd, strictly decrease the sum, mirror under `(a, b) ↦ (b, a)`, and the end

@@ -277,8 +277,7 @@ impl TripleInput {
         // Each truth holds the table and the reference solver's values for every triple up to
         // TRIPLE_FUZZ_MAX (computed once); `value` reports any difference between them.
         for (_, _, t) in truths {
-            t.value(a, b, c)
-                .map_err(|f| Mismatch::new("triple", format!("{f:?}")))?;
+            t.value(a, b, c).map_err(|f| Mismatch::at("triple", f))?;
         }
         let value = |g: TripleGame, misere: bool| {
             truths

@@ -390,7 +390,7 @@ fn conjecture_collins_lengyel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             for b in a..=c {
                 match (t.is_p(a, b, c), t.is_p(a, b + a, c + a)) {
                     (Ok(x), Ok(y)) if x != y => worst = Some(worst.map_or(b, |w| w.max(b))),
-                    (Err(f), _) | (_, Err(f)) => return Verdict::fails(verdict.cases, f.into()),
+                    (Err(f), _) | (_, Err(f)) => return Verdict::fails(verdict.cases, f),
                     _ => {}
                 }
             }

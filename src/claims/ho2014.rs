@@ -223,7 +223,7 @@ fn p_and_n_at(
     });
     engine(Pair(a, b), "moves", visited)?;
     if let Some(f) = failure {
-        return Err(f.into());
+        return Err(f);
     }
     o.value("outcome", pn(v == 0))
         .value_with("a move to a P-position", || match &to_p {
@@ -303,7 +303,7 @@ fn example_cole_davie_p_positions(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             match t.is_p(a, b) {
                 Ok(true) => found.push((a, b)),
                 Ok(false) => {}
-                Err(f) => return Verdict::fails(found.len() as u64, f.into()),
+                Err(f) => return Verdict::fails(found.len() as u64, f),
             }
             if found.len() == PRINTED_P_LIST.len() {
                 break 'outer;

@@ -20,8 +20,8 @@ pub use crate::harness::{
 };
 pub use crate::solver::{TripleTruth, Truth};
 
-use crate::formulas::Outcome;
 use crate::games::TwoEntryGame;
+use crate::vocab::Outcome;
 
 /// A predicate: the claim checked on its domain up to `run.n`.
 pub type Predicate = fn(&Ctx<'_>, &mut Run<'_>) -> Verdict;
@@ -77,7 +77,7 @@ impl ClaimCheck {
 
     /// The tables the predicate may read when `claim` runs at the bound `n`: the table of every
     /// game the entry names in `games` (Serial Nim has none), up to `n` (or the size declared by
-    /// [`ClaimCheck::tables_up_to`]), and the [`ClaimCheck::doubles`] game up to `2n + 1`. The
+    /// [`ClaimCheck::tables_up_to`](field@ClaimCheck::tables_up_to)), and the [`ClaimCheck::doubles`] game up to `2n + 1`. The
     /// one declaration the plan counts, the run builds, and the predicate is held to.
     pub fn declared(&self, claim: &crate::catalogue::Claim, n: u64) -> crate::Result<Declared> {
         use crate::games::GameName;

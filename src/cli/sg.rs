@@ -3,10 +3,11 @@
 
 use anyhow::{anyhow, bail};
 use euclid_spec::arith::{ordered, ContinuedFraction};
-use euclid_spec::formulas::{cf_evaluator, chl2011, dijkstra, engines, levine, spitznagel, Answer};
+use euclid_spec::formulas::{cf_evaluator, chl2011, dijkstra, engines, levine, spitznagel};
 use euclid_spec::games::TwoEntryGame;
 use euclid_spec::games::{parse_entry, GameName};
 use euclid_spec::solver::{DenseTable, TripleTable};
+use euclid_spec::vocab::Answer;
 use std::process::ExitCode;
 
 // The flags of `sg` (its help is the command's doc comment, in `cli/mod.rs`).
@@ -78,16 +79,14 @@ pub fn run(
         reference.as_ref().map_err(|e| e.kind()),
         Err(euclid_spec::ErrorKind::SolverMemory { .. })
     );
-    let reference = reference
-        .map(|v| Answer::Value(v.into()))
-        .map_err(|e| e.to_string());
+    let reference = reference.map(Answer::from).map_err(|e| e.to_string());
     let mut answers: Answers = vec![("reference solver".into(), reference)];
     answers.extend(fast_table(game, &entries));
     answers.extend(closed_forms(game, &entries));
     let values: Vec<u64> = answers
         .iter()
         .filter_map(|(_, r)| match r {
-            Ok(Answer::Value(v)) => Some(*v),
+            Ok(a) => a.as_u64(),
             _ => None,
         })
         .collect();
@@ -193,7 +192,7 @@ fn show_position(game: GameName, entries: &[u64]) -> String {
 /// The fast table's answer, where one is built for the game and the position is small enough.
 fn fast_table(game: GameName, e: &[u64]) -> Answers {
     let value = |v: Option<u32>| {
-        v.map(|v| Answer::Value(v.into()))
+        v.map(Answer::from)
             .ok_or_else(|| "not a position".to_string())
     };
     match game {
@@ -225,7 +224,7 @@ fn fast_table(game: GameName, e: &[u64]) -> Answers {
 /// Every closed form for the game (the papers give them for the normal-play games on pairs and
 /// for Serial Nim).
 fn closed_forms(game: GameName, e: &[u64]) -> Answers {
-    let value = |r: euclid_spec::Result<u64>| r.map(Answer::Value).map_err(|err| err.to_string());
+    let value = |r: euclid_spec::Result<u64>| r.map(Answer::from).map_err(|err| err.to_string());
     match game {
         GameName::TwoEntry {
             game,

@@ -6,10 +6,11 @@
 //! A confusion is named only when it agrees with every answer it can be compared on, at least
 //! [`MIN_AGREEING`] of them, and with the answer at the reported position.
 
-use super::{Answer, Failure, Mode, Target, Wrong};
-use crate::formulas::Outcome;
+use super::{Finding, Mode, Target, Wrong};
 use crate::games::GameName;
 use crate::trees::calkin_wilf;
+use crate::vocab::Answer;
+use crate::vocab::Outcome;
 use num_bigint::{BigInt, BigUint};
 
 /// The fewest answers a confusion must agree with before it is named.
@@ -23,7 +24,7 @@ pub fn diagnose(
     target: Target,
     mode: Mode,
     sample: &[(Vec<u64>, Answer)],
-    failure: &Failure,
+    failure: &Finding,
 ) -> Vec<String> {
     let Wrong::Answer {
         answer: at_failure, ..
@@ -127,7 +128,7 @@ pub fn diagnose(
         Target::CalkinWilf => {
             let term = |n: u64| {
                 let (a, b) = calkin_wilf::stern_pair(n);
-                Answer::Fraction(BigUint::from(a), BigUint::from(b))
+                Answer::Fraction(BigInt::from(a), BigUint::from(b))
             };
             consider(
                 "the term n + 1 (the sequence counted from 0)".into(),
@@ -141,7 +142,7 @@ pub fn diagnose(
                 "the reciprocal of the term, b/a (numerator and denominator swapped)".into(),
                 &mut (|p: &[u64]| {
                     let (a, b) = calkin_wilf::stern_pair(p[0]);
-                    Some(Answer::Fraction(BigUint::from(b), BigUint::from(a)))
+                    Some(Answer::Fraction(BigInt::from(b), BigUint::from(a)))
                 }),
             );
         }

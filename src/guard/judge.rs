@@ -7,13 +7,14 @@
 //! Every closed form that applies answers too. For the sequences, two independent computations
 //! answer everywhere (and a third, from the tree's rule, inside the box).
 
-use super::{Answer, Mode, Target};
+use super::{show, Mode, Target};
 use crate::arith::ordered;
-use crate::formulas::{self, Engine, Outcome};
+use crate::formulas::{self, Engine};
 use crate::games::GameName;
 use crate::solver::{TripleTruth, Truth};
 use crate::trees::calkin_wilf;
 use crate::trees::{Step, Word};
+use crate::vocab::{Answer, Failure, Outcome};
 use num_bigint::{BigInt, BigUint};
 
 /// What the engines agree on at a position.
@@ -26,15 +27,6 @@ pub enum Judged {
     OutcomeOnly(Outcome),
     /// No engine answered (beyond the reference solver's budget, outside every closed form).
     Unknown,
-}
-
-/// Engines that disagree among themselves at a position: what each answered.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Conflict {
-    /// The position.
-    pub position: Vec<u64>,
-    /// Each engine's answer there.
-    pub answers: Vec<(String, String)>,
 }
 
 /// The judge of one run: the tables of the box, built once, and the budget of the reference
@@ -110,34 +102,23 @@ impl Judge {
     }
 
     /// What the implementation must answer at `p` (in the run's mode), or that no engine could
-    /// say, or the engines' conflict.
-    pub fn judge(&self, p: &[u64]) -> Result<Judged, Conflict> {
+    /// say; where the engines disagree among themselves, what each answered.
+    pub fn judge(&self, p: &[u64]) -> Result<Judged, Failure> {
         let answers = self.answers(p, false);
         let mut exact: Option<Answer> = None;
         let mut outcome: Option<Outcome> = None;
-        let conflict = || Conflict {
-            position: p.to_vec(),
-            answers: self
-                .answers(p, true)
-                .into_iter()
-                .map(|(e, a)| {
-                    (
-                        e,
-                        a.map_or_else(|why| format!("skipped: {why}"), |a| a.to_string()),
-                    )
-                })
-                .collect(),
-        };
+        let conflict = || self.explain(p);
         for (_, a) in &answers {
             let Ok(a) = a else { continue };
             match a {
-                EngineAnswer::Outcome(o) => {
+                // An engine that gives only the outcome.
+                Answer::Outcome(o) => {
                     if outcome.is_some_and(|x| x != *o) {
                         return Err(conflict());
                     }
                     outcome = Some(*o);
                 }
-                EngineAnswer::Exact(x) => {
+                x => {
                     if exact.as_ref().is_some_and(|y| y != x) {
                         return Err(conflict());
                     }
@@ -162,32 +143,36 @@ impl Judge {
         })
     }
 
-    /// Every engine's answer at `p`, or why it is silent (with `all`, the box's tables by name,
-    /// for a report; without, only what decides).
-    pub fn explain(&self, p: &[u64]) -> Vec<(String, String)> {
-        self.answers(p, true)
-            .into_iter()
-            .map(|(e, a)| {
-                (
-                    e,
-                    a.map_or_else(|why| format!("skipped: {why}"), |a| a.to_string()),
-                )
-            })
-            .collect()
+    /// The position `p` as printed, with every engine's answer there, or why it is silent
+    /// (`skipped: …`), the box's tables by name: for a report.
+    pub fn explain(&self, p: &[u64]) -> Failure {
+        let mut failure = Failure::at(show(p));
+        for (engine, a) in self.answers(p, true) {
+            failure.answers.push((
+                engine,
+                a.unwrap_or_else(|why| Answer::Text(format!("skipped: {why}"))),
+            ));
+        }
+        failure
     }
 
-    fn answers(&self, p: &[u64], all: bool) -> Vec<(String, Result<EngineAnswer, String>)> {
-        let mut out: Vec<(String, Result<EngineAnswer, String>)> = Vec::new();
-        let value = |v: u64| EngineAnswer::Exact(Answer::Number(BigInt::from(v)));
+    /// Every engine's answer at `p` (an outcome engine's is an [`Answer::Outcome`]), or why it
+    /// is silent (with `all`, every engine, for a report; without, only what decides).
+    fn answers(&self, p: &[u64], all: bool) -> Vec<(String, Result<Answer, String>)> {
+        let mut out: Vec<(String, Result<Answer, String>)> = Vec::new();
+        let value = |v: u64| Answer::Number(BigInt::from(v));
         match self.target {
             Target::Game(game) => {
                 // The box's tables: the value both solvers agree on, or what each answered.
-                let mut tables = |name: String, v: Result<u64, crate::solver::Disagreement>| match v
-                {
+                let mut tables = |name: String, v: Result<u64, Failure>| match v {
                     Ok(v) => out.push((format!("tables ({name})"), Ok(value(v)))),
+                    // The solvers disagree: each one's answer, a value or why it has none.
                     Err(d) => {
                         for (e, a) in d.answers {
-                            let a = a.parse::<u64>().map(value).map_err(|_| a);
+                            let a = match a {
+                                Answer::Number(_) => Ok(a),
+                                other => Err(other.to_string()),
+                            };
                             out.push((e, a));
                         }
                     }
@@ -228,8 +213,7 @@ impl Judge {
                     let (a, b) = ordered(p[0], p[1]);
                     for e in &self.engines {
                         let a = match e.evaluate(a, b) {
-                            Ok(Some(formulas::Answer::Value(v))) => Ok(value(v)),
-                            Ok(Some(formulas::Answer::Outcome(o))) => Ok(EngineAnswer::Outcome(o)),
+                            Ok(Some(answer)) => Ok(answer),
                             Ok(None) => Err(format!("outside its domain ({})", e.domain)),
                             Err(err) => Err(err.to_string()),
                         };
@@ -243,7 +227,7 @@ impl Judge {
                 let n = p[0];
                 let pick = |(x, y): (u64, u64)| match self.target {
                     Target::Stern => value(x),
-                    _ => EngineAnswer::Exact(Answer::Fraction(x.into(), y.into())),
+                    _ => Answer::Fraction(x.into(), y.into()),
                 };
                 if let Some(&x) = self.stern_table.get(n as usize) {
                     if let Some(&y) = self.stern_table.get(n as usize + 1) {
@@ -269,12 +253,12 @@ impl Judge {
                 out.push((
                     "the runs of the path (continued fraction)".into(),
                     index_by_runs(a, b)
-                        .map(|i| EngineAnswer::Exact(Answer::Number(i.into())))
+                        .map(|i| Answer::Number(i.into()))
                         .map_err(|e| e.to_string()),
                 ));
                 let steps = if super::positions::quotient_sum(a, b) <= PARENT_STEPS_MAX {
                     index_by_mothers(a, b)
-                        .map(|i| EngineAnswer::Exact(Answer::Number(i.into())))
+                        .map(|i| Answer::Number(i.into()))
                         .map_err(|e| e.to_string())
                 } else {
                     Err(format!("more than {PARENT_STEPS_MAX} steps to the root"))
@@ -304,22 +288,6 @@ pub fn reference_cost(p: &[u64]) -> u64 {
         (x, y) = (y, x % y);
     }
     cost
-}
-
-/// An engine's answer: exact, or the outcome only.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum EngineAnswer {
-    Exact(Answer),
-    Outcome(Outcome),
-}
-
-impl std::fmt::Display for EngineAnswer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            EngineAnswer::Exact(a) => write!(f, "{a}"),
-            EngineAnswer::Outcome(o) => write!(f, "{o}"),
-        }
-    }
 }
 
 /// The path to node `n ≥ 1` of the Calkin–Wilf tree: the binary digits of `n` after the

@@ -26,11 +26,11 @@ pub mod diagnose;
 pub mod judge;
 pub mod positions;
 
-use crate::formulas::Outcome;
 use crate::games::{DynGame, GameName};
 use crate::vocab::error::{Error, Result};
-pub use judge::{Conflict, Judge, Judged};
-use num_bigint::{BigInt, BigUint};
+use crate::vocab::{Answer, Failure, Outcome};
+pub use judge::{Judge, Judged};
+use num_bigint::BigInt;
 pub use positions::{EntryRange, SplitMix};
 use std::cmp::Ordering;
 use std::fmt;
@@ -137,25 +137,13 @@ pub enum Mode {
     Outcome,
 }
 
-/// An answer: the implementation's, or the one the engines agree on.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Answer {
-    /// An integer (a value, a term of Stern's sequence, an index).
-    Number(BigInt),
-    /// Who wins.
-    Outcome(Outcome),
-    /// A fraction `a/b` (a term of the Calkin–Wilf sequence).
-    Fraction(BigUint, BigUint),
-}
-
-impl fmt::Display for Answer {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Answer::Number(n) => write!(f, "{n}"),
-            Answer::Outcome(Outcome::N) => f.write_str("N (the player to move wins)"),
-            Answer::Outcome(Outcome::P) => f.write_str("P (the player to move loses)"),
-            Answer::Fraction(a, b) => write!(f, "{a}/{b}"),
-        }
+/// An answer in a report's words: an outcome says who wins (`N (the player to move wins)`);
+/// anything else as it prints.
+pub fn worded(answer: &Answer) -> String {
+    match answer {
+        Answer::Outcome(Outcome::N) => "N (the player to move wins)".to_string(),
+        Answer::Outcome(Outcome::P) => "P (the player to move loses)".to_string(),
+        other => other.to_string(),
     }
 }
 
@@ -330,18 +318,18 @@ pub enum Wrong {
 
 /// The reported position and what went wrong there.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Failure {
+pub struct Finding {
     /// The position, as sent.
     pub position: Vec<u64>,
     /// The set it came from.
     pub set: Set,
     /// What went wrong.
     pub wrong: Wrong,
-    /// Every engine's answer there.
-    pub engines: Vec<(String, String)>,
+    /// The position as printed, with every engine's answer there.
+    pub answers: Failure,
 }
 
-impl Failure {
+impl Finding {
     /// Whether the failure ends the run without a verdict (exit 2 at the CLI): a time limit
     /// reached, or a program that could not be run at all.
     pub fn timed_out(&self) -> bool {
@@ -393,9 +381,10 @@ pub struct Report {
     pub outcome_only: u64,
     /// The smallest position where the implementation is wrong, if any (or where it took too
     /// long: then nothing after it was sent).
-    pub failure: Option<Failure>,
-    /// Engines that disagree among themselves: a bug of this harness, not of the implementation.
-    pub conflict: Option<Conflict>,
+    pub failure: Option<Finding>,
+    /// Engines that disagree among themselves, with what each answered: a bug of this harness,
+    /// not of the implementation.
+    pub conflict: Option<Failure>,
     /// What the answers agree with instead, when the implementation is wrong (see
     /// [`diagnose`]).
     pub diagnosis: Vec<String>,
@@ -438,7 +427,7 @@ impl fmt::Display for Report {
                 "{}: the engines disagree among themselves at {} (a bug of euclid-spec, not of the \
                  implementation; please report it):",
                 self.target,
-                show(&c.position)
+                c.position
             )?;
             for (engine, answer) in &c.answers {
                 write!(f, "\n  {engine:<44} {answer}")?;
@@ -478,12 +467,10 @@ impl fmt::Display for Report {
                             f,
                             "{}: the implementation answers {} at {at}",
                             self.target,
-                            brief(&answer.to_string())
+                            brief(&worded(answer))
                         )?;
                         match expected {
-                            Judged::Exact(x) => {
-                                write!(f, "; it should be {}", brief(&x.to_string()))?
-                            }
+                            Judged::Exact(x) => write!(f, "; it should be {}", brief(&worded(x)))?,
                             Judged::OutcomeOnly(o) => write!(
                                 f,
                                 "; the position is {o}, so the value is {}",
@@ -531,8 +518,8 @@ impl fmt::Display for Report {
                     )?,
                 }
                 write!(f, "\n  from {}; sent: {sets}", d.set)?;
-                for (engine, answer) in &d.engines {
-                    write!(f, "\n  {engine:<44} {}", brief(answer))?;
+                for (engine, answer) in &d.answers.answers {
+                    write!(f, "\n  {engine:<44} {}", brief(&answer.to_string()))?;
                 }
                 for line in &self.diagnosis {
                     write!(f, "\n  {line}")?;
@@ -861,14 +848,14 @@ impl<'a> Walk<'a> {
                     .as_ref()
                     .is_some_and(|f| f.position == chunk[0]);
                 if !at_first {
-                    self.record(Failure {
+                    self.record(Finding {
                         position: chunk[0].clone(),
                         set: set.clone(),
                         wrong: Wrong::OnlyTogether {
                             positions: chunk.len(),
                             kind,
                         },
-                        engines: Vec::new(),
+                        answers: Failure::at(show(&chunk[0])),
                     });
                 }
             }
@@ -912,11 +899,11 @@ impl<'a> Walk<'a> {
             let answer = match reply {
                 Reply::Answer(a) => a,
                 Reply::Unreadable(line) => {
-                    self.record(Failure {
+                    self.record(Finding {
                         position: p.clone(),
                         set: set.clone(),
                         wrong: Wrong::Unreadable(line),
-                        engines: Vec::new(),
+                        answers: Failure::at(show(p)),
                     });
                     continue;
                 }
@@ -950,14 +937,14 @@ impl<'a> Walk<'a> {
                 }
             };
             if !right {
-                self.record(Failure {
+                self.record(Finding {
                     position: p.clone(),
                     set: set.clone(),
                     wrong: Wrong::Answer {
                         answer,
                         expected: judged,
                     },
-                    engines: Vec::new(),
+                    answers: Failure::at(show(p)),
                 });
             }
         }
@@ -969,23 +956,23 @@ impl<'a> Walk<'a> {
             self.stop = true;
             self.report.failure = None;
         }
-        self.record(Failure {
+        self.record(Finding {
             position: p.to_vec(),
             set: set.clone(),
             wrong: Wrong::Fault(kind),
-            engines: Vec::new(),
+            answers: Failure::at(show(p)),
         });
     }
 
     /// Keeps the smaller of the failure found so far and this one, in the domain's order (a
     /// time limit reached always wins: it ends the run).
-    fn record(&mut self, mut failure: Failure) {
+    fn record(&mut self, mut failure: Finding) {
         let keep = failure.timed_out()
             || self.report.failure.as_ref().is_none_or(|d| {
                 !d.timed_out() && positions::order(&failure.position, &d.position) == Ordering::Less
             });
         if keep {
-            failure.engines = self.judge.explain(&failure.position);
+            failure.answers = self.judge.explain(&failure.position);
             if failure.timed_out() {
                 self.stop = true;
             }

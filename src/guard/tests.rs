@@ -1,5 +1,6 @@
 use super::*;
 use crate::arith::ordered;
+use num_bigint::BigUint;
 
 fn grossman() -> GameName {
     GameName::parse("grossman").unwrap()

@@ -1,56 +1,10 @@
 //! The verdict model: what checking one claim found.
 
 use crate::vocab::error::Error;
-use std::fmt;
 
 pub use crate::catalogue::Status;
 
-/// A position where a claim fails, with what each engine answered there.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Failure {
-    /// The position, as printed (for example `(3, 8)`).
-    pub position: String,
-    /// What each engine answered there: (engine, answer), in the order they were added.
-    pub answers: Vec<(String, String)>,
-    /// A CLI command (without the program name) that shows the position in detail.
-    pub explain: Option<String>,
-}
-
-impl Failure {
-    /// The failure on one line, as every report prints it: `(2, 3)  [engine: answer; …]`.
-    pub fn one_line(&self) -> String {
-        counterexample_line(
-            &self.position,
-            self.answers.iter().map(|(e, a)| (e.as_str(), a.as_str())),
-        )
-    }
-
-    /// A failure at `position`, with no answers yet.
-    pub fn at(position: impl Into<String>) -> Failure {
-        Failure {
-            position: position.into(),
-            answers: Vec::new(),
-            explain: None,
-        }
-    }
-
-    /// A failure at the pair `(a, b)`, written `(a, b)`.
-    pub fn at_pair(a: u64, b: u64) -> Failure {
-        Failure::at(format!("({a}, {b})"))
-    }
-
-    /// This failure with one more answer: what `engine` said at the position.
-    pub fn answer(mut self, engine: impl Into<String>, answer: impl fmt::Display) -> Failure {
-        self.answers.push((engine.into(), answer.to_string()));
-        self
-    }
-
-    /// This failure with `command` as the CLI command that explains it, unless one is already set.
-    pub fn explain(mut self, command: impl Into<String>) -> Failure {
-        self.explain.get_or_insert(command.into());
-        self
-    }
-}
+pub use crate::vocab::Failure;
 
 /// The verdict on one claim.
 #[derive(Clone, Debug)]
@@ -125,29 +79,4 @@ impl Verdict {
             ..v
         }
     }
-}
-
-impl From<Error> for Failure {
-    fn from(e: Error) -> Failure {
-        Failure::at("engine").answer("error", e)
-    }
-}
-
-impl From<crate::solver::Disagreement> for Failure {
-    fn from(d: crate::solver::Disagreement) -> Failure {
-        Failure {
-            position: d.position,
-            answers: d.answers,
-            explain: d.explain,
-        }
-    }
-}
-
-/// A counterexample on one line, as every report prints it: `(2, 3)  [engine: answer; …]`.
-pub fn counterexample_line<'a>(
-    position: &str,
-    answers: impl Iterator<Item = (&'a str, &'a str)>,
-) -> String {
-    let answers: Vec<String> = answers.map(|(e, a)| format!("{e}: {a}")).collect();
-    format!("{position}  [{}]", answers.join("; "))
 }

@@ -10,6 +10,7 @@
 
 use super::domain::{ordered_pairs_with_max, upper, Pair, PairPoint};
 use super::verdict::{Failure, Verdict};
+use crate::vocab::Answer;
 use rayon::prelude::*;
 use std::fmt::{self, Display};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -20,7 +21,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 #[derive(Debug, Default)]
 pub struct Obs {
     recording: bool,
-    values: Vec<(String, String)>,
+    values: Vec<(String, Answer)>,
     explain: Option<String>,
     position: Option<String>,
 }
@@ -48,7 +49,7 @@ impl Obs {
     #[cold]
     #[inline(never)]
     fn record(&mut self, name: &dyn Display, value: &dyn Display) {
-        self.values.push((name.to_string(), value.to_string()));
+        self.values.push((name.to_string(), Answer::of(value)));
     }
 
     /// [`Obs::value`] for a value that costs something to build (a formatted set, a fraction):
@@ -60,7 +61,7 @@ impl Obs {
         value: impl FnOnce() -> V,
     ) -> &mut Obs {
         if self.recording {
-            self.values.push((name.to_string(), value().to_string()));
+            self.values.push((name.to_string(), Answer::of(value())));
         }
         self
     }
@@ -100,7 +101,7 @@ pub struct Observed {
     /// Whether the statement holds there (for an existence statement: whether it is a witness).
     pub holds: bool,
     /// The values compared there, by name.
-    pub values: Vec<(String, String)>,
+    pub values: Vec<(String, Answer)>,
     /// Where it failed, as a counterexample would be printed.
     pub failure: Option<Failure>,
 }
@@ -266,10 +267,9 @@ impl<'p> Run<'p> {
     /// assert_eq!(verdict.cases, 3);
     /// let counterexample = verdict.counterexample.expect("a counterexample");
     /// assert_eq!(counterexample.position, "(2, 3)");
-    /// assert_eq!(
-    ///     counterexample.answers,
-    ///     [("G".to_string(), "0".to_string()), ("⌊b/a⌋".to_string(), "1".to_string())]
-    /// );
+    /// // Each engine's answer, typed: the values compared there are integers.
+    /// assert_eq!(counterexample.one_line(), "(2, 3)  [G: 0; ⌊b/a⌋: 1]");
+    /// assert_eq!(counterexample.answer_of("G"), Some(&0u64.into()));
     /// ```
     pub fn all<T: Display + Send + Sync>(
         &mut self,
@@ -910,7 +910,7 @@ mod tests {
                 assert_eq!(verdict.cases, 30_001, "{threads} threads");
                 let f = verdict.counterexample.unwrap();
                 assert_eq!(f.position, first_bad.to_string(), "{threads} threads");
-                assert_eq!(f.answers, [("rank".to_string(), "30000".to_string())]);
+                assert_eq!(f.answers, [("rank".to_string(), 30000u64.into())]);
                 let found = pool.install(|| {
                     Run::whole(400).any(
                         pairs(1, 400, false),

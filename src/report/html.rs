@@ -488,12 +488,12 @@ fn answers(r: &Record) -> String {
         return String::new();
     };
     let mut s = String::from("<ul>");
-    for a in &c.answers {
+    for (engine, answer) in &c.answers {
         let _ = write!(
             s,
             "<li>{}: <code>{}</code></li>",
-            escape(&a.engine),
-            escape(&a.answer)
+            escape(engine),
+            escape(&answer.to_string())
         );
     }
     if let Some(explain) = &c.explain {

@@ -2,7 +2,7 @@
 //! judged again from the catalogue (a shard missing or given twice, or written by hand, is
 //! refused).
 
-use super::{summarize, Counterexample, Record, Report};
+use super::{summarize, Record, Report};
 use crate::catalogue::{Catalogue, Status};
 use crate::run::ShardHeader;
 use crate::vocab::error::{Error, Result};
@@ -264,7 +264,7 @@ pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Repo
                         .map(|f| (f, r.verdict.cases))
                 }) {
                     Some((f, cases)) if Some(&f.position) == shard.as_ref() => {
-                        record.counterexample = Some(Counterexample::of(&f));
+                        record.counterexample = Some(f);
                         record.cases = cases;
                     }
                     _ => {

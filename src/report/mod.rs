@@ -59,7 +59,7 @@ pub struct Record {
     /// Wall-clock seconds.
     pub seconds: f64,
     /// Where it failed, with every engine's answer.
-    pub counterexample: Option<Counterexample>,
+    pub counterexample: Option<Failure>,
     /// A note of the verdict (a witness, why it was skipped).
     pub note: Option<String>,
     /// Why the verdict is not the expected one.
@@ -73,29 +73,6 @@ pub struct Record {
     /// In a shard's report, a claim walked on one stride of its domain (judged at the merge).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub split: Option<crate::run::Split>,
-}
-
-/// A counterexample as reported.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Counterexample {
-    /// The point, as the claim's domain prints it.
-    pub position: String,
-    /// What each engine answered there.
-    pub answers: Vec<Answer>,
-    /// A command (without the program name) that shows the point in detail.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub explain: Option<String>,
-}
-
-/// One engine's answer at a counterexample.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Answer {
-    /// The engine.
-    pub engine: String,
-    /// Its answer.
-    pub answer: String,
 }
 
 /// A JSON report: the claims in catalogue order and the totals.
@@ -131,7 +108,7 @@ impl Record {
             capped: r.capped,
             raised: r.raised,
             seconds: r.elapsed.as_secs_f64(),
-            counterexample: r.verdict.counterexample.as_ref().map(Counterexample::of),
+            counterexample: r.verdict.counterexample.clone(),
             note: r.verdict.note.clone(),
             unexpected: r.unexpected.clone(),
             examples: r.examples.clone(),
@@ -147,14 +124,7 @@ impl Record {
 
     /// The counterexample on one line: `(2, 3)  [engine: answer; …]`.
     pub fn counterexample_line(&self) -> Option<String> {
-        self.counterexample.as_ref().map(|c| {
-            crate::harness::verdict::counterexample_line(
-                &c.position,
-                c.answers
-                    .iter()
-                    .map(|a| (a.engine.as_str(), a.answer.as_str())),
-            )
-        })
+        self.counterexample.as_ref().map(Failure::one_line)
     }
 
     /// What went wrong, for a CI message: why the verdict is not the expected one, the
@@ -183,23 +153,6 @@ impl Record {
             );
         }
         text
-    }
-}
-
-impl Counterexample {
-    fn of(f: &Failure) -> Counterexample {
-        Counterexample {
-            position: f.position.clone(),
-            answers: f
-                .answers
-                .iter()
-                .map(|(e, a)| Answer {
-                    engine: e.clone(),
-                    answer: a.clone(),
-                })
-                .collect(),
-            explain: f.explain.clone(),
-        }
     }
 }
 
@@ -293,13 +246,10 @@ mod tests {
             capped: false,
             raised: false,
             seconds: 0.5,
-            counterexample: (status == Status::Fails).then(|| Counterexample {
-                position: "(2, 3)".into(),
-                answers: vec![Answer {
-                    engine: "G".into(),
-                    answer: "0 | 1".into(),
-                }],
-                explain: Some("sg euclid 2 3 --explain".into()),
+            counterexample: (status == Status::Fails).then(|| {
+                Failure::at("(2, 3)")
+                    .answer("G", "0 | 1")
+                    .explain("sg euclid 2 3 --explain")
             }),
             note: None,
             unexpected: (status != expected).then(|| format!("expected {expected}, got {status}")),

@@ -1163,11 +1163,12 @@ pub fn check_examples(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) ->
                     ));
                 }
                 for (name, printed) in &e.values {
-                    let recorded: Vec<&str> = seen
+                    let printed_answer = crate::vocab::Answer::read(printed);
+                    let recorded: Vec<&crate::vocab::Answer> = seen
                         .iter()
                         .flat_map(|o| o.values.iter())
                         .filter(|(k, _)| k == name)
-                        .map(|(_, v)| v.as_str())
+                        .map(|(_, v)| v)
                         .collect();
                     if recorded.is_empty() {
                         let names: std::collections::BTreeSet<&str> = seen
@@ -1178,7 +1179,7 @@ pub fn check_examples(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) ->
                             "the predicate compares no value named `{name}` here (it compares: {})",
                             names.into_iter().collect::<Vec<_>>().join(", ")
                         ));
-                    } else if let Some(other) = recorded.iter().find(|v| **v != printed) {
+                    } else if let Some(other) = recorded.iter().find(|v| ***v != printed_answer) {
                         problems.push(format!(
                             "`{name}`: the example prints {printed}, the predicate finds {other}"
                         ));

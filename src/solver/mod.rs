@@ -16,7 +16,7 @@ pub use by_name::reference_solver;
 pub use dense::DenseTable;
 pub use reference::{mex, ReferenceSolver};
 pub use triples::TripleTable;
-pub use truth::{Disagreement, TripleTruth, Truth, REFERENCE_TRIPLES_MAX};
+pub use truth::{TripleTruth, Truth, REFERENCE_TRIPLES_MAX};
 
 use crate::vocab::error::{Error, ErrorKind, Result};
 

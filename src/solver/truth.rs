@@ -8,38 +8,8 @@ use super::{DenseTable, TripleTable};
 use crate::games::{triple, Entries, GameName, ImpartialGame, Triple};
 use crate::games::{TripleGame, TwoEntryGame};
 use crate::vocab::error::Result;
+use crate::vocab::Failure;
 use std::collections::HashMap;
-use std::fmt;
-
-/// A position where the two solvers of a game disagree (or one has no value): what each
-/// answered, and a command that shows the position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Disagreement {
-    /// The position, printed `(a, b)` or `(a, b, c)`.
-    pub position: String,
-    /// What each solver answered.
-    pub answers: Vec<(String, String)>,
-    /// A CLI command (without the program name) that shows the position in detail.
-    pub explain: Option<String>,
-}
-
-impl fmt::Display for Disagreement {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let answers: Vec<String> = self
-            .answers
-            .iter()
-            .map(|(e, a)| format!("{e}: {a}"))
-            .collect();
-        write!(
-            f,
-            "the solvers disagree at {}: {}",
-            self.position,
-            answers.join("; ")
-        )
-    }
-}
-
-impl std::error::Error for Disagreement {}
 
 /// The values of one game (normal or misère) on every pair with entries at most `n`, by the
 /// reference solver and by the dense table. The two are compared on every ordered pair when the
@@ -129,20 +99,17 @@ impl Truth {
     }
 
     /// The value both solvers agree on, or what each answered.
-    pub fn value(&self, a: u64, b: u64) -> Result<u64, Disagreement> {
+    pub fn value(&self, a: u64, b: u64) -> Result<u64, Failure> {
         if let Some(v) = self.agreed(a, b) {
             return Ok(v);
         }
         let d = self.dense.get(a, b);
         let r = self.reference_beside(a, b, d);
-        Err(Disagreement {
-            position: format!("({a}, {b})"),
-            answers: vec![
-                (format!("reference ({})", self.name()), show(r)),
-                (format!("dense ({})", self.name()), show(d)),
-            ],
-            explain: Some(format!("sg {} {a} {b} --explain", self.name())),
-        })
+        // Where the two solvers disagree (or one has no value): what each answered.
+        Err(Failure::at_pair(a, b)
+            .answer(format!("reference ({})", self.name()), show(r))
+            .answer(format!("dense ({})", self.name()), show(d))
+            .explain(format!("sg {} {a} {b} --explain", self.name())))
     }
 
     /// The value both solvers agree on, or `None` where [`Truth::value`] says what each
@@ -158,7 +125,7 @@ impl Truth {
     }
 
     /// Whether the position is P, by both solvers.
-    pub fn is_p(&self, a: u64, b: u64) -> Result<bool, Disagreement> {
+    pub fn is_p(&self, a: u64, b: u64) -> Result<bool, Failure> {
         self.value(a, b).map(|v| v == 0)
     }
 }
@@ -289,15 +256,11 @@ impl TripleTruth {
 
     /// The value of the triple (any order): the table's, checked against the reference solver
     /// where it ran; when they differ, what each answered.
-    pub fn value(&self, a: u64, b: u64, c: u64) -> Result<u64, Disagreement> {
+    pub fn value(&self, a: u64, b: u64, c: u64) -> Result<u64, Failure> {
         let t = triple(a, b, c);
         let position = || format!("({}, {}, {})", t[0], t[1], t[2]);
         let Some(v) = self.table.get(a, b, c) else {
-            return Err(Disagreement {
-                position: position(),
-                answers: vec![(self.name(), "outside the table".into())],
-                explain: None,
-            });
+            return Err(Failure::at(position()).answer(self.name(), "outside the table"));
         };
         // The reference solver ran on triples up to REFERENCE_TRIPLES_MAX only.
         let reference = if t[2] <= REFERENCE_TRIPLES_MAX {
@@ -306,26 +269,22 @@ impl TripleTruth {
             None
         };
         match reference {
-            Some(&r) if r != v => Err(Disagreement {
-                position: position(),
-                answers: vec![
-                    (format!("reference ({})", self.name()), r.to_string()),
-                    (format!("table ({})", self.name()), v.to_string()),
-                ],
-                explain: Some(format!(
+            Some(&r) if r != v => Err(Failure::at(position())
+                .answer(format!("reference ({})", self.name()), r)
+                .answer(format!("table ({})", self.name()), v)
+                .explain(format!(
                     "sg {} {} {} {} --explain",
                     self.name(),
                     t[0],
                     t[1],
                     t[2]
-                )),
-            }),
+                ))),
             _ => Ok(v as u64),
         }
     }
 
     /// Whether the triple is a P-position, by the table (and the reference where it ran).
-    pub fn is_p(&self, a: u64, b: u64, c: u64) -> Result<bool, Disagreement> {
+    pub fn is_p(&self, a: u64, b: u64, c: u64) -> Result<bool, Failure> {
         self.value(a, b, c).map(|v| v == 0)
     }
 }
@@ -403,11 +362,11 @@ mod tests {
         assert_eq!(t.disagreements(), 3);
         let e = t.value(12, 5).unwrap_err();
         assert_eq!(e.position, "(12, 5)");
-        assert_eq!(e.answers[0].1, "7");
-        assert_eq!(e.answers[1].1, t.dense.get(12, 5).unwrap().to_string());
+        assert_eq!(e.answers[0].1, 7u64.into());
+        assert_eq!(e.answers[1].1, t.dense.get(12, 5).unwrap().into());
         assert_eq!(t.reference(12, 5), Some(7));
         assert!(t.value(5, 12).is_ok());
-        assert_eq!(t.value(4, 4).unwrap_err().answers[0].1, "no value");
-        assert_eq!(t.value(0, 3).unwrap_err().answers[1].1, "no value");
+        assert_eq!(t.value(4, 4).unwrap_err().answers[0].1, "no value".into());
+        assert_eq!(t.value(0, 3).unwrap_err().answers[1].1, "no value".into());
     }
 }

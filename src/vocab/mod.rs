@@ -1,10 +1,16 @@
-//! The names every layer shares: errors, byte sizes and memory budgets, how the program is
-//! named in the commands it prints, text encodings and a stable hash. The bottom layer: it imports nothing of the crate above it.
+//! The names every layer shares: errors, the outcome of a position, a failure with each engine's
+//! typed answer, byte sizes and memory budgets, how the program is named in the commands it
+//! prints, text encodings and a stable hash. The bottom layer: it imports nothing of the crate above it.
 
 pub mod encode;
 pub mod error;
+pub mod failure;
 pub mod invocation;
 pub mod memory;
+pub mod outcome;
+
+pub use failure::{Answer, Failure};
+pub use outcome::Outcome;
 
 /// FNV-1a, 64 bits: a hash that is the same on every machine and in every version of Rust.
 pub fn fnv1a(bytes: &[u8]) -> u64 {

@@ -270,7 +270,7 @@ fn runs_report_the_smallest_counterexample_and_record_values() {
     let f = v.counterexample.unwrap();
     // By b, then a: (3, 4) has sum 7 and comes before (2, 5), (1, 6).
     assert_eq!(f.position, "(3, 4)");
-    assert_eq!(f.answers, vec![("sum".to_string(), "7".to_string())]);
+    assert_eq!(f.answers, vec![("sum".to_string(), 7u64.into())]);
     let points = vec!["(1, 2)".to_string(), "(2, 5)".to_string()];
     let mut run = Run::only(9, &points);
     run.all(pairs(1, 9, false), check);

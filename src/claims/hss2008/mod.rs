@@ -354,7 +354,7 @@ fn fact_reduced_position(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-fn outcome(first_player_wins: bool) -> crate::formulas::Outcome {
+fn outcome(first_player_wins: bool) -> crate::vocab::Outcome {
     pn(!first_player_wins)
 }
 

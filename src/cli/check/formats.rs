@@ -4,8 +4,9 @@
 //! pass. Every format says the same things: the sets sent and their counts, the failure with each
 //! engine's answer, the diagnosis and the commands.
 
-use euclid_spec::guard::{self, Answer, Judged, Set, Wrong};
+use euclid_spec::guard::{self, Judged, Set, Wrong};
 use euclid_spec::report::{cell, data, property};
+use euclid_spec::vocab::{Answer, Failure};
 use std::fmt::Write as _;
 
 /// How `check` reports.
@@ -54,10 +55,10 @@ impl Shown<'_> {
                 answer: Answer::Outcome(o),
                 ..
             } => Some(match o {
-                euclid_spec::formulas::Outcome::N => {
+                euclid_spec::vocab::Outcome::N => {
                     format!("the program wrote \"{win}\" (--outcome's WIN: N)")
                 }
-                euclid_spec::formulas::Outcome::P => {
+                euclid_spec::vocab::Outcome::P => {
                     format!("the program wrote \"{lose}\" (--outcome's LOSE: P)")
                 }
             }),
@@ -132,13 +133,13 @@ fn sets(report: &guard::Report) -> Vec<(Set, String, u64)> {
 }
 
 /// The failure's kind, its answer and what was expected, as words for the machine formats.
-fn failure_fields(f: &guard::Failure) -> (&'static str, Option<String>, Option<String>) {
+fn failure_fields(f: &guard::Finding) -> (&'static str, Option<String>, Option<String>) {
     match &f.wrong {
         Wrong::Answer { answer, expected } => (
             "wrong answer",
-            Some(answer.to_string()),
+            Some(guard::worded(answer)),
             match expected {
-                Judged::Exact(x) => Some(x.to_string()),
+                Judged::Exact(x) => Some(guard::worded(x)),
                 Judged::OutcomeOnly(o) => Some(format!("value 0 exactly when {o}")),
                 Judged::Unknown => None,
             },
@@ -169,7 +170,7 @@ pub fn json(s: &Shown) -> String {
             "answer": answer,
             "said": s.said(),
             "expected": expected,
-            "engines": d.engines.iter().map(|(e, a)| serde_json::json!({"engine": e, "answer": a})).collect::<Vec<_>>(),
+            "engines": d.answers.answers.iter().map(|(e, a)| serde_json::json!({"engine": e, "answer": a})).collect::<Vec<_>>(),
             "alone": s.alone,
             "inspect": s.inspect,
         })
@@ -192,13 +193,23 @@ pub fn json(s: &Shown) -> String {
         "outcome_only": report.outcome_only,
         "failure": failure,
         "conflict": report.conflict.as_ref().map(|c| serde_json::json!({
-            "position": c.position,
+            "position": entries(c),
             "engines": c.answers.iter().map(|(e, a)| serde_json::json!({"engine": e, "answer": a})).collect::<Vec<_>>(),
         })),
         "diagnosis": report.diagnosis,
         "reproduce": s.reproduce,
     })
     .to_string()
+}
+
+/// The entries of the position where the engines disagree, as numbers (as the failure's
+/// position is written in JSON): the numbers `guard::show` printed.
+fn entries(conflict: &Failure) -> Vec<u64> {
+    conflict
+        .position
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|w| w.parse().ok())
+        .collect()
 }
 
 /// The failure's details as lines: the program's words, each engine's answer, the diagnosis and
@@ -296,18 +307,21 @@ pub fn markdown(s: &Shown) -> String {
         let _ = writeln!(md, "{}\n", cell(&line));
     }
     let engines = match (&report.conflict, &report.failure) {
-        (Some(c), _) => Some((&c.position, &c.answers)),
-        (None, Some(f)) => Some((&f.position, &f.engines)),
+        (Some(c), _) => Some(c),
+        (None, Some(f)) => Some(&f.answers),
         (None, None) => None,
     };
-    if let Some((position, answers)) = engines {
-        let _ = writeln!(md, "### At {}\n", guard::show(position));
+    if let Some(Failure {
+        position, answers, ..
+    }) = engines
+    {
+        let _ = writeln!(md, "### At {position}\n");
         if let Some(said) = s.said() {
             let _ = writeln!(md, "{}\n", cell(&said));
         }
         md.push_str("| engine | answer |\n| --- | --- |\n");
         for (engine, answer) in answers {
-            let _ = writeln!(md, "| {} | {} |", cell(engine), cell(answer));
+            let _ = writeln!(md, "| {} | {} |", cell(engine), cell(&answer.to_string()));
         }
         md.push('\n');
     }

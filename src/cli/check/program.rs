@@ -14,7 +14,8 @@
 //! error naming its line, in bounded memory.
 
 use crate::cli::children::{self, kill_group};
-use euclid_spec::guard::{Answer, Candidate, Fault, FaultKind, Mode, Reply, Target};
+use euclid_spec::guard::{Candidate, Fault, FaultKind, Mode, Reply, Target};
+use euclid_spec::vocab::Answer;
 use num_bigint::{BigInt, BigUint};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -63,9 +64,9 @@ impl Speech {
         };
         if let (Mode::Outcome, Some((win, lose))) = (self.mode, &self.words) {
             return if t == win {
-                Reply::Answer(Answer::Outcome(euclid_spec::formulas::Outcome::N))
+                Reply::Answer(Answer::Outcome(euclid_spec::vocab::Outcome::N))
             } else if t == lose {
-                Reply::Answer(Answer::Outcome(euclid_spec::formulas::Outcome::P))
+                Reply::Answer(Answer::Outcome(euclid_spec::vocab::Outcome::P))
             } else {
                 Reply::Unreadable(format!("{} is neither `{win}` nor `{lose}`", shown()))
             };
@@ -75,7 +76,7 @@ impl Speech {
                 .split_once('/')
                 .map(|(a, b)| (natural(a.trim()), natural(b.trim())));
             return match parts {
-                Some((Some(a), Some(b))) => Reply::Answer(Answer::Fraction(a, b)),
+                Some((Some(a), Some(b))) => Reply::Answer(Answer::Fraction(a.into(), b)),
                 _ => Reply::Unreadable(format!("{} is not a fraction a/b", shown())),
             };
         }
