@@ -114,9 +114,10 @@ impl fmt::Display for Status {
     }
 }
 
-/// One paper.
+/// A paper's spec file: its `[paper]` table (which must agree with the paper's row in
+/// [`crate::catalogue::papers`], the one table of the papers) and where it is.
 #[derive(Clone, Debug)]
-pub struct Paper {
+pub struct PaperFile {
     /// The short key, e.g. `chl2011`, which names the file.
     pub key: String,
     /// The title, as in the papers table ([`crate::catalogue::papers`]).
@@ -209,7 +210,7 @@ pub struct Example {
 #[derive(Clone, Debug)]
 pub struct Catalogue {
     /// The papers, one per file, in the order of the file names.
-    pub papers: Vec<Paper>,
+    pub papers: Vec<PaperFile>,
     /// Every claim, file by file, in the order of the files.
     pub claims: Vec<Claim>,
     /// The published tables of `tables/`, by file stem (e.g. `chl2011-table-1`).
@@ -489,7 +490,7 @@ impl Catalogue {
                 seen.insert(claim.id.clone(), (file.name.clone(), claim.line));
                 claims.push(claim);
             }
-            papers.push(Paper {
+            papers.push(PaperFile {
                 key,
                 title: raw.paper.title,
                 source: raw.paper.source,

@@ -1,0 +1,279 @@
+//! Running the claims: on the threads of a pool, the tables built first, the results in
+//! catalogue order; and a session that runs claims one at a time for a test harness.
+
+use super::examples::example_problems;
+use super::judge::{judge, with_examples};
+use super::plan::{
+    plan, plan_one, refuse_beyond_memory, refuse_examples_beyond_memory, Plan, Planned,
+};
+use super::select::selection;
+use super::shard::{splits, Split};
+use super::{ClaimResult, Options};
+use crate::catalogue::{Catalogue, Claim};
+use crate::claims::{registry, ClaimCheck, Run, Tables, Verdict};
+use crate::vocab::error::{Error, Result};
+use rayon::prelude::*;
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Instant;
+
+/// Runs the selected claims, calling `progress` after each.
+///
+/// # Examples
+///
+/// ```
+/// use euclid_spec::report::totals;
+/// use euclid_spec::run::{run, Options};
+/// use euclid_spec::catalogue::{Catalogue, Status};
+/// use std::path::Path;
+///
+/// let catalogue = Catalogue::load_dir(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/spec")))?;
+/// let options = Options {
+///     claims: vec!["chl2011/table-1".into()],
+///     ..Options::default()
+/// };
+/// let mut seen = Vec::new();
+/// let results = run(&catalogue, &options, |r| seen.push(r.id.clone()))?;
+/// assert_eq!(seen, ["chl2011/table-1"]);
+/// let table_1 = &results[0];
+/// // chl2011 Table 1 has 10 × 10 printed cells (a, b = 0, …, 9), each checked against the
+/// // solvers; the catalogue expects the table to hold.
+/// assert_eq!(table_1.verdict.status, Status::Holds);
+/// assert_eq!(table_1.verdict.cases, 100);
+/// assert!(table_1.is_expected());
+/// assert_eq!(totals(&results).unexpected, 0);
+///
+/// // An unknown id is an error, not an empty run.
+/// let unknown = Options {
+///     claims: vec!["chl2011/theorem-99".into()],
+///     ..Options::default()
+/// };
+/// assert!(run(&catalogue, &unknown, |_| {}).is_err());
+/// # Ok::<(), euclid_spec::Error>(())
+/// ```
+pub fn run(
+    catalogue: &Catalogue,
+    options: &Options,
+    progress: impl FnMut(&ClaimResult) + Send,
+) -> Result<Vec<ClaimResult>> {
+    run_with(catalogue, options, &Silent, progress)
+}
+
+/// What a run tells as it goes, from any thread: every method has a default that says nothing.
+pub trait Reporter: Sync {
+    /// Before the first claim: the plan.
+    fn planned(&self, _plan: &Plan) {}
+    /// A claim starts; `cases` counts its cases as they are walked.
+    fn started(&self, _claim: &Planned, _cases: &Arc<AtomicU64>) {}
+    /// A claim is done.
+    fn finished(&self, _result: &ClaimResult) {}
+    /// A long step inside a claim (building a large table, walking a deep generation).
+    fn message(&self, _text: &str) {}
+}
+
+/// A reporter that says nothing.
+pub struct Silent;
+
+impl Reporter for Silent {}
+
+/// Runs the selected claims on the threads of the pool (`options.threads`, else every core or
+/// `$RAYON_NUM_THREADS`), the claims side by side and the large ones' domains split across
+/// threads. `ordered` sees the results in catalogue order, each as soon as it and every claim
+/// before it are done; `reporter` hears of each claim as it starts and ends, in any order. The
+/// results (verdicts, counterexamples, cases) do not depend on the number of threads.
+pub fn run_with(
+    catalogue: &Catalogue,
+    options: &Options,
+    reporter: &dyn Reporter,
+    ordered: impl FnMut(&ClaimResult) + Send,
+) -> Result<Vec<ClaimResult>> {
+    let selected = selection(catalogue, options)?;
+    let checks = registry();
+    let plan = plan(catalogue, options)?;
+    refuse_beyond_memory(&plan, options.memory_limit)?;
+    if !options.skip_examples {
+        refuse_examples_beyond_memory(catalogue, &selected, options.memory_limit)?;
+    }
+    reporter.planned(&plan);
+    let message = |text: &str| reporter.message(text);
+    let tables = if options.progress {
+        Tables::with_progress(catalogue, &message)
+    } else {
+        Tables::new(catalogue)
+    };
+    let prepare = || tables.prepare(&plan.prebuild);
+    let mut jobs = Vec::new();
+    for (i, claim) in selected.iter().enumerate() {
+        jobs.push((i, *claim, checks.check(&claim.id)?, &plan.claims[i]));
+    }
+    // The largest first, so that the long claims do not start last.
+    jobs.sort_by_key(|&(i, _, _, p)| (std::cmp::Reverse(p.estimated_cases), i));
+    let emitter = Mutex::new(Emitter {
+        slots: (0..jobs.len()).map(|_| None).collect(),
+        next: 0,
+        ordered,
+    });
+    let work = || {
+        jobs.par_iter()
+            .with_max_len(1)
+            .for_each(|&(i, claim, check, planned)| {
+                let cases = Arc::new(AtomicU64::new(0));
+                reporter.started(planned, &cases);
+                let result = run_one(&tables, claim, check, options, &cases);
+                reporter.finished(&result);
+                lock(&emitter).put(i, result);
+            })
+    };
+    let all = || {
+        prepare();
+        work()
+    };
+    match options.threads {
+        Some(threads) => rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .map_err(|e| Error::refused(format!("cannot start {threads} threads: {e}")))?
+            .install(all),
+        None => all(),
+    }
+    let emitter = emitter.into_inner().unwrap_or_else(PoisonError::into_inner);
+    Ok(emitter.slots.into_iter().flatten().collect())
+}
+
+/// Claims run one at a time on request (a test harness's trials, on any thread), sharing the
+/// tables they build: the truths the claims of `options` name are built together before the
+/// first claim runs, at the largest bound any of them asks for, so that no claim rebuilds a
+/// smaller one.
+pub struct Session<'c> {
+    catalogue: &'c Catalogue,
+    options: Options,
+    tables: Tables<'c>,
+    prepared: std::sync::OnceLock<()>,
+}
+
+impl<'c> Session<'c> {
+    /// A session over the claims `options` selects (every claim when it selects none).
+    pub fn new(catalogue: &'c Catalogue, options: Options) -> Session<'c> {
+        Session {
+            catalogue,
+            options,
+            tables: Tables::new(catalogue),
+            prepared: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// Runs the claim `id` at its bound under the session's options.
+    pub fn run(&self, id: &str) -> Result<ClaimResult> {
+        let claim = self
+            .catalogue
+            .claim(id)
+            .ok_or_else(|| Error::unknown("claim id", id, Vec::new()))?;
+        let check = registry().check(id)?;
+        self.prepared.get_or_init(|| {
+            if let Ok(plan) = plan(self.catalogue, &self.options) {
+                self.tables.prepare(&plan.prebuild);
+            }
+        });
+        Ok(run_one(
+            &self.tables,
+            claim,
+            check,
+            &self.options,
+            &AtomicU64::new(0),
+        ))
+    }
+}
+
+/// Hands the results on in catalogue order as they complete.
+pub(crate) struct Emitter<F> {
+    slots: Vec<Option<ClaimResult>>,
+    next: usize,
+    ordered: F,
+}
+
+impl<F: FnMut(&ClaimResult)> Emitter<F> {
+    fn put(&mut self, i: usize, result: ClaimResult) {
+        self.slots[i] = Some(result);
+        while let Some(Some(r)) = self.slots.get(self.next) {
+            (self.ordered)(r);
+            self.next += 1;
+        }
+    }
+}
+
+pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+pub(crate) fn run_one(
+    tables: &Tables<'_>,
+    claim: &Claim,
+    check: &ClaimCheck,
+    options: &Options,
+    cases: &AtomicU64,
+) -> ClaimResult {
+    let planned = plan_one(claim, check, options);
+    let effective = planned.bound;
+    let start = Instant::now();
+    let stride = options
+        .shard
+        .filter(|_| splits(claim, check, options))
+        .map(|s| (s.index, s.count));
+    let mut run = Run::counted(effective, cases);
+    if let Some((index, count)) = stride {
+        run = run.on_stride(index, count);
+    }
+    let verdict = predicate_at(tables, claim, check, effective, &mut run);
+    let elapsed = start.elapsed();
+    // A stride is judged when the shards are merged.
+    let split = stride.map(|(index, count)| Split {
+        index,
+        count,
+        walks: run.walks().to_vec(),
+    });
+    // The printed examples, on every run of the claim (whole or a stride: the same points,
+    // at their own bounds, whatever the run's).
+    let examples = if options.skip_examples {
+        Vec::new()
+    } else {
+        example_problems(tables, claim, check)
+    };
+    let unexpected = with_examples(
+        if split.is_some() {
+            None
+        } else {
+            judge(claim, &verdict)
+        },
+        &examples,
+    );
+    ClaimResult {
+        id: claim.id.clone(),
+        expected: claim.expected,
+        scope: claim.scope,
+        verdict,
+        bound: effective,
+        capped: planned.capped,
+        raised: planned.raised,
+        bound_meaning: check.bound.meaning,
+        dimension: check.bound.dimension,
+        spec: options.spec.clone(),
+        elapsed,
+        unexpected,
+        examples,
+        split,
+    }
+}
+
+/// `claim`'s predicate on `run` at the bound `n`, reading the tables it declares there.
+pub(crate) fn predicate_at(
+    tables: &Tables<'_>,
+    claim: &Claim,
+    check: &ClaimCheck,
+    n: u64,
+    run: &mut Run<'_>,
+) -> Verdict {
+    match check.declared(claim, n) {
+        Ok(declared) => (check.check)(&tables.for_claim(&claim.id, declared), run),
+        Err(e) => Verdict::error(0, "its tables".to_string(), &e),
+    }
+}

@@ -1,0 +1,289 @@
+//! The plan of a run before it runs: each claim's bound and estimated cases, the tables the
+//! claims declare (the memory estimate), and the refusals of a run the machine cannot hold.
+
+use super::select::selection;
+use super::Options;
+use crate::catalogue::{Catalogue, Claim};
+use crate::claims::{registry, ClaimCheck, Dimension, Table};
+use crate::vocab::error::{Error, Result};
+use crate::vocab::memory;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// The bound one claim will run at, and the work it is estimated to take.
+#[derive(Clone, Debug, Serialize)]
+pub struct Planned {
+    /// The claim id.
+    pub id: String,
+    /// What the bound limits (which flag sets it).
+    pub dimension: Dimension,
+    /// The bound asked for (the flag of the dimension, else the claim's default).
+    pub requested: u64,
+    /// The bound the claim runs at: the request clamped to what the claim can use.
+    pub bound: u64,
+    /// The request was above the claim's largest bound.
+    pub capped: bool,
+    /// The request was below the least bound the claim can use.
+    pub raised: bool,
+    /// What the bound limits, in words.
+    pub bound_meaning: &'static str,
+    /// The estimated cases (points of the domain), from the dimension at this bound.
+    pub estimated_cases: u64,
+}
+
+/// What a run will do before it does it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Plan {
+    /// Each selected claim, in catalogue order.
+    pub claims: Vec<Planned>,
+    /// The estimated cases over all claims (saturating).
+    pub estimated_cases: u64,
+    /// The tables the run will hold: every table the selected claims declare
+    /// ([`ClaimCheck::declared`]), each game once, at the largest size any claim declares,
+    /// built before the claims start.
+    pub tables: Vec<PlannedTable>,
+    /// The memory the run may need at most, estimated: the tables, each while it is built,
+    /// and [`BASE_MEMORY`] for everything else (saturating).
+    pub memory_bytes: u64,
+    /// The tables to build before the claims start.
+    #[serde(skip)]
+    pub(crate) prebuild: Vec<Table>,
+}
+
+/// A large table a run will hold.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlannedTable {
+    /// The game (`misere-` first for the misère version).
+    pub game: String,
+    /// The largest entry it covers.
+    pub n: u64,
+    /// Its bytes once built.
+    pub bytes: u64,
+    /// Its bytes while it is built (for a two-entry game, the reference solver's memo too).
+    pub building_bytes: u64,
+}
+
+/// What a run takes besides its large tables (the program, the catalogue, the claims' own
+/// walks), measured at default bounds and rounded up: the allowance of the memory estimate.
+pub const BASE_MEMORY: u64 = 256 << 20;
+
+/// Plans the run: each selected claim's bound (its dimension's flag, else its default, clamped
+/// to what it can use) and its estimated cases.
+pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
+    let selected = selection(catalogue, options)?;
+    let checks = registry();
+    let mut claims = Vec::new();
+    for claim in &selected {
+        let check = checks.check(&claim.id)?;
+        claims.push(plan_one(claim, check, options));
+    }
+    let estimated_cases = claims
+        .iter()
+        .fold(0u64, |t, p| t.saturating_add(p.estimated_cases));
+    let mut prebuild = wanted_tables(&selected, &claims)?;
+    let tables: Vec<PlannedTable> = prebuild
+        .iter()
+        .map(|&table| {
+            let n = table.n();
+            let (building_bytes, bytes) = match table {
+                Table::Pair { .. } => memory::pair_truth_bytes(n),
+                // Filled in one order, then copied into the order of the walks.
+                Table::Triple { .. } => {
+                    let bytes = memory::triple_table_bytes(n);
+                    (bytes.saturating_mul(2), bytes)
+                }
+            };
+            PlannedTable {
+                game: table.game().to_string(),
+                n,
+                bytes,
+                building_bytes,
+            }
+        })
+        .collect();
+    // The largest first (by the memory it takes to build, which grows with its work), so that
+    // the longest build does not start last on two threads while the others wait for it.
+    let mut order: Vec<usize> = (0..prebuild.len()).collect();
+    order.sort_by_key(|&i| (std::cmp::Reverse(tables[i].building_bytes), i));
+    prebuild = order.iter().map(|&i| prebuild[i]).collect();
+    // Every table at once, each as large as while it is built: an upper bound whatever the
+    // order and the threads.
+    let memory_bytes = tables
+        .iter()
+        .fold(BASE_MEMORY, |t, x| t.saturating_add(x.building_bytes));
+    Ok(Plan {
+        claims,
+        estimated_cases,
+        tables,
+        memory_bytes,
+        prebuild,
+    })
+}
+
+pub(crate) fn plan_one(claim: &Claim, check: &ClaimCheck, options: &Options) -> Planned {
+    let dimension = check.bound.dimension;
+    let requested = options
+        .bounds
+        .get(&dimension)
+        .copied()
+        .filter(|_| dimension != Dimension::Fixed)
+        .unwrap_or(check.bound.default);
+    let bound = check.bound.effective(Some(requested));
+    Planned {
+        id: claim.id.clone(),
+        dimension,
+        requested,
+        bound,
+        capped: requested > bound,
+        raised: requested < bound,
+        bound_meaning: check.bound.meaning,
+        estimated_cases: dimension.estimate(bound).saturating_mul(check.per_point),
+    }
+}
+
+/// One line of `verify --dry-run`.
+pub fn plan_line(p: &Planned) -> String {
+    let clamp = if p.capped {
+        format!(" (capped from {})", p.requested)
+    } else if p.raised {
+        format!(" (raised from {}: the least N it can use)", p.requested)
+    } else {
+        String::new()
+    };
+    format!(
+        "{:<58} {:<12} N={}{}  ≈{} cases  ({})",
+        p.id, p.dimension, p.bound, clamp, p.estimated_cases, p.bound_meaning
+    )
+}
+
+/// The last line of `verify --dry-run`: the total, and per dimension.
+pub fn plan_total(plan: &Plan) -> String {
+    let mut by: BTreeMap<Dimension, (usize, u64)> = BTreeMap::new();
+    for p in &plan.claims {
+        let e = by.entry(p.dimension).or_default();
+        e.0 += 1;
+        e.1 = e.1.saturating_add(p.estimated_cases);
+    }
+    let parts: Vec<String> = by
+        .iter()
+        .map(|(d, (n, c))| format!("{d}: {n} claim{}, ≈{c}", if *n == 1 { "" } else { "s" }))
+        .collect();
+    format!(
+        "{} claims, ≈{} cases in all ({}); {}",
+        plan.claims.len(),
+        plan.estimated_cases,
+        parts.join("; "),
+        plan_memory(plan)
+    )
+}
+
+/// The memory estimate in words: at most about so much, for which tables.
+pub fn plan_memory(plan: &Plan) -> String {
+    format!(
+        "memory at most ≈{} ({})",
+        memory::human(plan.memory_bytes),
+        plan_tables(plan)
+    )
+}
+
+/// The tables of the plan in words: how many, and the largest.
+pub(crate) fn plan_tables(plan: &Plan) -> String {
+    let largest = plan
+        .tables
+        .iter()
+        .max_by_key(|t| (t.building_bytes, std::cmp::Reverse(t.game.clone())));
+    match largest {
+        Some(t) => format!(
+            "{} large table{}, the largest {} up to {}",
+            plan.tables.len(),
+            if plan.tables.len() == 1 { "" } else { "s" },
+            t.game,
+            t.n
+        ),
+        None => "no large table".to_string(),
+    }
+}
+
+/// Refuses a run whose memory estimate is more than the machine has available, or than
+/// `limit`.
+pub fn refuse_beyond_memory(plan: &Plan, limit: Option<u64>) -> Result<()> {
+    let what = format!("this run ({})", plan_tables(plan));
+    if let Some(limit) = limit.filter(|&l| plan.memory_bytes > l) {
+        return Err(Error::refused(format!(
+            "{what} needs about {}, more than the {} of --max-memory; ask for a smaller bound",
+            memory::human(plan.memory_bytes),
+            memory::human(limit)
+        )));
+    }
+    memory::refuse_beyond_available(&what, plan.memory_bytes)
+}
+
+/// Refuses to look at `claim` at the bound `n` (its printed examples', or a point's) when the
+/// tables it reads there would need more memory than `limit` or the machine has: the same
+/// estimate as a run of the claim at that bound ([`plan`]), before anything is allocated.
+pub fn refuse_claim_beyond_memory(
+    catalogue: &Catalogue,
+    claim: &Claim,
+    check: &ClaimCheck,
+    n: u64,
+    limit: Option<u64>,
+) -> Result<()> {
+    let options = Options {
+        claims: vec![claim.id.clone()],
+        bounds: [(check.bound.dimension, n)].into_iter().collect(),
+        ..Options::default()
+    };
+    let plan = plan(catalogue, &options)?;
+    refuse_beyond_memory(&plan, limit).map_err(|e| {
+        Error::refused(format!(
+            "{} at N = {n} (its printed examples, or the point asked for): {e}",
+            claim.id
+        ))
+    })
+}
+
+/// [`refuse_claim_beyond_memory`] at every bound of the printed examples of `selected`: an
+/// example whose `bound` asks for tables no run of the claim could hold is refused before the
+/// run, not found out of memory after it.
+pub fn refuse_examples_beyond_memory(
+    catalogue: &Catalogue,
+    selected: &[&Claim],
+    limit: Option<u64>,
+) -> Result<()> {
+    let checks = registry();
+    for claim in selected {
+        let check = checks.check(&claim.id)?;
+        let bounds: std::collections::BTreeSet<u64> = claim
+            .examples
+            .iter()
+            .filter(|e| e.bound.is_some())
+            .map(|e| check.bound.effective(e.bound))
+            .collect();
+        for n in bounds {
+            refuse_claim_beyond_memory(catalogue, claim, check, n, limit)?;
+        }
+    }
+    Ok(())
+}
+
+/// The tables the selected claims declare at their planned bounds, each game once at the largest
+/// size declared (the misère two-entry tables, slower, first; then the normal ones; then the
+/// triples).
+pub(crate) fn wanted_tables(selected: &[&Claim], planned: &[Planned]) -> Result<Vec<Table>> {
+    let checks = registry();
+    let mut wanted: BTreeMap<(u8, String), Table> = BTreeMap::new();
+    for (claim, p) in selected.iter().zip(planned) {
+        for &table in checks.check(&claim.id)?.declared(claim, p.bound)?.tables() {
+            let rank = match table {
+                Table::Pair { misere: true, .. } => 0,
+                Table::Pair { .. } => 1,
+                Table::Triple { .. } => 2,
+            };
+            let e = wanted
+                .entry((rank, table.game().to_string()))
+                .or_insert(table);
+            *e = e.up_to(e.n().max(table.n()));
+        }
+    }
+    Ok(wanted.into_values().collect())
+}

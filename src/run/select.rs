@@ -1,0 +1,187 @@
+//! Which claims a run checks: `--claim`, `--paper` and `EUCLID_SPEC_CLAIMS`, and the refusals of
+//! a selection that cannot run (an entry without a predicate, a published table missing or not
+//! in its printed shape, a whole run of a catalogue with entries missing).
+
+use super::shard::splits;
+use super::{Options, FILTER_VAR};
+use crate::catalogue::{Catalogue, Claim};
+use crate::claims::registry;
+use crate::vocab::error::{Error, Result};
+
+/// The selection of this run's shard (all of it when the run is not sharded).
+pub(crate) fn selection<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c Claim>> {
+    refuse_missing_entries(catalogue, options)?;
+    let mut selected = select(catalogue, options)?;
+    refuse_missing_tables(catalogue, options, &selected)?;
+    refuse_entries_without_predicate(&selected)?;
+    if let Some(shard) = options.shard {
+        let checks = registry();
+        selected.retain(|c| {
+            shard.owns(&c.id)
+                || checks
+                    .check(&c.id)
+                    .is_ok_and(|check| splits(c, check, options))
+        });
+    }
+    Ok(selected)
+}
+
+/// Refuses a run of an entry no predicate is registered for, at the entry's file and line.
+pub(crate) fn refuse_entries_without_predicate(selected: &[&Claim]) -> Result<()> {
+    let checks = registry();
+    match selected.iter().find(|c| checks.check(&c.id).is_err()) {
+        None => Ok(()),
+        Some(c) => Err(Error::spec(
+            c.file.display().to_string(),
+            c.line,
+            1,
+            Some("id".into()),
+            format!(
+                "no predicate checks `{}`: this build registers none under that id (an entry \
+                 needs its predicate in src/claims/; is the id misspelt, or the catalogue newer \
+                 than the binary?)",
+                c.id
+            ),
+        )),
+    }
+}
+
+/// Refuses a run of a claim that reads a published table the catalogue lacks, naming the file
+/// where it should be (an input error, not a verdict).
+pub(crate) fn refuse_missing_tables(
+    catalogue: &Catalogue,
+    options: &Options,
+    selected: &[&Claim],
+) -> Result<()> {
+    for claim in selected {
+        for read in crate::claims::TABLES_READ
+            .iter()
+            .filter(|t| t.claim == claim.id)
+        {
+            let dir = options.spec.clone().unwrap_or_else(|| "spec".into());
+            let path = dir.join("tables").join(format!("{}.txt", read.stem));
+            let Some(table) = catalogue.tables.get(read.stem) else {
+                return Err(Error::refused(format!(
+                    "{}: no such file: {} checks the published table it transcribes (put the \
+                     file back, or leave the claim out of the run)",
+                    path.display(),
+                    claim.id
+                )));
+            };
+            let columns: Vec<u64> = (read.columns.0..=read.columns.1).collect();
+            if table.rows != read.rows || table.columns != columns {
+                return Err(Error::refused(format!(
+                    "{}: not the table as printed: {} needs the rows {} and the columns {}..{} \
+                     in the printed order, and the file has the rows {} and the columns {}",
+                    path.display(),
+                    claim.id,
+                    read.rows.join(" "),
+                    read.columns.0,
+                    read.columns.1,
+                    table.rows.join(" "),
+                    table
+                        .columns
+                        .iter()
+                        .map(u64::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Resolves the selection against the catalogue: unknown ids or paper keys (matched without
+/// regard to case) are errors, and so is a selection that matches no claim.
+pub fn select<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c Claim>> {
+    let mut papers = Vec::new();
+    for key in &options.papers {
+        match crate::catalogue::papers::paper(key) {
+            Some(p) => papers.push(p.key),
+            None => {
+                return Err(Error::unknown(
+                    "paper",
+                    key,
+                    crate::catalogue::papers::keys().map(String::from).collect(),
+                ))
+            }
+        }
+    }
+    for id in &options.claims {
+        if catalogue.claim(id).is_none() {
+            return Err(Error::unknown("claim id", id, Vec::new()));
+        }
+    }
+    let (include, exclude): (Vec<&str>, Vec<&str>) = options
+        .filter
+        .as_deref()
+        .unwrap_or("")
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .partition(|s| !s.starts_with('-'));
+    let exclude: Vec<&str> = exclude.iter().map(|s| &s[1..]).collect();
+    let selected: Vec<&Claim> = catalogue
+        .claims
+        .iter()
+        .filter(|c| options.claims.is_empty() || options.claims.contains(&c.id))
+        .filter(|c| papers.is_empty() || papers.contains(&c.paper.as_str()))
+        .filter(|c| include.is_empty() || include.iter().any(|s| c.id.contains(s)))
+        .filter(|c| !exclude.iter().any(|s| c.id.contains(s)))
+        .collect();
+    if selected.is_empty() {
+        return Err(Error::refused(format!(
+            "the filters selected no claim ({}); `{} claims` lists them all",
+            selection_named(options).unwrap_or_else(|| "the catalogue is empty".to_string()),
+            crate::vocab::invocation::command_on(options.spec.as_deref())
+        )));
+    }
+    Ok(selected)
+}
+
+/// The filters that chose a part of the catalogue (`--claim …; --paper …; EUCLID_SPEC_CLAIMS=…`),
+/// or `None` for a run of the whole catalogue: named in every report of a partial run, so that
+/// it never reads as a whole one.
+pub fn selection_named(options: &Options) -> Option<String> {
+    let mut filters = Vec::new();
+    if !options.claims.is_empty() {
+        filters.push(format!("--claim {}", options.claims.join(", --claim ")));
+    }
+    if !options.papers.is_empty() {
+        filters.push(format!("--paper {}", options.papers.join(", --paper ")));
+    }
+    if let Some(f) = options.filter.as_deref().filter(|f| !f.trim().is_empty()) {
+        filters.push(format!("{FILTER_VAR}={f}"));
+    }
+    (!filters.is_empty()).then(|| filters.join("; "))
+}
+
+/// A run of the whole catalogue must have an entry for every registered predicate: a catalogue
+/// with a file or an entry missing (a `--spec` copy, a bad merge) would otherwise run the rest
+/// and pass. Refused, naming them, unless the run selects a part of the catalogue on purpose.
+pub(crate) fn refuse_missing_entries(catalogue: &Catalogue, options: &Options) -> Result<()> {
+    if selection_named(options).is_some() {
+        return Ok(());
+    }
+    let missing: Vec<&str> = registry()
+        .iter()
+        .map(|c| c.id)
+        .filter(|id| catalogue.claim(id).is_none())
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let shown: Vec<&str> = missing.iter().take(10).copied().collect();
+    Err(Error::refused(format!(
+        "the catalogue has no entry for {} of the predicates this program checks ({}{}): \
+         restore their entries, or choose the claims to run (--claim, --paper, {FILTER_VAR})",
+        missing.len(),
+        shown.join(", "),
+        if missing.len() > shown.len() {
+            ", …"
+        } else {
+            ""
+        }
+    )))
+}
