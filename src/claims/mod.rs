@@ -5,6 +5,16 @@
 //! counterexample and every value compared there), or skipped (with why). The same predicate
 //! run on chosen points records the values it compares there, by name: that is how every entry's
 //! printed examples are checked against its predicate.
+//!
+//! Adding a claim (counted by adding one in a scratch clone and running the tests): by hand, 3
+//! files: its entry with its printed examples in `spec/<paper>.toml`; its predicate, registered by
+//! `claim!(id, bound, function)` with the function named after the id, in
+//! `src/claims/<paper>.rs` (or its folder); its rows in `spec/coverage/<paper>.md` (the ledger and
+//! the second reading, which the meta-tests require). Then 14 snapshots change, on purpose, and
+//! are written by `INSTA_UPDATE=always cargo test --release --test integration -- golden
+//! catalogue::verify_at_default_bounds` (its line in `snapshots/verify_default_bounds.snap`, and
+//! the catalogue's listing and verdicts in 13 files of `snapshots/golden/`). A table it reads is
+//! declared by naming its game in the entry's `games` ([`ClaimCheck::declared`]).
 
 pub mod chl2011;
 pub mod ewd1981;
