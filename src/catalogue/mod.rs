@@ -2,13 +2,16 @@
 //! `spec/tables/`, loaded with errors that name the file, line and field.
 //!
 //! Unknown fields, duplicate ids, an id that does not follow the paper's numbering, a failing
-//! entry without its pinned counterexample, a reference to an unknown id, and an empty file or
-//! catalogue are all errors.
+//! entry without its pinned counterexample, a reference to an unknown id, a failing printed
+//! formula used silently by another entry ([`uses`](mod@uses)), and an empty file or catalogue are
+//! all errors.
 
 pub mod papers;
 pub mod table;
+pub mod uses;
 
 pub use table::PublishedTable;
+pub use uses::Use;
 
 use crate::vocab::error::{Error, ErrorKind, Result};
 use serde::Deserialize;
@@ -161,6 +164,11 @@ pub struct Claim {
     pub note: Option<String>,
     /// Whether the predicate checks the whole statement, or a part that `reading` names.
     pub scope: Scope,
+    /// The printed formulas and statements its statement uses (see [`uses`](mod@uses)); `None`
+    /// where the entry does not say yet.
+    pub uses: Option<Vec<Use>>,
+    /// The printed formulas it holds one by one, by label, with the verdict of each as printed.
+    pub formulas: BTreeMap<String, Status>,
     /// The instances the paper prints (or, where it prints none, ones computed by hand).
     pub examples: Vec<Example>,
     /// The spec file it stands in.
@@ -255,6 +263,8 @@ struct RawClaim {
     other_reading_of: Option<Spanned<String>>,
     note: Option<String>,
     scope: Option<Spanned<String>>,
+    uses: Option<Spanned<Vec<String>>>,
+    formulas: Option<Spanned<BTreeMap<String, String>>>,
     #[serde(default)]
     example: Vec<RawExample>,
 }
@@ -525,6 +535,8 @@ impl Catalogue {
                 }
             }
         }
+        // What each entry uses resolves, and no failing printed formula is used silently.
+        uses::check(&claims)?;
         Ok(Catalogue {
             papers,
             digest: digest(sources, &[] as &[(PathBuf, &str)]),
@@ -645,6 +657,17 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
     ];
     for g in c.games.get_ref() {
         strings.push(("games", (c.games.span().start, g.clone())));
+    }
+    if let Some(uses) = &c.uses {
+        for u in uses.get_ref() {
+            strings.push(("uses", (uses.span().start, u.clone())));
+        }
+    }
+    if let Some(formulas) = &c.formulas {
+        for (label, verdict) in formulas.get_ref() {
+            strings.push(("formulas", (formulas.span().start, label.clone())));
+            strings.push(("formulas", (formulas.span().start, verdict.clone())));
+        }
     }
     for (field, value) in [("reading", &c.reading), ("note", &c.note)] {
         if let Some(v) = value {
@@ -778,6 +801,46 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
             }
         },
     };
+    let mut formulas = BTreeMap::new();
+    if let Some(f) = c.formulas {
+        let at = f.span().start;
+        for (label, verdict) in f.into_inner() {
+            let status = match verdict.as_str() {
+                "holds" => Status::Holds,
+                "fails" => Status::Fails,
+                other => {
+                    return Err(file.error_at(
+                        at,
+                        "formulas",
+                        format!("the formula {label}: `{other}` is not one of holds, fails"),
+                    ))
+                }
+            };
+            formulas.insert(label, status);
+        }
+    }
+    let uses = match c.uses {
+        None => None,
+        Some(u) => {
+            let at = u.span().start;
+            let mut list: Vec<Use> = Vec::new();
+            for text in u.into_inner() {
+                let parsed = Use::parse(&text);
+                if parsed.id.is_empty() || parsed.formula.as_deref() == Some("") {
+                    return Err(file.error_at(
+                        at,
+                        "uses",
+                        format!("`{text}` is not an id, or an id#formula"),
+                    ));
+                }
+                if list.contains(&parsed) {
+                    return Err(file.error_at(at, "uses", format!("`{text}` is named twice")));
+                }
+                list.push(parsed);
+            }
+            Some(list)
+        }
+    };
     let mut examples = Vec::new();
     for e in c.example {
         examples.push(convert_example(file, e)?);
@@ -798,6 +861,8 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
         other_reading_of,
         note: c.note,
         scope,
+        uses,
+        formulas,
         examples,
         file: path.to_path_buf(),
         line,

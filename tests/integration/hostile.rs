@@ -133,8 +133,15 @@ fn verify_on_a_catalogue_with_entries_missing() {
     std::fs::remove_file(dir.join("hss2008.toml")).unwrap();
     let (code, out, err) = verify_on(&dir, &[]);
     assert_eq!(code, Some(2), "{out}{err}");
+    let hss2008 = crate::util::catalogue()
+        .claims
+        .iter()
+        .filter(|c| c.paper == "hss2008")
+        .count();
     assert!(
-        err.contains("the catalogue has no entry for 55 of the predicates"),
+        err.contains(&format!(
+            "the catalogue has no entry for {hss2008} of the predicates"
+        )),
         "{err}"
     );
     assert!(err.contains("hss2008/"), "{err}");
@@ -1325,5 +1332,94 @@ fn spec_with_a_table_read_that_its_entry_does_not_declare() {
         ),
         "{out}"
     );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A printed formula that fails cannot be used silently (issue 29): an entry that holds and uses
+/// hss2008's (5) as printed, directly or through another entry, without failing itself or naming
+/// the corrected entry in its reading, is refused at its file and line; so are a use of a
+/// formula the entry does not hold, a bare use of an entry that holds several formulas, an
+/// unknown id, and a formula's verdict that is neither holds nor fails.
+#[test]
+fn spec_with_a_failing_formula_used_silently() {
+    let dir = scratch("hostile-uses");
+    // hss2008/theorem-3 holds, and its reading names no correction.
+    let theorem_3 = "id = \"hss2008/theorem-3\"\n";
+    let uses = |list: &str| format!("{theorem_3}uses = [{list}]\n");
+    let cases = [
+        (
+            uses("\"hss2008/fact-path-formulas#(5)\""),
+            "`hss2008/theorem-3` uses `hss2008/fact-path-formulas#(5)`, which fails as printed (its formula (5))",
+        ),
+        (
+            uses("\"hss2008/fact-theorem-3-corresponds-to-theorem-2\""),
+            "`hss2008/theorem-3` uses `hss2008/fact-theorem-3-corresponds-to-theorem-2`, which fails as printed (at (3, 5))",
+        ),
+        (
+            uses("\"hss2008/fact-path-formulas#(6)\""),
+            "uses the formula `(6)` of `hss2008/fact-path-formulas`, which holds no such formula (its formulas: (4), (5))",
+        ),
+        (
+            uses("\"hss2008/fact-path-formulas\""),
+            "holds several printed formulas: name the one used",
+        ),
+        (
+            uses("\"hss2008/theorem-99\""),
+            "uses the unknown id `hss2008/theorem-99`",
+        ),
+        (
+            uses("\"hss2008/fact-path-formulas#(4)\", \"hss2008/fact-path-formulas#(4)\""),
+            "`hss2008/fact-path-formulas#(4)` is named twice",
+        ),
+    ];
+    for (to, message) in &cases {
+        copy_spec(&dir);
+        corrupt(&dir, "hss2008.toml", theorem_3, to);
+        let (code, out, err) = verify_on(&dir, &["--claim", "hss2008/theorem-1"]);
+        assert_eq!(code, Some(2), "{to}: {out}{err}");
+        assert!(err.contains(message), "{to}: {err}");
+        assert!(err.contains("hss2008.toml:"), "{err}");
+    }
+    // Through an entry that may use (5) (its reading names the correction): the use is followed.
+    copy_spec(&dir);
+    let corrected_uses = "\"hss2008/fact-path-formulas-corrected\"]";
+    corrupt(
+        &dir,
+        "hss2008.toml",
+        corrected_uses,
+        "\"hss2008/fact-path-formulas-corrected\", \"hss2008/fact-path-formulas#(5)\"]",
+    );
+    let (code, out, err) = verify_on(&dir, &["--claim", "hss2008/theorem-1"]);
+    assert_eq!(
+        code,
+        Some(0),
+        "a use of (5) named with its correction is allowed: {out}{err}"
+    );
+    corrupt(
+        &dir,
+        "hss2008.toml",
+        theorem_3,
+        &uses("\"hss2008/fact-theorem-3-corresponds-to-theorem-2-corrected\""),
+    );
+    let (code, out, err) = verify_on(&dir, &["--claim", "hss2008/theorem-1"]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(
+        err.contains(
+            "`hss2008/theorem-3` uses `hss2008/fact-path-formulas#(5)` (through \
+             hss2008/fact-theorem-3-corresponds-to-theorem-2-corrected), which fails as printed"
+        ),
+        "{err}"
+    );
+    // A formula's verdict is holds or fails.
+    copy_spec(&dir);
+    corrupt(
+        &dir,
+        "hss2008.toml",
+        "formulas = { \"(4)\" = \"holds\"",
+        "formulas = { \"(4)\" = \"maybe\"",
+    );
+    let (code, _, err) = verify_on(&dir, &["--claim", "hss2008/theorem-1"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("`maybe` is not one of holds, fails"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -18,6 +18,7 @@ use crate::games::TwoEntryGame;
 use crate::games::{GrossmanGame, ImpartialGame};
 use crate::strategies::{cone, tree};
 use crate::trees::calkin_wilf;
+use crate::trees::Step;
 use num_bigint::BigInt;
 use num_traits::Signed;
 use std::cmp::Ordering;
@@ -210,8 +211,14 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim!(
             "hss2008/fact-theorem-3-corresponds-to-theorem-2",
-            PAIRS,
+            // Its pinned counterexample, (3, 5), needs entries up to 5.
+            PAIRS.at_least(5),
             fact_theorem_3_corresponds_to_theorem_2,
+        ),
+        claim!(
+            "hss2008/fact-theorem-3-corresponds-to-theorem-2-corrected",
+            PAIRS,
+            fact_theorem_3_corresponds_to_theorem_2_corrected,
         ),
         claim!(
             "hss2008/fact-mean-three-halves",
@@ -653,36 +660,42 @@ fn fact_first_choice_wins_reading_iff(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdi
     })
 }
 
-fn fact_theorem_3_corresponds_to_theorem_2(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    // For 0 < a < b, the segments of the path to b/a, from the node, are a0, a1, …, a(m−1),
-    // am − 1 (runs of (4)/(5) read backwards), and Theorem 2 says what Theorem 3 says.
+/// Theorem 3 "corresponds via Theorem 2 with the path to b/a which is explicitly given by either
+/// (4) or (5)": on every reduced 0 < a < b, the path to b/a as (4) (m odd) or (5) (m even)
+/// gives it, as printed or with (5) corrected (`printed`); Theorem 2's criterion on that path's
+/// segments (its runs, from the node), Theorem 3's on the expansion, and the game (the second
+/// player's wins are the positions Theorem 3 describes) all agree.
+fn theorem_3_via_theorem_2(ctx: &Ctx<'_>, run: &mut Run<'_>, printed: bool) -> Verdict {
+    let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
     run.all_pairs_where(
         1,
         |a, b| upper(true)(a, b) && gcd(a, b) == 1,
         |&Pair(a, b), o| {
             let q = ContinuedFraction::of_ratio(b, a).expect("a > 0");
-            let segs = engine(Pair(a, b), "segments", tree::segments(b, a))?;
-            // The quotients with the last lowered by one and the zeros dropped, against the
-            // segment lengths, term by term (no vector of either; the last quotient is ≥ 1).
-            let quotients = q.quotients();
-            let last = quotients.len() - 1;
-            let expected = quotients
-                .iter()
-                .enumerate()
-                .map(|(i, &x)| if i == last { x - 1 } else { x })
-                .filter(|&x| x > 0);
-            let same = segs.iter().map(|&(_, n)| n).eq(expected);
-            let t2 = tree::first_player_wins_on(&segs);
+            let path = tree_claims::path_word(q.quotients(), printed, b, a)?;
+            let segments: Vec<(Step, u64)> = path.runs().iter().rev().copied().collect();
+            let t2 = tree::first_player_wins_on(&segments);
             let t3 = engine(Pair(a, b), "Theorem 3", schwartz::first_player_wins(a, b))?;
+            let game = !t.is_p(a, b)?;
             o.value("continued fraction", &q)
-                .value_with("segments of the path to b/a", || {
-                    format!("{:?}", segs.iter().map(|&(_, n)| n).collect::<Vec<_>>())
+                .value("path by (4) or (5)", &path)
+                .value_with("segments from the node", || {
+                    format!("{:?}", segments.iter().map(|&(_, n)| n).collect::<Vec<_>>())
                 })
                 .value("Theorem 2", outcome(t2))
-                .value("Theorem 3", outcome(t3));
-            Ok(same && t2 == t3)
+                .value("Theorem 3", outcome(t3))
+                .value("outcome", outcome(game));
+            Ok(t2 == t3 && t3 == game)
         },
     )
+}
+
+fn fact_theorem_3_corresponds_to_theorem_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    theorem_3_via_theorem_2(ctx, run, true)
+}
+
+fn fact_theorem_3_corresponds_to_theorem_2_corrected(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    theorem_3_via_theorem_2(ctx, run, false)
 }
 
 fn fact_three_halves_in_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -677,7 +677,7 @@ fn for_each_expansion(rest: u64, prefix: &mut Vec<u64>, f: &mut impl FnMut(&[u64
 
 /// The path (4) or (5) for `x = [a0, …, am]`; with `printed_tail`, the last two factors of (5)
 /// as printed, `R^(a1) L^(a0)`, instead of the alternation its first factors set up.
-fn path_word(q: &[u64], printed_tail: bool, a: u64, b: u64) -> Result<Word, Failure> {
+pub(super) fn path_word(q: &[u64], printed_tail: bool, a: u64, b: u64) -> Result<Word, Failure> {
     let m = q.len() - 1;
     // (4) for m odd: L^(am−1) R^(a(m−1)) L^(a(m−2)) … L^(a1) R^(a0);
     // (5) for m even: R^(am−1) L^(a(m−1)) R^(a(m−2)) … R^(a1) L^(a0).
