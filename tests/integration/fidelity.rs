@@ -82,7 +82,7 @@ fn table_rows(text: &str, section: &str) -> Vec<Vec<String>> {
             .map(|c| c.trim().to_string())
             .collect();
         // Header rows.
-        if cells[0] == "#" || cells[0] == "claim" {
+        if cells[0] == "#" || cells[0] == "claim" || cells[0] == "id" {
             continue;
         }
         rows.push(cells);
@@ -318,4 +318,243 @@ fn the_examples_checker_catches_a_wrong_value() {
     assert!(checked[0].problems[0].contains("`G`: the example prints 1, the predicate finds 2"));
     assert!(checked[1].problems[0].contains("not a point of the predicate's domain"));
     assert!(checked[2].problems[0].contains("the example says the statement fails here"));
+}
+
+/// The papers whose second pass (issue 29) is complete: every entry says what it uses, every
+/// sentence of the paper is indexed, and every entry has its third reading. A paper joins the
+/// list when its pass lands; the tests below hold every paper listed.
+const AUDITED: &[&str] = &[];
+
+/// Every entry of an audited paper says what printed formulas and statements it uses (`uses`,
+/// `[]` for none), so that the loader can hold it to the failing ones.
+#[test]
+fn every_entry_says_what_it_uses() {
+    let missing: Vec<String> = catalogue()
+        .claims
+        .iter()
+        .filter(|c| AUDITED.contains(&c.paper.as_str()) && c.uses.is_none())
+        .map(|c| format!("{}:{}: `{}` has no `uses`", c.file.display(), c.line, c.id))
+        .collect();
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+/// The kinds of sentence an index knows, in the order its counts line names them.
+const SENTENCE_KINDS: [&str; 6] = [
+    "assertion",
+    "question",
+    "definition",
+    "structure",
+    "citation",
+    "image",
+];
+
+/// The problems of one paper's sentence index (`spec/coverage/<key>-sentences.md`): every
+/// sentence, in order, numbered `s001`, `s002`, …; each assertion or question names the entries
+/// that check it or says `skipped: <why>`; every other row gives its reason; the counts line
+/// counts the rows; and every entry of the paper is named by some sentence.
+fn sentence_index_problems(catalogue: &Catalogue, key: &str, text: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    let rows = table_rows(text, "Sentences");
+    if rows.is_empty() {
+        problems.push(format!("{key}: the index has no `## Sentences` table"));
+    }
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    let (mut with_entries, mut skipped) = (0, 0);
+    let mut named = BTreeSet::new();
+    for (i, row) in rows.iter().enumerate() {
+        let id = format!("s{:03}", i + 1);
+        if row.len() != 5 {
+            problems.push(format!(
+                "{key}: row {} has {} cells, not 5",
+                row[0],
+                row.len()
+            ));
+            continue;
+        }
+        if row[0] != id {
+            problems.push(format!("{key}: row {} stands where {id} should", row[0]));
+        }
+        let (kind, last) = (row[3].as_str(), row[4].as_str());
+        let Some(&kind) = SENTENCE_KINDS.iter().find(|k| **k == kind) else {
+            problems.push(format!("{key}: {id}: `{kind}` is no kind of sentence"));
+            continue;
+        };
+        *counts.entry(kind).or_default() += 1;
+        if row[2].split_whitespace().count() < 2 && kind != "image" {
+            problems.push(format!("{key}: {id}: give the sentence's first words"));
+        }
+        let ids = ids_in(last);
+        for id in &ids {
+            if catalogue.claim(id).is_none() {
+                problems.push(format!("{key}: {}: `{id}` is no entry", row[0]));
+            }
+            named.insert(id.clone());
+        }
+        let reason = |text: &str| text.split_whitespace().count() >= 3;
+        if last.contains("MISSING") {
+            problems.push(format!("{key}: {id} is still MISSING"));
+        } else if kind == "assertion" || kind == "question" {
+            match last.strip_prefix("skipped: ") {
+                Some(why) if reason(why) => {
+                    if kind == "assertion" {
+                        skipped += 1;
+                    }
+                }
+                Some(_) => problems.push(format!("{key}: {id}: skipped without a reason")),
+                None if ids.is_empty() => problems.push(format!(
+                    "{key}: {id} asserts something: name its entries, or `skipped: <why>`"
+                )),
+                None if kind == "assertion" => with_entries += 1,
+                None => {}
+            }
+        } else if !reason(last) {
+            problems.push(format!(
+                "{key}: {id} ({kind}) gives no reason a reviewer can check"
+            ));
+        }
+    }
+    let count = |k: &str| counts.get(k).copied().unwrap_or(0);
+    let expected = format!(
+        "Counts: {} items; {} assertions ({with_entries} with entries, {skipped} skipped), {} \
+         questions, {} definitions, {} structure, {} citations, {} images.",
+        rows.len(),
+        count("assertion"),
+        count("question"),
+        count("definition"),
+        count("structure"),
+        count("citation"),
+        count("image"),
+    );
+    if !text.lines().any(|l| l.trim() == expected) {
+        problems.push(format!(
+            "{key}: the index must say, on a line of its own: {expected}"
+        ));
+    }
+    for c in catalogue.claims.iter().filter(|c| c.paper == key) {
+        if !named.contains(&c.id) {
+            problems.push(format!("{key}: no sentence names `{}`", c.id));
+        }
+    }
+    problems
+}
+
+/// Every audited paper has a sentence index (issue 29): each sentence, proofs and remarks
+/// included, an assertion mapped to the entries that check it or skipped with its reason.
+#[test]
+fn every_sentence_of_an_audited_paper_is_indexed() {
+    let catalogue = catalogue();
+    let mut problems = Vec::new();
+    for key in AUDITED {
+        let path = spec_dir()
+            .join("coverage")
+            .join(format!("{key}-sentences.md"));
+        match std::fs::read_to_string(&path) {
+            Ok(text) => problems.extend(sentence_index_problems(catalogue, key, &text)),
+            Err(e) => problems.push(format!("{}: {e}", path.display())),
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The index's rules can fail: a made-up index with each kind of defect is refused for each.
+#[test]
+fn a_sentence_index_with_defects_is_refused() {
+    let catalogue = catalogue();
+    let index = |rows: &str, counts: &str| {
+        format!("# Sentence index: ewd1981\n\n{counts}\n\n## Sentences\n\n| id | where | first words | kind | entries or reason |\n| --- | --- | --- | --- | --- |\n{rows}")
+    };
+    let all: Vec<String> = catalogue
+        .claims
+        .iter()
+        .filter(|c| c.paper == "ewd1981")
+        .map(|c| format!("`{}`", c.id))
+        .collect();
+    let good_rows = format!(
+        "| s001 | title | On the game Euclid | structure | the note's title line |\n| s002 | body | The ratio decreases by moves | assertion | {} |\n",
+        all.join(", ")
+    );
+    let good_counts = "Counts: 2 items; 1 assertions (1 with entries, 0 skipped), 0 questions, 0 definitions, 1 structure, 0 citations, 0 images.";
+    assert_eq!(
+        sentence_index_problems(catalogue, "ewd1981", &index(&good_rows, good_counts)),
+        Vec::<String>::new()
+    );
+    let defects = [
+        (
+            good_rows.replace(&all.join(", "), "MISSING"),
+            "is still MISSING",
+        ),
+        (
+            good_rows.replace(&all.join(", "), "skipped: no"),
+            "skipped without a reason",
+        ),
+        (
+            good_rows.replace("s002", "s003"),
+            "row s003 stands where s002 should",
+        ),
+        (
+            good_rows.replace("| structure |", "| remark |"),
+            "`remark` is no kind",
+        ),
+        (
+            good_rows.replace("the note's title line", "title"),
+            "gives no reason",
+        ),
+        (
+            good_rows.replace(&all[0], "`ewd1981/fact-none`"),
+            "`ewd1981/fact-none` is no entry",
+        ),
+        (
+            good_rows.replace(&format!("{}, ", all[0]), ""),
+            "no sentence names",
+        ),
+    ];
+    for (rows, needle) in defects {
+        let found = sentence_index_problems(catalogue, "ewd1981", &index(&rows, good_counts));
+        assert!(
+            found.iter().any(|p| p.contains(needle)),
+            "{needle}: {found:?}"
+        );
+    }
+    let found = sentence_index_problems(
+        catalogue,
+        "ewd1981",
+        &index(&good_rows, &good_counts.replace("2 items", "3 items")),
+    );
+    assert!(found.iter().any(|p| p.contains("must say")), "{found:?}");
+}
+
+/// Every entry of an audited paper has one row in its ledger's third reading (issue 29: does
+/// the statement hold every printed word, does the predicate evaluate every clause, does the
+/// reading say exactly what the predicate does, what does it use), and every finding has its
+/// resolution.
+#[test]
+fn every_entry_of_an_audited_paper_has_a_third_reading() {
+    let catalogue = catalogue();
+    let mut problems = Vec::new();
+    for key in AUDITED {
+        let text = ledger(key);
+        let mut count: BTreeMap<String, usize> = BTreeMap::new();
+        for row in table_rows(&text, "Third reading") {
+            let id = row[0].trim_matches('`').to_string();
+            if row.len() != 3 {
+                problems.push(format!(
+                    "{key}: the third reading of `{id}` has {} cells, not 3",
+                    row.len()
+                ));
+                continue;
+            }
+            if row[1] != "none" && row[2].is_empty() {
+                problems.push(format!("{key}: `{id}`: a finding without its resolution"));
+            }
+            *count.entry(id).or_default() += 1;
+        }
+        for c in catalogue.claims.iter().filter(|c| c.paper == *key) {
+            match count.get(&c.id) {
+                Some(1) => {}
+                Some(k) => problems.push(format!("{key}: `{}` has {k} third-reading rows", c.id)),
+                None => problems.push(format!("{key}: `{}` has no third reading", c.id)),
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
