@@ -743,6 +743,15 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
             "must be `normal` or `misere`",
         ));
     }
+    // A misère statement speaks of a misère game, by its `misere-` name: naming only the normal
+    // games would declare the normal tables for a predicate that reads the misère ones.
+    if convention == "misere" && !c.games.get_ref().iter().any(|g| g.starts_with("misere-")) {
+        return Err(file.error_at(
+            c.games.span().start,
+            "games",
+            "a misère statement names the misère games it speaks of (`misere-g1`, …)",
+        ));
+    }
     let expected_text = c.expected.get_ref().as_str();
     let expected = Status::parse(expected_text).ok_or_else(|| {
         file.error_at(

@@ -84,7 +84,7 @@ pub fn claims() -> Vec<ClaimCheck> {
         )
         .doubling(GG),
         claim!("chl2011/remark-1", PAIRS, remark_1),
-        claim!("chl2011/remark-2", PAIRS, remark_2),
+        claim!("chl2011/remark-2", PAIRS, remark_2).owns_memory(remark_2_memo),
         claim!("chl2011/remark-3", PAIRS, remark_3),
         claim!("chl2011/theorem-3", PAIRS, theorem_3),
         claim!("chl2011/fact-gcd-reduction", PAIRS, fact_gcd_reduction),
@@ -617,13 +617,20 @@ fn first_term_reductions(
     (complete && strays.is_empty(), distinct)
 }
 
+/// The bytes of remark-2's Serial Nim memos at the bound `n`: the one filled for the walk, and
+/// one more (a thread's own, for a position the filled one does not hold).
+fn remark_2_memo(n: u64) -> u64 {
+    let one = (n.saturating_add(1)).saturating_mul(n.saturating_add(2));
+    one.saturating_mul(2)
+}
+
 fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
     // No budget (the walk's bound limits the work, and a budget shared by the walk would be
     // spent differently on each thread); the memo a flat array by the rational the piles
-    // expand (every position the walk meets is one), (N + 1)(N + 2) bytes: one for a whole
-    // walk, filled first; a thread's own only on chosen points or a stride, or for what the
-    // filled one does not hold.
+    // expand (every position the walk meets is one), (N + 1)(N + 2) bytes (REMARK_2_MEMO): one
+    // for a walk, filled first; a thread's own only on chosen points, or for what the filled
+    // one does not hold.
     let n = run.n;
     let make = || {
         PairMemo::<Vec<u64>, QuotientPairs>::new(n, u64::MAX)
@@ -636,20 +643,17 @@ fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // solver would solve nearly all of them again. A run on chosen points asks its own.
     // A fill stopped by an error keeps what it solved: the point that needs the rest asks a
     // thread's own solver, which meets the error there and reports it.
-    let filled = run
-        .walks_everything()
-        .then(make)
-        .flatten()
-        .map(|mut solver| {
-            'fill: for a in 1..=n {
-                for b in (a..=n).filter(|&b| gcd(a, b) == 1) {
-                    if solver.sprague_grundy(&position_cf((a, b))).is_err() {
-                        break 'fill;
-                    }
+    // Filled on a stride too: there every thread would otherwise make a memo of its own.
+    let filled = (!run.is_sampling()).then(make).flatten().map(|mut solver| {
+        'fill: for a in 1..=n {
+            for b in (a..=n).filter(|&b| gcd(a, b) == 1) {
+                if solver.sprague_grundy(&position_cf((a, b))).is_err() {
+                    break 'fill;
                 }
             }
-            solver
-        });
+        }
+        solver
+    });
     let scratch = super::Solvers::new(Vec::new);
     run.all_upper_pairs(1, false, |&Pair(a, b), o| {
         let q = position_cf((a, b));

@@ -131,8 +131,10 @@ fn truth(
     misere: bool,
     n: u64,
 ) -> Result<Arc<TripleTruth>, Failure> {
-    ctx.triple_truth(game, misere, n)
-        .map_err(|e: Error| Failure::at(format!("{game} up to {n}")).answer("error", e))
+    ctx.triple_truth(game, misere, n).map_err(|e: Error| {
+        let name = crate::games::GameName::Triple { game, misere };
+        Failure::at(format!("{name} up to {n}")).answer("error", e)
+    })
 }
 
 macro_rules! triple_truth {

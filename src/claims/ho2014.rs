@@ -123,8 +123,7 @@ pub fn claims() -> Vec<ClaimCheck> {
             fixed(0),
             open_question_m_euclid_p_positions,
         )
-        // Its examples show the values on pairs up to 20.
-        .tables_up_to(20),
+        .tables_up_to(OPEN_QUESTION_SIDE),
     ]
 }
 
@@ -666,11 +665,14 @@ fn theorem_m_euclid(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     )
 }
 
+/// The open question's examples show M-Euclid's values on the pairs with entries up to this.
+const OPEN_QUESTION_SIDE: u64 = 20;
+
 fn open_question_m_euclid_p_positions(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // Nothing to check; on chosen points, the M-Euclid outcome is shown for the examples.
     if run.is_sampling() {
-        let t = truth_or_return!(ctx, ME, false, 20);
-        return run.all(pairs(1, 20, false), |&Pair(a, b), o| {
+        let t = truth_or_return!(ctx, ME, false, OPEN_QUESTION_SIDE);
+        return run.all(pairs(1, OPEN_QUESTION_SIDE, false), |&Pair(a, b), o| {
             o.value(value_name(ME), t.value(a, b)?);
             Ok(true)
         });

@@ -6,15 +6,18 @@
 //! run on chosen points records the values it compares there, by name: that is how every entry's
 //! printed examples are checked against its predicate.
 //!
-//! Adding a claim (counted by adding one in a scratch clone and running the tests): by hand, 3
-//! files: its entry with its printed examples in `spec/<paper>.toml`; its predicate, registered by
-//! `claim!(id, bound, function)` with the function named after the id, in
-//! `src/claims/<paper>.rs` (or its folder); its rows in `spec/coverage/<paper>.md` (the ledger and
-//! the second reading, which the meta-tests require). Then 14 snapshots change, on purpose, and
-//! are written by `INSTA_UPDATE=always cargo test --release --test integration -- golden
-//! catalogue::verify_at_default_bounds` (its line in `snapshots/verify_default_bounds.snap`, and
-//! the catalogue's listing and verdicts in 13 files of `snapshots/golden/`). A table it reads is
-//! declared by naming its game in the entry's `games` ([`ClaimCheck::declared`]).
+//! Adding a claim (counted by adding one in a scratch clone and running the tests): by hand, 4
+//! files: its entry with its printed examples and `uses` in `spec/<paper>.toml`; its predicate,
+//! registered by `claim!(id, bound, function)` with the function named after the id, in
+//! `src/claims/<paper>.rs` (or its folder); its rows in `spec/coverage/<paper>.md` (the ledger,
+//! the second reading and the third reading) and the row of the sentence it transcribes in
+//! `spec/coverage/<paper>-sentences.md`, which the meta-tests require. Then 14 snapshots change, on purpose, and are written by `INSTA_UPDATE=always cargo
+//! test --release --test integration -- golden catalogue::verify_at_default_bounds` (its line in
+//! `snapshots/verify_default_bounds.snap`, and the catalogue's listing and verdicts in 13 files of
+//! `snapshots/golden/`); 15 for a claim of ho2014 or ho2012, whose paper's own `verify --paper`
+//! or `examples --paper` output is a golden file too. A table it reads is declared by naming its
+//! game in the entry's `games` ([`ClaimCheck::declared`]); memory its predicate allocates itself
+//! is declared by [`ClaimCheck::owns_memory`](field@ClaimCheck::owns_memory).
 
 pub mod chl2011;
 pub mod ewd1981;
@@ -58,6 +61,9 @@ pub struct ClaimCheck {
     /// The size of the tables the predicate reads, when it is not its bound (a claim on the
     /// squares `(0, M]²` reads the solvers' table only up to a fixed side).
     pub tables_up_to: Option<u64>,
+    /// The bytes the predicate allocates itself at the bound `N` (a memo of its own), beyond the
+    /// tables it reads: counted in the plan's memory estimate.
+    pub owns_memory: Option<fn(u64) -> u64>,
 }
 
 impl ClaimCheck {
@@ -77,6 +83,14 @@ impl ClaimCheck {
         }
     }
 
+    /// The same check, allocating `bytes(N)` itself at the bound `N`.
+    pub(crate) const fn owns_memory(self, bytes: fn(u64) -> u64) -> ClaimCheck {
+        ClaimCheck {
+            owns_memory: Some(bytes),
+            ..self
+        }
+    }
+
     /// The same check, reading its tables up to `n` whatever its bound.
     pub(crate) const fn tables_up_to(self, n: u64) -> ClaimCheck {
         ClaimCheck {
@@ -91,13 +105,27 @@ impl ClaimCheck {
     /// one declaration the plan counts, the run builds, and the predicate is held to.
     pub fn declared(&self, claim: &crate::catalogue::Claim, n: u64) -> crate::Result<Declared> {
         use crate::games::GameName;
-        let size = self.tables_up_to.unwrap_or(n);
+        // A bound that counts entries gives the tables' size; one that counts generations,
+        // piles or squares gives none, and such a claim reads tables only at the size it
+        // declares beside its predicate.
+        let size = match (self.tables_up_to, self.bound.dimension) {
+            (Some(k), _) => Some(k),
+            (None, Dimension::Pairs | Dimension::Triples | Dimension::Sums | Dimension::Fixed) => {
+                Some(n)
+            }
+            (None, Dimension::Generations | Dimension::Piles | Dimension::Squares) => None,
+        };
+        let doubled = |k: u64| k.saturating_mul(2).saturating_add(1);
+        let mut games = Vec::new();
         let mut tables = Vec::new();
         for name in &claim.games {
-            let table = match GameName::parse_canonical(name)? {
+            let game = GameName::parse_canonical(name)?;
+            games.push(game);
+            let Some(size) = size else { continue };
+            let table = match game {
                 GameName::TwoEntry { game, misere } => {
                     let n = if self.doubles == Some(game) && !misere {
-                        size.saturating_mul(2).saturating_add(1)
+                        doubled(size)
                     } else {
                         size
                     };
@@ -112,11 +140,11 @@ impl ClaimCheck {
             };
             tables.push(table);
         }
-        if let Some(game) = self.doubles {
+        if let (Some(game), Some(size)) = (self.doubles, size) {
             let doubled = Table::Pair {
                 game,
                 misere: false,
-                n: size.saturating_mul(2).saturating_add(1),
+                n: doubled(size),
             };
             if !tables.contains(&doubled) {
                 return Err(crate::Error::refused(format!(
@@ -126,7 +154,7 @@ impl ClaimCheck {
                 )));
             }
         }
-        Ok(Declared::new(tables))
+        Ok(Declared::new(games, tables))
     }
 }
 
@@ -283,6 +311,7 @@ pub(crate) fn claim_named(
         doubles: None,
         per_point: 1,
         tables_up_to: None,
+        owns_memory: None,
     }
 }
 
@@ -390,7 +419,11 @@ macro_rules! truth_or_return {
         match $ctx.truth($game, $misere, $n) {
             Ok(t) => t,
             Err(e) => {
-                return $crate::claims::Verdict::error(0, format!("{} up to {}", $game, $n), &e)
+                let name = $crate::games::GameName::TwoEntry {
+                    game: $game,
+                    misere: $misere,
+                };
+                return $crate::claims::Verdict::error(0, format!("{name} up to {}", $n), &e);
             }
         }
     };

@@ -92,7 +92,7 @@ pub fn run(
         .collect();
     let outcomes: Vec<_> = answers
         .iter()
-        .filter_map(|(_, r)| r.as_ref().ok().map(|x| x.outcome()))
+        .filter_map(|(_, r)| r.as_ref().ok().and_then(|x| x.outcome()))
         .collect();
     let agree =
         values.windows(2).all(|w| w[0] == w[1]) && outcomes.windows(2).all(|w| w[0] == w[1]);

@@ -10,7 +10,7 @@
 
 use super::Failure;
 use crate::catalogue::Catalogue;
-use crate::games::GrossmanGame;
+use crate::games::{GameName, GrossmanGame};
 use crate::games::{TripleGame, TwoEntryGame};
 use crate::solver::{ReferenceSolver, TripleTruth, Truth};
 use crate::trees::counts::{count_nodes_by, GenerationCounts};
@@ -143,7 +143,7 @@ impl<'a> Tables<'a> {
     }
 
     /// What the predicate of `claim` reads: these tables, through the ones `declared`.
-    pub fn for_claim<'c>(&'c self, claim: &'c str, declared: Declared) -> Ctx<'c> {
+    pub(crate) fn for_claim<'c>(&'c self, claim: &'c str, declared: Declared) -> Ctx<'c> {
         Ctx {
             catalogue: self.catalogue,
             tables: self,
@@ -336,16 +336,30 @@ impl std::fmt::Display for Table {
     }
 }
 
-/// The tables a claim may read, as its registry entry declares them (see the module's docs).
+/// The games a claim names and the tables it may read, as its registry entry declares them (see
+/// the module's docs).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Declared {
+    games: Vec<GameName>,
     tables: Vec<Table>,
 }
 
 impl Declared {
-    /// The declaration of exactly `tables`.
-    pub fn new(tables: Vec<Table>) -> Declared {
-        Declared { tables }
+    /// The declaration of the games `games` and exactly the tables `tables`.
+    pub(crate) fn new(games: Vec<GameName>, tables: Vec<Table>) -> Declared {
+        Declared { games, tables }
+    }
+
+    /// Refuses a read of the values of `game` (the reference solver's, on tree nodes) by a claim
+    /// that does not name the game.
+    fn allow_game(&self, claim: &str, game: GameName) -> Result<()> {
+        if self.games.contains(&game) {
+            return Ok(());
+        }
+        Err(crate::vocab::error::Error::refused(format!(
+            "{claim} reads the values of {game} (the reference solver on tree nodes), a game its \
+             entry does not name in `games`"
+        )))
     }
 
     /// The tables declared, in the order given.
@@ -399,14 +413,26 @@ impl Ctx<'_> {
         self.tables.truth(game, misere, n)
     }
 
-    /// See [`Tables::node_wins`].
+    /// See [`Tables::node_wins`]: an error when the claim does not name Grossman's game.
     pub fn node_wins(&self, a: u64, b: u64, by_solver: bool) -> Result<bool, Failure> {
+        self.allow_grossman()?;
         self.tables.node_wins(a, b, by_solver)
     }
 
-    /// See [`Tables::generation_counts`].
+    /// See [`Tables::generation_counts`]: an error when the claim does not name Grossman's game.
     pub fn generation_counts(&self, n: u32) -> Result<Vec<GenerationCounts>, Failure> {
+        self.allow_grossman()?;
         self.tables.generation_counts(n)
+    }
+
+    fn allow_grossman(&self) -> Result<(), Failure> {
+        let grossman = GameName::TwoEntry {
+            game: TwoEntryGame::Grossman,
+            misere: false,
+        };
+        self.declared
+            .allow_game(self.claim, grossman)
+            .map_err(|e| Failure::at("the tree's nodes").answer("error", e))
     }
 }
 
@@ -417,18 +443,21 @@ mod tests {
     /// A declaration allows the tables it names, up to their size, and nothing else.
     #[test]
     fn a_declaration_allows_only_its_tables() {
-        let declared = Declared::new(vec![
-            Table::Pair {
-                game: TwoEntryGame::ColeDavie,
-                misere: false,
-                n: 10,
-            },
-            Table::Triple {
-                game: TripleGame::G1,
-                misere: true,
-                n: 5,
-            },
-        ]);
+        let declared = Declared::new(
+            Vec::new(),
+            vec![
+                Table::Pair {
+                    game: TwoEntryGame::ColeDavie,
+                    misere: false,
+                    n: 10,
+                },
+                Table::Triple {
+                    game: TripleGame::G1,
+                    misere: true,
+                    n: 5,
+                },
+            ],
+        );
         let pair = |game, misere, n| Table::Pair { game, misere, n };
         assert!(declared
             .allow("c", pair(TwoEntryGame::ColeDavie, false, 10))
@@ -455,5 +484,17 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("(it declares none)"));
+        let grossman = GameName::TwoEntry {
+            game: TwoEntryGame::Grossman,
+            misere: false,
+        };
+        assert!(declared
+            .allow_game("c", grossman)
+            .unwrap_err()
+            .to_string()
+            .contains("c reads the values of grossman"));
+        assert!(Declared::new(vec![grossman], Vec::new())
+            .allow_game("c", grossman)
+            .is_ok());
     }
 }

@@ -33,10 +33,6 @@ pub fn example_problems(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) 
         .collect()
 }
 
-pub(crate) fn describe(f: &Failure) -> String {
-    f.one_line()
-}
-
 /// What `check`'s predicate sees at `points` with the bound `n` (the run's verdict says where it
 /// stopped, when it could not reach them).
 pub fn observe(
@@ -112,17 +108,19 @@ pub fn check_examples(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) ->
                 .collect();
             let mut problems = Vec::new();
             if seen.is_empty() {
-                let why = match &verdict.counterexample {
-                    Some(f) if verdict.status == Status::Fails => {
-                        format!("; the run stopped: {}", describe(f))
-                    }
-                    _ => String::new(),
-                };
-                problems.push(format!(
-                    "`{}` is not a point of the predicate's domain at N = {n} (or is not written \
-                     as the domain prints its points){why}",
-                    e.at
-                ));
+                problems.push(match &verdict.counterexample {
+                    // The predicate stopped before walking (a table it could not read, say).
+                    Some(f) if verdict.status == Status::Fails => format!(
+                        "the run stopped before reaching `{}`: {}",
+                        e.at,
+                        f.one_line()
+                    ),
+                    _ => format!(
+                        "`{}` is not a point of the predicate's domain at N = {n} (or is not \
+                         written as the domain prints its points)",
+                        e.at
+                    ),
+                });
             } else {
                 let holds = seen.iter().all(|o| o.holds);
                 if holds == e.fails {
@@ -131,7 +129,7 @@ pub fn check_examples(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) ->
                     let detail = seen
                         .iter()
                         .filter_map(|o| o.failure.as_ref())
-                        .map(describe)
+                        .map(Failure::one_line)
                         .next()
                         .unwrap_or_default();
                     problems.push(format!(

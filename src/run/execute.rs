@@ -90,9 +90,20 @@ pub fn run_with(
     let selected = selection(catalogue, options)?;
     let checks = registry();
     let plan = plan(catalogue, options)?;
-    refuse_beyond_memory(&plan, options.memory_limit)?;
-    if !options.skip_examples {
-        refuse_examples_beyond_memory(catalogue, &selected, options.memory_limit)?;
+    // The plan counts the printed examples' tables too; when they are what makes the run too
+    // large, the example is named.
+    if let Err(e) = refuse_beyond_memory(&plan, options.memory_limit) {
+        if !options.skip_examples {
+            let without = Options {
+                skip_examples: true,
+                ..options.clone()
+            };
+            let smaller = super::plan::plan(catalogue, &without)?;
+            if refuse_beyond_memory(&smaller, options.memory_limit).is_ok() {
+                refuse_examples_beyond_memory(catalogue, &selected, options.memory_limit)?;
+            }
+        }
+        return Err(e);
     }
     reporter.planned(&plan);
     let message = |text: &str| reporter.message(text);

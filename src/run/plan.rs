@@ -42,8 +42,11 @@ pub struct Plan {
     /// ([`ClaimCheck::declared`]), each game once, at the largest size any claim declares,
     /// built before the claims start.
     pub tables: Vec<PlannedTable>,
-    /// The memory the run may need at most, estimated: the tables, each while it is built,
-    /// and [`BASE_MEMORY`] for everything else (saturating).
+    /// The bytes the selected predicates allocate themselves at their bounds (their own memos,
+    /// [`ClaimCheck::owns_memory`](field@ClaimCheck::owns_memory)), all at once: an upper bound.
+    pub predicate_bytes: u64,
+    /// The memory the run may need at most, estimated: the tables, each while it is built, what
+    /// the predicates allocate themselves, and [`BASE_MEMORY`] for everything else (saturating).
     pub memory_bytes: u64,
     /// The tables to build before the claims start.
     #[serde(skip)]
@@ -80,7 +83,7 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
     let estimated_cases = claims
         .iter()
         .fold(0u64, |t, p| t.saturating_add(p.estimated_cases));
-    let mut prebuild = wanted_tables(&selected, &claims)?;
+    let mut prebuild = wanted_tables(&selected, &claims, options.skip_examples)?;
     let tables: Vec<PlannedTable> = prebuild
         .iter()
         .map(|&table| {
@@ -108,13 +111,21 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
     prebuild = order.iter().map(|&i| prebuild[i]).collect();
     // Every table at once, each as large as while it is built: an upper bound whatever the
     // order and the threads.
+    let mut predicate_bytes: u64 = 0;
+    for (claim, p) in selected.iter().zip(&claims) {
+        if let Some(bytes) = checks.check(&claim.id)?.owns_memory {
+            predicate_bytes = predicate_bytes.saturating_add(bytes(p.bound));
+        }
+    }
     let memory_bytes = tables
         .iter()
-        .fold(BASE_MEMORY, |t, x| t.saturating_add(x.building_bytes));
+        .fold(BASE_MEMORY, |t, x| t.saturating_add(x.building_bytes))
+        .saturating_add(predicate_bytes);
     Ok(Plan {
         claims,
         estimated_cases,
         tables,
+        predicate_bytes,
         memory_bytes,
         prebuild,
     })
@@ -231,6 +242,8 @@ pub fn refuse_claim_beyond_memory(
     let options = Options {
         claims: vec![claim.id.clone()],
         bounds: [(check.bound.dimension, n)].into_iter().collect(),
+        // The claim at this bound alone: its other examples are asked about at their own.
+        skip_examples: true,
         ..Options::default()
     };
     let plan = plan(catalogue, &options)?;
@@ -266,23 +279,40 @@ pub fn refuse_examples_beyond_memory(
     Ok(())
 }
 
-/// The tables the selected claims declare at their planned bounds, each game once at the largest
-/// size declared (the misère two-entry tables, slower, first; then the normal ones; then the
-/// triples).
-pub(crate) fn wanted_tables(selected: &[&Claim], planned: &[Planned]) -> Result<Vec<Table>> {
+/// The tables the selected claims declare at their planned bounds, and at the bounds of their
+/// printed examples (run on every run of the claim, unless `skip_examples`), each game once at the
+/// largest size declared (the misère two-entry tables, slower, first; then the normal ones; then
+/// the triples).
+pub(crate) fn wanted_tables(
+    selected: &[&Claim],
+    planned: &[Planned],
+    skip_examples: bool,
+) -> Result<Vec<Table>> {
     let checks = registry();
     let mut wanted: BTreeMap<(u8, String), Table> = BTreeMap::new();
     for (claim, p) in selected.iter().zip(planned) {
-        for &table in checks.check(&claim.id)?.declared(claim, p.bound)?.tables() {
-            let rank = match table {
-                Table::Pair { misere: true, .. } => 0,
-                Table::Pair { .. } => 1,
-                Table::Triple { .. } => 2,
-            };
-            let e = wanted
-                .entry((rank, table.game().to_string()))
-                .or_insert(table);
-            *e = e.up_to(e.n().max(table.n()));
+        let check = checks.check(&claim.id)?;
+        let mut bounds = std::collections::BTreeSet::from([p.bound]);
+        if !skip_examples {
+            bounds.extend(
+                claim
+                    .examples
+                    .iter()
+                    .map(|e| check.bound.effective(e.bound)),
+            );
+        }
+        for n in bounds {
+            for &table in check.declared(claim, n)?.tables() {
+                let rank = match table {
+                    Table::Pair { misere: true, .. } => 0,
+                    Table::Pair { .. } => 1,
+                    Table::Triple { .. } => 2,
+                };
+                let e = wanted
+                    .entry((rank, table.game().to_string()))
+                    .or_insert(table);
+                *e = e.up_to(e.n().max(table.n()));
+            }
         }
     }
     Ok(wanted.into_values().collect())

@@ -1321,8 +1321,18 @@ fn spec_with_a_table_read_that_its_entry_does_not_declare() {
     let games = at + text[at..].find(declared).unwrap();
     let mut broken = text.clone();
     broken.replace_range(games..games + declared.len(), "games = [\"misere-g2\"]");
-    std::fs::write(dir.join("ho2012.toml"), broken).unwrap();
+    std::fs::write(dir.join("ho2012.toml"), &broken).unwrap();
     assert_eq!(plan(&dir), ["misere-g2 60"]);
+    // Naming only the normal games under the misère convention is refused at load.
+    let normal = broken.replacen("games = [\"misere-g2\"]", "games = [\"g1\", \"g2\"]", 1);
+    std::fs::write(dir.join("ho2012.toml"), &normal).unwrap();
+    let (code, _, err) = verify_on(&dir, &["--claim", id]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("a misère statement names the misère games"),
+        "{err}"
+    );
+    std::fs::write(dir.join("ho2012.toml"), &broken).unwrap();
     let (code, out, err) = verify_on(&dir, &["--claim", id]);
     assert_eq!(code, Some(1), "{out}{err}");
     assert!(

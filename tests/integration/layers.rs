@@ -372,3 +372,53 @@ fn an_upward_import_is_found() {
     assert_eq!(found.len(), expect.len(), "{}", found.join("\n"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The calls by which a predicate would build a solver table of its own, behind the plan's back:
+/// a predicate reads tables through its `Ctx`, which holds it to the tables its entry declares.
+const OWN_TABLES: &[&str] = &[
+    "Truth::build",
+    "TripleTruth::build",
+    "DenseTable::",
+    "TripleTable::",
+];
+
+/// The lines of `src/claims/` that build a table of their own (`file:line: code`).
+fn own_tables(claims: &Path) -> Vec<String> {
+    let mut files = Vec::new();
+    rust_files(claims, &mut files);
+    let mut found = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if OWN_TABLES.iter().any(|call| code.contains(call)) {
+                found.push(format!("{}:{}: {}", file.display(), i + 1, line.trim()));
+            }
+        }
+    }
+    found
+}
+
+/// No predicate builds a solver table of its own (issue 28's review: the squares claim once
+/// did, and the plan never counted it); and the scan finds one when it is there.
+#[test]
+fn predicates_build_no_table_of_their_own() {
+    let claims = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/claims");
+    let found = own_tables(&claims);
+    assert!(
+        found.is_empty(),
+        "tables built inside predicates:\n{}",
+        found.join("\n")
+    );
+    let scratch = crate::util::scratch("layers-own-table");
+    std::fs::create_dir_all(&scratch).unwrap();
+    std::fs::write(
+        scratch.join("planted.rs"),
+        "fn p() {\n    // Truth::build in a comment is fine\n    let t = Truth::build(game, false, 9);\n}\n",
+    )
+    .unwrap();
+    let planted = own_tables(&scratch);
+    assert_eq!(planted.len(), 1, "{planted:?}");
+    assert!(planted[0].contains("planted.rs:3:"), "{planted:?}");
+    std::fs::remove_dir_all(&scratch).unwrap();
+}

@@ -76,7 +76,8 @@ impl Speech {
                 .split_once('/')
                 .map(|(a, b)| (natural(a.trim()), natural(b.trim())));
             return match parts {
-                Some((Some(a), Some(b))) => Reply::Answer(Answer::Fraction(a.into(), b)),
+                // Read as it prints: a denominator of 0 is no fraction, and never equals an engine's.
+                Some((Some(a), Some(b))) => Reply::Answer(Answer::read(&format!("{a}/{b}"))),
                 _ => Reply::Unreadable(format!("{} is not a fraction a/b", shown())),
             };
         }
