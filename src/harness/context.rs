@@ -34,6 +34,8 @@ pub struct Tables<'a> {
     generation_counts: Mutex<Vec<GenerationCounts>>,
     /// The reference solver of Grossman's game on tree nodes (hss2008's game), its memo shared.
     node_solver: Mutex<ReferenceSolver<GrossmanGame>>,
+    /// The games each claim has read (a table, or the solver on the tree's nodes), by claim id.
+    reads: Mutex<std::collections::BTreeMap<String, std::collections::BTreeSet<GameName>>>,
 }
 
 /// Tables built once per key and shared; one lock per key, so that two claims asking for the
@@ -131,6 +133,7 @@ impl<'a> Tables<'a> {
             progress: None,
             generation_counts: Mutex::new(Vec::new()),
             node_solver: Mutex::new(ReferenceSolver::new(GrossmanGame)),
+            reads: Mutex::new(std::collections::BTreeMap::new()),
         }
     }
 
@@ -140,6 +143,22 @@ impl<'a> Tables<'a> {
             progress: Some(progress),
             ..Tables::new(catalogue)
         }
+    }
+
+    /// The games the predicate of `claim` has read so far through these tables (its runs and
+    /// its examples'): a table, or the solver on the tree's nodes.
+    pub fn games_read(&self, claim: &str) -> Vec<GameName> {
+        lock(&self.reads)
+            .get(claim)
+            .map(|s| s.iter().copied().collect())
+            .unwrap_or_default()
+    }
+
+    fn note_read(&self, claim: &str, game: GameName) {
+        lock(&self.reads)
+            .entry(claim.to_string())
+            .or_default()
+            .insert(game);
     }
 
     /// What the predicate of `claim` reads: these tables, through the ones `declared`.
@@ -402,6 +421,8 @@ impl Ctx<'_> {
     pub fn triple_truth(&self, game: TripleGame, misere: bool, n: u64) -> Result<Arc<TripleTruth>> {
         self.declared
             .allow(self.claim, Table::Triple { game, misere, n })?;
+        self.tables
+            .note_read(self.claim, GameName::Triple { game, misere });
         self.tables.triple_truth(game, misere, n)
     }
 
@@ -410,6 +431,8 @@ impl Ctx<'_> {
     pub fn truth(&self, game: TwoEntryGame, misere: bool, n: u64) -> Result<Arc<Truth>> {
         self.declared
             .allow(self.claim, Table::Pair { game, misere, n })?;
+        self.tables
+            .note_read(self.claim, GameName::TwoEntry { game, misere });
         self.tables.truth(game, misere, n)
     }
 
@@ -432,7 +455,9 @@ impl Ctx<'_> {
         };
         self.declared
             .allow_game(self.claim, grossman)
-            .map_err(|e| Failure::at("the tree's nodes").answer("error", e))
+            .map_err(|e| Failure::at("the tree's nodes").answer("error", e))?;
+        self.tables.note_read(self.claim, grossman);
+        Ok(())
     }
 }
 

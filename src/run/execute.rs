@@ -272,6 +272,7 @@ pub(crate) fn run_one(
         unexpected,
         examples,
         split,
+        games_read: tables.games_read(&claim.id),
     }
 }
 

@@ -112,6 +112,9 @@ pub struct ClaimResult {
     pub examples: Vec<String>,
     /// The claim ran on one stride of its domain: judged when the shards are merged.
     pub split: Option<Split>,
+    /// The games whose values its predicate read (a solver table, or the solver on the tree's
+    /// nodes), in this run and its examples.
+    pub games_read: Vec<crate::games::GameName>,
 }
 
 impl ClaimResult {
