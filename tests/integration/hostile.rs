@@ -1345,6 +1345,20 @@ fn spec_with_a_table_read_that_its_entry_does_not_declare() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `text` (a catalogue file) with the entry `id`'s `uses` set to `list` (its own line replaced, or
+/// one added after its id).
+fn with_uses(text: &str, id: &str, list: &str) -> String {
+    let head = format!("id = \"{id}\"\n");
+    let at = text.find(&head).unwrap_or_else(|| panic!("no entry {id}")) + head.len();
+    let end = text[at..].find("\n[[").map_or(text.len(), |e| at + e);
+    let entry: String = text[at..end]
+        .lines()
+        .filter(|l| !l.starts_with("uses = "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    format!("{}uses = [{list}]\n{entry}{}", &text[..at], &text[end..])
+}
+
 /// A printed formula that fails cannot be used silently (issue 29): an entry that holds and uses
 /// hss2008's (5) as printed, directly or through another entry, without failing itself or naming
 /// the corrected entry in its reading, is refused at its file and line; so are a use of a
@@ -1354,70 +1368,68 @@ fn spec_with_a_table_read_that_its_entry_does_not_declare() {
 fn spec_with_a_failing_formula_used_silently() {
     let dir = scratch("hostile-uses");
     // hss2008/theorem-3 holds, and its reading names no correction.
-    let theorem_3 = "id = \"hss2008/theorem-3\"\n";
-    let uses = |list: &str| format!("{theorem_3}uses = [{list}]\n");
+    let theorem_3 = "hss2008/theorem-3";
     let cases = [
         (
-            uses("\"hss2008/fact-path-formulas#(5)\""),
+            "\"hss2008/fact-path-formulas#(5)\"",
             "`hss2008/theorem-3` uses `hss2008/fact-path-formulas#(5)`, which fails as printed (its formula (5))",
         ),
         (
-            uses("\"hss2008/fact-theorem-3-corresponds-to-theorem-2\""),
+            "\"hss2008/fact-theorem-3-corresponds-to-theorem-2\"",
             "`hss2008/theorem-3` uses `hss2008/fact-theorem-3-corresponds-to-theorem-2`, which fails as printed (at (3, 5))",
         ),
         (
-            uses("\"hss2008/fact-path-formulas#(6)\""),
+            "\"hss2008/fact-path-formulas#(6)\"",
             "uses the formula `(6)` of `hss2008/fact-path-formulas`, which holds no such formula (its formulas: (4), (5))",
         ),
         (
-            uses("\"hss2008/fact-path-formulas\""),
+            "\"hss2008/fact-path-formulas\"",
             "holds several printed formulas: name the one used",
         ),
         (
-            uses("\"hss2008/theorem-99\""),
+            "\"hss2008/theorem-99\"",
             "uses the unknown id `hss2008/theorem-99`",
         ),
         (
-            uses("\"hss2008/fact-path-formulas#(4)\", \"hss2008/fact-path-formulas#(4)\""),
+            "\"hss2008/fact-path-formulas#(4)\", \"hss2008/fact-path-formulas#(4)\"",
             "`hss2008/fact-path-formulas#(4)` is named twice",
         ),
     ];
-    for (to, message) in &cases {
+    let path = dir.join("hss2008.toml");
+    for (list, message) in &cases {
         copy_spec(&dir);
-        corrupt(&dir, "hss2008.toml", theorem_3, to);
+        let text = std::fs::read_to_string(&path).unwrap();
+        std::fs::write(&path, with_uses(&text, theorem_3, list)).unwrap();
         let (code, out, err) = verify_on(&dir, &["--claim", "hss2008/theorem-1"]);
-        assert_eq!(code, Some(2), "{to}: {out}{err}");
-        assert!(err.contains(message), "{to}: {err}");
+        assert_eq!(code, Some(2), "{list}: {out}{err}");
+        assert!(err.contains(message), "{list}: {err}");
         assert!(err.contains("hss2008.toml:"), "{err}");
     }
     // Through an entry that may use (5) (its reading names the correction): the use is followed.
     copy_spec(&dir);
-    let corrected_uses = "\"hss2008/fact-path-formulas-corrected\"]";
-    corrupt(
-        &dir,
-        "hss2008.toml",
-        corrected_uses,
-        "\"hss2008/fact-path-formulas-corrected\", \"hss2008/fact-path-formulas#(5)\"]",
+    let corrected = "hss2008/fact-theorem-3-corresponds-to-theorem-2-corrected";
+    let text = std::fs::read_to_string(&path).unwrap();
+    let allowed = with_uses(
+        &text,
+        corrected,
+        "\"hss2008/fact-path-formulas-corrected\", \"hss2008/fact-path-formulas#(5)\"",
     );
+    std::fs::write(&path, &allowed).unwrap();
     let (code, out, err) = verify_on(&dir, &["--claim", "hss2008/theorem-1"]);
     assert_eq!(
         code,
         Some(0),
         "a use of (5) named with its correction is allowed: {out}{err}"
     );
-    corrupt(
-        &dir,
-        "hss2008.toml",
-        theorem_3,
-        &uses("\"hss2008/fact-theorem-3-corresponds-to-theorem-2-corrected\""),
-    );
+    let through = with_uses(&allowed, theorem_3, &format!("\"{corrected}\""));
+    std::fs::write(&path, through).unwrap();
     let (code, out, err) = verify_on(&dir, &["--claim", "hss2008/theorem-1"]);
     assert_eq!(code, Some(2), "{out}{err}");
     assert!(
-        err.contains(
-            "`hss2008/theorem-3` uses `hss2008/fact-path-formulas#(5)` (through \
-             hss2008/fact-theorem-3-corresponds-to-theorem-2-corrected), which fails as printed"
-        ),
+        err.contains(&format!(
+            "`hss2008/theorem-3` uses `hss2008/fact-path-formulas#(5)` (through {corrected}), \
+             which fails as printed"
+        )),
         "{err}"
     );
     // A formula's verdict is holds or fails.
