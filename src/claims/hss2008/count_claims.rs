@@ -4,6 +4,7 @@
 //! and recursed.
 
 use super::tree_claims::{all_nodes, walked};
+use super::Surd;
 use crate::arith::quadratic::compare_with_phi;
 use crate::arith::quadratic::in_cone;
 use crate::claims::{At, Bound, Ctx, Failure, In, Named, Run, Text, Verdict};
@@ -115,7 +116,7 @@ pub(crate) fn fact_children_equivalences(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> V
     // x/y > G and x/y < g = 1/G, exactly.
     let above_big_g = |x: u64, y: u64| matches!(compare_with_phi(x, y), Ok(Ordering::Greater));
     let below_small_g = |x: u64, y: u64| matches!(compare_with_phi(y, x), Ok(Ordering::Greater));
-    all_nodes(run, 1, run.n as u32, |w, o| {
+    let nodes = all_nodes(run, 1, run.n as u32, |w, o| {
         let (_, a, b) = walked(w)?;
         let s = a
             .checked_add(b)
@@ -142,6 +143,15 @@ pub(crate) fn fact_children_equivalences(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> V
             && lhs2 == (one_plus && left_below)
             && right_above == lhs1
             && one_plus == right_above_g)
+    });
+    // The identity itself, g + 1 = G with g = ½(√5 − 1) and G = ½(√5 + 1) as §3 defines them,
+    // exactly in ℚ(√5).
+    nodes.and_then(|| {
+        run.all([Text("g + 1 = G".into())], |_, o| {
+            let gap = Surd::small_g().add(&Surd::int(1)).sub(&Surd::big_g());
+            o.value("g + 1 − G", &gap);
+            Ok(gap.sign() == Ordering::Equal)
+        })
     })
 }
 
@@ -356,7 +366,11 @@ pub(crate) fn fact_section_7_counts(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
             .value("f_(n−1)", f(m - 1))
             .value("g_(n−1)", g(m - 1))
             .value("3·G_n − 2·2^(n−2)", 3 * big_g as i128 - 2 * half as i128);
+        // "Using 2^(n−2) = f(n−1) + g(n−1)".
+        let using = f(m - 1) + g(m - 1);
+        o.value("f_(n−1) + g_(n−1)", using);
         let mut ok = big_g == half - big_f
+            && half == using
             && big_g == g(m)
             && g(m) == f(m - 1)
             && big_f == g(m - 1)

@@ -20,7 +20,8 @@ use crate::strategies::{cone, tree};
 use crate::trees::calkin_wilf;
 use crate::trees::Step;
 use num_bigint::BigInt;
-use num_traits::Signed;
+use num_rational::BigRational;
+use num_traits::{Signed, Zero};
 use std::cmp::Ordering;
 use std::collections::BTreeSet;
 use tree_claims::GENERATIONS;
@@ -146,6 +147,11 @@ pub fn claims() -> Vec<ClaimCheck> {
             t::fact_generations_symmetric,
         ),
         claim!(
+            "hss2008/fact-generations-symmetric-reading-palindrome",
+            GENERATIONS,
+            t::fact_generations_symmetric_reading_palindrome,
+        ),
+        claim!(
             "hss2008/fact-position-symmetry",
             PAIRS,
             fact_position_symmetry,
@@ -229,6 +235,11 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-three-halves-in-cone",
             fixed(2),
             fact_three_halves_in_cone,
+        ),
+        claim!(
+            "hss2008/fact-elements-not-clustered",
+            GENERATIONS,
+            t::fact_elements_not_clustered,
         ),
         claim!(
             "hss2008/fact-first-player-wins-two-thirds",
@@ -355,9 +366,20 @@ fn fact_reduced_position(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_ordered_pairs(1, |&Pair(a, b), o| {
         let d = gcd(a, b);
         let (x, y) = (t.is_p(a, b)?, t.is_p(a / d, b / d)?);
+        let (v, w) = (t.value(a, b)?, t.value(a / d, b / d)?);
+        // The moves from (a, b) are d times those from (a/d, b/d), in the same order: the two
+        // games are the same up to the factor d, so optimal play in one is optimal play in the
+        // other (and the values agree).
+        let reduced = (a / d, b / d);
+        let scaled = GrossmanGame
+            .moves(&(a, b))
+            .eq(GrossmanGame.moves(&reduced).map(|(x, y)| (x * d, y * d)));
         o.value("outcome", pn(x))
-            .value("outcome of (a/d, b/d)", pn(y));
-        Ok(x == y)
+            .value("outcome of (a/d, b/d)", pn(y))
+            .value("G_G", v)
+            .value("G_G of (a/d, b/d)", w)
+            .value("moves are d times those of (a/d, b/d)", scaled);
+        Ok(x == y && v == w && scaled)
     })
 }
 
@@ -412,8 +434,17 @@ fn fact_cone_points(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all((1..=run.n).map(|a| Named("x", a)), |&Named(_, a), o| {
         // Points of C with x = a have y < G·a < 2a + 1.
         let count = (1..=2 * a + 1).filter(|&y| in_cone(a, y)).count() as u64;
-        o.value("points of C", count);
-        Ok(count == a)
+        // "(this follows from the fact that both g and G are irrational)": the ends of the
+        // window, a·g and a·G, are not integers: no y with y/a = G (y² − ay − a² = 0) or
+        // y/a = g (a² − ay − y² = 0). Exact, in i128.
+        let (x, x2) = (i128::from(a), i128::from(a) * i128::from(a));
+        let integer_end = (1..=2 * a + 1).map(i128::from).any(|y| {
+            let (y2, xy) = (y * y, x * y);
+            y2 - xy - x2 == 0 || x2 - xy - y2 == 0
+        });
+        o.value("points of C", count)
+            .value("a·g or a·G an integer", integer_end);
+        Ok(count == a && !integer_end)
     })
 }
 
@@ -439,12 +470,15 @@ fn fact_cone_one_move_out(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let here = (a, b);
         let moves = || GrossmanGame.moves(&here);
         let out = moves().filter(|m| !in_cone(m.0, m.1)).count();
+        let count = moves().count();
         o.value_with("moves", || format!("{:?}", moves().collect::<Vec<_>>()))
             .value("moves leading outside C", out);
+        // "only one possible legal move which leads outside C": a single legal move, and it
+        // leads outside C (what forces the second player out of C).
         Ok(if a == b {
-            moves().next().is_none()
+            count == 0
         } else {
-            out == 1
+            count == 1 && out == 1
         })
     })
 }
@@ -471,7 +505,7 @@ fn fact_first_player_chance_square(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
     let solver = truth_or_return!(ctx, TwoEntryGame::Grossman, false, SQUARE_BY_SOLVER);
     // The figures of each square for the note, by M (the squares may be counted on any thread).
     let shown = std::sync::Mutex::new(std::collections::BTreeMap::new());
-    let verdict = run.all(sides.map(|m| Named("M", m)), |&Named(_, m), o| {
+    let squares = run.all(sides.map(|m| Named("M", m)), |&Named(_, m), o| {
         // P-positions (a, y) with a, y ≤ m, the second player's wins: for each a, the cone's
         // window ∩ [1, m] (Theorem 1).
         let mut p_count: u128 = 0;
@@ -504,6 +538,16 @@ fn fact_first_player_chance_square(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
         o.value_with("first player wins", || format!("{wins}/{total}"));
         crate::claims::locked(&shown).insert(m, format!("M = {m}: {wins}/{total}"));
         Ok(!too_low && !too_high)
+    });
+    // The printed value g = 0.61803…: 0.61803 < g < 0.61804, with g = 1/G compared exactly
+    // (x < g ⟺ 1/x > G).
+    let verdict = squares.and_then(|| {
+        run.all([Text("g = 0.61803…".into())], |_, o| {
+            let above = matches!(compare_with_phi(100_000, 61_803), Ok(Ordering::Greater));
+            let below = matches!(compare_with_phi(100_000, 61_804), Ok(Ordering::Less));
+            o.value("0.61803 < g < 0.61804", above && below);
+            Ok(above && below)
+        })
     });
     if run.is_sampling() || verdict.status != super::Status::Holds {
         return verdict;
@@ -568,6 +612,15 @@ fn theorem_2_reading_from_root(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     theorem_2_read(ctx, run, false)
 }
 
+/// The element `k` mothers up the first segment of the path from `(a, b)` (direction `step`),
+/// at the scale of `(a, b)`: a right child loses `b` each step, a left child `a`.
+fn climbed(a: u64, b: u64, step: Step, k: u64) -> (u64, u64) {
+    match step {
+        Step::R => (a - k * b, b),
+        Step::L => (a, b - k * a),
+    }
+}
+
 fn fact_theorem_2_strategy(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
     run.all_ordered_pairs(1, |&Pair(a, b), o| {
@@ -576,10 +629,46 @@ fn fact_theorem_2_strategy(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         o.value("G_G", v).value_with("the strategy's move", || {
             m.map_or("none".to_string(), |(x, y)| Pair(x, y).to_string())
         });
-        Ok(match m {
+        // The proof's move is legal and wins (none from a P-position).
+        let wins = match m {
             None => v == 0,
             Some(m) => v > 0 && GrossmanGame.moves(&(a, b)).any(|q| q == m) && t.is_p(m.0, m.1)?,
-        })
+        };
+        // The player facing a non-trivial segment (the first segment from the node has two
+        // edges or more) "can move to the last or the last but one element of this path
+        // segment": both are legal moves; by the same reasoning as in the case m = 1, exactly
+        // one of them is a P-position; and "by the right choice" (the strategy's move is that
+        // one) "he is the player facing the next non-trivial path segment": from it the
+        // opponent moves first, so he faces the segments at even places of its path (with
+        // none, the opponent is left an even number of trivial segments).
+        let segs = engine(Pair(a, b), "segments", tree::segments(a, b))?;
+        let faced = match segs.first() {
+            Some(&(step, len)) if len >= 2 => {
+                let (last, but_one) = (climbed(a, b, step, len), climbed(a, b, step, len - 1));
+                let legal = |p: (u64, u64)| GrossmanGame.moves(&(a, b)).any(|q| q == p);
+                let (p_last, p_but_one) = (t.is_p(last.0, last.1)?, t.is_p(but_one.0, but_one.1)?);
+                let right = if p_last { last } else { but_one };
+                let after = engine(Pair(a, b), "segments", tree::segments(right.0, right.1))?;
+                let faces_next = match after.iter().position(|&(_, n)| n >= 2) {
+                    Some(i) => (i + 1) % 2 == 0,
+                    None => after.len() % 2 == 0,
+                };
+                o.value_with("last element", || Pair(last.0, last.1))
+                    .value_with("last but one", || Pair(but_one.0, but_one.1))
+                    .value(
+                        "P-positions among the two",
+                        u8::from(p_last) + u8::from(p_but_one),
+                    )
+                    .value("he faces the next non-trivial segment", faces_next);
+                legal(last)
+                    && legal(but_one)
+                    && p_last != p_but_one
+                    && m == Some(right)
+                    && faces_next
+            }
+            _ => true,
+        };
+        Ok(wins && faced)
     })
 }
 
@@ -705,6 +794,74 @@ fn fact_three_halves_in_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         o.value("in C", inside);
         Ok(inside)
     })
+}
+
+/// A number `r + s√5` with rational `r`, `s`: exact arithmetic in ℚ(√5), for the printed
+/// identities on G = ½(√5 + 1) and g = ½(√5 − 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Surd(BigRational, BigRational);
+
+impl Surd {
+    /// `r + s√5` from `r = (numerator, denominator)` and `s` likewise.
+    pub(super) fn new(r: (i64, i64), s: (i64, i64)) -> Surd {
+        let q = |(n, d): (i64, i64)| BigRational::new(BigInt::from(n), BigInt::from(d));
+        Surd(q(r), q(s))
+    }
+
+    /// The integer `n`.
+    pub(super) fn int(n: i64) -> Surd {
+        Surd::new((n, 1), (0, 1))
+    }
+
+    /// G = ½(√5 + 1), as §3 defines it.
+    pub(super) fn big_g() -> Surd {
+        Surd::new((1, 2), (1, 2))
+    }
+
+    /// ½(√5 − 1), the value §3 gives g := 1/G.
+    pub(super) fn small_g() -> Surd {
+        Surd::new((-1, 2), (1, 2))
+    }
+
+    pub(super) fn add(&self, o: &Surd) -> Surd {
+        Surd(&self.0 + &o.0, &self.1 + &o.1)
+    }
+
+    pub(super) fn sub(&self, o: &Surd) -> Surd {
+        Surd(&self.0 - &o.0, &self.1 - &o.1)
+    }
+
+    /// The sign of `r + s√5`, exactly: where `r` and `s` differ in sign, by `r²` against `5s²`
+    /// (never equal, √5 being irrational, unless both are 0).
+    pub(super) fn sign(&self) -> Ordering {
+        let zero = BigRational::zero();
+        let (r, s) = (self.0.cmp(&zero), self.1.cmp(&zero));
+        match (r, s) {
+            (Ordering::Equal, x) | (x, Ordering::Equal) => x,
+            (x, y) if x == y => x,
+            (x, _) => {
+                let five = BigRational::from_integer(BigInt::from(5));
+                let (r2, s2) = (&self.0 * &self.0, five * &self.1 * &self.1);
+                if r2 > s2 {
+                    x
+                } else {
+                    x.reverse()
+                }
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Surd {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let zero = BigRational::zero();
+        match (self.0 == zero, self.1.cmp(&zero)) {
+            (_, Ordering::Equal) => write!(f, "{}", self.0),
+            (true, _) => write!(f, "{}√5", self.1),
+            (false, Ordering::Greater) => write!(f, "{} + {}√5", self.0, self.1),
+            (false, Ordering::Less) => write!(f, "{} − {}√5", self.0, -&self.1),
+        }
+    }
 }
 
 /// A value of the reference solver, or `none` outside its table.

@@ -2,7 +2,7 @@
 //! Stern's sequence, Newman's iteration, Bird–Gibbons–Lester, the path formulas (4) and (5), the
 //! mean of a generation, Cantor's scheme and the golden ratio's continued fraction.
 
-use crate::arith::quadratic::compare_with_phi;
+use crate::arith::quadratic::{compare_with_phi, in_cone};
 use crate::arith::{gcd, ContinuedFraction, PartialQuotients};
 use crate::claims::{
     ordered_pairs, At, Bound, Ctx, Failure, Fields, Generation, Listed, Named, Node, Pair, Run,
@@ -11,7 +11,7 @@ use crate::claims::{
 use crate::strategies::tree;
 use crate::trees::calkin_wilf::{
     self, generation_by_children, generation_nodes, left_child, newman_next, parent, right_child,
-    stern, stern_index, stern_pair,
+    stern, stern_index,
 };
 use crate::trees::{Step, Word};
 use num_bigint::BigInt;
@@ -205,11 +205,20 @@ fn generations_by_children(n: u32) -> Result<Vec<Vec<(u64, u64)>>, Failure> {
 }
 
 pub(crate) fn fact_tree_reduced(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Every node is reduced, and the printed lemma holds at it: a + b is coprime with a and
+    // with b (every coprime pair of quotient sum ≤ N is a node, so the lemma is checked on all
+    // of them).
     all_nodes(run, 1, run.n as u32, |w, o| {
         let (_, a, b) = walked(w)?;
         let d = gcd(a, b);
-        o.value("gcd", d);
-        Ok(d == 1)
+        let s = a
+            .checked_add(b)
+            .ok_or_else(|| Failure::at(show((a, b))).answer("a + b", "overflow"))?;
+        let (with_a, with_b) = (gcd(s, a), gcd(s, b));
+        o.value("gcd", d)
+            .value("gcd(a + b, a)", with_a)
+            .value("gcd(a + b, b)", with_b);
+        Ok(d == 1 && with_a == 1 && with_b == 1)
     })
 }
 
@@ -227,10 +236,13 @@ pub(crate) fn fact_tree_each_rational_once(_ctx: &Ctx<'_>, run: &mut Run<'_>) ->
     let once = run.all(walk(1, n as u32), |w, o| {
         let (g, a, b) = walked(w)?;
         let (first, count) = seen[&(a, b)];
+        let d = gcd(a, b);
         o.value("generation", g)
             .value("first generation", first)
-            .value("times in the tree", count);
-        Ok(count == 1)
+            .value("times in the tree", count)
+            .value("gcd", d);
+        // Once as a pair, and reduced: so once as a rational too.
+        Ok(count == 1 && d == 1)
     });
     // Every reduced a/b with a + b ≤ n + 1 has quotient sum ≤ n, so it must have appeared.
     once.and_then(|| {
@@ -409,7 +421,7 @@ pub(crate) fn fact_stern_coprime(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(
         (0..(1u64 << run.n.min(26))).map(|m| Named("n", m)),
         |&Named(_, m), o| {
-            let (x, y) = stern_pair(m);
+            let (x, y) = stern_by_recursion(m);
             let d = gcd(x, y);
             o.value_with("s(n), s(n+1)", || format!("{x}, {y}"))
                 .value("gcd", d);
@@ -424,13 +436,13 @@ pub(crate) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
     // of the whole range first (so that a check at one index sees them all).
     let mut indices: HashMap<(u64, u64), (u64, u32)> = HashMap::new();
     for m in 1..(1u64 << n) {
-        let e = indices.entry(stern_pair(m)).or_insert((m, 0));
+        let e = indices.entry(stern_by_recursion(m)).or_insert((m, 0));
         e.1 += 1;
     }
     let unique = run.all(
         (1..(1u64 << n)).map(|m| Named("n", m)),
         |&Named(_, m), o| {
-            let pair = stern_pair(m);
+            let pair = stern_by_recursion(m);
             let (first, count) = indices[&pair];
             o.value_with("s(n), s(n+1)", || format!("({}, {})", pair.0, pair.1))
                 .value("indices with this pair", count)
@@ -445,7 +457,7 @@ pub(crate) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
             .filter(|&Pair(a, b)| gcd(a, b) == 1);
         run.all(small, |&Pair(a, b), o| {
             let i = stern_index(a, b).map_err(|e| Failure::at(show((a, b))).answer("index", e))?;
-            let back = stern_pair(i);
+            let back = stern_by_recursion(i);
             o.value("n", i)
                 .value_with("s(n), s(n+1)", || format!("({}, {})", back.0, back.1));
             Ok(back == (a, b))
@@ -505,16 +517,20 @@ pub(crate) fn fact_stern_is_enumeration_2_corrected(_ctx: &Ctx<'_>, run: &mut Ru
     })
 }
 
-pub(crate) fn fact_generations_symmetric(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+/// Each generation (built by rule (1)) against its mirror image: the node at place `i` from the
+/// right is the reciprocal of the node at place `i` from the left (`reciprocal`), or the same
+/// node (a palindrome).
+fn generations_mirrored(run: &mut Run<'_>, reciprocal: bool) -> Verdict {
     let n = run.n.min(24) as u32;
     let mut verdict = Verdict::holds(0);
     for g in 1..=n {
         verdict = verdict.and_then(|| {
-            let nodes: Vec<(u64, u64)> =
-                match generation_nodes(g).and_then(|it| it.collect::<crate::Result<Vec<_>>>()) {
-                    Ok(x) => x,
-                    Err(e) => return Verdict::error(0, format!("generation {g}"), &e),
-                };
+            let nodes: Vec<(u64, u64)> = match generation_by_children(g, 0, generation_size(g))
+                .and_then(|it| it.collect::<crate::Result<Vec<_>>>())
+            {
+                Ok(x) => x,
+                Err(e) => return Verdict::error(0, format!("generation {g}"), &e),
+            };
             let places =
                 (1..=nodes.len() as u64).map(|i| Fields([("generation", g as u64), ("place", i)]));
             run.all(places, |&Fields([_, (_, i)]), o| {
@@ -522,11 +538,22 @@ pub(crate) fn fact_generations_symmetric(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> V
                 let mirror = nodes[nodes.len() - i as usize];
                 o.value_with("node", || show((a, b)))
                     .value_with("mirror", || show(mirror));
-                Ok(mirror == (b, a))
+                Ok(mirror == if reciprocal { (b, a) } else { (a, b) })
             })
         });
     }
     verdict
+}
+
+pub(crate) fn fact_generations_symmetric(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    generations_mirrored(run, true)
+}
+
+pub(crate) fn fact_generations_symmetric_reading_palindrome(
+    _ctx: &Ctx<'_>,
+    run: &mut Run<'_>,
+) -> Verdict {
+    generations_mirrored(run, false)
 }
 
 pub(crate) fn fact_right_child_iff_greater(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -707,14 +734,18 @@ fn path_formulas(run: &mut Run<'_>, printed_tail: bool) -> Verdict {
     run.all(nodes, |&Node(a, b), o| {
         let cf = ContinuedFraction::of_ratio(a, b).expect("b > 0");
         let q = cf.quotients();
+        let m = q.len() - 1;
         let word = path_word(q, printed_tail, a, b)?;
         let reached = calkin_wilf::node_at(&word)
             .map_err(|e| Failure::at_pair(a, b).answer("following", e))?;
+        // "note that a_m − 1 ≥ 1 for m ∈ ℕ" (a_m ≥ 1 always).
+        let note = m == 0 || q[m] >= 2;
         o.value("continued fraction", &cf)
-            .value("m", q.len() - 1)
+            .value("m", m)
+            .value("a_m − 1", q[m].saturating_sub(1))
             .value("path", &word)
             .value_with("reaches", || show(reached));
-        Ok(reached == (a, b))
+        Ok(reached == (a, b) && note)
     })
 }
 
@@ -728,7 +759,8 @@ pub(crate) fn fact_path_formulas_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) ->
 
 /// 3/2 minus the exact mean of generation `g`.
 fn gap_to_three_halves(g: u32) -> Result<BigRational, Failure> {
-    let nodes: Vec<(u64, u64)> = generation_nodes(g)?.collect::<crate::Result<Vec<_>>>()?;
+    let nodes: Vec<(u64, u64)> =
+        generation_by_children(g, 0, generation_size(g))?.collect::<crate::Result<Vec<_>>>()?;
     // Sum by denominator first, then over the few distinct denominators.
     let mut by_den: BTreeMap<u64, BigInt> = BTreeMap::new();
     for &(a, b) in &nodes {
@@ -764,6 +796,25 @@ pub(crate) fn fact_mean_three_halves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdi
     } else {
         verdict
     }
+}
+
+pub(crate) fn fact_elements_not_clustered(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // The nodes a/b of generation g inside the cone C around 3/2 (g < a/b < G, exactly), against
+    // a third of the generation: |3·(nodes in C) − 2^(g−1)| ≤ 2, so about two thirds lie outside.
+    let n = run.n.min(24) as u32;
+    run.all((1..=n).map(Generation), |&Generation(g), o| {
+        let size = generation_size(g);
+        let mut inside = 0u64;
+        for node in generation_by_children(g, 0, size)? {
+            let (a, b) = node?;
+            inside += u64::from(in_cone(b, a));
+        }
+        let gap = 3 * i128::from(inside) - i128::from(size);
+        o.value("nodes", size)
+            .value("nodes in C", inside)
+            .value("3·(nodes in C) − 2^(n−1)", gap);
+        Ok(gap.abs() <= 2)
+    })
 }
 
 pub(crate) fn fact_root_branches(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -861,9 +912,11 @@ pub(crate) fn fact_mother_shorter(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
 
 pub(crate) fn fact_cantor_first_appearance_reduced(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // Cantor's array p/q (p, q ≥ 1) read along the anti-diagonals p + q = 2, 3, …: each value
-    // first appears reduced; every later appearance is an integer multiple of that one. The
-    // first appearances are found by a walk of the whole array first, so that the check at a
-    // point does not depend on which points are looked at.
+    // first appears reduced; every later appearance is an integer multiple of that one; and
+    // "infinitely often" on its finite consequence: on the diagonals up to N + 1 the value p/q
+    // (reduced) appears ⌊(N + 1)/(p + q)⌋ times, a count without bound as N grows. The first
+    // appearances and the counts are found by a walk of the whole array first, so that the
+    // check at a point does not depend on which points are looked at.
     // (A flat array by the reduced pair's place in that reading: 4 bytes a cell, where a hash
     // map took some 50 and 5 GB at N = 16384.)
     let n = run.n;
@@ -882,12 +935,15 @@ pub(crate) fn fact_cantor_first_appearance_reduced(_ctx: &Ctx<'_>, run: &mut Run
     }
     const NONE: u32 = u32::MAX;
     let mut first: Vec<u32> = vec![NONE; count];
+    // Appearances of each value (at most (N + 1)/2 ≤ 16 384 for the largest N).
+    let mut times: Vec<u16> = vec![0; count];
     for (i, Node(p, q)) in cells().enumerate() {
         let d = gcd(p, q);
-        let slot = &mut first[place(p / d, q / d)];
-        if *slot == NONE {
-            *slot = i as u32;
+        let at = place(p / d, q / d);
+        if first[at] == NONE {
+            first[at] = i as u32;
         }
+        times[at] = times[at].saturating_add(1);
     }
     // The cell read i-th: the diagonal s with (s − 2)(s − 1)/2 ≤ i, then p.
     let cell = |i: u32| -> (u64, u64) {
@@ -905,14 +961,18 @@ pub(crate) fn fact_cantor_first_appearance_reduced(_ctx: &Ctx<'_>, run: &mut Run
     };
     run.all(cells(), |&Node(p, q), o| {
         let d = gcd(p, q);
-        let f = cell(first[place(p / d, q / d)]);
+        let at = place(p / d, q / d);
+        let f = cell(first[at]);
+        let appearances = u64::from(times[at]);
         o.value("reduced", d == 1)
-            .value_with("first appearance", || show(f));
-        Ok(if f == (p, q) {
-            d == 1
-        } else {
-            d > 1 && f == (p / d, q / d)
-        })
+            .value_with("first appearance", || show(f))
+            .value("appearances", appearances);
+        Ok(appearances == (n + 1) / (p / d + q / d)
+            && if f == (p, q) {
+                d == 1
+            } else {
+                d > 1 && f == (p / d, q / d)
+            })
     })
 }
 
