@@ -2,8 +2,8 @@
 //! the real game Euclid*, Discrete Math. 311 (2011).
 
 use super::{
-    claim, engine, fixed, formula_matches_solvers, ordered_pairs, pn, same_outcomes, At,
-    ClaimCheck, Ctx, Failure, Fields, Pair, Run, Verdict, PAIRS,
+    claim, compositions, engine, fixed, formula_matches_solvers, ordered_pairs, pn, same_outcomes,
+    At, ClaimCheck, Ctx, Failure, Fields, Pair, Piles, Run, Verdict, PAIRS,
 };
 use crate::arith::quadratic::{
     compare_with_lambda1, compare_with_phi, corollary_x_index, lambda_power_difference,
@@ -11,7 +11,8 @@ use crate::arith::quadratic::{
 use crate::arith::{gcd, ordered, ContinuedFraction, PartialQuotients};
 use crate::claims::truth_or_return;
 use crate::claims::upper;
-use crate::formulas::{chl2011, nivasch};
+use crate::formulas::schwartz::first_player_wins;
+use crate::formulas::{chl2011, lengyel, nivasch};
 use crate::games::TwoEntryGame;
 use crate::games::TwoEntryGame::{ColeDavie as CD, Grossman as GG};
 use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, SerialNim};
@@ -128,6 +129,31 @@ pub fn claims() -> Vec<ClaimCheck> {
             "chl2011/fact-theorem-1-proof-properties",
             PAIRS,
             fact_theorem_1_proof_properties,
+        ),
+        claim!(
+            "chl2011/fact-positions-as-continued-fractions",
+            PAIRS,
+            fact_positions_as_continued_fractions,
+        ),
+        claim!(
+            "chl2011/remark-2-reading-all-serial-nim",
+            PAIRS,
+            remark_2_reading_all_serial_nim,
+        ),
+        claim!(
+            "chl2011/fact-corollary-proof-unequal-case",
+            PAIRS,
+            fact_corollary_proof_unequal_case,
+        ),
+        claim!(
+            "chl2011/fact-corollary-proof-equal-case",
+            PAIRS,
+            fact_corollary_proof_equal_case,
+        ),
+        claim!(
+            "chl2011/remark-4-reading-a-over-b",
+            PAIRS,
+            remark_4_reading_a_over_b,
         ),
     ]
 }
@@ -292,19 +318,23 @@ fn theorem_1_reading_lambda_past_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
 }
 
 fn fact_corollary_extends_cole_davie(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    run.all_pairs_where(
-        1,
-        |a, b| upper(true)(a, b) && b / a == 1,
-        |&Pair(a, b), o| {
-            let corollary = engine(Pair(a, b), "Corollary", chl2011::corollary(a, b))?;
+    // The Corollary's zeros are Cole and Davie's losing positions, b < φa, on every 0 < a < b;
+    // where a0 = 1, b/a is on the same side of λ1 as of φ.
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let corollary = engine(Pair(a, b), "Corollary", chl2011::corollary(a, b))?;
+        let a0 = b / a;
+        let losing = below_phi_a(a, b);
+        o.value("a0", a0)
+            .value("Corollary", corollary)
+            .value("b < φa", losing);
+        let lambda1_is_phi = a0 != 1 || {
             let lambda1 = matches!(compare_with_lambda1(b, a, 1), Ok(Ordering::Greater));
             let phi = matches!(compare_with_phi(b, a), Ok(Ordering::Greater));
-            o.value("Corollary", corollary)
-                .value("b/a > λ1", lambda1)
-                .value("b/a > φ", phi);
-            Ok((corollary == 0) != phi && lambda1 == phi)
-        },
-    )
+            o.value("b/a > λ1", lambda1).value("b/a > φ", phi);
+            lambda1 == phi
+        };
+        Ok((corollary == 0) == losing && lambda1_is_phi)
+    })
 }
 
 fn corollary(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -345,7 +375,15 @@ fn fact_differ_by_at_most_one(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_ordered_pairs(1, |&Pair(a, b), o| {
         let (g, gg) = (euclid.value(a, b)?, grossman.value(a, b)?);
         o.value("G", g).value("G_G", gg);
-        Ok(g.abs_diff(gg) <= 1)
+        // "From the above corollary and Nivasch's formula": the formulas, where the Corollary
+        // is stated (0 < a < b).
+        let formulas = a >= b || {
+            let corollary = engine(Pair(a, b), "Corollary", chl2011::corollary(a, b))?;
+            let floor = engine(Pair(a, b), "⌊b/a − a/b⌋", nivasch::grossman_value(a, b))?;
+            o.value("Corollary", corollary).value("⌊b/a − a/b⌋", floor);
+            corollary.abs_diff(floor) <= 1
+        };
+        Ok(g.abs_diff(gg) <= 1 && formulas)
     })
 }
 
@@ -527,8 +565,15 @@ fn remark_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
         let value = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
         let p = grossman.is_p(a, b)?;
-        o.value("Theorem 1", value).value("grossman", pn(p));
-        Ok((value == 0) == p)
+        // [7, Theorem 3] (hss2008 Theorem 3, Schwartz) and [8, Theorem 1] (Lengyel 2003, as
+        // ho2014's slide prints it): the losing positions of Grossman's game.
+        let schwartz = !engine(Pair(a, b), "[7, Theorem 3]", first_player_wins(a, b))?;
+        let lengyel = engine(Pair(a, b), "[8, Theorem 1]", lengyel::is_p_position(a, b))?;
+        o.value("Theorem 1", value)
+            .value("grossman", pn(p))
+            .value("[7, Theorem 3]", pn(schwartz))
+            .value("[8, Theorem 1]", pn(lengyel));
+        Ok((value == 0) == p && p == schwartz && p == lengyel)
     })
 }
 
@@ -735,19 +780,41 @@ fn theorem_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
+/// Whether the moves of `(a, b)` in `game` are `d` times those of `(a/d, b/d)`, as sets.
+fn moves_scale<G: ImpartialGame<Position = (u64, u64)>>(game: &G, a: u64, b: u64, d: u64) -> bool {
+    let mut own: Vec<(u64, u64)> = game.moves(&(a, b)).collect();
+    let mut scaled: Vec<(u64, u64)> = game
+        .moves(&(a / d, b / d))
+        .map(|(x, y)| (x * d, y * d))
+        .collect();
+    own.sort_unstable();
+    scaled.sort_unstable();
+    own == scaled
+}
+
 fn fact_gcd_reduction(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let euclid = truth_or_return!(ctx, CD, false, run.n);
     let grossman = truth_or_return!(ctx, GG, false, run.n);
     run.all_ordered_pairs(1, |&Pair(a, b), o| {
         let d = gcd(a, b);
+        // The game from (a, b) is the game from (a/d, b/d), scaled: the same moves, times d.
+        let scaled = moves_scale(&ColeDavieEuclid, a, b, d) && moves_scale(&GrossmanGame, a, b, d);
         let (g, g1) = (euclid.value(a, b)?, euclid.value(a / d, b / d)?);
         let (h, h1) = (grossman.value(a, b)?, grossman.value(a / d, b / d)?);
+        // "or equivalently by the continued fraction expansion of b/a": it gives back b/a.
+        let q = cf(b, a);
+        let back = engine(Pair(a, b), "the expansion's fraction", q.to_fraction())?;
         o.value("gcd", d)
+            .value("moves = d × moves of (a/d, b/d)", scaled)
             .value("G", g)
             .value("G(a/d, b/d)", g1)
             .value("G_G", h)
-            .value("G_G(a/d, b/d)", h1);
-        Ok(g == g1 && h == h1)
+            .value("G_G(a/d, b/d)", h1)
+            .value("continued fraction", &q)
+            .value_with("the expansion's fraction", || {
+                format!("{}/{}", back.0, back.1)
+            });
+        Ok(scaled && g == g1 && h == h1 && back == (b / d, a / d))
     })
 }
 
@@ -1217,6 +1284,182 @@ fn fact_theorem_1_proof_properties(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
                 .value("property 2", all_below);
             Ok(!has_g && all_below)
         })
+    })
+}
+
+/// Whether `q` is in the paper's convention with `a0 ≥ 1`: positive quotients, the last above 1
+/// when there are several.
+fn in_convention(q: &[u64]) -> bool {
+    !q.is_empty() && q.iter().all(|&x| x >= 1) && (q.len() == 1 || q[q.len() - 1] >= 2)
+}
+
+/// The largest `s` with `F(s + 1) ≤ n` (`F(1) = F(2) = 1`): every sequence of positive
+/// quotients summing to at most `s` expands to a ratio whose entries are at most `n` (the
+/// largest is `[1, …, 1]`, `F(s + 1)/F(s)`).
+fn quotient_sum_within(n: u64) -> u64 {
+    let (mut s, mut next) = (0u64, (1u64, 2u64)); // F(s + 2), F(s + 3)
+    while next.0 <= n {
+        s += 1;
+        next = (next.1, next.0.saturating_add(next.1));
+    }
+    s
+}
+
+fn fact_positions_as_continued_fractions(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Every reduced position (up to order; (0, 1) for a zero entry) has its expansion in S,
+    // which evaluates back to it; it is a position of Grossman's game exactly when the
+    // expansion is not [0].
+    let positions = run.all_pairs_where(
+        0,
+        |a, b| a <= b && b >= 1 && gcd(a, b) == 1,
+        |&Pair(a, b), o| {
+            let q = position_cf((a, b));
+            let in_s = q == [0] || in_convention(&q);
+            let back = ContinuedFraction::from_quotients(&q)
+                .and_then(|c| c.to_fraction())
+                .map(|(num, den)| ordered(den, num));
+            let back = engine(Pair(a, b), "its position", back)?;
+            let grossman = GrossmanGame.check_position(&(a, b)).is_ok();
+            o.value_with("expansion", || format!("{q:?}"))
+                .value("in S", in_s)
+                .value_with("its position", || Pair(back.0, back.1))
+                .value("a position of Grossman's game", grossman)
+                .value("in S_G", q != [0]);
+            Ok(in_s && back == (a, b) && grossman == (q != [0]))
+        },
+    );
+    // Every expansion of S other than [0], up to a quotient sum whose ratios fit the bound, is
+    // the expansion of a reduced position of both games.
+    let s = quotient_sum_within(run.n);
+    positions.and_then(|| {
+        run.all(
+            compositions(s).filter(|p| in_convention(&p.0)),
+            |Piles(q), o| {
+                let (b, a) = engine(
+                    Piles(q.clone()),
+                    "its position",
+                    ContinuedFraction::from_quotients(q).and_then(|c| c.to_fraction()),
+                )?;
+                let reduced = gcd(a, b) == 1;
+                let expansion = position_cf((a, b));
+                o.value("its position", Pair(a, b))
+                    .value("reduced", reduced)
+                    .value_with("its expansion", || format!("{expansion:?}"))
+                    .value(
+                        "a position of Grossman's game",
+                        GrossmanGame.check_position(&(a, b)).is_ok(),
+                    );
+                Ok(reduced && expansion == *q && a >= 1)
+            },
+        )
+    })
+}
+
+fn remark_2_reading_all_serial_nim(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Both Serial Nim positions whose piles expand to b/a: [a0, …, an] (the paper's convention)
+    // and [a0, …, an − 1, 1], each with the value of the Euclid position (a, b).
+    let t = truth_or_return!(ctx, CD, false, run.n);
+    let serial = super::Solvers::new(|| ReferenceSolver::with_budget(SerialNim, u64::MAX));
+    run.all_pairs_where(
+        1,
+        |a, b| a <= b && gcd(a, b) == 1,
+        |&Pair(a, b), o| {
+            let g = t.value(a, b)?;
+            let piles = position_cf((a, b));
+            // [a0, …, an − 1, 1]; for [1] that is [0, 1], whose first pile is empty: no position.
+            let last = piles[piles.len() - 1];
+            let other = (last >= 2).then(|| {
+                let mut p = piles.clone();
+                *p.last_mut().expect("a quotient") = last - 1;
+                p.push(1);
+                p
+            });
+            let (s, s_other) = serial
+                .with(|solver| -> crate::Result<(u32, Option<u32>)> {
+                    let s = solver.sprague_grundy(&piles)?;
+                    let s_other = match &other {
+                        Some(p) => Some(solver.sprague_grundy(p)?),
+                        None => None,
+                    };
+                    Ok((s, s_other))
+                })
+                .map_err(|e| Failure::at_pair(a, b).answer("serial nim", e))?;
+            o.value_with("rational", || format!("{b}/{a}"))
+                .value("G", g)
+                .value_with("piles", || format!("{piles:?}"))
+                .value("serial nim", s)
+                .value_with("other piles", || {
+                    other
+                        .as_ref()
+                        .map_or("none".to_string(), |p| format!("{p:?}"))
+                })
+                .value_with("serial nim of the other piles", || {
+                    s_other.map_or("none".to_string(), |v| v.to_string())
+                });
+            Ok(g == u64::from(s) && s_other.is_none_or(|v| g == u64::from(v)))
+        },
+    )
+}
+
+fn fact_corollary_proof_unequal_case(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, CD, false, run.n);
+    run.all_pairs_where(
+        1,
+        |a, b| upper(true)(a, b) && !cf(b, a).all_equal(),
+        |&Pair(a, b), o| {
+            let q = cf(b, a);
+            let a0 = q.quotients()[0];
+            let above = matches!(compare_with_lambda1(b, a, a0), Ok(Ordering::Greater));
+            let display = if above { a0 } else { a0 - 1 };
+            let g = t.value(a, b)?;
+            let theorem_1 = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
+            o.value("continued fraction", &q)
+                .value("a0", a0)
+                .value("b/a > λ1", above)
+                .value("G", g)
+                .value("Theorem 1", theorem_1)
+                .value("a0 if b/a > λ1, a0 − 1 otherwise", display);
+            Ok(g == display && theorem_1 == display)
+        },
+    )
+}
+
+fn fact_corollary_proof_equal_case(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, CD, false, run.n);
+    run.all_pairs_where(
+        1,
+        |a, b| upper(true)(a, b) && cf(b, a).all_equal(),
+        |&Pair(a, b), o| {
+            let q = cf(b, a);
+            let (a0, n) = (q.quotients()[0], q.last_index());
+            let x = engine(Pair(a, b), "xₙ", corollary_x_index(b, a, a0))?;
+            let below = matches!(compare_with_lambda1(b, a, a0), Ok(Ordering::Less));
+            let display = if n % 2 == 0 { a0 } else { a0 - 1 };
+            let g = t.value(a, b)?;
+            let theorem_1 = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
+            o.value("continued fraction", &q)
+                .value("n", n)
+                .value_with("b/a = x_n", || {
+                    x.map_or("for no n".to_string(), |k| format!("n = {k}"))
+                })
+                .value("b/a < λ1", below)
+                .value("G", g)
+                .value("Theorem 1", theorem_1)
+                .value("a0 if n is even, a0 − 1 otherwise", display);
+            Ok(g == display
+                && theorem_1 == display
+                && x == u32::try_from(n).ok()
+                && (n % 2 == 0) == below)
+        },
+    )
+}
+
+fn remark_4_reading_a_over_b(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // a/b as printed: never one of the xn of a0 = ⌊b/a⌋.
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let x = engine(Pair(a, b), "xₙ", corollary_x_index(a, b, b / a))?;
+        o.value("a/b = x_n for some n", x.is_some());
+        Ok(x.is_none())
     })
 }
 
