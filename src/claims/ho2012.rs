@@ -8,7 +8,7 @@ use super::{
 };
 use crate::arith::gcd;
 use crate::games::TripleGame::{self, ThreeEuclid, G1, G2};
-use crate::games::{ImpartialGame, G1 as G1Game, G2 as G2Game};
+use crate::games::{triple, ImpartialGame, G1 as G1Game, G2 as G2Game};
 use crate::solver::triples::MAX_TRIPLE_N;
 use crate::vocab::error::Error;
 use std::collections::HashMap;
@@ -71,6 +71,11 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2012/example-corollary-3-7-b-equals-c",
             fixed(4),
             example_corollary_3_7_b_equals_c,
+        ),
+        claim!(
+            "ho2012/fact-question-1-and-corollary-3-7-b-equals-c",
+            TRIPLES,
+            fact_question_1_and_corollary_3_7_b_equals_c,
         ),
         claim!("ho2012/theorem-3-8", TRIPLES, theorem_3_8),
         claim!(
@@ -163,8 +168,19 @@ fn printed(ctx: &Ctx<'_>, run: &mut Run<'_>, cases: &[(TripleGame, [u64; 3], u64
     })
 }
 
+/// The values of `(a, b, c)` in 3-Euclid, G1 and G2, in that order.
+fn three_values(ctx: &Ctx<'_>, [a, b, c]: [u64; 3]) -> Result<[u64; 3], Failure> {
+    let mut v = [0; 3];
+    for (slot, game) in v.iter_mut().zip([ThreeEuclid, G1, G2]) {
+        *slot = truth(ctx, game, false, c)?.value(a, b, c)?;
+    }
+    Ok(v)
+}
+
 fn example_introduction_2_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    // "for the position (2,3,7) the Sprague-Grundy value is 1 for 3-Euclid, 2 for G1, and 3 for G2"
+    // "Not surprisingly, the Sprague-Grundy functions for 3-Euclid, G1, and G2 are pairwise
+    // distinct. For example, calculations show that for the position (2,3,7) the
+    // Sprague-Grundy value is 1 for 3-Euclid, 2 for G1, and 3 for G2."
     printed(
         ctx,
         run,
@@ -174,10 +190,23 @@ fn example_introduction_2_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             (G2, [2, 3, 7], 3),
         ],
     )
+    .and_then(|| {
+        // The claim the example is for: the three functions differ pairwise (at this point).
+        run.all([Triple(2, 3, 7)], |&Triple(a, b, c), o| {
+            let [x, y, z] = three_values(ctx, [a, b, c])?;
+            let distinct = x != y && x != z && y != z;
+            o.value("3-Euclid", x)
+                .value("G1", y)
+                .value("G2", z)
+                .value("pairwise distinct", distinct);
+            Ok(distinct)
+        })
+    })
 }
 
 fn example_introduction_3_6_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    // "(3,6,7) is a P-position in 3-Euclid, but it has Sprague-Grundy value 1 for G1 and G2"
+    // "The P-positions of 3-Euclid also differ to those of G1 and G2. For example, (3,6,7) is a
+    // P-position in 3-Euclid, but it has Sprague-Grundy value 1 for G1 and G2."
     printed(
         ctx,
         run,
@@ -187,6 +216,18 @@ fn example_introduction_3_6_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             (G2, [3, 6, 7], 1),
         ],
     )
+    .and_then(|| {
+        // The claim the example is for: a P-position of 3-Euclid that is one of neither G1 nor G2.
+        run.all([Triple(3, 6, 7)], |&Triple(a, b, c), o| {
+            let [x, y, z] = three_values(ctx, [a, b, c])?;
+            let differ = x == 0 && y != 0 && z != 0;
+            o.value("3-Euclid P", x == 0)
+                .value("G1 P", y == 0)
+                .value("G2 P", z == 0)
+                .value("P-positions differ", differ);
+            Ok(differ)
+        })
+    })
 }
 
 fn fact_terminal_positions(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -610,6 +651,37 @@ fn example_corollary_3_7_b_equals_c(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
     )
 }
 
+fn fact_question_1_and_corollary_3_7_b_equals_c(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "An answer for Question 1 would also provide a criteria for the case b = c to hold in
+    // Corollary 3.7." At b = c the premise (a, b, b) ∈ P always holds (Corollary 2.5), and the
+    // two positions of the conclusion, (a, b − a, b) and (a, b, b + a), are both of Question 1's
+    // form (x, y, x + y): whether the corollary holds there is Question 1 at two pairs.
+    on_pairs(
+        ctx,
+        run,
+        &BOTH,
+        false,
+        |n| Box::new(pairs(1, n, true).filter(move |&Pair(a, b)| a + b <= n)),
+        |t, a, b, o| {
+            let name = value_name(t);
+            let premise = t.value(a, b, b)?;
+            let (first, second) = (triple(a, b - a, b), triple(a, b, b + a));
+            // Question 1's form: the largest entry is the sum of the other two.
+            let forms = first[2] == first[0] + first[1] && second[2] == second[0] + second[1];
+            let (x, y) = (
+                t.value(first[0], first[1], first[2])?,
+                t.value(second[0], second[1], second[2])?,
+            );
+            o.value(format_args!("{name}(a, b, b)"), premise)
+                .value("of Question 1's form", forms)
+                .value(format_args!("{name}(a, b − a, b)"), x)
+                .value(format_args!("{name}(a, b, a + b)"), y)
+                .value("Corollary 3.7 at (a, b, b)", x == 1 && y == 1);
+            Ok(premise == 0 && forms)
+        },
+    )
+}
+
 fn theorem_3_8(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n;
     implication(
@@ -737,15 +809,16 @@ fn theorem_4_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn example_theorem_4_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    printed(
-        ctx,
-        run,
-        &[
-            (G2, [4, 4, 19], 4),
-            (G2, [4, 8, 19], 4),
-            (G2, [4, 12, 19], 4),
-        ],
-    )
+    // "In Theorem 4.2, the existence of c is not unique. For example, the three positions
+    // (4, 4, 19), (4, 8, 19), and (4, 12, 19) have the same Sprague-Grundy value 4": Theorem
+    // 4.2 with a = 4, b = 19, s = 4, and c = 4, 8, 12, all in the class 0 (mod 4).
+    let (a, b) = (4, 19);
+    let points = [4, 8, 12].map(|c| In("g2", Triple(a, c, b)));
+    run.all(points, |In(_, Triple(a, c, b)), o| {
+        let v = truth(ctx, G2, false, *b)?.value(*a, *c, *b)?;
+        o.value("G2", v).value("printed", 4).value("c mod a", c % a);
+        Ok(v == 4 && c % a == 0)
+    })
 }
 
 fn observation_1_for(
