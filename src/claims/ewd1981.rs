@@ -118,6 +118,21 @@ fn fact_symmetry(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
+/// The ratio `num/den` (both positive) reduced, as `(num, den)`.
+fn reduced(num: u64, den: u64) -> (u64, u64) {
+    let d = gcd(num, den);
+    (num / d, den / d)
+}
+
+/// Ratios as printed in a set: `3/2`, or `the end` for a position where the game is over.
+fn show_ratios(ratios: &BTreeSet<Option<(u64, u64)>>) -> String {
+    let shown: Vec<String> = ratios
+        .iter()
+        .map(|r| r.map_or("the end".to_string(), |(n, d)| format!("{n}/{d}")))
+        .collect();
+    format!("{{{}}}", shown.join(", "))
+}
+
 fn fact_move_decreases_ratio(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, false, |&Pair(lo, hi), o| {
         let actual: BTreeSet<(u64, u64)> = ColeDavieEuclid.moves(&(lo, hi)).collect();
@@ -128,9 +143,33 @@ fn fact_move_decreases_ratio(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         if lo == hi {
             predicted.insert((0, hi));
         }
+        // In ratios: each position after a move, larger over smaller (none where an entry is 0,
+        // the game over), against hi/lo − k, replaced by its inverse between 0 and 1.
+        let after: BTreeSet<Option<(u64, u64)>> = actual
+            .iter()
+            .map(|&(x, y)| {
+                let (small, large) = ordered(x, y);
+                (small > 0).then(|| reduced(large, small))
+            })
+            .collect();
+        let decreased: BTreeSet<Option<(u64, u64)>> = (1..=hi / lo)
+            .map(|k| {
+                // hi/lo − k = (hi − k·lo)/lo.
+                let num = hi - k * lo;
+                if num == 0 {
+                    None
+                } else if num < lo {
+                    Some(reduced(lo, num))
+                } else {
+                    Some(reduced(num, lo))
+                }
+            })
+            .collect();
         o.value_with("moves", || format!("{actual:?}"))
-            .value_with("ratio minus an integer", || format!("{predicted:?}"));
-        Ok(actual == predicted)
+            .value_with("ratio minus an integer", || format!("{predicted:?}"))
+            .value_with("ratios after the moves", || show_ratios(&after))
+            .value_with("b/a − k, inverted below 1", || show_ratios(&decreased));
+        Ok(actual == predicted && after == decreased)
     })
 }
 
@@ -274,11 +313,18 @@ fn fact_move_on_kn_reading_k0_one(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
 
 fn fact_ratio_one_wins(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
+    // The state |1| (n = 0, k0 = 1) by the recurrence: r0 = k0.
+    let state = ContinuedFraction::from_quotients(&[1]).and_then(|c| c.into_reversed().ratio());
     run.all((1..=run.n).map(|a| Pair(a, a)), |&Pair(a, b), o| {
         let p = t.is_p(a, b)?;
-        o.value_with("expansion", || show_ks(&ks_of(a, b)))
+        let ks = ks_of(a, b);
+        let ratio = state
+            .as_ref()
+            .map_err(|e| Failure::at("|1|").answer("ratio", e))?;
+        o.value_with("expansion", || show_ks(&ks))
+            .value_with("ratio of |1|", || format!("{}/{}", ratio.0, ratio.1))
             .value("outcome", pn(p));
-        Ok(!p)
+        Ok(ks == [1] && *ratio == (1, 1) && !p)
     })
 }
 
@@ -346,13 +392,16 @@ fn theorem_trail(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-fn fact_trail_golden(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+fn fact_trail_golden(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, CD, false, run.n);
     run.all_upper_pairs(1, true, |&Pair(lo, hi), o| {
         let even = trail_of(lo, hi) % 2 == 0;
         let above = matches!(compare_with_phi(hi, lo), Ok(Ordering::Greater));
+        let wins = !t.is_p(lo, hi)?;
         o.value_with("trail", || trail_of(lo, hi))
-            .value("ratio > φ", above);
-        Ok(even == above)
+            .value("ratio > φ", above)
+            .value("outcome", pn(!wins));
+        Ok(even == above && wins == above)
     })
 }
 

@@ -6,14 +6,18 @@ use super::{
     same_outcomes, value_name, At, ClaimCheck, Ctx, Failure, In, Listed, Obs, Pair, Piles, Run,
     Text, Truth, Verdict, PAIRS, PILE_SUM, SUM_ENTRIES,
 };
+use crate::arith::quadratic::compare_with_phi;
 use crate::arith::{ordered, ContinuedFraction};
 use crate::claims::truth_or_return;
-use crate::formulas::{cairns_ho, cf_evaluator, cole_davie, lengyel, levine, spitznagel};
+use crate::formulas::{
+    cairns_ho, cf_evaluator, chl2011, cole_davie, lengyel, levine, nivasch, spitznagel,
+};
 use crate::games::TwoEntryGame;
 use crate::games::{
     ColeDavieEuclid, DynGame, GameName, GrossmanGame, ImpartialGame, MEuclid, SerialNim, Sum,
 };
 use crate::solver::{mex, ReferenceSolver};
+use std::cmp::Ordering;
 use std::collections::BTreeSet;
 
 use TwoEntryGame::{ColeDavie as CD, Grossman as GG, MEuclid as ME};
@@ -29,6 +33,12 @@ pub fn claims() -> Vec<ClaimCheck> {
             lemma_p_and_n_positions
         )
         .per_point(6),
+        claim!(
+            "ho2014/fact-strategy-leave-p-position",
+            PAIRS,
+            fact_strategy_leave_p_position
+        )
+        .per_point(3),
         claim!("ho2014/theorem-sum", SUM_ENTRIES, theorem_sum).per_point(4),
         claim!(
             "ho2014/proposition-cole-davie",
@@ -78,6 +88,11 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             super::chl2011::theorem_1,
         ),
+        claim!(
+            "ho2014/theorem-cairns-ho-lengyel-reading-i-past-n",
+            PAIRS,
+            theorem_cairns_ho_lengyel_reading_i_past_n,
+        ),
         claim!("ho2014/proposition-straffin", PAIRS, proposition_straffin),
         claim!(
             "ho2014/proposition-straffin-corrected",
@@ -115,6 +130,11 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2014/theorem-cairns-ho-lengyel-grossman",
             PAIRS,
             super::chl2011::remark_3,
+        ),
+        claim!(
+            "ho2014/theorem-cairns-ho-lengyel-grossman-reading-i-past-n",
+            PAIRS,
+            theorem_cairns_ho_lengyel_grossman_reading_i_past_n,
         ),
         claim!("ho2014/theorem-relation", PAIRS, theorem_relation),
         claim!("ho2014/theorem-m-euclid", PAIRS, theorem_m_euclid),
@@ -233,6 +253,132 @@ fn p_and_n_at(
     Ok((v == 0) == to_p.is_none())
 }
 
+/// "Strategy for players: leaving the game in a P-position", in each of the talk's three games.
+fn fact_strategy_leave_p_position(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    strategy_check(ctx, run, CD, &ColeDavieEuclid)
+        .and_then(|| strategy_check(ctx, run, GG, &GrossmanGame))
+        .and_then(|| strategy_check(ctx, run, ME, &MEuclid))
+}
+
+/// The strategy of leaving a P-position in one game, on the positions with both entries in
+/// `lo..=n`: the P-positions by the solvers, and where the strategy wins.
+struct Strategy {
+    lo: u64,
+    n: u64,
+    is_p: Vec<bool>,
+    /// The strategy's player to move here: he has a move to a P-position, and wins from every
+    /// one he may pick.
+    answered: Vec<bool>,
+    /// The strategy's player has just moved here (the opponent to move): every reply is
+    /// answered (at a final position, he has made the last move).
+    won: Vec<bool>,
+}
+
+impl Strategy {
+    fn index(&self, a: u64, b: u64) -> Option<usize> {
+        let side = self.n - self.lo + 1;
+        let inside = |x: u64| (self.lo..=self.n).contains(&x);
+        (inside(a) && inside(b)).then(|| ((a - self.lo) * side + (b - self.lo)) as usize)
+    }
+
+    /// Where a move from `from` lands, or a failure if the game leaves the table.
+    fn at(&self, from: (u64, u64), to: (u64, u64)) -> Result<usize, Failure> {
+        self.index(to.0, to.1).ok_or_else(|| {
+            Failure::at_pair(from.0, from.1).answer(
+                "moves",
+                format!("a move to ({}, {}), outside the table", to.0, to.1),
+            )
+        })
+    }
+
+    /// Both answers at every position, by increasing sum of the entries: a move lowers it, so
+    /// every position a move reaches is settled first.
+    fn build<G: ImpartialGame<Position = (u64, u64)>>(
+        t: &Truth,
+        game: &G,
+        lo: u64,
+        n: u64,
+    ) -> Result<Strategy, Failure> {
+        let side = (n - lo + 1) as usize;
+        let mut s = Strategy {
+            lo,
+            n,
+            is_p: vec![false; side * side],
+            answered: vec![false; side * side],
+            won: vec![false; side * side],
+        };
+        for a in lo..=n {
+            for b in lo..=n {
+                let i = s.index(a, b).expect("inside");
+                s.is_p[i] = t.is_p(a, b)?;
+            }
+        }
+        for sum in 2 * lo..=2 * n {
+            for a in lo.max(sum.saturating_sub(n))..=n.min(sum - lo) {
+                let b = sum - a;
+                let (mut to_p, mut answered, mut won) = (false, true, true);
+                for to in game.moves(&(a, b)) {
+                    let j = s.at((a, b), to)?;
+                    if s.is_p[j] {
+                        to_p = true;
+                        answered &= s.won[j];
+                    }
+                    won &= s.answered[j];
+                }
+                let i = s.index(a, b).expect("inside");
+                s.answered[i] = to_p && answered;
+                s.won[i] = won;
+            }
+        }
+        Ok(s)
+    }
+}
+
+/// The strategy of leaving a P-position in `rules`, at every position with entries ≤ N: at an
+/// N-position the player to move wins by it, at a P-position his opponent does.
+fn strategy_check<G: ImpartialGame<Position = (u64, u64)>>(
+    ctx: &Ctx<'_>,
+    run: &mut Run<'_>,
+    game: TwoEntryGame,
+    rules: &G,
+) -> Verdict {
+    let n = run.n;
+    let t = truth_or_return!(ctx, game, false, n);
+    let lo = if game == CD { 0 } else { 1 };
+    let strategy = match Strategy::build(&t, rules, lo, n) {
+        Ok(s) => s,
+        Err(f) => return Verdict::fails(0, f),
+    };
+    let name = t.name();
+    run.all_pairs_by_rows(
+        lo,
+        |_, _| true,
+        |p| In(name.as_str(), p),
+        |In(_, Pair(a, b)), o| {
+            let i = strategy.at((*a, *b), (*a, *b))?;
+            let p = strategy.is_p[i];
+            let mut first = None;
+            for to in rules.moves(&(*a, *b)) {
+                if strategy.is_p[strategy.at((*a, *b), to)?] {
+                    first = Some(to);
+                    break;
+                }
+            }
+            let wins = if p {
+                strategy.won[i]
+            } else {
+                strategy.answered[i]
+            };
+            o.value("outcome", pn(p))
+                .value_with("first move to a P-position", || {
+                    first.map_or("none".to_string(), |(x, y)| Pair(x, y).to_string())
+                })
+                .value("the player who leaves P-positions wins", wins);
+            Ok(wins)
+        },
+    )
+}
+
 /// The sum `g1 + g2` against the nim-sum of the summands' values, on every pair of positions.
 #[allow(clippy::too_many_arguments)]
 fn sum_check<G1, G2>(
@@ -289,6 +435,26 @@ fn proposition_cole_davie(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         o.value("outcome", pn(p)).value("in the printed set", set);
         Ok(p == set)
     })
+    .and_then(|| run.all([Text("φ".into())], |_, o| Ok(golden_ratio_as_printed(o))))
+}
+
+/// "φ = (√5 + 1)/2 = 1.6180… is the Golden ratio", exactly.
+fn golden_ratio_as_printed(o: &mut Obs) -> bool {
+    // x = (p + q√5)/d with p = q = 1, d = 2: d²(x² − x − 1) = (p² + 5q² − pd − d²) + (2pq − qd)√5.
+    let (p, q, d) = (1i64, 1i64, 2i64);
+    let root = p * p + 5 * q * q - p * d - d * d == 0 && 2 * p * q - q * d == 0;
+    // 1.6180 ≤ (√5 + 1)/2 < 1.6181 ⟺ 2.2360 ≤ √5 < 2.2362 ⟺ 22360² ≤ 5·10⁸ < 22362².
+    let five = 5 * 10u64.pow(8);
+    let (low, high) = (22_360u64 * 22_360 <= five, five < 22_362u64 * 22_362);
+    // The first part's test of b < φa, by the sign of b² − ab − a², puts φ between the same
+    // decimals.
+    let test = matches!(compare_with_phi(16_180, 10_000), Ok(Ordering::Less))
+        && matches!(compare_with_phi(16_181, 10_000), Ok(Ordering::Greater));
+    o.value("(√5 + 1)/2 is a root of x² − x − 1", root)
+        .value("1.6180 ≤ (√5 + 1)/2", low)
+        .value("(√5 + 1)/2 < 1.6181", high)
+        .value("16180/10000 < φ < 16181/10000 by b² − ab − a²", test);
+    root && low && high && test
 }
 
 const PRINTED_P_LIST: [(u64, u64); 7] = [(2, 3), (3, 4), (4, 5), (4, 6), (5, 6), (5, 7), (5, 8)];
@@ -390,6 +556,14 @@ fn spitznagel_check(ctx: &Ctx<'_>, run: &mut Run<'_>, ratio_rule_at_zero: bool) 
     let domain = pairs(1, run.n, true).filter(|&Pair(a, b)| b >= 2 * a);
     run.all(domain, |&Pair(a, b), o| {
         let (q, r) = (b / a, b % a);
+        // "(a, qa + r) → (a, pa + r)": the moves are exactly the (a, pa + r), 0 ≤ p < q.
+        let moves: BTreeSet<(u64, u64)> = ColeDavieEuclid
+            .moves(&(a, b))
+            .map(|(x, y)| ordered(x, y))
+            .collect();
+        let options: BTreeSet<(u64, u64)> = (0..q).map(|p| ordered(a, p * a + r)).collect();
+        let displayed = moves == options;
+        o.value("the moves are the (a, pa + r), p < q", displayed);
         let mut p_at_least_two_is_n = true;
         for p in 2..q {
             if t.is_p(a, p * a + r)? {
@@ -410,7 +584,7 @@ fn spitznagel_check(ctx: &Ctx<'_>, run: &mut Run<'_>, ratio_rule_at_zero: bool) 
         } else {
             true
         };
-        Ok(p_at_least_two_is_n && low != high && rule)
+        Ok(displayed && p_at_least_two_is_n && low != high && rule)
     })
 }
 
@@ -494,6 +668,53 @@ fn theorem_lengyel_reading_grossman_diagonal(ctx: &Ctx<'_>, run: &mut Run<'_>) -
         o.value("grossman", pn(p))
             .value("Lengyel 2003", pn(lengyel));
         Ok(p == lengyel)
+    })
+}
+
+/// I(a, b) read past n: where a0 = ⋯ = an, i = n + 1 is taken too (a(n+1) read as unbounded);
+/// elsewhere the largest i ≤ n, as printed.
+fn i_read_past_n(q: &ContinuedFraction) -> usize {
+    if q.all_equal() {
+        q.last_index() + 1
+    } else {
+        chl2011::lambda(q.quotients().iter().copied())
+    }
+}
+
+fn theorem_cairns_ho_lengyel_reading_i_past_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, CD, false, run.n);
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let q = engine(Pair(a, b), "expansion", ContinuedFraction::of_ratio(b, a))?;
+        let i = i_read_past_n(&q);
+        let truth = t.value(a, b)?;
+        let formula = b / a - (i % 2) as u64;
+        o.value("continued fraction", &q)
+            .value("I read past n", i)
+            .value("G", truth)
+            .value("formula with I past n", formula);
+        Ok(truth == formula)
+    })
+}
+
+fn theorem_cairns_ho_lengyel_grossman_reading_i_past_n(
+    ctx: &Ctx<'_>,
+    run: &mut Run<'_>,
+) -> Verdict {
+    let t = truth_or_return!(ctx, GG, false, run.n);
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let q = engine(Pair(a, b), "expansion", ContinuedFraction::of_ratio(b, a))?;
+        let i = i_read_past_n(&q);
+        // The parity of I decides, reversed in the special case a0 = ⋯ = an.
+        let subtract = (i % 2 == 1) != q.all_equal();
+        let formula = b / a - u64::from(subtract);
+        let floor = engine(Pair(a, b), "⌊b/a − a/b⌋", nivasch::grossman_value(a, b))?;
+        let truth = t.value(a, b)?;
+        o.value("continued fraction", &q)
+            .value("I read past n", i)
+            .value("G_G", truth)
+            .value("formula with I past n", formula)
+            .value("⌊b/a − a/b⌋", floor);
+        Ok(truth == formula && truth == floor)
     })
 }
 
