@@ -135,14 +135,20 @@ pub fn expect_straffin_to_hold(dir: &Path) -> (String, usize) {
     let text = std::fs::read_to_string(&path).unwrap();
     let start = text.find("id = \"ho2014/proposition-straffin\"").unwrap();
     let (head, tail) = text.split_at(start);
-    let changed = format!(
-        "{head}{}",
-        tail.replacen(
-            "expected = \"fails\"\ncounterexample = \"(1, 1)\"\n",
-            "expected = \"holds\"\n",
-            1
-        )
-    );
+    // Within the entry (up to its first example): expected to hold, no counterexample.
+    let end = tail.find("\n[[").unwrap_or(tail.len());
+    let entry: String = tail[..end]
+        .lines()
+        .filter(|l| !l.starts_with("counterexample = "))
+        .map(|l| {
+            if l == "expected = \"fails\"" {
+                "expected = \"holds\"\n".to_string()
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    let changed = format!("{head}{}{}", entry.trim_end_matches('\n'), &tail[end..]);
     assert_ne!(text, changed);
     std::fs::write(&path, &changed).unwrap();
     (changed, head.lines().count())

@@ -964,9 +964,11 @@ pub(crate) fn fact_cantor_first_appearance_reduced(_ctx: &Ctx<'_>, run: &mut Run
         let at = place(p / d, q / d);
         let f = cell(first[at]);
         let appearances = u64::from(times[at]);
+        // What is shown does not depend on the bound (the count does, and is checked, not
+        // shown): the value's next appearance, on a later diagonal.
         o.value("reduced", d == 1)
             .value_with("first appearance", || show(f))
-            .value("appearances", appearances);
+            .value_with("next appearance", || show((p + p / d, q + q / d)));
         Ok(appearances == (n + 1) / (p / d + q / d)
             && if f == (p, q) {
                 d == 1
