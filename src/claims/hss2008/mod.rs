@@ -5,8 +5,8 @@ mod count_claims;
 mod tree_claims;
 
 use super::{
-    claim, engine, fixed, ordered_pairs, pn, Bound, ClaimCheck, Ctx, Named, Node, Pair, Run, Text,
-    Verdict, PAIRS,
+    claim, engine, fixed, ordered_pairs, pn, Bound, ClaimCheck, Ctx, Failure, Named, Node, Pair,
+    Run, Text, Verdict, PAIRS,
 };
 use crate::arith::gcd;
 use crate::arith::quadratic::{compare_with_phi, in_cone};
@@ -17,7 +17,7 @@ use crate::formulas::{hss2008, schwartz};
 use crate::games::TwoEntryGame;
 use crate::games::{GrossmanGame, ImpartialGame};
 use crate::strategies::{cone, tree};
-use crate::trees::calkin_wilf;
+use crate::trees::calkin_wilf::{self, parent};
 use crate::trees::Step;
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -44,6 +44,48 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-cantor-first-appearance-reduced",
             PAIRS,
             t::fact_cantor_first_appearance_reduced,
+        ),
+        claim!(
+            "hss2008/fact-rationals-countable-reals-uncountable",
+            GENERATIONS,
+            t::fact_rationals_countable_reals_uncountable,
+        ),
+        claim!(
+            "hss2008/fact-cantor-scheme-enumerates-rationals",
+            PAIRS,
+            t::fact_cantor_scheme_enumerates_rationals,
+        ),
+        claim!(
+            "hss2008/fact-mother-missing-too",
+            PAIRS,
+            t::fact_mother_missing_too,
+        ),
+        claim!("hss2008/fact-golden-ratio", fixed(1), fact_golden_ratio),
+        claim!("hss2008/fact-g-reciprocal", fixed(1), fact_g_reciprocal),
+        claim!(
+            "hss2008/fact-theorem-2-forced-path",
+            PAIRS,
+            fact_theorem_2_forced_path,
+        ),
+        claim!(
+            "hss2008/fact-theorem-2-last-two-elements",
+            PAIRS,
+            fact_theorem_2_last_two_elements,
+        ),
+        claim!(
+            "hss2008/fact-continued-fraction-euclid",
+            PAIRS,
+            t::fact_continued_fraction_euclid,
+        ),
+        claim!(
+            "hss2008/fact-continued-fraction-unique",
+            GENERATIONS,
+            t::fact_continued_fraction_unique,
+        ),
+        claim!(
+            "hss2008/fact-infinite-continued-fraction-irrational",
+            PAIRS,
+            t::fact_infinite_continued_fraction_irrational,
         ),
         claim!(
             "hss2008/fact-tree-reduced",
@@ -787,6 +829,125 @@ fn fact_theorem_3_corresponds_to_theorem_2_corrected(ctx: &Ctx<'_>, run: &mut Ru
     theorem_3_via_theorem_2(ctx, run, false)
 }
 
+fn fact_golden_ratio(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "The number G is the golden ratio": G = ½(√5 + 1) is the positive root of x² = x + 1 (the
+    // ratio φ with φ = 1 + 1/φ), the other root 1 − G being negative; exactly, in ℚ(√5).
+    run.all([Text("G".into())], |_, o| {
+        let g = Surd::big_g();
+        let value = g.mul(&g).sub(&g).sub(&Surd::int(1));
+        let other = Surd::int(1).sub(&g);
+        o.value("G", &g)
+            .value("G² − G − 1", &value)
+            .value("the other root, 1 − G", &other);
+        Ok(value.sign() == Ordering::Equal
+            && g.sign() == Ordering::Greater
+            && other.sign() == Ordering::Less)
+    })
+}
+
+fn fact_g_reciprocal(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "Define g := 1/G = ½(√5 − 1)": G·½(√5 − 1) = 1, exactly, in ℚ(√5).
+    run.all([Text("g".into())], |_, o| {
+        let product = Surd::big_g().mul(&Surd::small_g());
+        o.value("G·½(√5 − 1)", &product);
+        Ok(product.sub(&Surd::int(1)).sign() == Ordering::Equal)
+    })
+}
+
+/// Whether every segment of the path from `(a, b)` to the root is trivial (one edge); an
+/// engine error keeps the point, for the check to report it.
+fn only_trivial_segments(a: u64, b: u64) -> bool {
+    tree::segments(a, b).map_or(true, |s| s.iter().all(|&(_, n)| n == 1))
+}
+
+fn fact_theorem_2_forced_path(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "since there are no choices for the moves of the players, the elements along this path
+    // are alternate winning positions for the two players": where the path to the root has only
+    // trivial segments, every node of it but the root has a single move, to its mother, and
+    // the outcomes alternate along it (by the solvers), the root (1, 1) a P-position.
+    let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
+    run.all_pairs_where(
+        1,
+        |a, b| gcd(a, b) == 1 && only_trivial_segments(a, b),
+        |&Pair(a, b), o| {
+            engine(Pair(a, b), "segments", tree::segments(a, b))?;
+            let mut path = vec![(a, b)];
+            while let Some(m) = parent(path[path.len() - 1].0, path[path.len() - 1].1)? {
+                path.push(m);
+            }
+            let mut forced = true;
+            let mut alternate = true;
+            let mut outcomes = Vec::with_capacity(path.len());
+            for (i, &(x, y)) in path.iter().enumerate() {
+                let p = t.is_p(x, y)?;
+                outcomes.push(pn(p));
+                if let Some(&mother) = path.get(i + 1) {
+                    let here = (x, y);
+                    let mut moves = GrossmanGame.moves(&here);
+                    forced &= (moves.next(), moves.next()) == (Some(mother), None);
+                    alternate &= p != t.is_p(mother.0, mother.1)?;
+                }
+            }
+            let root_p = t.is_p(1, 1)?;
+            o.value_with("path to the root", || {
+                path.iter()
+                    .map(|&(x, y)| format!("{x}/{y}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+            .value_with("outcomes", || {
+                outcomes
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .value("every move forced", forced);
+            Ok(forced && alternate && root_p)
+        },
+    )
+}
+
+/// Whether the path from `(a, b)` has exactly one non-trivial segment, the first from the node
+/// (the player to move faces it); an engine error keeps the point, for the check to report it.
+fn one_non_trivial_segment_first(a: u64, b: u64) -> bool {
+    tree::segments(a, b).map_or(true, |s| {
+        s.first().is_some_and(|&(_, n)| n >= 2) && s[1..].iter().all(|&(_, n)| n == 1)
+    })
+}
+
+fn fact_theorem_2_last_two_elements(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // The case m = 1 of the proof of Theorem 2: "the player facing a single non-trivial path
+    // segment has a choice for his move; he can move to the last or the last but one element in
+    // this path segment and … exactly one of these two positions is a winning position".
+    let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
+    run.all_pairs_where(
+        1,
+        |a, b| gcd(a, b) == 1 && one_non_trivial_segment_first(a, b),
+        |&Pair(a, b), o| {
+            let segs = engine(Pair(a, b), "segments", tree::segments(a, b))?;
+            let Some(&(step, len)) = segs.first().filter(|&&(_, n)| n >= 2) else {
+                return Err(Failure::at_pair(a, b).answer("segments", "no non-trivial first"));
+            };
+            let (last, but_one) = (climbed(a, b, step, len), climbed(a, b, step, len - 1));
+            let moves = GrossmanGame.moves(&(a, b)).count();
+            let legal = |p: (u64, u64)| GrossmanGame.moves(&(a, b)).any(|q| q == p);
+            let (n_last, n_but_one) = (!t.is_p(last.0, last.1)?, !t.is_p(but_one.0, but_one.1)?);
+            o.value_with("segments", || {
+                format!("{:?}", segs.iter().map(|&(_, n)| n).collect::<Vec<_>>())
+            })
+            .value("moves", moves)
+            .value_with("last element", || Pair(last.0, last.1))
+            .value_with("last but one", || Pair(but_one.0, but_one.1))
+            .value(
+                "winning positions among the two",
+                u8::from(n_last) + u8::from(n_but_one),
+            );
+            Ok(moves >= 2 && legal(last) && legal(but_one) && n_last != n_but_one)
+        },
+    )
+}
+
 fn fact_three_halves_in_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all([Text("3/2".into())], |_, o| {
         // g < 3/2 < G: the line y = (3/2)x lies in the open cone C.
@@ -829,6 +990,15 @@ impl Surd {
 
     pub(super) fn sub(&self, o: &Surd) -> Surd {
         Surd(&self.0 - &o.0, &self.1 - &o.1)
+    }
+
+    /// (r + s√5)(r' + s'√5) = (rr' + 5ss') + (rs' + sr')√5.
+    pub(super) fn mul(&self, o: &Surd) -> Surd {
+        let five = BigRational::from_integer(BigInt::from(5));
+        Surd(
+            &self.0 * &o.0 + five * &self.1 * &o.1,
+            &self.0 * &o.1 + &self.1 * &o.0,
+        )
     }
 
     /// The sign of `r + s√5`, exactly: where `r` and `s` differ in sign, by `r²` against `5s²`

@@ -5,7 +5,7 @@
 use crate::arith::quadratic::{compare_with_phi, in_cone};
 use crate::arith::{gcd, ContinuedFraction, PartialQuotients};
 use crate::claims::{
-    ordered_pairs, At, Bound, Ctx, Failure, Fields, Generation, Listed, Named, Node, Pair, Run,
+    ordered_pairs, At, Bound, Ctx, Failure, Fields, Generation, In, Listed, Named, Node, Pair, Run,
     Verdict,
 };
 use crate::strategies::tree;
@@ -907,6 +907,296 @@ pub(crate) fn fact_mother_shorter(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
         o.value_with("mother", || show((x, y)))
             .value("length", x + y);
         Ok((x + y == a || x + y == b) && x + y < a + b)
+    })
+}
+
+/// A term of a list of ℚ: its sign (−1, 0, 1) and `|p|/q`, reduced (`0` is `(0, 0, 1)`).
+type SignedFraction = (i8, u64, u64);
+
+/// A term printed as the list holds it: `0`, `2/3`, `−2/3`.
+fn show_signed((s, p, q): SignedFraction) -> String {
+    match s {
+        0 => "0".to_string(),
+        1 => format!("{p}/{q}"),
+        _ => format!("−{p}/{q}"),
+    }
+}
+
+/// `0`, then `x, −x` for each `x` of `positive`: a list of ℚ made from one of ℚ⁺.
+fn with_signs(positive: impl Iterator<Item = (u64, u64)>) -> Vec<SignedFraction> {
+    let mut list = vec![(0, 0, 1)];
+    for (p, q) in positive {
+        list.push((1, p, q));
+        list.push((-1, p, q));
+    }
+    list
+}
+
+/// The rationals `p/q` with `|p| + q ≤ n + 1` (reduced, `q ≥ 1`): `zero 0/1`, then `positive a/b`
+/// by `a + b`, then `a`, then `negative a/b` in the same order.
+fn small_rationals(n: u64) -> impl Iterator<Item = In<&'static str, Node>> {
+    let reduced = move || {
+        (2..=n + 1)
+            .flat_map(|s| (1..s).map(move |a| Node(a, s - a)))
+            .filter(|&Node(a, b)| gcd(a, b) == 1)
+    };
+    std::iter::once(In("zero", Node(0, 1)))
+        .chain(reduced().map(|x| In("positive", x)))
+        .chain(reduced().map(|x| In("negative", x)))
+}
+
+/// A list of ℚ reaches every rational exactly once, on its finite consequence: every term is
+/// reduced and met once in the list (points `position i`), and every rational with
+/// `|p| + q ≤ n + 1` is met (points `zero 0/1`, `positive a/b`, `negative a/b`).
+fn lists_the_rationals(run: &mut Run<'_>, list: &[SignedFraction], n: u64) -> Verdict {
+    // Where each term stands, and how often: found by a walk of the whole list first, so that
+    // the check at one point does not depend on which points are looked at.
+    let mut seen: HashMap<SignedFraction, (usize, u32)> = HashMap::with_capacity(list.len());
+    for (i, &x) in list.iter().enumerate() {
+        seen.entry(x).or_insert((i + 1, 0)).1 += 1;
+    }
+    let terms = run.all(
+        list.iter().enumerate().map(|(i, &x)| At(Listed(i + 1), x)),
+        |At(_, x), o| {
+            let (_, times) = seen[x];
+            let reduced = gcd(x.1, x.2) == 1;
+            o.value_with("term", || show_signed(*x))
+                .value("times in the list", times)
+                .value("reduced", reduced);
+            Ok(times == 1 && reduced)
+        },
+    );
+    terms.and_then(|| {
+        run.all(small_rationals(n), |In(sign, Node(p, q)), o| {
+            let s = match *sign {
+                "zero" => 0,
+                "positive" => 1,
+                _ => -1,
+            };
+            let at = seen.get(&(s, *p, *q)).map(|&(i, _)| i);
+            o.value_with("position in the list", || {
+                at.map_or("none".to_string(), |i| i.to_string())
+            });
+            Ok(at.is_some())
+        })
+    })
+}
+
+pub(crate) fn fact_rationals_countable_reals_uncountable(
+    _ctx: &Ctx<'_>,
+    run: &mut Run<'_>,
+) -> Verdict {
+    // ℚ is countable: the list 0, x1, −x1, x2, −x2, … of the Calkin–Wilf nodes x1, x2, … (rule
+    // (1), line by line) holds every rational once, to the bound.
+    let n = run.n.min(20);
+    let mut nodes = Vec::new();
+    for w in walk(1, n as u32) {
+        match walked(&w) {
+            Ok((_, a, b)) => nodes.push((a, b)),
+            Err(f) => return Verdict::fails(0, f),
+        }
+    }
+    let list = with_signs(nodes.into_iter());
+    let countable = lists_the_rationals(run, &list, n);
+    // ℝ is uncountable, on the finite form of Cantor's diagonal argument: for every list of k
+    // words of k binary digits, the word whose i-th digit differs from the i-th word's is in no
+    // place of the list.
+    countable.and_then(|| {
+        run.all((1..=4u64).map(|k| Named("k", k)), |&Named(_, k), o| {
+            let k = k as u32;
+            let mask = (1u64 << k) - 1;
+            let mut lists = 0u64;
+            let mut holding = 0u64;
+            for code in 0..(1u64 << (k * k)) {
+                let word = |i: u32| (code >> (i * k)) & mask;
+                let diagonal: u64 = (0..k).map(|i| (1 - (word(i) >> i & 1)) << i).sum();
+                lists += 1;
+                holding += u64::from((0..k).any(|i| word(i) == diagonal));
+            }
+            o.value("lists of k words of k digits", lists)
+                .value("lists holding their diagonal word", holding);
+            Ok(holding == 0)
+        })
+    })
+}
+
+pub(crate) fn fact_cantor_scheme_enumerates_rationals(
+    _ctx: &Ctx<'_>,
+    run: &mut Run<'_>,
+) -> Verdict {
+    // Cantor's array p/q read along the anti-diagonals p + q = 2, 3, … (p increasing along
+    // each), a value kept where it first appears: a list of ℚ⁺; then 0, x, −x: a list of ℚ.
+    let n = run.n.min(2000);
+    let mut seen: HashSet<(u64, u64)> = HashSet::new();
+    let mut positive = Vec::new();
+    for s in 2..=n + 1 {
+        for p in 1..s {
+            let q = s - p;
+            let d = gcd(p, q);
+            if seen.insert((p / d, q / d)) {
+                positive.push((p / d, q / d));
+            }
+        }
+    }
+    lists_the_rationals(run, &with_signs(positive.into_iter()), n)
+}
+
+pub(crate) fn fact_mother_missing_too(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "it follows from (1) that also the mother of a/b does not appear": by its contrapositive,
+    // a/b is a child of its mother by rule (1), so it appears if she does. The mother by the
+    // inverse of (1), the children by (1) itself.
+    let nodes = ordered_pairs(1, run.n)
+        .filter(|&Pair(a, b)| a != b && gcd(a, b) == 1)
+        .map(|Pair(a, b)| Node(a, b));
+    run.all(nodes, |&Node(a, b), o| {
+        let Some((x, y)) = parent(a, b)? else {
+            return Err(Failure::at(show((a, b))).answer("mother", "none"));
+        };
+        let child = if left_child(x, y)? == (a, b) {
+            "left"
+        } else if right_child(x, y)? == (a, b) {
+            "right"
+        } else {
+            "neither"
+        };
+        let reduced = gcd(x, y) == 1;
+        o.value_with("mother", || show((x, y)))
+            .value("mother reduced", reduced)
+            .value("a/b is her child", child);
+        Ok(reduced && child != "neither")
+    })
+}
+
+/// Euclid's algorithm on `a/b`: the quotients `q0 = ⌊a/b⌋`, then those of `b/r`, … to a zero
+/// remainder.
+fn euclid_quotients(a: u64, b: u64) -> Vec<u64> {
+    let mut q = Vec::new();
+    let (mut x, mut y) = (a, b);
+    while y > 0 {
+        q.push(x / y);
+        (x, y) = (y, x % y);
+    }
+    q
+}
+
+/// The value of `[a0; a1, …, am]`, exactly, from the right: `(numerator, denominator)`, reduced
+/// (the convergents' numerators and denominators are coprime); `None` past `u128`.
+fn continued_fraction_value(q: &[u64]) -> Option<(u128, u128)> {
+    let (&last, rest) = q.split_last()?;
+    let (mut p, mut r) = (u128::from(last), 1u128);
+    for &a in rest.iter().rev() {
+        (p, r) = (u128::from(a).checked_mul(p)?.checked_add(r)?, p);
+    }
+    Some((p, r))
+}
+
+pub(crate) fn fact_continued_fraction_euclid(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Every positive rational has a finite regular continued fraction (a0 ≥ 0, the others ≥ 1),
+    // and it "is nothing but the Euclidean algorithm": its quotients are Euclid's, and they are
+    // the expansion every other entry uses (ContinuedFraction).
+    let nodes = ordered_pairs(1, run.n)
+        .filter(|&Pair(a, b)| gcd(a, b) == 1)
+        .map(|Pair(a, b)| Node(a, b));
+    run.all(nodes, |&Node(a, b), o| {
+        let q = euclid_quotients(a, b);
+        let regular = !q.is_empty() && q[1..].iter().all(|&x| x >= 1);
+        let value = continued_fraction_value(&q);
+        let library = ContinuedFraction::of_ratio(a, b)?;
+        o.value_with("Euclid's quotients", || format!("{q:?}"))
+            .value_with("value", || {
+                value.map_or("none".to_string(), |(p, r)| format!("{p}/{r}"))
+            })
+            .value("the expansion the entries use", &library);
+        Ok(regular
+            && value == Some((u128::from(a), u128::from(b)))
+            && library.quotients() == q.as_slice())
+    })
+}
+
+/// Calls `f` with every sequence `[a0; a1, …, am]` (`a0 ≥ 0`, the others ≥ 1, any last
+/// quotient) whose quotients sum to `sum` (`sum ≥ 1`).
+fn for_each_regular_sequence(sum: u64, f: &mut impl FnMut(&[u64])) {
+    fn rest(left: u64, prefix: &mut Vec<u64>, f: &mut impl FnMut(&[u64])) {
+        if left == 0 {
+            f(prefix);
+            return;
+        }
+        for a in 1..=left {
+            prefix.push(a);
+            rest(left - a, prefix, f);
+            prefix.pop();
+        }
+    }
+    let mut prefix = Vec::new();
+    for a0 in 0..=sum {
+        prefix.push(a0);
+        if a0 < sum {
+            rest(sum - a0, &mut prefix, f);
+        } else if a0 > 0 {
+            f(&prefix);
+        }
+        prefix.pop();
+    }
+}
+
+pub(crate) fn fact_continued_fraction_unique(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "In order to have a unique representation, we assume that am ≥ 2 if m ∈ ℕ": among all
+    // regular sequences with quotient sum s, each value has exactly one ending in am ≥ 2 (or of
+    // length 1), and exactly two in all (the other ends in 1), so the condition is needed.
+    let n = run.n.min(18);
+    run.all(
+        (1..=n).map(|s| Named("quotient sum", s)),
+        |&Named(_, s), o| {
+            let mut by_value: HashMap<(u128, u128), (u32, u32)> = HashMap::new();
+            let mut sequences = 0u64;
+            let mut overflow = false;
+            for_each_regular_sequence(s, &mut |q| {
+                sequences += 1;
+                let Some(v) = continued_fraction_value(q) else {
+                    overflow = true;
+                    return;
+                };
+                let canonical = q.len() == 1 || q[q.len() - 1] >= 2;
+                let e = by_value.entry(v).or_default();
+                e.0 += 1;
+                e.1 += u32::from(canonical);
+            });
+            let one_canonical = by_value.values().all(|&(_, c)| c == 1);
+            let two_in_all = by_value.values().all(|&(all, _)| all == 2);
+            o.value("sequences", sequences)
+                .value("rationals", by_value.len())
+                .value("each with one expansion ending in am ≥ 2", one_canonical)
+                .value("each with two expansions in all", two_in_all);
+            Ok(!overflow && one_canonical && two_in_all)
+        },
+    )
+}
+
+pub(crate) fn fact_infinite_continued_fraction_irrational(
+    _ctx: &Ctx<'_>,
+    run: &mut Run<'_>,
+) -> Verdict {
+    // The finite side of "infinite continued fractions represent irrational numbers": the
+    // expansion of a rational ends. The complete quotients x0 = a/b, x(k+1) = 1/(xk − ⌊xk⌋),
+    // kept as fractions, reach an integer after m steps, and b ≥ F(m + 2): no rational with
+    // denominator b has a longer expansion.
+    let nodes = ordered_pairs(1, run.n)
+        .filter(|&Pair(a, b)| gcd(a, b) == 1)
+        .map(|Pair(a, b)| Node(a, b));
+    run.all(nodes, |&Node(a, b), o| {
+        let (mut num, mut den, mut steps) = (a, b, 0u32);
+        while num % den != 0 {
+            (num, den) = (den, num % den);
+            steps += 1;
+        }
+        // F(m + 2), with F(1) = F(2) = 1, in u128 (m < 94 for entries in u64).
+        let (mut f, mut next) = (1u128, 1u128);
+        for _ in 0..steps {
+            (f, next) = (next, f.saturating_add(next));
+        }
+        let fib = next;
+        o.value("steps to an integer", steps).value("F(m + 2)", fib);
+        Ok(fib <= u128::from(b))
     })
 }
 
