@@ -2,8 +2,8 @@
 //! the real game Euclid*, Discrete Math. 311 (2011).
 
 use super::{
-    claim, compositions, engine, fixed, formula_matches_solvers, ordered_pairs, pn, same_outcomes,
-    At, ClaimCheck, Ctx, Failure, Fields, Pair, Piles, Run, Verdict, PAIRS,
+    claim, compositions, engine, fixed, formula_matches_solvers, ordered_pairs, pairs, pn,
+    same_outcomes, At, ClaimCheck, Ctx, Failure, Fields, Node, Pair, Piles, Run, Verdict, PAIRS,
 };
 use crate::arith::quadratic::{
     compare_with_lambda1, compare_with_phi, corollary_x_index, lambda_power_difference,
@@ -18,6 +18,7 @@ use crate::games::TwoEntryGame::{ColeDavie as CD, Grossman as GG};
 use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, SerialNim};
 use crate::solver::reference::{PairMemo, QuotientPairs};
 use crate::solver::ReferenceSolver;
+use crate::trees::calkin_wilf;
 use num_bigint::{BigInt, BigUint};
 use std::cmp::Ordering;
 use std::collections::BTreeSet;
@@ -154,6 +155,57 @@ pub fn claims() -> Vec<ClaimCheck> {
             "chl2011/remark-4-reading-a-over-b",
             PAIRS,
             remark_4_reading_a_over_b,
+        ),
+        claim!(
+            "chl2011/fact-euclid-impartial-finite",
+            PAIRS,
+            fact_euclid_impartial_finite,
+        ),
+        claim!(
+            "chl2011/fact-euclid-on-calkin-wilf-tree",
+            PAIRS,
+            fact_euclid_on_calkin_wilf_tree,
+        ),
+        claim!("chl2011/fact-a0-is-floor", PAIRS, fact_a0_is_floor),
+        claim!(
+            "chl2011/fact-theorem-1-proof-first-term-move",
+            PAIRS,
+            fact_theorem_1_proof_first_term_move,
+        ),
+        claim!(
+            "chl2011/fact-theorem-1-proof-tail-move",
+            PAIRS,
+            fact_theorem_1_proof_tail_move,
+        ),
+        claim!(
+            "chl2011/fact-theorem-1-proof-tail-move-reading-no-tail",
+            PAIRS,
+            fact_theorem_1_proof_tail_move_reading_no_tail,
+        ),
+        claim!(
+            "chl2011/fact-theorem-1-proof-property-2-odd",
+            PAIRS.at_least(5),
+            fact_theorem_1_proof_property_2_odd,
+        ),
+        claim!(
+            "chl2011/fact-theorem-1-proof-property-2-k-zero",
+            PAIRS,
+            fact_theorem_1_proof_property_2_k_zero,
+        ),
+        claim!(
+            "chl2011/fact-theorem-1-proof-property-2-k-zero-corrected",
+            PAIRS,
+            fact_theorem_1_proof_property_2_k_zero_corrected,
+        ),
+        claim!(
+            "chl2011/fact-theorem-1-proof-property-2-k-positive",
+            PAIRS.at_least(12),
+            fact_theorem_1_proof_property_2_k_positive,
+        ),
+        claim!(
+            "chl2011/fact-theorem-1-proof-property-2-k-positive-corrected",
+            PAIRS,
+            fact_theorem_1_proof_property_2_k_positive_corrected,
         ),
     ]
 }
@@ -1460,6 +1512,552 @@ fn remark_4_reading_a_over_b(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let x = engine(Pair(a, b), "xₙ", corollary_x_index(a, b, b / a))?;
         o.value("a/b = x_n for some n", x.is_some());
         Ok(x.is_none())
+    })
+}
+
+/// A position `p = (a, b)`, `0 < a < b`, reduced, as the proof of Theorem 1 reads it: its
+/// expansion `[a0, a1, …, an]`, `L(p)` and `G(p) = ⌊b/a⌋ − [L(p) odd]` (Theorem 1's expression).
+struct ProofPosition {
+    p: (u64, u64),
+    q: Vec<u64>,
+    lambda: usize,
+    g: u64,
+}
+
+/// A position the proof names by its expansion: the position itself (reduced, `b/a` the
+/// expansion's value, `(1, 0)` for `[0]`), with `L` and `G` computed from it.
+struct Named {
+    expansion: Vec<u64>,
+    at: (u64, u64),
+    lambda: usize,
+    g: u64,
+}
+
+impl Named {
+    fn of(expansion: Vec<u64>, point: &dyn std::fmt::Display) -> Result<Named, Failure> {
+        let fraction = ContinuedFraction::from_quotients(&expansion).and_then(|c| c.to_fraction());
+        let (num, den) = engine(point, "the position the proof names", fraction)?;
+        let at = (den, num);
+        let (lo, hi) = ordered(den, num);
+        let lambda = if lo == 0 { 0 } else { lambda_of(&cf(hi, lo)) };
+        Ok(Named {
+            expansion,
+            at,
+            lambda,
+            g: theorem_1_expression(at),
+        })
+    }
+
+    fn odd(&self) -> bool {
+        self.lambda % 2 == 1
+    }
+
+    fn shown(&self) -> String {
+        format!("{:?}", self.expansion)
+    }
+}
+
+impl ProofPosition {
+    fn of(a: u64, b: u64) -> ProofPosition {
+        let q = position_cf((a, b));
+        let lambda = chl2011::lambda(q.iter().copied());
+        ProofPosition {
+            p: (a, b),
+            g: b / a - (lambda % 2) as u64,
+            q,
+            lambda,
+        }
+    }
+
+    fn a0(&self) -> u64 {
+        self.q[0]
+    }
+
+    fn a1(&self) -> Option<u64> {
+        self.q.get(1).copied()
+    }
+
+    fn odd(&self) -> bool {
+        self.lambda % 2 == 1
+    }
+
+    /// `[c, a1, …, an]`.
+    fn with_first(&self, c: u64) -> Vec<u64> {
+        std::iter::once(c)
+            .chain(self.q[1..].iter().copied())
+            .collect()
+    }
+
+    /// `[a1, …, an]`, when `n > 0`.
+    fn tail(&self) -> Option<Vec<u64>> {
+        (self.q.len() > 1).then(|| self.q[1..].to_vec())
+    }
+
+    /// Whether `to` is a move of `p` in Euclid, up to the order of the entries (the tail
+    /// `[a1, …, an]` of `(a, b)` is the move to `(a, b mod a)`, named `(b mod a, a)`).
+    fn moves_to(&self, to: &Named) -> bool {
+        let (x, y) = to.at;
+        ColeDavieEuclid.is_move(&self.p, &(x, y)) || ColeDavieEuclid.is_move(&self.p, &(y, x))
+    }
+}
+
+/// The reduced `0 < a < b` whose `L` has the parity `odd`, each with `k` from `k_from` up to
+/// `G(p) − 1`: the points `a = …, b = …, k = …`, by `b`, then `a`, then `k`.
+fn proof_points(n: u64, odd: bool, k_from: u64) -> impl Iterator<Item = Fields<3>> {
+    pairs(1, n, true)
+        .filter(|&Pair(a, b)| gcd(a, b) == 1)
+        .flat_map(move |Pair(a, b)| {
+            let lambda = chl2011::lambda(PartialQuotients::new(b, a).expect("a > 0"));
+            let g = b / a - (lambda % 2) as u64;
+            let ks = if (lambda % 2 == 1) == odd {
+                k_from..g
+            } else {
+                0..0
+            };
+            ks.map(move |k| Fields([("a", a), ("b", b), ("k", k)]))
+        })
+}
+
+fn fact_theorem_1_proof_first_term_move(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Every move q = [a0 − i, a1, …, an], 1 ≤ i < a0: G(p) − G(q) = i − [L(p) odd] + [L(q) odd]
+    // ("from the definition of G", so equal values need i = 1, L(p) odd and L(q) even); and
+    // that case never occurs ("a0 ≤ a1" as L(p) is odd, "a0 − 1 ≥ a1" as L(q) is even).
+    run.all_pairs_where(
+        1,
+        |a, b| a < b && gcd(a, b) == 1,
+        |&Pair(a, b), o| {
+            let p = ProofPosition::of(a, b);
+            let a0 = p.a0();
+            let (mut holds, mut equal_case) = (true, false);
+            let (mut gs, mut lambdas) = (Vec::new(), Vec::new());
+            for i in 1..a0 {
+                let q = Named::of(p.with_first(a0 - i), &Pair(a, b))?;
+                let difference = i128::from(p.g) - i128::from(q.g);
+                let printed = i128::from(i) - i128::from(p.odd()) + i128::from(q.odd());
+                holds &= p.moves_to(&q) && difference == printed;
+                if i == 1 && p.odd() && !q.odd() {
+                    equal_case = true;
+                }
+                if let Some(a1) = p.a1() {
+                    holds &= !p.odd() || a0 <= a1;
+                    // "as L(q) is even, a0 − 1 ≥ a1" (for i = 1).
+                    holds &= i != 1 || q.odd() || a0 > a1;
+                }
+                gs.push(q.g);
+                lambdas.push(q.lambda);
+            }
+            o.value_with("continued fraction", || format!("{:?}", p.q))
+                .value("λ(p)", p.lambda)
+                .value("G(p)", p.g)
+                .value_with("G(q), i = 1, …, a0 − 1", || format!("{gs:?}"))
+                .value_with("λ(q), i = 1, …, a0 − 1", || format!("{lambdas:?}"))
+                .value("i = 1 with L(p) odd and L(q) even", equal_case);
+            Ok(holds && !equal_case)
+        },
+    )
+}
+
+/// The tail move of the proof of property (1): the move left besides the `[a0 − i, a1, …, an]`,
+/// `1 ≤ i < a0`, is `[a1, …, an]`, and `G(q) = G(p)` would need one of (i), (ii), (iii), none of
+/// which can hold. With `zero_tail`, `[a1, …, an]` for `n = 0` is read as `[0]` (`a1 = 0`).
+fn proof_tail_move(run: &mut Run<'_>, zero_tail: bool) -> Verdict {
+    run.all_pairs_where(
+        1,
+        |a, b| a < b && gcd(a, b) == 1,
+        |&Pair(a, b), o| {
+            let p = ProofPosition::of(a, b);
+            let a0 = p.a0();
+            // "So we may assume that q = [a1, …, an]": the moves left.
+            let left: Vec<Vec<u64>> = ColeDavieEuclid
+                .moves(&(a, b))
+                .map(position_cf)
+                .filter(|m| !((1..a0).contains(&m[0]) && m[1..] == p.q[1..]))
+                .collect();
+            let tail = p.tail().or_else(|| zero_tail.then(|| vec![0]));
+            o.value_with("continued fraction", || format!("{:?}", p.q))
+                .value("λ(p)", p.lambda)
+                .value("G(p)", p.g)
+                .value_with("the moves left", || format!("{left:?}"))
+                .value_with("[a1, …, an]", || {
+                    tail.as_ref()
+                        .map_or("none".to_string(), |t| format!("{t:?}"))
+                });
+            let Some(tail) = tail else {
+                return Ok(false);
+            };
+            let only_the_tail = left.len() == 1 && left[0] == tail;
+            let q = Named::of(tail, &Pair(a, b))?;
+            let a1 = q.expansion[0];
+            // "as G(q) = G(p), there are three possibilities" (G's definition).
+            let difference = i128::from(p.g) - i128::from(q.g);
+            let printed =
+                i128::from(a0) - i128::from(a1) - i128::from(p.odd()) + i128::from(q.odd());
+            let case_i = a0 + 1 == a1 && !p.odd() && q.odd();
+            let case_ii = a0 == a1 + 1 && p.odd() && !q.odd();
+            let case_iii = a0 == a1 && p.odd() == q.odd();
+            let three = (p.g == q.g) == (case_i || case_ii || case_iii);
+            // The printed reasons: "a0 ≥ a1 when L(p) is even", "a0 ≤ a1 when L(p) is odd",
+            // and, from the definition of L, a0 = a1 gives L(p) and L(q) different parities.
+            let reasons =
+                (p.odd() || a0 >= a1) && (!p.odd() || a0 <= a1) && (a0 != a1 || p.odd() != q.odd());
+            o.value("λ(q)", q.lambda)
+                .value("G(q)", q.g)
+                .value("(i)", case_i)
+                .value("(ii)", case_ii)
+                .value("(iii)", case_iii);
+            Ok(only_the_tail
+                && p.moves_to(&q)
+                && difference == printed
+                && three
+                && !(case_i || case_ii || case_iii)
+                && reasons)
+        },
+    )
+}
+
+fn fact_theorem_1_proof_tail_move(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    proof_tail_move(run, true)
+}
+
+fn fact_theorem_1_proof_tail_move_reading_no_tail(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    proof_tail_move(run, false)
+}
+
+fn fact_theorem_1_proof_property_2_odd(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all(
+        proof_points(run.n, true, 0),
+        |&Fields([(_, a), (_, b), (_, k)]), o| {
+            let p = ProofPosition::of(a, b);
+            let a0 = p.a0();
+            // "First suppose that L(p) is odd, so G(p) = a0 − 1."
+            let g_is = p.g + 1 == a0;
+            o.value_with("continued fraction", || format!("{:?}", p.q))
+                .value("λ(p)", p.lambda)
+                .value("G(p)", p.g);
+            // "Since L(p) is odd, a0 ≤ a1."
+            let Some(a1) = p.a1() else {
+                return Ok(false);
+            };
+            // "Consider the position q = [k + 1, a1, …, an]. … In particular, k + 1 < a1 and
+            // thus L(q) = 1. It follows that G(q) = k, as required."
+            let q = Named::of(p.with_first(k + 1), &Fields([("a", a), ("b", b), ("k", k)]))?;
+            let is_move = p.moves_to(&q);
+            o.value("a0", a0)
+                .value("a1", a1)
+                .value_with("q", || q.shown())
+                .value("λ(q)", q.lambda)
+                .value("G(q)", q.g)
+                .value("q is a move of p", is_move);
+            Ok(g_is && a0 <= a1 && k + 1 < a1 && q.lambda == 1 && q.g == k && is_move)
+        },
+    )
+}
+
+/// What the proof of property (2) names at one point: the move of value `k` it reaches (or
+/// none), and the first printed step that is false there (or none).
+struct ProofStep {
+    witness: Option<Named>,
+    false_step: Option<&'static str>,
+}
+
+impl ProofStep {
+    fn found(witness: Named) -> ProofStep {
+        ProofStep {
+            witness: Some(witness),
+            false_step: None,
+        }
+    }
+
+    fn fails(step: &'static str) -> ProofStep {
+        ProofStep {
+            witness: None,
+            false_step: Some(step),
+        }
+    }
+
+    /// `witness` if every step checked on the way holds, else the first false one.
+    fn unless(steps: &[(bool, &'static str)], witness: Named) -> ProofStep {
+        match steps.iter().find(|(holds, _)| !holds) {
+            Some(&(_, step)) => ProofStep::fails(step),
+            None => ProofStep::found(witness),
+        }
+    }
+
+    fn shown(&self) -> (String, String) {
+        (
+            self.witness
+                .as_ref()
+                .map_or("none".to_string(), Named::shown),
+            self.false_step.unwrap_or("none").to_string(),
+        )
+    }
+}
+
+/// Property (2) for `k = 0` when `L(p)` is even: the proof's move of value 0. With `corrected`,
+/// `n = 0` (no `a1`) takes the move `[a0] ↦ [0]`.
+fn proof_k_zero(run: &mut Run<'_>, corrected: bool) -> Verdict {
+    run.all_pairs_where(
+        1,
+        |a, b| {
+            a < b
+                && gcd(a, b) == 1
+                && chl2011::lambda(PartialQuotients::new(b, a).expect("a > 0")) % 2 == 0
+        },
+        |&Pair(a, b), o| {
+            let p = ProofPosition::of(a, b);
+            let a0 = p.a0();
+            let here = Pair(a, b);
+            // "In this case, G(p) = a0 and a0 ≥ a1."
+            let case = p.g == a0 && p.a1().is_none_or(|a1| a0 >= a1);
+            let mut shown_q = None;
+            let step = if a0 > 1 {
+                // "Consider q = [1, a1, …, an]."
+                let q = Named::of(p.with_first(1), &here)?;
+                let q_odd = q.odd();
+                shown_q = Some((q.shown(), q.lambda, q.g));
+                if q_odd {
+                    // "we may assume that L(q) is even, since otherwise G(q) = 0, as required"
+                    let steps = [(q.g == 0 && p.moves_to(&q), "G(q) = 0, as required")];
+                    ProofStep::unless(&steps, q)
+                } else {
+                    match (p.a1(), p.tail()) {
+                        (Some(a1), Some(tail)) => {
+                            // "In particular, we have a1 = 1. Let q′ = [a1, …, an]. But if L(q)
+                            // is even, then L(q′) is odd and hence G(q′) = a1 − 1 = 0, as
+                            // required."
+                            let q1 = Named::of(tail, &here)?;
+                            let steps = [
+                                (a1 == 1, "a1 = 1"),
+                                (q1.odd(), "L(q′) is odd"),
+                                (q1.g + 1 == a1 && q1.g == 0, "G(q′) = a1 − 1 = 0"),
+                                (p.moves_to(&q1), "q′ is a move of p"),
+                            ];
+                            ProofStep::unless(&steps, q1)
+                        }
+                        _ if corrected => {
+                            // n = 0: no a1; the move [a0] ↦ [0], of value 0.
+                            let zero = Named::of(vec![0], &here)?;
+                            let steps = [(zero.g == 0 && p.moves_to(&zero), "G([0]) = 0")];
+                            ProofStep::unless(&steps, zero)
+                        }
+                        _ => ProofStep::fails("a1 = 1: there is no a1 (n = 0)"),
+                    }
+                }
+            } else {
+                // "Similarly, if a0 = 1, then as L(p) is even, we have a1 = 1, and since L(p) is
+                // even, L(q′) is odd and G(q′) = 0."
+                match (p.a1(), p.tail()) {
+                    (Some(a1), Some(tail)) => {
+                        let q1 = Named::of(tail, &here)?;
+                        let steps = [
+                            (a1 == 1, "a1 = 1"),
+                            (q1.odd(), "L(q′) is odd"),
+                            (q1.g == 0, "G(q′) = 0"),
+                            (p.moves_to(&q1), "q′ is a move of p"),
+                        ];
+                        ProofStep::unless(&steps, q1)
+                    }
+                    _ => ProofStep::fails("a1 = 1: there is no a1 (n = 0)"),
+                }
+            };
+            let (witness, false_step) = step.shown();
+            o.value_with("continued fraction", || format!("{:?}", p.q))
+                .value("λ(p)", p.lambda)
+                .value("G(p)", p.g)
+                .value_with("q = [1, a1, …, an]", || {
+                    shown_q
+                        .as_ref()
+                        .map_or("none".to_string(), |(s, _, _)| s.clone())
+                })
+                .value_with("λ(q)", || {
+                    shown_q
+                        .as_ref()
+                        .map_or("none".to_string(), |(_, l, _)| l.to_string())
+                })
+                .value("the move of value 0 the proof names", witness)
+                .value("the printed step that fails", false_step);
+            Ok(case && step.witness.is_some())
+        },
+    )
+}
+
+fn fact_theorem_1_proof_property_2_k_zero(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    proof_k_zero(run, false)
+}
+
+fn fact_theorem_1_proof_property_2_k_zero_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    proof_k_zero(run, true)
+}
+
+/// Property (2) for `0 < k < G(p)` when `L(p)` is even: the proof's move of value `k`. The last
+/// step reads its premise as printed, "L(q) is even", or, `corrected`, "L(q′) is even".
+fn proof_k_positive(run: &mut Run<'_>, corrected: bool) -> Verdict {
+    run.all(
+        proof_points(run.n, false, 1),
+        |&Fields([(_, a), (_, b), (_, k)]), o| {
+            let p = ProofPosition::of(a, b);
+            let a0 = p.a0();
+            let here = Fields([("a", a), ("b", b), ("k", k)]);
+            // "In this case, G(p) = a0 and a0 ≥ a1."
+            let case = p.g == a0 && p.a1().is_none_or(|a1| a0 >= a1);
+            // "Now suppose that 0 < k < G(p) and let q = [k, a1, …, an]."
+            let q = Named::of(p.with_first(k), &here)?;
+            let mut shown = vec![(q.shown(), q.lambda, q.g)];
+            let step = if !q.odd() {
+                // "If L(q) is even, then G(q) = k, as required."
+                let steps = [(q.g == k && p.moves_to(&q), "G(q) = k, as required")];
+                ProofStep::unless(&steps, q)
+            } else {
+                // "So we may assume that L(q) is odd and thus k ≤ a1. In this case, we have
+                // G(q) = k − 1. Let q′ = [k + 1, a1, …, an]."
+                let q_odd = q.odd();
+                let q1 = Named::of(p.with_first(k + 1), &here)?;
+                shown.push((q1.shown(), q1.lambda, q1.g));
+                match (p.a1(), p.tail()) {
+                    (Some(a1), Some(tail)) if k <= a1 && q.g + 1 == k => {
+                        if q1.odd() {
+                            // "If L(q′) is odd, then G(q′) = k, as required"
+                            let steps = [(q1.g == k && p.moves_to(&q1), "G(q′) = k, as required")];
+                            ProofStep::unless(&steps, q1)
+                        } else {
+                            // "… and therefore k + 1 ≥ a1. Thus k + 1 ≥ a1 ≥ k. Hence, either
+                            // k + 1 = a1 or k = a1. Consider q″ = [a1, …, an]."
+                            let q2 = Named::of(tail, &here)?;
+                            shown.push((q2.shown(), q2.lambda, q2.g));
+                            let chain = k + 1 >= a1 && a1 >= k;
+                            if !chain {
+                                ProofStep::fails("k + 1 ≥ a1 ≥ k")
+                            } else if k == a1 {
+                                // "If k = a1, then as L(q) is odd, L(q″) is even, and hence
+                                // G(q″) = a1 = k, as required."
+                                let steps = [
+                                    (q_odd, "L(q) is odd"),
+                                    (!q2.odd(), "L(q″) is even"),
+                                    (q2.g == a1 && q2.g == k, "G(q″) = a1 = k"),
+                                    (p.moves_to(&q2), "q″ is a move of p"),
+                                ];
+                                ProofStep::unless(&steps, q2)
+                            } else {
+                                // "Finally, if k + 1 = a1, then as L(q) is even, L(q″) is odd,
+                                // and hence G(q″) = a1 − 1 = k, as required."
+                                let premise = if corrected {
+                                    (!q1.odd(), "L(q′) is even")
+                                } else {
+                                    (!q_odd, "L(q) is even")
+                                };
+                                let steps = [
+                                    premise,
+                                    (q2.odd(), "L(q″) is odd"),
+                                    (q2.g + 1 == a1 && q2.g == k, "G(q″) = a1 − 1 = k"),
+                                    (p.moves_to(&q2), "q″ is a move of p"),
+                                ];
+                                ProofStep::unless(&steps, q2)
+                            }
+                        }
+                    }
+                    (Some(_), Some(_)) => ProofStep::fails("k ≤ a1 and G(q) = k − 1"),
+                    _ => ProofStep::fails("k ≤ a1: there is no a1 (n = 0)"),
+                }
+            };
+            let (witness, false_step) = step.shown();
+            let names = ["q", "q′", "q″"];
+            o.value_with("continued fraction", || format!("{:?}", p.q))
+                .value("λ(p)", p.lambda)
+                .value("G(p)", p.g);
+            for (name, (expansion, lambda, g)) in names.iter().zip(&shown) {
+                o.value(name, expansion)
+                    .value(format!("λ({name})"), lambda)
+                    .value(format!("G({name})"), g);
+            }
+            o.value("the move of value k the proof names", witness)
+                .value("the printed step that fails", false_step);
+            Ok(case && step.witness.is_some())
+        },
+    )
+}
+
+fn fact_theorem_1_proof_property_2_k_positive(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    proof_k_positive(run, false)
+}
+
+fn fact_theorem_1_proof_property_2_k_positive_corrected(
+    _ctx: &Ctx<'_>,
+    run: &mut Run<'_>,
+) -> Verdict {
+    proof_k_positive(run, true)
+}
+
+fn fact_a0_is_floor(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "So a0 = ⌊b/a⌋": the expansion in the convention, which gives back b/a, starts with ⌊b/a⌋.
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let q = cf(b, a);
+        let in_convention = ContinuedFraction::from_quotients(q.quotients()).is_ok();
+        let d = gcd(a, b);
+        let back = q.to_fraction().ok();
+        o.value("continued fraction", &q)
+            .value("a0", q.quotients()[0])
+            .value("⌊b/a⌋", b / a);
+        Ok(in_convention && back == Some((b / d, a / d)) && q.quotients()[0] == b / a)
+    })
+}
+
+fn fact_euclid_impartial_finite(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // The final positions are those with a zero entry; the moves from any other position are
+    // the printed subtractions, ⌊a/b⌋ + ⌊b/a⌋ of them, and each lowers a + b.
+    run.all_ordered_pairs(0, |&Pair(a, b), o| {
+        let here = (a, b);
+        let zero = a == 0 || b == 0;
+        let terminal = ColeDavieEuclid.is_terminal(&here);
+        let count = ColeDavieEuclid.moves(&here).count() as u64;
+        let printed = if zero { 0 } else { a / b + b / a };
+        let subtractions = ColeDavieEuclid.moves(&here).all(|(x, y)| {
+            (y == b && x < a && (a - x) % b == 0) || (x == a && y < b && (b - y) % a == 0)
+        });
+        let lowers = ColeDavieEuclid.moves(&here).all(|(x, y)| x + y < a + b);
+        o.value("a zero entry", zero)
+            .value("final", terminal)
+            .value("moves", count)
+            .value("⌊a/b⌋ + ⌊b/a⌋", printed)
+            .value("every move subtracts a multiple", subtractions)
+            .value("every move lowers a + b", lowers);
+        Ok(terminal == zero && count == printed && subtractions && lowers)
+    })
+}
+
+fn fact_euclid_on_calkin_wilf_tree(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // As hss2008 §4 treats Grossman's game: the moves to positive entries are the earlier
+    // elements of the node's branch; Euclid's move to a zero entry exists exactly when the
+    // branch ends at the root.
+    let domain = ordered_pairs(1, run.n)
+        .filter(|&Pair(a, b)| gcd(a, b) == 1)
+        .map(|Pair(a, b)| Node(a, b));
+    run.all(domain, |&Node(a, b), o| {
+        let mut positive: Vec<(u64, u64)> = ColeDavieEuclid
+            .moves(&(a, b))
+            .filter(|&(x, y)| x > 0 && y > 0)
+            .collect();
+        positive.sort_unstable();
+        let to_zero = ColeDavieEuclid
+            .moves(&(a, b))
+            .any(|(x, y)| x == 0 || y == 0);
+        // Mothers while the node stays in the same branch (its top included).
+        let mut branch = Vec::new();
+        let (mut x, mut y) = (a, b);
+        let side = a > b;
+        while let Ok(Some(p)) = calkin_wilf::parent(x, y) {
+            if (x > y) != side || x == y {
+                break;
+            }
+            branch.push(p);
+            (x, y) = p;
+        }
+        let at_root = (x, y) == (1, 1);
+        branch.sort_unstable();
+        o.value_with("moves to positive entries", || format!("{positive:?}"))
+            .value_with("earlier elements of the branch", || format!("{branch:?}"))
+            .value("a move to a zero entry", to_zero)
+            .value("the branch ends at the root", at_root);
+        Ok(positive == branch && to_zero == at_root)
     })
 }
 
