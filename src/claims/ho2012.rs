@@ -8,10 +8,12 @@ use super::{
 };
 use crate::arith::gcd;
 use crate::games::TripleGame::{self, ThreeEuclid, G1, G2};
-use crate::games::{triple, ImpartialGame, G1 as G1Game, G2 as G2Game};
+use crate::games::{
+    triple, ImpartialGame, ThreeEuclid as ThreeEuclidGame, G1 as G1Game, G2 as G2Game,
+};
 use crate::solver::triples::MAX_TRIPLE_N;
 use crate::vocab::error::Error;
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 type Fx = std::hash::BuildHasherDefault<crate::solver::reference::FxHasher>;
 use std::sync::Arc;
@@ -43,12 +45,53 @@ pub fn claims() -> Vec<ClaimCheck> {
             TRIPLES,
             fact_terminal_positions,
         ),
+        claim!(
+            "ho2012/fact-3-euclid-move-types",
+            TRIPLES,
+            fact_3_euclid_move_types,
+        ),
+        claim!(
+            "ho2012/fact-restrictions-of-3-euclid",
+            TRIPLES,
+            fact_restrictions_of_3_euclid,
+        ),
+        claim!(
+            "ho2012/fact-p-n-characterisation",
+            TRIPLES,
+            fact_p_n_characterisation,
+        ),
         claim!("ho2012/lemma-2-1", TRIPLES, lemma_2_1),
         claim!("ho2012/lemma-2-1-in-g1", TRIPLES, lemma_2_1_in_g1),
+        claim!("ho2012/fact-proof-lemma-2-1", TRIPLES, fact_proof_lemma_2_1,),
         claim!("ho2012/theorem-2-2", TRIPLES, theorem_2_2),
+        claim!(
+            "ho2012/fact-proof-theorem-2-2",
+            TRIPLES,
+            fact_proof_theorem_2_2,
+        ),
         claim!("ho2012/lemma-2-3", TRIPLES, lemma_2_3),
+        claim!(
+            "ho2012/fact-proof-lemma-2-3-existence",
+            TRIPLES,
+            fact_proof_lemma_2_3_existence,
+        ),
+        claim!(
+            "ho2012/fact-proof-lemma-2-3-uniqueness",
+            TRIPLES,
+            fact_proof_lemma_2_3_uniqueness,
+        ),
         claim!("ho2012/theorem-2-4", TRIPLES, theorem_2_4),
+        claim!(
+            "ho2012/fact-proof-theorem-2-4",
+            TRIPLES,
+            fact_proof_theorem_2_4,
+        ),
         claim!("ho2012/corollary-2-5", TRIPLES, corollary_2_5),
+        claim!(
+            "ho2012/fact-proof-corollary-2-5",
+            TRIPLES,
+            fact_proof_corollary_2_5,
+        ),
         claim!("ho2012/proposition-2-6", TRIPLES, proposition_2_6),
         claim!(
             "ho2012/conjecture-collins-lengyel",
@@ -57,16 +100,42 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim!("ho2012/lemma-3-1", TRIPLES, lemma_3_1),
         claim!("ho2012/lemma-3-1-in-g1", TRIPLES, lemma_3_1_in_g1),
+        claim!("ho2012/fact-proof-lemma-3-1", TRIPLES, fact_proof_lemma_3_1,),
         claim!("ho2012/lemma-3-2", TRIPLES, lemma_3_2),
         claim!("ho2012/lemma-3-2-in-g1", TRIPLES, lemma_3_2_in_g1),
         claim!("ho2012/lemma-3-3", TRIPLES, lemma_3_3),
         claim!("ho2012/lemma-3-3-in-g1", TRIPLES, lemma_3_3_in_g1),
+        claim!(
+            "ho2012/fact-proof-lemma-3-3-i",
+            TRIPLES,
+            fact_proof_lemma_3_3_i,
+        ),
+        claim!(
+            "ho2012/fact-proof-lemma-3-3-ii",
+            TRIPLES,
+            fact_proof_lemma_3_3_ii,
+        ),
         claim!("ho2012/open-question-1", TRIPLES, open_question_1),
         claim!("ho2012/corollary-3-4", TRIPLES, corollary_3_4),
         claim!("ho2012/corollary-3-4-in-g1", TRIPLES, corollary_3_4_in_g1),
         claim!("ho2012/theorem-3-5", TRIPLES, theorem_3_5),
+        claim!(
+            "ho2012/fact-proof-theorem-3-5",
+            TRIPLES,
+            fact_proof_theorem_3_5,
+        ),
         claim!("ho2012/corollary-3-6", TRIPLES, corollary_3_6),
+        claim!(
+            "ho2012/fact-proof-corollary-3-6",
+            TRIPLES,
+            fact_proof_corollary_3_6,
+        ),
         claim!("ho2012/corollary-3-7", TRIPLES, corollary_3_7),
+        claim!(
+            "ho2012/fact-proof-corollary-3-7",
+            TRIPLES,
+            fact_proof_corollary_3_7,
+        ),
         claim!(
             "ho2012/example-corollary-3-7-b-equals-c",
             fixed(4),
@@ -84,10 +153,35 @@ pub fn claims() -> Vec<ClaimCheck> {
             example_theorem_3_8_c_equals_a_plus_b,
         ),
         claim!("ho2012/theorem-3-9", TRIPLES, theorem_3_9),
+        claim!(
+            "ho2012/fact-proof-theorem-3-9",
+            TRIPLES,
+            fact_proof_theorem_3_9,
+        ),
         claim!("ho2012/corollary-3-10", TRIPLES, corollary_3_10),
         claim!("ho2012/proposition-3-11", TRIPLES, proposition_3_11),
+        claim!(
+            "ho2012/fact-proof-proposition-3-11",
+            TRIPLES,
+            fact_proof_proposition_3_11,
+        ),
         claim!("ho2012/theorem-4-1", TRIPLES, theorem_4_1),
+        claim!(
+            "ho2012/fact-proof-theorem-4-1-uniqueness",
+            TRIPLES,
+            fact_proof_theorem_4_1_uniqueness,
+        ),
+        claim!(
+            "ho2012/fact-proof-theorem-4-1-existence",
+            TRIPLES,
+            fact_proof_theorem_4_1_existence,
+        ),
         claim!("ho2012/theorem-4-2", TRIPLES, theorem_4_2),
+        claim!(
+            "ho2012/fact-proof-theorem-4-2",
+            TRIPLES,
+            fact_proof_theorem_4_2,
+        ),
         claim!("ho2012/example-theorem-4-2", fixed(19), example_theorem_4_2),
         // The pinned counterexample, a = 2, b = 8, has largest entry 8: a smaller bound cannot
         // reach it.
@@ -98,6 +192,13 @@ pub fn claims() -> Vec<ClaimCheck> {
             observation_1_corrected,
         ),
         claim!("ho2012/observation-1-in-g1", TRIPLES, observation_1_in_g1),
+        claim!(
+            "ho2012/fact-game-graph-finite-acyclic",
+            TRIPLES,
+            fact_game_graph_finite_acyclic,
+        ),
+        claim!("ho2012/fact-coalesce-sinks", TRIPLES, fact_coalesce_sinks,),
+        claim!("ho2012/fact-misere-graph", TRIPLES, fact_misere_graph,),
         claim!("ho2012/lemma-5-1", TRIPLES, lemma_5_1),
         claim!("ho2012/theorem-5-2", TRIPLES, theorem_5_2),
         claim!(
@@ -114,6 +215,16 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2012/example-not-strongly-miserable",
             fixed(3),
             example_not_strongly_miserable,
+        ),
+        claim!(
+            "ho2012/fact-proof-theorem-5-7",
+            TRIPLES,
+            fact_proof_theorem_5_7,
+        ),
+        claim!(
+            "ho2012/fact-proof-theorem-5-7-by-lemma-5-1",
+            TRIPLES,
+            fact_proof_theorem_5_7_by_lemma_5_1,
         ),
     ]
 }
@@ -969,4 +1080,1275 @@ fn example_not_strongly_miserable(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .value(value_name(&misere), y);
         Ok(x == 0 && y == 0)
     })
+}
+
+// ---------------------------------------------------------------------------------------------
+// The prose: the move rules of §1, and the steps of the proofs (issue 29, the sentence index).
+// Each predicate checks the finite consequence of the sentences its entry quotes: the moves
+// come from the games' own move rules (src/games/triples.rs), the values from the tables.
+
+/// The options of the sorted triple `p` in `game`, by the game's move rules.
+fn options(game: TripleGame, p: &[u64; 3]) -> Vec<[u64; 3]> {
+    match game {
+        ThreeEuclid => ThreeEuclidGame.moves(p).collect(),
+        G1 => G1Game.moves(p).collect(),
+        G2 => G2Game.moves(p).collect(),
+    }
+}
+
+/// Whether `to` is one move from the sorted triple `from` in `game`.
+fn is_option(game: TripleGame, from: [u64; 3], to: [u64; 3]) -> bool {
+    options(game, &from).contains(&to)
+}
+
+/// The paper's move types on a sorted triple `(a, b, c)`: a multiple of the entry at place `by`
+/// taken from the entry at place `from` (1-2: (0, 1), 1–3: (0, 2), 2-3: (1, 2)).
+const ONE_TWO: (usize, usize) = (0, 1);
+const ONE_THREE: (usize, usize) = (0, 2);
+const TWO_THREE: (usize, usize) = (1, 2);
+
+/// The positions `p` reaches by taking `k·p[by]` from `p[from]`, k = 1, 2, … while the result
+/// stays positive, each sorted (any places: the printed rules of §1 use this too).
+fn taking(p: [u64; 3], (by, from): (usize, usize)) -> Vec<[u64; 3]> {
+    let mut out = Vec::new();
+    for k in 1u64.. {
+        let Some(rest) = p[by]
+            .checked_mul(k)
+            .and_then(|x| p[from].checked_sub(x))
+            .filter(|&r| r > 0)
+        else {
+            break;
+        };
+        let mut q = p;
+        q[from] = rest;
+        out.push(triple(q[0], q[1], q[2]));
+    }
+    out
+}
+
+/// The positions a printed rule allows from `p` (an unordered triple): a multiple of the entry
+/// at place `j` taken from the entry at place `i ≠ j`, for the places `allowed(p, j, i)` names.
+fn by_rule(p: [u64; 3], allowed: impl Fn(&[u64; 3], usize, usize) -> bool) -> BTreeSet<[u64; 3]> {
+    let mut out = BTreeSet::new();
+    for j in 0..3 {
+        for i in (0..3).filter(|&i| i != j && allowed(&p, j, i)) {
+            out.extend(taking(p, (j, i)));
+        }
+    }
+    out
+}
+
+/// The smallest and the largest entry.
+fn extremes(p: &[u64; 3]) -> (u64, u64) {
+    (
+        p.iter().copied().min().unwrap_or(0),
+        p.iter().copied().max().unwrap_or(0),
+    )
+}
+
+/// A position written `(a, b, c)`, as the paper and the points print it.
+fn shown(p: [u64; 3]) -> String {
+    format!("({}, {}, {})", p[0], p[1], p[2])
+}
+
+/// The first option of `p` (in the game's order of moves) whose value is `s`, if any.
+fn option_of_value(t: &TripleTruth, p: &[u64; 3], s: u64) -> Result<Option<[u64; 3]>, Failure> {
+    for q in options(t.game, p) {
+        if t.value(q[0], q[1], q[2])? == s {
+            return Ok(Some(q));
+        }
+    }
+    Ok(None)
+}
+
+/// The value of a sorted triple.
+fn val(t: &TripleTruth, q: [u64; 3]) -> Result<u64, Failure> {
+    t.value(q[0], q[1], q[2])
+}
+
+/// The mex rule at `p`: for every `k` below the value an option of value `k`, and no option of
+/// the value itself.
+fn mex_holds(t: &TripleTruth, p: &[u64; 3]) -> Result<bool, Failure> {
+    let v = val(t, *p)?;
+    let mut seen = vec![false; v as usize];
+    for q in options(t.game, p) {
+        let w = val(t, q)?;
+        if w == v {
+            return Ok(false);
+        }
+        if w < v {
+            seen[w as usize] = true;
+        }
+    }
+    Ok(seen.iter().all(|&s| s))
+}
+
+/// The sorted triples `(a, b, x − i·a)`, i ≥ 1, while positive: the G2 options of `(a, b, x)`
+/// when `x` is its largest entry.
+fn minus_multiples(a: u64, b: u64, x: u64) -> Vec<[u64; 3]> {
+    taking([a, b, x], (0, 2))
+}
+
+fn fact_3_euclid_move_types(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "Generally, from a position (a, b, c), where a ≤ b ≤ c, there are three types of moves in
+    // 3-Euclid: (i) 1-2 moves … (ii) 1–3 moves … (iii) 2-3 moves": every move the rule of
+    // 3-Euclid allows ("subtract from one of the integers a positive integer multiple of one of
+    // the others as long as the result remains positive") is of one of the three types, and
+    // every such subtraction is a move.
+    run.all(triples(run.n), |&Triple(a, b, c), o| {
+        let p = [a, b, c];
+        let rule = by_rule(p, |_, _, _| true);
+        let types: BTreeSet<[u64; 3]> = [ONE_TWO, ONE_THREE, TWO_THREE]
+            .into_iter()
+            .flat_map(|ty| taking(p, ty))
+            .collect();
+        let engine: BTreeSet<[u64; 3]> = options(ThreeEuclid, &p).into_iter().collect();
+        o.value("options by the rule", rule.len())
+            .value("1-2, 1–3 and 2-3 options", types.len())
+            .value("3-Euclid moves", engine.len());
+        Ok(rule == types && types == engine)
+    })
+}
+
+fn fact_restrictions_of_3_euclid(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "Thus, the game G1 is a restriction of the game 3-Euclid allowing the 1-2 and 1–3 moves
+    // while the game G2 is a restriction of 3-Euclid allowing only the 1–3 move."
+    run.all(triples(run.n), |&Triple(a, b, c), o| {
+        let p = [a, b, c];
+        let (low, high) = extremes(&p);
+        let euclid = by_rule(p, |_, _, _| true);
+        // G1: "a positive integer multiple of the smallest integer from one of the other integers".
+        let g1 = by_rule(p, |q, j, _| q[j] == low);
+        // G2: "… of the smallest integer from the largest integer".
+        let g2 = by_rule(p, |q, j, i| q[j] == low && q[i] == high);
+        let one_two_three: BTreeSet<[u64; 3]> = taking(p, ONE_TWO)
+            .into_iter()
+            .chain(taking(p, ONE_THREE))
+            .collect();
+        let one_three: BTreeSet<[u64; 3]> = taking(p, ONE_THREE).into_iter().collect();
+        let g1_moves: BTreeSet<[u64; 3]> = options(G1, &p).into_iter().collect();
+        let g2_moves: BTreeSet<[u64; 3]> = options(G2, &p).into_iter().collect();
+        let restriction = g1.is_subset(&euclid) && g2.is_subset(&g1);
+        o.value("G1 options by the rule", g1.len())
+            .value("1-2 and 1–3 options", one_two_three.len())
+            .value("G2 options by the rule", g2.len())
+            .value("1–3 options", one_three.len())
+            .value("restrictions of 3-Euclid", restriction);
+        Ok(g1 == one_two_three
+            && g2 == one_three
+            && g1 == g1_moves
+            && g2 == g2_moves
+            && restriction)
+    })
+}
+
+fn fact_p_n_characterisation(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "Note that every move from a P-position terminates at some N-position while from an
+    // N-position, there exists a move terminating at some P-position."
+    implication(
+        ctx,
+        run,
+        &[ThreeEuclid, G1, G2],
+        false,
+        |_, _, _| true,
+        |t, a, b, c, o| {
+            let p = [a, b, c];
+            let is_p = val(t, p)? == 0;
+            let mut p_options = 0u64;
+            for q in options(t.game, &p) {
+                p_options += u64::from(val(t, q)? == 0);
+            }
+            o.value("P", is_p).value("P options", p_options);
+            Ok(if is_p { p_options == 0 } else { p_options > 0 })
+        },
+    )
+}
+
+fn fact_proof_lemma_2_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Lemma 2.1, on (a, b, c) with c ≥ a + b: "Then (a, b, c − a) ∈ N. There must be a
+    // move from (a, b, c − a) to some P-position p. As c − a ≥ b, the position p must be of the
+    // form (a, b, c − a − ia) for some i ≥ 1. This is a contradiction as there is then a move
+    // from (a, b, c) to p."
+    implication(
+        ctx,
+        run,
+        &[G2],
+        false,
+        |a, b, c| c >= a + b,
+        |t, a, b, c, o| {
+            let p = [a, b, c];
+            let x = triple(a, b, c - a);
+            let (v, vx) = (val(t, p)?, val(t, x)?);
+            let option = is_option(G2, p, x);
+            let p_option = option_of_value(t, &x, 0)?;
+            let form = minus_multiples(a, b, c - a);
+            let of_form = options(G2, &x).iter().all(|q| form.contains(q));
+            let from_p = form.iter().all(|&q| is_option(G2, p, q));
+            o.value("G2", v)
+                .value("(a, b, c − a) an option", option)
+                .value("G2(a, b, c − a)", vx)
+                .value("(a, b, c − a) has a P option", p_option.is_some())
+                .value("its options of the form (a, b, c − a − ia)", of_form)
+                .value("each (a, b, c − a − ia) an option of (a, b, c)", from_p);
+            // P ⇒ (a, b, c − a) N; N ⇒ a P option; the form; the move from (a, b, c).
+            Ok(option
+                && (v != 0 || vx != 0)
+                && (vx == 0 || p_option.is_some())
+                && of_form
+                && from_p)
+        },
+    )
+}
+
+fn fact_proof_theorem_2_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Theorem 2.2 (A, B: the P- and N-positions of G2): "Since every move in G2 is
+    // legal in G1, (ii) holds." … "This move cannot be a 1–3 move as (i) holds for G2, and so
+    // this move must be a 1-2 move."
+    let n = run.n;
+    let t = triple_truth!(ctx, G2, false, n);
+    run.all(triples(n), |&Triple(a, b, c), o| {
+        let p = [a, b, c];
+        let (g1, g2) = (options(G1, &p), options(G2, &p));
+        let legal = g2.iter().all(|q| g1.contains(q));
+        let v = val(&t, p)?;
+        let mut into_a = false;
+        for &q in &g1 {
+            into_a |= val(&t, q)? == 0;
+        }
+        let (one_two, one_three) = (taking(p, ONE_TWO), taking(p, ONE_THREE));
+        let typed = g1
+            .iter()
+            .all(|q| one_two.contains(q) || one_three.contains(q));
+        let mut a_to_a = false;
+        if v == 0 {
+            for &q in &one_three {
+                a_to_a |= val(&t, q)? == 0;
+            }
+        }
+        o.value("G2", v)
+            .value("G2 moves legal in G1", legal)
+            .value("a G1 move into A", into_a)
+            .value("G1 moves of types 1-2 and 1–3", typed)
+            .value("a 1–3 move from A into A", a_to_a);
+        // (ii) for G1: from B a G1 move into A; (i) for G2: no 1–3 move inside A.
+        Ok(legal && (v == 0 || into_a) && typed && !a_to_a)
+    })
+}
+
+fn fact_proof_lemma_2_3_existence(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Lemma 2.3, existence, at (a, b, d) with d ≥ b in the class r: "If G(a, b, d) > 0
+    // then there exists a move from (a, b, d) to some P-position p. This move must be a 1–3
+    // move, and so p is of the form (a, b, d−ia) as required."
+    implication(
+        ctx,
+        run,
+        &[G2],
+        false,
+        |_, _, _| true,
+        |t, a, b, d, o| {
+            let p = [a, b, d];
+            let v = val(t, p)?;
+            let p_option = option_of_value(t, &p, 0)?;
+            let form = minus_multiples(a, b, d);
+            let of_form = options(G2, &p).iter().all(|q| form.contains(q));
+            o.value("G2", v)
+                .value("a P option", p_option.map_or("none".to_string(), shown))
+                .value("options of the form (a, b, d − ia)", of_form);
+            // (a, b, d − ia) keeps the class of d mod a: the form says it.
+            Ok((v == 0 || p_option.is_some()) && of_form)
+        },
+    )
+}
+
+/// `(a, b, c1, c2)`: pairs `a ≤ b ≤ n` (in their order), then `1 ≤ c1 < c2 ≤ n` with
+/// `c1 ≡ c2 (mod a)`, by `c1`, then `c2`.
+fn same_class(n: u64) -> impl Iterator<Item = Fields<4>> {
+    pairs(1, n, false).flat_map(move |Pair(a, b)| {
+        (1..=n).flat_map(move |c1| {
+            (1..)
+                .map(move |k| c1 + k * a)
+                .take_while(move |&c2| c2 <= n)
+                .map(move |c2| Fields([("a", a), ("b", b), ("c1", c1), ("c2", c2)]))
+        })
+    })
+}
+
+/// The uniqueness argument of Lemma 2.3 and Theorem 4.1 (G1): for c1 < c2 in one class mod a,
+/// c2 > a, and a 1-2 move (c2 < b) or a 1–3 move (c2 ≥ b) joins the two positions; `apart`
+/// says what the two values cannot be (both 0; equal).
+fn joined_in_one_class(ctx: &Ctx<'_>, run: &mut Run<'_>, apart: fn(u64, u64) -> bool) -> Verdict {
+    let n = run.n;
+    let t = triple_truth!(ctx, G1, false, n);
+    run.all(
+        same_class(n),
+        |&Fields([(_, a), (_, b), (_, c1), (_, c2)]), o| {
+            let above = c2 > a;
+            o.value("c2 > a", above);
+            let joined = if c2 < b {
+                // (a, c2, b), a < c2 < b: take c2 − c1 from the middle entry.
+                let (from, to) = ([a, c2, b], triple(a, c1, b));
+                let ok = above && taking(from, ONE_TWO).contains(&to) && is_option(G1, from, to);
+                o.value("a 1-2 move from (a, c2, b) to (a, c1, b)", ok);
+                ok
+            } else {
+                let (from, to) = ([a, b, c2], triple(a, b, c1));
+                let ok = taking(from, ONE_THREE).contains(&to)
+                    && is_option(G1, from, to)
+                    && is_option(G2, from, to);
+                o.value("a 1–3 move from (a, b, c2) to (a, b, c1)", ok);
+                ok
+            };
+            let (x, y) = (t.value(a, b, c1)?, t.value(a, b, c2)?);
+            o.value("G1(a, b, c1)", x).value("G1(a, b, c2)", y);
+            Ok(above && joined && apart(x, y))
+        },
+    )
+}
+
+fn fact_proof_lemma_2_3_uniqueness(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "Since c1, c2 are in the same residue class r mod a, we have c2 > a. If c2 < b then there
+    // exists a 1–2 move from (a, b, c2) to (a, c1, b). This is a contradiction. If c2 ≥ b then
+    // there exists a 1–3 move from (a, b, c2) to (a, b, c1). This is a contradiction."
+    joined_in_one_class(ctx, run, |x, y| x != 0 || y != 0)
+}
+
+fn fact_proof_theorem_2_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Theorem 2.4 (G2), m = ⌊b/a⌋, r = b − ma. Necessary condition: "We have na + r + a
+    // ≤ ma + r + a = b + a ≤ c + a." (n ≤ m) "Next, assume that n ≥ m+2 and so na+r ≥ b+2a. Note
+    // that a+b > c by Lemma 2.1 and so na+r > c+a." "Since there exists a move from p = (a, c+a,
+    // na+r) to q, we have q ∈ N and so (a, b+a, c+a−ja) ∈ P for some positive integer j. By
+    // Lemma 2.1, we have b + a < a + c + a − ja which implies j = 1, as b + a > c" "Note that b +
+    // a > c and so there is a move from (a, b+a, c) to (a, b, c)". Converse: "Since there exists
+    // a 1–3 move from (a, b + a, c + a) to (a, c, b + a), we have (a, c, b + a) ∈ N. Then there
+    // exists a move from (a, c, b + a) to some P-position p'. Since b + a > c, p' must be of the
+    // form (a, b + a − ja, c) for some j ≥ 1. By Lemma 2.1, we have a + b + a − ja > c, and so
+    // j = 1."
+    let n = run.n;
+    implication(
+        ctx,
+        run,
+        &[G2],
+        false,
+        move |a, _, c| c + a <= n,
+        move |t, a, b, c, o| {
+            let (m, r) = (b / a, b % a);
+            let case_low = (0..=m).all(|k| k * a + r + a <= m * a + r + a)
+                && m * a + r + a == b + a
+                && b + a <= c + a;
+            let below = c < a + b;
+            let case_high = (m + 2..=n / a + 2)
+                .all(|k| k * a + r >= b + 2 * a && (!below || k * a + r > c + a));
+            let q = triple(a, b + a, c + a);
+            // (a, c + a, na + r) → q, for every n ≥ m + 2 with na + r ≤ N (then na + r > c + a).
+            let mut to_q = true;
+            if below {
+                for k in m + 2.. {
+                    let x = k * a + r;
+                    if x > n {
+                        break;
+                    }
+                    to_q &= is_option(G2, triple(a, c + a, x), q);
+                }
+            }
+            let vq = val(t, q)?;
+            let q_form = minus_multiples(a, b + a, c + a);
+            let q_of_form = options(G2, &q).iter().all(|x| q_form.contains(x));
+            let q_p_option = option_of_value(t, &q, 0)?;
+            // b + a < 2a + c − ja and b + a > c leave j = 1 only.
+            let j_one = (1..)
+                .take_while(|&j| j * a < c + a)
+                .all(|j| !(b + a < 2 * a + c - j * a && b + a > c) || j == 1);
+            let down = !below || is_option(G2, triple(a, b + a, c), [a, b, c]);
+            let y = triple(a, c, b + a);
+            let (v, vy) = (val(t, [a, b, c])?, val(t, y)?);
+            let y_from_q = is_option(G2, q, y);
+            let y_p_option = option_of_value(t, &y, 0)?;
+            // With b + a > c, b + a is the largest entry of (a, c, b + a).
+            let y_of_form = !below || {
+                let form = minus_multiples(a, c, b + a);
+                options(G2, &y).iter().all(|x| form.contains(x))
+            };
+            // a + b + a − ja > c with b ≤ c leaves j = 1 only.
+            let j_one_converse = (1..)
+                .take_while(|&j| j * a < b + a)
+                .all(|j| 2 * a + b - j * a <= c || j == 1);
+            o.value("P", v == 0)
+                .value("n ≤ m: na + r + a ≤ b + a ≤ c + a", case_low)
+                .value("n ≥ m + 2: na + r ≥ b + 2a (> c + a)", case_high)
+                .value("(a, b + a, c + a) an option of (a, c + a, na + r)", to_q)
+                .value("(a, b + a, c + a) P", vq == 0)
+                .value(
+                    "options of (a, b + a, c + a) of the form (a, b + a, c + a − ja)",
+                    q_of_form,
+                )
+                .value("b + a < 2a + c − ja forces j = 1", j_one)
+                .value("(a, b, c) an option of (a, b + a, c)", down)
+                .value("(a, c, b + a) an option of (a, b + a, c + a)", y_from_q)
+                .value("(a, c, b + a) P", vy == 0)
+                .value(
+                    "options of (a, c, b + a) of the form (a, b + a − ja, c)",
+                    y_of_form,
+                )
+                .value("a + b + a − ja > c forces j = 1", j_one_converse);
+            Ok(case_low
+                && case_high
+                && to_q
+                && q_of_form
+                && (vq == 0 || q_p_option.is_some())
+                && j_one
+                && down
+                && y_from_q
+                && (vq != 0 || vy != 0)
+                && (vy == 0 || y_p_option.is_some())
+                && y_of_form
+                && j_one_converse)
+        },
+    )
+}
+
+fn fact_proof_corollary_2_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Corollary 2.5 (G2): "Assume by contradiction that (a, b, b) ∈ N. Then there
+    // exists a positive integer i such that (a, b − ia, b) ∈ P. By Lemma 2.1, b < a + b − ia ≤ b
+    // giving a contradiction."
+    on_pairs(
+        ctx,
+        run,
+        &[G2],
+        false,
+        |n| Box::new(pairs(1, n, false)),
+        |t, a, b, o| {
+            let p = [a, b, b];
+            let v = val(t, p)?;
+            // The options: i·a taken from one of the two b's.
+            let form: Vec<[u64; 3]> = (1..)
+                .map_while(|i: u64| b.checked_sub(i * a).filter(|&r| r > 0))
+                .map(|r| triple(a, r, b))
+                .collect();
+            let of_form = options(G2, &p).iter().all(|q| form.contains(q));
+            let p_option = option_of_value(t, &p, 0)?;
+            let at_most_b = (1..=b / a).all(|i| a + b - i * a <= b);
+            o.value("G2(a, b, b)", v)
+                .value("options of the form (a, b − ia, b)", of_form)
+                .value("a + b − ia ≤ b", at_most_b);
+            Ok(of_form && (v == 0 || p_option.is_some()) && at_most_b)
+        },
+    )
+}
+
+fn fact_proof_lemma_3_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Lemma 3.1 (G2, G(a, b, c) = 1, reductio (a, b, c − a) ∉ P): "Then G(a, b, c − a)
+    // > 1, and so there exists a move from (a, b, c − a) to some position p of Sprague-Grundy
+    // value 1. If c − a ≥ b, p must be of the form (a, b, c − a − ia) for some i ≥ 1. This is a
+    // contradiction as there exists a move from (a, b, c) to p. Therefore, c − a < b. Moreover,
+    // since G(a, b, c) = 1, there exists a move from (a, b, c) to some P-position q. So q must
+    // be of the form (a, b, c − ia) for some i ≥ 1. Since (a, b, c − a) ∉ P, we have i ≥ 2, and
+    // so a + c − ia ≤ c − a < b."
+    implication(
+        ctx,
+        run,
+        &[G2],
+        false,
+        |a, _, c| c > a,
+        |t, a, b, c, o| {
+            let p = [a, b, c];
+            let x = triple(a, b, c - a);
+            let (v, vx) = (val(t, p)?, val(t, x)?);
+            let option = is_option(G2, p, x);
+            // An option's value differs from its position's: G = 1 leaves G(a, b, c − a) ≠ 1.
+            let above_one = vx <= 1 || option_of_value(t, &x, 1)?.is_some();
+            let x_form = minus_multiples(a, b, c - a);
+            let x_of_form = c - a < b || options(G2, &x).iter().all(|q| x_form.contains(q));
+            let from_p = c - a < b || x_form.iter().all(|&q| is_option(G2, p, q));
+            let reductio = v == 1 && vx != 0;
+            let p_option = option_of_value(t, &p, 0)?;
+            let form = minus_multiples(a, b, c);
+            let of_form = options(G2, &p).iter().all(|q| form.contains(q));
+            let i_two = (2..)
+                .take_while(|&i| i * a < c)
+                .all(|i| a + c - i * a <= c - a);
+            o.value("G2", v)
+                .value("G2(a, b, c − a)", vx)
+                .value("(a, b, c − a) an option", option)
+                .value("above 1: an option of value 1", above_one)
+                .value(
+                    "c − a ≥ b: the options of (a, b, c − a) are options of (a, b, c)",
+                    x_of_form && from_p,
+                )
+                .value("a P option", p_option.map_or("none".to_string(), shown))
+                .value("options of the form (a, b, c − ia)", of_form)
+                .value("i ≥ 2: a + c − ia ≤ c − a", i_two);
+            Ok(option
+                && (v != 1 || vx != 1)
+                && above_one
+                && x_of_form
+                && from_p
+                && (!reductio || c - a < b)
+                && (v == 0 || p_option.is_some())
+                && of_form
+                && i_two)
+        },
+    )
+}
+
+fn fact_proof_lemma_3_3_i(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Lemma 3.3 (i) (G2, a ≤ b < c = n + 1, c > a + b): "Since c > a+b, we have c−2a
+    // > 0." … "We have a + c − 2a = c − a > b. Note that b ≤ n." … "Note that there exists a
+    // move from (a,b,c) whose Sprague-Grundy value is 1 to (a,c−2a,b) and so G(a,c−2a,b) ≠ 1.
+    // Also note that there exists a move from (a,b,c−a) ∈ P to (a,c−2a,b) and so G(a,c−2a,b)
+    // ≠ 0, giving a contradiction."
+    implication(
+        ctx,
+        run,
+        &[G2],
+        false,
+        |a, b, c| c > a + b,
+        |t, a, b, c, o| {
+            let p = [a, b, c];
+            let positive = c > 2 * a;
+            let sum = positive && a + (c - 2 * a) == c - a && c - a > b;
+            let below_n = b < c;
+            let x = triple(a, c.saturating_sub(2 * a).max(1), b);
+            let y = triple(a, b, c - a);
+            let (v, vx, vy) = (val(t, p)?, val(t, x)?, val(t, y)?);
+            let from_p = is_option(G2, p, x);
+            let from_y = is_option(G2, y, x);
+            o.value("c − 2a > 0", positive)
+                .value("a + c − 2a = c − a > b", sum)
+                .value("b ≤ n = c − 1", below_n)
+                .value("G2", v)
+                .value("(a, c − 2a, b) an option of (a, b, c)", from_p)
+                .value("G2(a, c − 2a, b)", vx)
+                .value("(a, c − 2a, b) an option of (a, b, c − a)", from_y)
+                .value("G2(a, b, c − a)", vy);
+            // An option's value is never its position's: G(a, c − 2a, b) ≠ 1 when G(a, b, c) = 1,
+            // ≠ 0 when (a, b, c − a) ∈ P.
+            Ok(positive && sum && below_n && from_p && from_y && vx != v && vx != vy)
+        },
+    )
+}
+
+fn fact_proof_lemma_3_3_ii(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Lemma 3.3 (ii) (G2, a ≤ b < c < a + b, reductio G(a, b, c) ≥ 2): "Then there
+    // exist integers i, j ≥ 1 such that G(a, b, c−ia) = 0 and G(a, b, c−ja) = 1." … "Note that
+    // c − a < b and so i = 1. This also implies that j ≥ 2." … "Then 2a + c − ja ≤ c − a < b."
+    // (j ≥ 3) … "However, c − ja < a also implies 2(c − ja) + a < 2a + c − ja giving a
+    // contradiction." … "Therefore, j = 2. Note that c − 2a < b." … "Since a + c − 2a = c − a <
+    // b …".
+    implication(
+        ctx,
+        run,
+        &[G2],
+        false,
+        |a, b, c| b < c && c < a + b,
+        |t, a, b, c, o| {
+            let p = [a, b, c];
+            let v = val(t, p)?;
+            let form = minus_multiples(a, b, c);
+            let of_form = options(G2, &p).iter().all(|q| form.contains(q));
+            let mex = mex_holds(t, &p)?;
+            // i: the P options; by Lemma 2.1 a + c − ia > b, which leaves i = 1.
+            let below = c - a < b;
+            let i_one = (1..)
+                .take_while(|&i| i * a < c)
+                .all(|i| a + c - i * a <= b || i == 1);
+            let first = val(t, triple(a, b, c - a))?;
+            let mut j_two_or_more = true;
+            let mut far_ones = 0u64;
+            for j in (1..).take_while(|&j| j * a < c) {
+                let w = val(t, triple(a, b, c - j * a))?;
+                if w == 1 && first == 0 {
+                    j_two_or_more &= j >= 2;
+                }
+                if j >= 3 {
+                    far_ones += u64::from(w == 1);
+                }
+            }
+            let j_three = (3..).take_while(|&j| j * a < c).all(|j| {
+                2 * a + c - j * a <= c - a
+                    && (c - j * a >= a || 2 * (c - j * a) + a < 2 * a + c - j * a)
+            });
+            let two_below = c < 2 * a + b && (c <= 2 * a || a + (c - 2 * a) == c - a);
+            o.value("G2", v)
+                .value("options of the form (a, b, c − ia)", of_form)
+                .value("mex", mex)
+                .value("c − a < b", below)
+                .value("a + c − ia > b forces i = 1", i_one)
+                .value("value-1 options with j ≥ 2", j_two_or_more)
+                .value(
+                    "j ≥ 3: 2a + c − ja ≤ c − a, and 2(c − ja) + a < 2a + c − ja when c − ja < a",
+                    j_three,
+                )
+                .value("value-1 options with j ≥ 3", far_ones)
+                .value("c − 2a < b", two_below);
+            Ok(of_form
+                && mex
+                && below
+                && i_one
+                && j_two_or_more
+                && j_three
+                && far_ones == 0
+                && two_below)
+        },
+    )
+}
+
+fn fact_proof_theorem_3_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Theorem 3.5 (A: the positions of value 1 in G2): "Note that every move in G2 is
+    // also legal in G1 and so (ii) holds for G1." … "Then, there exist a position p = (a, b, c) ∈
+    // A with a ≤ b ≤ c and a 1-2 move from p to some position q ∈ A." … "By Corollary 3.4, we
+    // have c ≤ a + b − ia ≤ b implying c = b."
+    let n = run.n;
+    let t = triple_truth!(ctx, G2, false, n);
+    run.all(triples(n), |&Triple(a, b, c), o| {
+        let p = [a, b, c];
+        let (g1, g2) = (options(G1, &p), options(G2, &p));
+        let legal = g2.iter().all(|q| g1.contains(q));
+        let v = val(&t, p)?;
+        let mut into_a = false;
+        for &q in &g1 {
+            into_a |= val(&t, q)? == 1;
+        }
+        let (one_two, one_three) = (taking(p, ONE_TWO), taking(p, ONE_THREE));
+        let typed = g1
+            .iter()
+            .all(|q| one_two.contains(q) || one_three.contains(q));
+        let mut a_to_a = false;
+        if v == 1 {
+            for &q in &one_three {
+                a_to_a |= val(&t, q)? == 1;
+            }
+        }
+        // For q = (a, b − ia, c): a + b − ia ≤ b, and c ≤ a + b − ia leaves c = b.
+        let squeeze = (1..)
+            .take_while(|&i| i * a < b)
+            .all(|i| a + b - i * a <= b && (c > a + b - i * a || c == b));
+        o.value("G2", v)
+            .value("G2 moves legal in G1", legal)
+            .value("a G1 move into A", into_a)
+            .value("G1 moves of types 1-2 and 1–3", typed)
+            .value("a 1–3 move from A into A", a_to_a)
+            .value("c ≤ a + b − ia ≤ b leaves c = b", squeeze);
+        // (ii) for G1: from outside P ∪ A a G1 move into A; no 1–3 (G2) move inside A.
+        Ok(legal && (v <= 1 || into_a) && typed && !a_to_a && squeeze)
+    })
+}
+
+fn fact_proof_corollary_3_6(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Corollary 3.6 (G2, G(a, b, c) = 1, c ≤ a + b, reductio (a, c, b + a) ∉ P): "Then
+    // there exists a move from (a, c, b + a) to some P-position p. So p must be of the form (a,
+    // c, b + a − ia) for some i ≥ 1. Since G(a, b, c) = 1, we must have i ≥ 2, and so a + b + a
+    // − ia ≤ b ≤ c."
+    let n = run.n;
+    implication(
+        ctx,
+        run,
+        &[G2],
+        false,
+        move |a, b, c| c <= a + b && b + a <= n,
+        |t, a, b, c, o| {
+            let p = [a, b, c];
+            let y = triple(a, c, b + a);
+            let (v, vy) = (val(t, p)?, val(t, y)?);
+            let p_option = option_of_value(t, &y, 0)?;
+            // b + a is the largest entry of (a, c, b + a).
+            let form = minus_multiples(a, c, b + a);
+            let of_form = options(G2, &y).iter().all(|q| form.contains(q));
+            // i = 1 gives (a, c, b) = (a, b, c), of value 1 when G(a, b, c) = 1: not P.
+            let first = triple(a, c, b) == p;
+            let i_two = (2..)
+                .take_while(|&i| i * a < b + a)
+                .all(|i| 2 * a + b - i * a <= b && b <= c);
+            o.value("G2", v)
+                .value("G2(a, c, b + a)", vy)
+                .value(
+                    "a P option of (a, c, b + a)",
+                    p_option.map_or("none".to_string(), shown),
+                )
+                .value("options of the form (a, c, b + a − ia)", of_form)
+                .value("i = 1 gives (a, b, c)", first)
+                .value("i ≥ 2: a + b + a − ia ≤ b ≤ c", i_two);
+            Ok((vy == 0 || p_option.is_some()) && of_form && first && i_two)
+        },
+    )
+}
+
+fn fact_proof_corollary_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Corollary 3.7 (G2, (a, b, c) ∈ P, a ≤ b < c < a + b): "Then G(a, c − a, b) > 1."
+    // … "Then G(a, c, b + a) > 1. There exists a move from (a, c, b + a) to some position p of
+    // Sprague-Grundy value 1. So, working in G2, p must be of the form (a, c, b + a − ia) for
+    // some i ≥ 1. Since p ≠ (a, b, c), we have i ≥ 2 and so a + b + a − ia ≤ b < c."
+    let n = run.n;
+    implication(
+        ctx,
+        run,
+        &[G2],
+        false,
+        move |a, b, c| b < c && c < a + b && b + a <= n,
+        |t, a, b, c, o| {
+            let p = [a, b, c];
+            let x = triple(a, c - a, b);
+            let y = triple(a, c, b + a);
+            let (v, vx, vy) = (val(t, p)?, val(t, x)?, val(t, y)?);
+            // (a, c − a, b) and (a, b, c) are options of (a, b, c) and (a, c, b + a): neither
+            // is P when (a, b, c) is.
+            let (x_option, p_option) = (is_option(G2, p, x), is_option(G2, y, p));
+            let one_option = vy <= 1 || option_of_value(t, &y, 1)?.is_some();
+            let form = minus_multiples(a, c, b + a);
+            let of_form = options(G2, &y).iter().all(|q| form.contains(q));
+            let first = triple(a, c, b) == p;
+            let i_two = (2..)
+                .take_while(|&i| i * a < b + a)
+                .all(|i| 2 * a + b - i * a <= b && b < c);
+            o.value("P", v == 0)
+                .value("(a, c − a, b) an option of (a, b, c)", x_option)
+                .value("G2(a, c − a, b)", vx)
+                .value("(a, b, c) an option of (a, c, b + a)", p_option)
+                .value("G2(a, c, b + a)", vy)
+                .value("options of the form (a, c, b + a − ia)", of_form)
+                .value("i = 1 gives (a, b, c)", first)
+                .value("i ≥ 2: a + b + a − ia ≤ b < c", i_two);
+            Ok(x_option
+                && p_option
+                && (v != 0 || (vx != 0 && vy != 0))
+                && one_option
+                && of_form
+                && first
+                && i_two)
+        },
+    )
+}
+
+fn fact_proof_theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Theorem 3.9 (G2). Necessary condition: "Then, G(a, b + 2a, b + 3a) ≥ 2 and so
+    // there exists a move from (a, b + 2a, b + 3a) to some position p of Sprague-Grundy value 1.
+    // … So p must be of the form (a, b + 2a, b + 3a − ia) for some i ≥ 1." … "So i = 2. But this
+    // is impossible as there exists a move from p to the position (a, b, a + b)." Converse:
+    // "Then G(a, b + a, b + 2a) ≠ 1." … "Since there exists a move from (a, b + a, b + 2a) to
+    // (a, b + a, b + a), G(a, b + a, b + 2a) ≥ 2. It follows that there exists a move from (a, b
+    // + a, b + 2a) to some position q of Sprague-Grundy value 1. So q must be of the form (a, b
+    // + a, b + 2a − ia) for some i ≥ 1." (and the i ≥ 3 cases, "by Lemma 3.3")
+    on_pairs(
+        ctx,
+        run,
+        &[G2],
+        false,
+        |n| Box::new(pairs(1, n, false).filter(move |&Pair(a, b)| b + 3 * a <= n)),
+        |t, a, b, o| {
+            let top = [a, b + 2 * a, b + 3 * a];
+            let mid = [a, b + a, b + 2 * a];
+            let low = [a, b, a + b];
+            let (vt, vm, vl) = (val(t, top)?, val(t, mid)?, val(t, low)?);
+            // Necessary condition, at (a, b + 2a, b + 3a).
+            let top_one = vt < 2 || option_of_value(t, &top, 1)?.is_some();
+            let top_form = minus_multiples(a, b + 2 * a, b + 3 * a);
+            let top_of_form = options(G2, &top).iter().all(|q| top_form.contains(q));
+            let top_i_one = val(t, [a, b + 2 * a, b + 2 * a])? == 0;
+            let mut top_far = true;
+            for i in (3..).take_while(|&i| i * a < b + 3 * a) {
+                let x = b + 3 * a - i * a;
+                top_far &= a + x <= b + a && val(t, triple(a, b + 2 * a, x))? >= 2;
+            }
+            let mut top_ones_at_two = true;
+            for q in options(G2, &top) {
+                top_ones_at_two &= val(t, q)? != 1 || q == mid;
+            }
+            let low_from_mid = is_option(G2, mid, triple(a, b, a + b));
+            // Converse, at (a, b + a, b + 2a).
+            let mid_from_top = is_option(G2, top, mid);
+            let mid_to_pair =
+                is_option(G2, mid, [a, b + a, b + a]) && val(t, [a, b + a, b + a])? == 0;
+            let mid_one = vm < 2 || option_of_value(t, &mid, 1)?.is_some();
+            let mid_form = minus_multiples(a, b + a, b + 2 * a);
+            let mid_of_form = options(G2, &mid).iter().all(|q| mid_form.contains(q));
+            let mut mid_far = true;
+            for i in (3..).take_while(|&i| i * a < b + 2 * a) {
+                let x = b + 2 * a - i * a;
+                mid_far &= a + x <= b && val(t, triple(a, b + a, x))? >= 2;
+            }
+            let mut mid_ones_at_two = true;
+            for q in options(G2, &mid) {
+                mid_ones_at_two &= val(t, q)? != 1 || q == triple(a, b, a + b);
+            }
+            o.value("G2(a, b + 2a, b + 3a)", vt)
+                .value("G2(a, b + a, b + 2a)", vm)
+                .value("G2(a, b, a + b)", vl)
+                .value(
+                    "options of (a, b + 2a, b + 3a) of the form (a, b + 2a, b + 3a − ia)",
+                    top_of_form,
+                )
+                .value("i ≥ 3: a + b + 3a − ia ≤ b + a, value ≥ 2", top_far)
+                .value("its value-1 options at i = 2", top_ones_at_two)
+                .value(
+                    "(a, b, a + b) an option of (a, b + a, b + 2a)",
+                    low_from_mid,
+                )
+                .value(
+                    "(a, b + a, b + 2a) an option of (a, b + 2a, b + 3a)",
+                    mid_from_top,
+                )
+                .value(
+                    "(a, b + a, b + a) a P option of (a, b + a, b + 2a)",
+                    mid_to_pair,
+                )
+                .value(
+                    "options of (a, b + a, b + 2a) of the form (a, b + a, b + 2a − ia)",
+                    mid_of_form,
+                )
+                .value("i ≥ 3: a + b + 2a − ia ≤ b, value ≥ 2", mid_far)
+                .value("its value-1 options at i = 2", mid_ones_at_two);
+            Ok(top_one
+                && top_of_form
+                && top_i_one
+                && top_far
+                && top_ones_at_two
+                && low_from_mid
+                && !(vm == 1 && vl == 1)
+                && mid_from_top
+                && !(vt == 1 && vm == 1)
+                && mid_to_pair
+                && vm != 0
+                && mid_one
+                && mid_of_form
+                && mid_far
+                && mid_ones_at_two)
+        },
+    )
+}
+
+fn fact_proof_proposition_3_11(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Proposition 3.11 (i), b = n + 1: "Note that G(1, a, a) = 0 by Corollary 2.5 and
+    // the only move from (a, a, a+1) is to (1, a, a). Therefore, G(a, a, a + 1) = 1 by
+    // definition. Also note that gcd(a, a + 1) = 1." (a = b − 1); for 2 ≤ a ≤ b − 2: "In fact,
+    // if a = b − a then G(b − 1 − a, a, b − a) = 0 by Corollary 2.5, but there exists a move
+    // from (a, b − a, b − 1) to (b − 1 − a, a, b − a). This is impossible. Hence a ≠ b − a."
+    // "Since b − a < n, the inductive hypothesis gives gcd(a, b − a) = 1, and so gcd(a, b) = 1."
+    // "Since a < n and b − a ≥ 2, the inductive hypothesis gives gcd(b − a, a) = 1 and so gcd(a,
+    // b) = 1." "Note that a ≠ b − a as gcd(a, b) = 1." "As b − a < n, by the inductive
+    // hypothesis, gcd(a, b − a) ≠ 1 giving a contradiction." "Since a < n and b − a ≥ 2, by the
+    // inductive hypothesis, gcd(b − a, a) ≠ 1, and so gcd(a, b) ≠ 1 giving a contradiction."
+    on_pairs(
+        ctx,
+        run,
+        &BOTH,
+        false,
+        |n| Box::new(pairs(2, n, true)),
+        |t, a, b, o| {
+            let d = gcd(a, b);
+            o.value("gcd(a, b)", d);
+            if b == a + 1 {
+                let moves: BTreeSet<[u64; 3]> =
+                    options(t.game, &[a, a, a + 1]).into_iter().collect();
+                let only = moves.len() == 1 && moves.contains(&[1, a, a]);
+                let (low, v) = (t.value(1, a, a)?, t.value(a, a, a + 1)?);
+                o.value("the only move from (a, a, a + 1) is to (1, a, a)", only)
+                    .value(format_args!("{}(1, a, a)", value_name(t)), low)
+                    .value(format_args!("{}(a, a, a + 1)", value_name(t)), v);
+                return Ok(only && low == 0 && v == 1 && d == 1);
+            }
+            let n = b - 1;
+            let e = gcd(a, b - a);
+            o.value("gcd(a, b − a)", e);
+            let mut ok = e == d && (d != 1 || b != 2 * a);
+            if b == 2 * a {
+                // (a, b − a, b − 1) = (a, a, 2a − 1) and (b − 1 − a, a, b − a) = (a − 1, a, a).
+                let joined = is_option(t.game, [a, a, 2 * a - 1], [a - 1, a, a]);
+                let (p, v) = (t.value(a - 1, a, a)?, t.value(a, b - 1, b)?);
+                o.value(
+                    "(b − 1 − a, a, b − a) an option of (a, b − a, b − 1)",
+                    joined,
+                )
+                .value(format_args!("{}(b − 1 − a, a, b − a)", value_name(t)), p)
+                .value(format_args!("{}(a, b − 1, b)", value_name(t)), v);
+                ok &= joined && p == 0 && v != 1;
+            } else if a < b - a {
+                o.value("b − a < n", b - a < n);
+                ok &= b - a < n;
+            } else {
+                o.value("a < n", a < n).value("b − a ≥ 2", b - a >= 2);
+                ok &= a < n && b - a >= 2;
+            }
+            Ok(ok)
+        },
+    )
+}
+
+fn fact_proof_theorem_4_1_uniqueness(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Theorem 4.1, uniqueness (G1): "Since c1, c2 are in the same residue class modulo
+    // a, we have c2 > a. If c2 < b then there exists a 1-2 move from (a, c2, b) to (a, c1, b).
+    // This is a contradiction. If c2 ≥ b then there exists a 1–3 move from (a, b, c2) to (a, b,
+    // c1). This is a contradiction."
+    joined_in_one_class(ctx, run, |x, y| x != y)
+}
+
+/// The points `(a, b, s, d)` of the existence proofs of Theorems 4.1 and 4.2: pairs `a ≤ b`,
+/// values `s ≥ 1`, and for each residue class the least `d ≥ b` in it (`b ≤ d < b + a`), as long
+/// as the sequence `last(a, b, s, d)` ends at most at `n`.
+fn sequences(
+    n: u64,
+    last: impl Fn(u64, u64, u64, u64) -> u64 + Copy + 'static,
+) -> impl Iterator<Item = Fields<4>> {
+    pairs(1, n, false).flat_map(move |Pair(a, b)| {
+        (1..)
+            .take_while(move |&s| last(a, b, s, b) <= n)
+            .flat_map(move |s| {
+                (b..b + a)
+                    .filter(move |&d| last(a, b, s, d) <= n)
+                    .map(move |d| Fields([("a", a), ("b", b), ("s", s), ("d", d)]))
+            })
+    })
+}
+
+/// The values along `(a, b, x)`, `x` in `xs` (each `x ≥ b`), and whether the positions are
+/// pairwise joined by 1–3 moves (`x_j` to `x_i`, `i < j`: `a` divides the difference; the
+/// game's moves confirm it between neighbours) with pairwise distinct values.
+fn along(t: &TripleTruth, a: u64, b: u64, xs: &[u64]) -> Result<(Vec<u64>, bool), Failure> {
+    let mut values = Vec::with_capacity(xs.len());
+    for &x in xs {
+        values.push(t.value(a, b, x)?);
+    }
+    let mut joined = xs
+        .windows(2)
+        .all(|w| is_option(t.game, [a, b, w[1]], triple(a, b, w[0])));
+    for (i, &x) in xs.iter().enumerate() {
+        joined &= xs[i + 1..]
+            .iter()
+            .all(|&y| y > x && y >= b && (y - x) % a == 0);
+    }
+    let distinct = values.iter().collect::<BTreeSet<_>>().len() == values.len();
+    Ok((values, joined && distinct))
+}
+
+/// How many of `values` lie below, at and above `s`.
+fn split(values: &[u64], s: u64) -> (u64, u64, u64) {
+    values.iter().fold((0, 0, 0), |(lo, at, hi), &v| {
+        (
+            lo + u64::from(v < s),
+            at + u64::from(v == s),
+            hi + u64::from(v > s),
+        )
+    })
+}
+
+/// The length of the sequence (4.1) or (4.3) and its step: s + m terms a apart when b0 = 0,
+/// s + m + 1 terms b0·a apart when b0 > 0.
+fn sequence_4_1(a: u64, b: u64, s: u64) -> (u64, u64) {
+    let (m, b0) = (b / a, b % a);
+    if b0 == 0 {
+        (s + m, a)
+    } else {
+        (s + m + 1, b0 * a)
+    }
+}
+
+fn fact_proof_theorem_4_1_existence(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Theorem 4.1, existence (G1; m = ⌊b/a⌋, d ≥ b, d ≡ r, b0 = b − ma; reductio: no c
+    // in the class with G = s). b0 = 0, the sequence (4.1) (a, b, d + ia), i = 1 … s + m: "Note
+    // that each pair of these s + m positions has distinct Sprague-Grundy values, and so there
+    // are at most s positions having Sprague-Grundy values from 0 to s − 1. Consequently, there
+    // are, in that sequence, at least m positions having Sprague-Grundy values more than s."
+    // "From each position (a, b, d + i_j a), there exists a move to some position p_j of
+    // Sprague-Grundy value s. This move must be a 1-2 move, and so p_j must be of the form (a, b
+    // − k_j a, d + i_j a). Since there are at most m − 1 values for k_j (as b − k_j a > 0) while
+    // there are m positions p_j, there must be two distinct positions … in which k_j1 = k_j2
+    // and i_j1 ≠ i_j2. This is a contradiction as there is a 1–3 move (as b − k_j a ≥ a) from
+    // one of the two positions p_j1, p_j2 to the other." b0 > 0, the sequence (4.3) (a, b, d +
+    // i b0 a), i = 1 … s + m + 1: "This sequence contains at least m + 1 positions having
+    // Sprague-Grundy values greater than s." "From each position … there exists a move to some
+    // position q_j of Sprague-Grundy value s. This move must be a 1-2 move and so q_j must be of
+    // the form (a, b − k_j a, d + i_j b0 a). Since there are at most m values for k_j while there
+    // are m + 1 positions q_j, there must be two distinct positions … If b − k_j1 a ≥ a then
+    // there exists a 1–3 move from one of two positions q_j1, q_j2 to the other." … "Therefore,
+    // b − k_j1 a < a and so b − k_j1 a = b0, and the two integers d + i_j1 b0 a and d + i_j2 b0 a
+    // are in the same residue class d (mod b0)."
+    let n = run.n;
+    let t = triple_truth!(ctx, G1, false, n);
+    let last = |a, b, s, d| {
+        let (len, step) = sequence_4_1(a, b, s);
+        d + len * step
+    };
+    run.all(
+        sequences(n, last),
+        |&Fields([(_, a), (_, b), (_, s), (_, d)]), o| {
+            let (m, b0) = (b / a, b % a);
+            let (len, step) = sequence_4_1(a, b, s);
+            let xs: Vec<u64> = (1..=len).map(|i| d + i * step).collect();
+            let (values, joined) = along(&t, a, b, &xs)?;
+            let (lo, at, hi) = split(&values, s);
+            let needed = if b0 == 0 { m } else { m + 1 };
+            // The moves to value s from above s, and the form of every move.
+            let mut to_s = true;
+            let mut typed = true;
+            for (&x, &v) in xs.iter().zip(&values) {
+                let p = [a, b, x];
+                if v > s {
+                    to_s &= option_of_value(&t, &p, s)?.is_some();
+                }
+                let (one_two, one_three) = (taking(p, ONE_TWO), taking(p, ONE_THREE));
+                typed &= options(G1, &p)
+                    .iter()
+                    .all(|q| one_two.contains(q) || one_three.contains(q));
+            }
+            // The values of k with b − ka > 0: m − 1 of them (b0 = 0) or m (b0 > 0).
+            let ks: Vec<u64> = (1..).take_while(|&k| k * a < b).collect();
+            let count_k = ks.len() as u64 == if b0 == 0 { m.saturating_sub(1) } else { m };
+            // A second entry b − ka ≥ a keeps a the smallest: the positions are joined by 1–3 moves
+            // (the game's moves confirm it between the first two).
+            let mut k_joined = true;
+            for &k in ks.iter().filter(|&&k| b - k * a >= a) {
+                let y = b - k * a;
+                k_joined &= xs.len() < 2 || is_option(G1, triple(a, y, xs[1]), triple(a, y, xs[0]));
+            }
+            let all_at_least_a = b0 != 0 || ks.iter().all(|&k| b - k * a >= a);
+            // b0 > 0: the only k with 0 < b − ka < a is m, where b − ma = b0; and the entries
+            // d + i b0 a are all ≡ d (mod b0).
+            let to_b0 = b0 == 0
+                || (ks.iter().filter(|&&k| b - k * a < a).eq([m].iter())
+                    && b - m * a == b0
+                    && xs.iter().all(|&x| (x - d) % b0 == 0));
+            o.value("m", m)
+                .value("b0", b0)
+                .value_with("values", || format!("{values:?}"))
+                .value("values below s", lo)
+                .value("values at s", at)
+                .value("values above s", hi)
+                .value("pairwise joined, values distinct", joined)
+                .value("a move to value s from above s", to_s)
+                .value("moves of types 1-2 and 1–3", typed)
+                .value("values of k", ks.len())
+                .value(
+                    "b − ka ≥ a: joined by 1–3 moves",
+                    k_joined && all_at_least_a,
+                )
+                .value("b − ka < a only at k = m, b − ma = b0", to_b0);
+            Ok(joined
+                && lo <= s
+                && at + hi >= needed
+                && to_s
+                && typed
+                && count_k
+                && k_joined
+                && all_at_least_a
+                && to_b0)
+        },
+    )
+}
+
+fn fact_proof_theorem_4_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // Proof of Theorem 4.2 (G2; d ≥ b, d ≡ r; the sequence (4.5) (a, b, d + ia), i = 0 … s):
+    // "Note that each pair of these s+1 positions has distinct Sprague-Grundy values and so there
+    // are at most s positions having Sprague-Grundy values from 0 to s − 1. Therefore, if none
+    // of these positions has Sprague-Grundy value s then there exists at least one of these
+    // positions having Sprague-Grundy value more than s, say (a, b, d + ia). Then there exists a
+    // 1–3 move from (a, b, d + ia) to some position G(a, b, d + (i − j)a) of Sprague-Grundy value
+    // s, as required."
+    let n = run.n;
+    let t = triple_truth!(ctx, G2, false, n);
+    run.all(
+        sequences(n, |a, _, s, d| d + s * a),
+        |&Fields([(_, a), (_, b), (_, s), (_, d)]), o| {
+            let xs: Vec<u64> = (0..=s).map(|i| d + i * a).collect();
+            let (values, joined) = along(&t, a, b, &xs)?;
+            let (lo, at, hi) = split(&values, s);
+            // From above s, a move to value s, to (a, b, d + (i − j)a): a 1–3 move, in the class.
+            let mut to_s = true;
+            for (&x, &v) in xs.iter().zip(&values) {
+                if v > s {
+                    let q = option_of_value(&t, &[a, b, x], s)?;
+                    to_s &= q.is_some_and(|q| minus_multiples(a, b, x).contains(&q));
+                }
+            }
+            o.value_with("values", || format!("{values:?}"))
+                .value("values below s", lo)
+                .value("values at s", at)
+                .value("values above s", hi)
+                .value("pairwise joined, values distinct", joined)
+                .value("a 1–3 move to value s from above s", to_s);
+            Ok(joined && lo <= s && at + hi >= 1 && to_s)
+        },
+    )
+}
+
+fn fact_game_graph_finite_acyclic(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "A game can be described by a finite directed acyclic graph Γ without multiple edges in
+    // which each vertex is a position, and there is a downward edge from p to q if and only if
+    // there is a move from the position p to the position q." For G1 and G2 (and 3-Euclid): every
+    // move keeps the entries positive and at most the largest, and lowers their sum, so the
+    // positions reachable from a start are finitely many and no path returns.
+    implication(
+        ctx,
+        run,
+        &[ThreeEuclid, G1, G2],
+        false,
+        |_, _, _| true,
+        |t, a, b, c, o| {
+            let moves = options(t.game, &[a, b, c]);
+            let distinct: BTreeSet<[u64; 3]> = moves.iter().copied().collect();
+            let downward = moves
+                .iter()
+                .all(|q| q[0] >= 1 && q[2] <= c && q[0] + q[1] + q[2] < a + b + c);
+            o.value("options", distinct.len())
+                .value("every option positive, entries ≤ c, smaller sum", downward);
+            Ok(downward)
+        },
+    )
+}
+
+/// The sink's value when the final positions are coalesced into one: 0 in the normal game, 1 in
+/// the misère version (whose one move goes to the extra vertex v0).
+fn sink_value(misere: bool) -> u64 {
+    u64::from(misere)
+}
+
+fn fact_coalesce_sinks(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "This is because when the graph has more than one sink, they can be coalesced together into
+    // one sink without changing the properties of the game." The final positions of G1 and G2
+    // are the triples (k, k, k); coalesced into one sink, every value is the same: each final
+    // position has the sink's value, and the mex over the options, every final option counted
+    // as the one sink, is the table's value.
+    let mut verdict = Verdict::holds(0);
+    for misere in [false, true] {
+        verdict = verdict.and_then(|| {
+            implication(
+                ctx,
+                run,
+                &BOTH,
+                misere,
+                |_, _, _| true,
+                move |t, a, b, c, o| {
+                    let p = [a, b, c];
+                    let v = val(t, p)?;
+                    let moves = options(t.game, &p);
+                    let last = moves.is_empty();
+                    let coalesced = if last {
+                        sink_value(misere)
+                    } else {
+                        let mut seen = BTreeSet::new();
+                        for q in moves {
+                            seen.insert(if q[0] == q[2] {
+                                sink_value(misere)
+                            } else {
+                                val(t, q)?
+                            });
+                        }
+                        (0..).find(|k| !seen.contains(k)).unwrap_or(0)
+                    };
+                    o.value(value_name(t), v)
+                        .value("with one sink", coalesced)
+                        .value("final", last);
+                    Ok(coalesced == v)
+                },
+            )
+        });
+    }
+    verdict
+}
+
+fn fact_misere_graph(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // "The misère version of the game G can be considered as the graph obtained from Γ by adding
+    // an extra vertex v0 and a move from the sink of Γ to v0 [13]." The misère tables are normal
+    // play on Γ + v0 (the sink has value 1); under the misère convention ("the player making the
+    // last move loses") a position is a P-position exactly when it has a move and every move
+    // leads to an N-position: a final position is won by the player to move, whose opponent
+    // made the last move. The two agree at every position.
+    implication(
+        ctx,
+        run,
+        &BOTH,
+        true,
+        |_, _, _| true,
+        |t, a, b, c, o| {
+            let p = [a, b, c];
+            let v = val(t, p)?;
+            let moves = options(t.game, &p);
+            let mut all_to_n = true;
+            for &q in &moves {
+                all_to_n &= val(t, q)? != 0;
+            }
+            let misere_p = !moves.is_empty() && all_to_n;
+            o.value(value_name(t), v)
+                .value("final", moves.is_empty())
+                .value("P under the misère convention", misere_p);
+            Ok((v == 0) == misere_p)
+        },
+    )
+}
+
+/// The proof of Theorem 5.7 at `v = (a, b, c)` in G1: the mex rule, the two move types, the
+/// moves between options of one type, and case (iii). `reversed` reads the first sentence of
+/// case (iii) with Lemma 5.1's inequality, `a + b − ja ≥ c`, instead of the printed `≤`.
+fn proof_theorem_5_7(ctx: &Ctx<'_>, run: &mut Run<'_>, reversed: bool) -> Verdict {
+    let n = run.n;
+    let t = triple_truth!(ctx, G1, false, n);
+    let tm = triple_truth!(ctx, G1, true, n);
+    run.all(triples(n), |&Triple(a, b, c), o| {
+        let p = [a, b, c];
+        let mex = mex_holds(&t, &p)?;
+        let moves = options(G1, &p);
+        let (one_two, one_three) = (taking(p, ONE_TWO), taking(p, ONE_THREE));
+        let typed = moves
+            .iter()
+            .all(|q| one_two.contains(q) || one_three.contains(q));
+        // The options of value 0 or 1 (the proof's w0, w1), by type, with j (or i).
+        let mut low_two = Vec::new();
+        for (j, &q) in (1u64..).zip(&one_two) {
+            if val(&t, q)? <= 1 {
+                low_two.push((j, q));
+            }
+        }
+        let mut low_three = Vec::new();
+        for (i, &q) in (1u64..).zip(&one_three) {
+            if val(&t, q)? <= 1 {
+                low_three.push((i, q));
+            }
+        }
+        // Cases (i) and (ii): two options of one type are joined by a move.
+        let joined = |low: &[(u64, [u64; 3])]| {
+            low.iter().enumerate().all(|(k, &(_, x))| {
+                low[k + 1..]
+                    .iter()
+                    .all(|&(_, y)| is_option(G1, x, y) || is_option(G1, y, x))
+            })
+        };
+        let same_type = joined(&low_two) && joined(&low_three);
+        // Case (iii), w1 = (a, b − ja, c): "By Lemma 5.1, we have a + b − ja ≤ c, and so j = 1,
+        // b = c" (the inductive hypothesis: its misère value is at most 1 too).
+        let mut third = true;
+        for &(j, w1) in &low_two {
+            let inequality = if reversed {
+                a + b - j * a >= c
+            } else {
+                a + b - j * a <= c
+            };
+            third &= tm.value(w1[0], w1[1], w1[2])? <= 1 && inequality && j == 1 && b == c;
+        }
+        // "Note that a + c − ia ≥ b by Lemma 5.1 and so i = 1" (once b = c).
+        let mut first = true;
+        if b == c {
+            for &(i, _) in &low_three {
+                first &= a + c - i * a >= b && i == 1;
+            }
+        }
+        // "Consequently, w0 = w1".
+        let same = low_two
+            .iter()
+            .all(|&(_, x)| low_three.iter().all(|&(_, y)| x == y));
+        o.value("G1", t.value(a, b, c)?)
+            .value("mex", mex)
+            .value("moves of types 1-2 and 1–3", typed)
+            .value("options of one type with value ≤ 1 joined", same_type)
+            .value("1-2 options with value ≤ 1", low_two.len())
+            .value("1–3 options with value ≤ 1", low_three.len())
+            .value("case (iii): j = 1, b = c", third)
+            .value("case (iii): i = 1", first)
+            .value("w0 = w1", same);
+        Ok(mex && typed && same_type && third && first && same)
+    })
+}
+
+fn fact_proof_theorem_5_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    proof_theorem_5_7(ctx, run, false)
+}
+
+fn fact_proof_theorem_5_7_by_lemma_5_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    proof_theorem_5_7(ctx, run, true)
 }
