@@ -7,7 +7,7 @@ use super::{
     Text, Truth, Verdict, PAIRS, PILE_SUM, SUM_ENTRIES,
 };
 use crate::arith::quadratic::compare_with_phi;
-use crate::arith::{ordered, ContinuedFraction};
+use crate::arith::{gcd, ordered, ContinuedFraction};
 use crate::claims::truth_or_return;
 use crate::formulas::{
     cairns_ho, cf_evaluator, chl2011, cole_davie, lengyel, levine, nivasch, spitznagel,
@@ -18,7 +18,7 @@ use crate::games::{
 };
 use crate::solver::{mex, ReferenceSolver};
 use std::cmp::Ordering;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use TwoEntryGame::{ColeDavie as CD, Grossman as GG, MEuclid as ME};
 
@@ -67,6 +67,16 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim!("ho2014/example-spitznagel", fixed(25), example_spitznagel),
         claim!(
+            "ho2014/fact-expansion-an-at-least-two",
+            PILE_SUM,
+            fact_expansion_an_at_least_two,
+        ),
+        claim!(
+            "ho2014/fact-expansion-an-at-least-two-reading-ratio-one",
+            PILE_SUM,
+            fact_expansion_an_at_least_two_reading_ratio_one,
+        ),
+        claim!(
             "ho2014/fact-continued-fraction-move",
             PAIRS,
             fact_continued_fraction_move
@@ -82,6 +92,11 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2014/theorem-levine-reading-literal-leftmost-pile",
             PILE_SUM,
             theorem_levine_reading_literal_leftmost_pile,
+        ),
+        claim!(
+            "ho2014/fact-reformulation-of-levine",
+            PAIRS,
+            fact_reformulation_of_levine,
         ),
         claim!(
             "ho2014/theorem-cairns-ho-lengyel",
@@ -138,6 +153,11 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim!("ho2014/theorem-relation", PAIRS, theorem_relation),
         claim!("ho2014/theorem-m-euclid", PAIRS, theorem_m_euclid),
+        claim!(
+            "ho2014/fact-mex-exponential-time",
+            PAIRS,
+            fact_mex_exponential_time,
+        ),
         claim!(
             "ho2014/open-question-m-euclid-p-positions",
             fixed(0),
@@ -619,6 +639,72 @@ fn example_spitznagel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
+/// The value of `[a0; a1, …, an]` (positive quotients), `(numerator, denominator)`, by the
+/// recurrence from the right; `None` when it does not fit `u64`.
+fn value_of_quotients(q: &[u64]) -> Option<(u64, u64)> {
+    let (&last, init) = q.split_last()?;
+    let (mut num, mut den) = (last, 1u64);
+    for &ai in init.iter().rev() {
+        (num, den) = (ai.checked_mul(num)?.checked_add(den)?, num);
+    }
+    let d = gcd(num, den);
+    Some((num / d, den / d))
+}
+
+/// "Let [a0, a1, …, an], with an ≥ 2, be the continued fraction expansion of b/a", up to the
+/// quotient sum S = N: every ratio b/a (`0 < a < b`, or `0 < a ≤ b` with `ratio_one`) with
+/// `a + b ≤ S + 1` has one, Euclid's algorithm's, whose value is b/a; then no two sequences of
+/// positive integers with sum ≤ S ending `an ≥ 2` (or one `a0 ≥ 2`) have the same value, each
+/// above 1, and Euclid's algorithm gives each back.
+fn expansion_check(run: &mut Run<'_>, ratio_one: bool) -> Verdict {
+    let s = run.n;
+    let ratios = pairs(1, s, !ratio_one).filter(move |&Pair(a, b)| a + b <= s + 1);
+    run.all(ratios, |&Pair(a, b), o| {
+        let cf = engine(Pair(a, b), "expansion", ContinuedFraction::of_ratio(b, a))?;
+        let an = cf.quotients().last().copied().unwrap_or(0);
+        let value = value_of_quotients(cf.quotients());
+        let d = gcd(a, b);
+        o.value("continued fraction", &cf)
+            .value("an", an)
+            .value_with("value", || {
+                value.map_or("too large".to_string(), |(p, q)| format!("{p}/{q}"))
+            });
+        Ok(an >= 2 && value == Some((b / d, a / d)))
+    })
+    .and_then(|| {
+        let admitted = || compositions(s).filter(|p| p.0.last().is_some_and(|&an| an >= 2));
+        let mut named: BTreeMap<(u64, u64), u64> = BTreeMap::new();
+        for Piles(q) in admitted() {
+            if let Some(v) = value_of_quotients(&q) {
+                *named.entry(v).or_default() += 1;
+            }
+        }
+        run.all(admitted(), |Piles(q), o| {
+            let Some((p, r)) = value_of_quotients(q) else {
+                return Err(Failure::at(format!("{q:?}")).answer("value", "too large"));
+            };
+            let same = named.get(&(p, r)).copied().unwrap_or(0);
+            let again = engine(
+                format!("{q:?}"),
+                "expansion",
+                ContinuedFraction::of_ratio(p, r),
+            )?;
+            o.value("value", format_args!("{p}/{r}"))
+                .value("sequences with this value", same)
+                .value("expansion of the value", &again);
+            Ok(same == 1 && p > r && again.quotients() == q.as_slice())
+        })
+    })
+}
+
+fn fact_expansion_an_at_least_two(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    expansion_check(run, false)
+}
+
+fn fact_expansion_an_at_least_two_reading_ratio_one(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    expansion_check(run, true)
+}
+
 fn fact_continued_fraction_move(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
         let before = ContinuedFraction::of_ratio(b, a).expect("a > 0");
@@ -668,6 +754,53 @@ fn theorem_lengyel_reading_grossman_diagonal(ctx: &Ctx<'_>, run: &mut Run<'_>) -
         o.value("grossman", pn(p))
             .value("Lengyel 2003", pn(lengyel));
         Ok(p == lengyel)
+    })
+}
+
+/// Serial Nim's value of `piles` by the mex over its moves, from the last pile back: the
+/// position `(x, p(k+1), …, pn)` moves to `(x', p(k+1), …, pn)`, `1 ≤ x' < x`, and, emptying its
+/// first pile, to `(p(k+1), …, pn)` (from the last pile, to the empty position, value 0).
+fn serial_nim_by_mex(piles: &[u64]) -> u64 {
+    // The value of the position left once the first pile is emptied.
+    let mut after = 0u64;
+    for &p in piles.iter().rev() {
+        // v(x) = mex({v(x') : 1 ≤ x' < x} ∪ {after}) for x = 1, …, p; at most x values are
+        // excluded, so the mex is at most x ≤ p.
+        let mut excluded = vec![false; p as usize + 1];
+        if let Some(e) = excluded.get_mut(after as usize) {
+            *e = true;
+        }
+        let (mut mex, mut value) = (0usize, 0u64);
+        for _ in 0..p {
+            while excluded[mex] {
+                mex += 1;
+            }
+            value = mex as u64;
+            excluded[mex] = true;
+        }
+        after = value;
+    }
+    after
+}
+
+/// "EUCLID: reformulation of Levine's formula": at every `0 < a < b`, Euclid's value is Serial
+/// Nim's at the quotients of `b/a` (the expansion ending `an ≥ 2`), which is Levine's formula
+/// there, which is the slide's `⌊b/a⌋ − (0 if I(a, b) is even; 1 otherwise)`.
+fn fact_reformulation_of_levine(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let t = truth_or_return!(ctx, CD, false, run.n);
+    run.all_upper_pairs(1, true, |&Pair(a, b), o| {
+        let cf = engine(Pair(a, b), "expansion", ContinuedFraction::of_ratio(b, a))?;
+        let piles = cf.quotients();
+        let euclid = t.value(a, b)?;
+        let serial = serial_nim_by_mex(piles);
+        let levine = engine(Pair(a, b), "Levine", levine::serial_nim_value(piles))?;
+        let slide = b / a - (chl2011::lambda(piles.iter().copied()) % 2) as u64;
+        o.value("continued fraction", &cf)
+            .value("G", euclid)
+            .value("Serial Nim at the quotients", serial)
+            .value("Levine at the quotients", levine)
+            .value("⌊b/a⌋ − (0 if I even; 1 otherwise)", slide);
+        Ok(euclid == serial && euclid == levine && euclid == slide)
     })
 }
 
@@ -886,8 +1019,43 @@ fn theorem_m_euclid(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     )
 }
 
+<<<<<<< HEAD
 /// The open question's examples show M-Euclid's values on the pairs with entries up to this.
 const OPEN_QUESTION_SIDE: u64 = 20;
+=======
+/// The positions the mex recursion evaluates to find `G(a, b)` in Euclid: `(a, b)` and every
+/// position reachable from it, as unordered pairs, by a search of the move graph.
+fn positions_below(a: u64, b: u64) -> u64 {
+    let side = b.max(a) as usize + 1;
+    let mut seen = vec![false; side * side];
+    let mut stack = vec![ordered(a, b)];
+    let mut count = 0;
+    while let Some((x, y)) = stack.pop() {
+        let i = x as usize * side + y as usize;
+        if seen[i] {
+            continue;
+        }
+        seen[i] = true;
+        count += 1;
+        stack.extend(ColeDavieEuclid.moves(&(x, y)).map(|(p, q)| ordered(p, q)));
+    }
+    count
+}
+
+/// "… mex which requires exponential time": from `(1, b)` the mex recursion evaluates `b + 1`
+/// positions, at least `2^(L − 1) + 1` for the `L` binary digits of `b`.
+fn fact_mex_exponential_time(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all((1..=run.n).map(|b| Pair(1, b)), |&Pair(a, b), o| {
+        let evaluated = positions_below(a, b);
+        let digits = u64::BITS - b.leading_zeros();
+        let floor = 1u64 << (digits - 1);
+        o.value("positions evaluated", evaluated)
+            .value("binary digits of b", digits)
+            .value("2^(digits − 1)", floor);
+        Ok(evaluated == b + 1 && evaluated > floor)
+    })
+}
+>>>>>>> ho2014/main
 
 fn open_question_m_euclid_p_positions(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // Nothing to check; on chosen points, the M-Euclid outcome is shown for the examples.
