@@ -1019,10 +1019,9 @@ fn theorem_m_euclid(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     )
 }
 
-<<<<<<< HEAD
 /// The open question's examples show M-Euclid's values on the pairs with entries up to this.
 const OPEN_QUESTION_SIDE: u64 = 20;
-=======
+
 /// The positions the mex recursion evaluates to find `G(a, b)` in Euclid: `(a, b)` and every
 /// position reachable from it, as unordered pairs, by a search of the move graph.
 fn positions_below(a: u64, b: u64) -> u64 {
@@ -1055,7 +1054,6 @@ fn fact_mex_exponential_time(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         Ok(evaluated == b + 1 && evaluated > floor)
     })
 }
->>>>>>> ho2014/main
 
 fn open_question_m_euclid_p_positions(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // Nothing to check; on chosen points, the M-Euclid outcome is shown for the examples.
