@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# cargo-mutants over the predicates of one paper (issue 29), one shard at a time, and a summary of
+# the shard's outcome written to docs/mutants/ so that the shards add up across sessions.
+#
+#   cargo install --locked cargo-mutants                 # once (27.1 was used)
+#   bash docs/mutants/run.sh ewd1981                     # every mutant of src/claims/ewd1981.rs
+#   bash docs/mutants/run.sh ho2012 3/8                  # the third eighth of src/claims/ho2012.rs
+#   bash docs/mutants/run.sh shared                      # src/claims/mod.rs, against every claim
+#
+# Run it in a scratch clone: the mutants are applied in place, one at a time (the clone is left
+# unchanged afterwards, but a killed run can leave one mutation behind: `git checkout src`).
+#
+# Each mutant is tested by the catalogue's own test (`tests/claims.rs`: every claim at its default
+# bound, its verdict and its printed examples), filtered to the paper's claims, built with the
+# `mutants` profile (the crate unoptimised and incremental: about 3 s a rebuild). A mutant the
+# filtered run misses is run again against every claim (a predicate of one paper may call another
+# paper's), and counts as missed only if that misses it too.
+set -euo pipefail
+
+paper=${1:?usage: run.sh PAPER [K/N]  (PAPER: chl2011 ewd1981 ho2012 ho2014 hss2008 shared)}
+shard=${2:-1/1}
+case "$paper" in
+  chl2011 | ewd1981 | ho2012 | ho2014) files=("src/claims/$paper.rs") filter=("$paper/") ;;
+  hss2008) files=("src/claims/hss2008/*.rs") filter=("hss2008/") ;;
+  shared) files=("src/claims/mod.rs") filter=() ;;
+  *) echo "run.sh: unknown paper \`$paper\`" >&2; exit 2 ;;
+esac
+if ! [[ "$shard" =~ ^([1-9][0-9]*)/([1-9][0-9]*)$ ]] || ((BASH_REMATCH[1] > BASH_REMATCH[2])); then
+  echo "run.sh: the shard is K/N with 1 ≤ K ≤ N, not \`$shard\`" >&2
+  exit 2
+fi
+k=${BASH_REMATCH[1]} n=${BASH_REMATCH[2]}
+root=$(git rev-parse --show-toplevel)
+cd "$root"
+out="target/mutants/$paper-$k-of-$n"
+rm -rf "$out"
+mkdir -p "$out"
+common=(--config .cargo/mutants-claims.toml --profile mutants --timeout 120 --in-place
+  --baseline skip --no-shuffle)
+for f in "${files[@]}"; do common+=(-f "$f"); done
+start=$(date +%s)
+# cargo-mutants exits 2 when some mutant is missed, 3 on a timeout: the outcomes say which.
+cargo mutants "${common[@]}" --shard "$((k - 1))/$n" -o "$out/first" -- "${filter[@]}" || true
+missed="$out/first/mutants.out/missed.txt"
+if [[ ${#filter[@]} -gt 0 && -s "$missed" ]]; then
+  # Again, against every claim: only the mutants missed above, named exactly.
+  re=$(sed -e 's/[][\\.*^$+?(){}|]/\\&/g' -e 's/^/^/' -e 's/$/$/' "$missed" | paste -sd'|')
+  cargo mutants "${common[@]}" --re "$re" -o "$out/again" || true
+fi
+python3 "$root/docs/mutants/summarise.py" "$paper" "$k" "$n" "$out" "$(($(date +%s) - start))" \
+  >"docs/mutants/$paper-$k-of-$n.md"
+echo "run.sh: docs/mutants/$paper-$k-of-$n.md"

@@ -1,0 +1,77 @@
+"""The summary of one shard of docs/mutants/run.sh, as Markdown on stdout.
+
+Usage: python3 summarise.py PAPER K N OUT SECONDS, where OUT holds first/mutants.out (the shard,
+against the paper's claims) and, when that missed any, again/mutants.out (those, against every
+claim). A mutant is caught when either run caught it; missed only when both missed it.
+"""
+
+import collections
+import json
+import pathlib
+import sys
+
+paper, k, n, out, seconds = sys.argv[1:6]
+out = pathlib.Path(out)
+
+
+def outcomes(run):
+    path = out / run / "mutants.out" / "outcomes.json"
+    if not path.exists():
+        return {}
+    data = json.loads(path.read_text())
+    found = {}
+    for o in data["outcomes"]:
+        mutant = o["scenario"].get("Mutant") if isinstance(o["scenario"], dict) else None
+        if mutant is not None:
+            found[mutant["name"]] = (mutant["file"], o["summary"])
+    return found, data["cargo_mutants_version"]
+
+
+first = outcomes("first")
+if not first:
+    sys.exit(f"summarise.py: no outcomes in {out}/first: the shard did not run")
+first, version = first
+again = outcomes("again")
+again = again[0] if again else {}
+
+KINDS = {"CaughtMutant": "caught", "MissedMutant": "missed", "Unviable": "unviable",
+         "Timeout": "timeout"}
+counts = collections.defaultdict(collections.Counter)
+missed = []
+caught_again = 0
+for name, (file, summary) in first.items():
+    kind = KINDS.get(summary, summary)
+    if kind == "missed" and name in again:
+        second = KINDS.get(again[name][1], again[name][1])
+        if second != "missed":
+            caught_again += 1
+        kind = second
+    counts[file][kind] += 1
+    if kind == "missed":
+        missed.append(name)
+
+columns = ["caught", "missed", "unviable", "timeout"]
+print(f"# cargo-mutants: {paper}, shard {k} of {n}\n")
+print(f"`bash docs/mutants/run.sh {paper} {k}/{n}` (cargo-mutants {version}), {len(first)} mutants "
+      f"in {int(seconds) // 60} min. A timeout counts as caught (the mutant made a claim run past "
+      f"120 s); unviable mutants do not compile.")
+if caught_again:
+    print(f"{caught_again} of the mutants the paper's own claims missed were caught by another "
+          f"paper's claims.")
+print()
+print("| file | " + " | ".join(columns) + " |")
+print("|---|" + "---:|" * len(columns))
+total = collections.Counter()
+for file in sorted(counts):
+    total.update(counts[file])
+    print(f"| {file} | " + " | ".join(str(counts[file][c]) for c in columns) + " |")
+print("| all | " + " | ".join(str(total[c]) for c in columns) + " |")
+print()
+if missed:
+    print("## Missed\n")
+    print("Each is a check missing (to be caught by a new example or test) or an equivalent "
+          "mutant (to be listed in `.cargo/mutants-claims.toml` with the reason).\n")
+    for name in sorted(missed):
+        print(f"- `{name}`")
+else:
+    print("No mutant missed.")
