@@ -66,7 +66,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "chl2011/fact-corollary-extends-cole-davie",
             PAIRS,
             fact_corollary_extends_cole_davie,
-        ),
+        )
+        .reads_no_table(),
         claim!("chl2011/corollary", PAIRS, corollary),
         claim!(
             "chl2011/corollary-reading-n-from-1",
@@ -85,57 +86,65 @@ pub fn claims() -> Vec<ClaimCheck> {
             fact_sigma_isomorphism,
         )
         .doubling(GG),
-        claim!("chl2011/remark-1", PAIRS, remark_1),
+        claim!("chl2011/remark-1", PAIRS, remark_1).reads_no_table_of(&["cole-davie"]),
         claim!("chl2011/remark-2", PAIRS, remark_2).owns_memory(remark_2_memo),
         claim!("chl2011/remark-3", PAIRS, remark_3),
         claim!("chl2011/theorem-3", PAIRS, theorem_3),
         claim!("chl2011/fact-gcd-reduction", PAIRS, fact_gcd_reduction),
-        claim!("chl2011/fact-move-count", PAIRS, fact_move_count),
-        claim!("chl2011/fact-gcd-invariant", PAIRS, fact_gcd_invariant),
+        claim!("chl2011/fact-move-count", PAIRS, fact_move_count).reads_no_table(),
+        claim!("chl2011/fact-gcd-invariant", PAIRS, fact_gcd_invariant).reads_no_table(),
         claim!(
             "chl2011/fact-lambda-parity-and-a1",
             PAIRS,
             fact_lambda_parity_and_a1,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/fact-lambda1-constant-continued-fraction",
             PAIRS,
             fact_lambda1_constant_continued_fraction,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/fact-lambda1-and-lambda-parity",
             PAIRS,
             fact_lambda1_and_lambda_parity,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/fact-all-equal-parity",
             PAIRS,
             fact_all_equal_parity,
-        ),
-        claim!("chl2011/fact-x-recurrence", PAIRS, fact_x_recurrence),
-        claim!("chl2011/fact-q-closed-form", PAIRS, fact_q_closed_form),
-        claim!("chl2011/fact-xn", PAIRS, fact_xn),
+        )
+        .reads_no_table(),
+        claim!("chl2011/fact-x-recurrence", PAIRS, fact_x_recurrence).reads_no_table(),
+        claim!("chl2011/fact-q-closed-form", PAIRS, fact_q_closed_form).reads_no_table(),
+        claim!("chl2011/fact-xn", PAIRS, fact_xn).reads_no_table(),
         claim!(
             "chl2011/fact-xn-inequality-chain",
             PAIRS,
             fact_xn_inequality_chain,
-        ),
-        claim!("chl2011/remark-4", PAIRS, remark_4),
+        )
+        .reads_no_table(),
+        claim!("chl2011/remark-4", PAIRS, remark_4).reads_no_table(),
         claim!(
             "chl2011/remark-4-reading-any-a0",
             PAIRS,
             remark_4_reading_any_a0
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/fact-theorem-1-proof-properties",
             PAIRS,
             fact_theorem_1_proof_properties,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/fact-positions-as-continued-fractions",
             PAIRS,
             fact_positions_as_continued_fractions,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/remark-2-reading-all-serial-nim",
             PAIRS,
@@ -155,58 +164,69 @@ pub fn claims() -> Vec<ClaimCheck> {
             "chl2011/remark-4-reading-a-over-b",
             PAIRS,
             remark_4_reading_a_over_b,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/fact-euclid-impartial-finite",
             PAIRS,
             fact_euclid_impartial_finite,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/fact-euclid-on-calkin-wilf-tree",
             PAIRS,
             fact_euclid_on_calkin_wilf_tree,
-        ),
+        )
+        .reads_no_table(),
         claim!("chl2011/fact-a0-is-floor", PAIRS, fact_a0_is_floor),
         claim!(
             "chl2011/fact-theorem-1-proof-first-term-move",
             PAIRS,
             fact_theorem_1_proof_first_term_move,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/fact-theorem-1-proof-tail-move",
             PAIRS,
             fact_theorem_1_proof_tail_move,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/fact-theorem-1-proof-tail-move-reading-no-tail",
             PAIRS,
             fact_theorem_1_proof_tail_move_reading_no_tail,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/fact-theorem-1-proof-property-2-odd",
             PAIRS.at_least(5),
             fact_theorem_1_proof_property_2_odd,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/fact-theorem-1-proof-property-2-k-zero",
             PAIRS,
             fact_theorem_1_proof_property_2_k_zero,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/fact-theorem-1-proof-property-2-k-zero-corrected",
             PAIRS,
             fact_theorem_1_proof_property_2_k_zero_corrected,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/fact-theorem-1-proof-property-2-k-positive",
             PAIRS.at_least(12),
             fact_theorem_1_proof_property_2_k_positive,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "chl2011/fact-theorem-1-proof-property-2-k-positive-corrected",
             PAIRS,
             fact_theorem_1_proof_property_2_k_positive_corrected,
-        ),
+        )
+        .reads_no_table(),
     ]
 }
 

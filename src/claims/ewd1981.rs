@@ -24,34 +24,39 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ewd1981/fact-move-decreases-ratio",
             PAIRS,
             fact_move_decreases_ratio,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "ewd1981/fact-reversed-expansion",
             PILE_SUM,
             fact_reversed_expansion,
         ),
-        claim!("ewd1981/fact-move-on-kn", PAIRS, fact_move_on_kn),
+        claim!("ewd1981/fact-move-on-kn", PAIRS, fact_move_on_kn).reads_no_table(),
         claim!(
             "ewd1981/fact-move-on-kn-reading-k0-one",
             PAIRS,
             fact_move_on_kn_reading_k0_one,
-        ),
+        )
+        .reads_no_table(),
         claim!("ewd1981/fact-ratio-one-wins", PAIRS, fact_ratio_one_wins),
         claim!(
             "ewd1981/fact-trail-train-of-ones",
             PAIRS,
             fact_trail_train_of_ones,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "ewd1981/fact-trail-odd-forces-even",
             PAIRS,
             fact_trail_odd_forces_even,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "ewd1981/fact-trail-even-moves",
             PAIRS,
             fact_trail_even_moves,
-        ),
+        )
+        .reads_no_table(),
         claim!("ewd1981/theorem-trail", PAIRS, theorem_trail),
         claim!("ewd1981/fact-trail-golden", PAIRS, fact_trail_golden),
     ]

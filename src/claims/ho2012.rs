@@ -44,17 +44,20 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2012/fact-terminal-positions",
             TRIPLES,
             fact_terminal_positions,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "ho2012/fact-3-euclid-move-types",
             TRIPLES,
             fact_3_euclid_move_types,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "ho2012/fact-restrictions-of-3-euclid",
             TRIPLES,
             fact_restrictions_of_3_euclid,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "ho2012/fact-p-n-characterisation",
             TRIPLES,
@@ -68,7 +71,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2012/fact-proof-theorem-2-2",
             TRIPLES,
             fact_proof_theorem_2_2,
-        ),
+        )
+        .reads_no_table_of(&["g1"]),
         claim!("ho2012/lemma-2-3", TRIPLES, lemma_2_3),
         claim!(
             "ho2012/fact-proof-lemma-2-3-existence",
@@ -79,7 +83,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2012/fact-proof-lemma-2-3-uniqueness",
             TRIPLES,
             fact_proof_lemma_2_3_uniqueness,
-        ),
+        )
+        .reads_no_table_of(&["g2"]),
         claim!("ho2012/theorem-2-4", TRIPLES, theorem_2_4),
         claim!(
             "ho2012/fact-proof-theorem-2-4",
@@ -123,7 +128,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2012/fact-proof-theorem-3-5",
             TRIPLES,
             fact_proof_theorem_3_5,
-        ),
+        )
+        .reads_no_table_of(&["g1"]),
         claim!("ho2012/corollary-3-6", TRIPLES, corollary_3_6),
         claim!(
             "ho2012/fact-proof-corollary-3-6",
@@ -170,7 +176,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2012/fact-proof-theorem-4-1-uniqueness",
             TRIPLES,
             fact_proof_theorem_4_1_uniqueness,
-        ),
+        )
+        .reads_no_table_of(&["g2"]),
         claim!(
             "ho2012/fact-proof-theorem-4-1-existence",
             TRIPLES,

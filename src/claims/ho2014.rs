@@ -80,7 +80,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2014/fact-continued-fraction-move",
             PAIRS,
             fact_continued_fraction_move
-        ),
+        )
+        .reads_no_table(),
         claim!("ho2014/theorem-lengyel", PAIRS, theorem_lengyel),
         claim!(
             "ho2014/theorem-lengyel-reading-grossman-diagonal",
@@ -157,7 +158,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2014/fact-mex-exponential-time",
             PAIRS,
             fact_mex_exponential_time,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "ho2014/open-question-m-euclid-p-positions",
             fixed(0),

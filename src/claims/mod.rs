@@ -16,7 +16,9 @@
 //! `snapshots/verify_default_bounds.snap`, and the catalogue's listing and verdicts in 13 files of
 //! `snapshots/golden/`); 15 for a claim of ho2014 or ho2012, whose paper's own `verify --paper`
 //! or `examples --paper` output is a golden file too. A table it reads is declared by naming its
-//! game in the entry's `games` ([`ClaimCheck::declared`]); memory its predicate allocates itself
+//! game in the entry's `games` ([`ClaimCheck::declared`]), and a game named there whose table
+//! the predicate does not read is marked beside it ([`ClaimCheck::unread`](field@ClaimCheck::unread): a test
+//! holds every declared table to be read, and a read of an undeclared one is an error); memory its predicate allocates itself
 //! is declared by [`ClaimCheck::owns_memory`](field@ClaimCheck::owns_memory).
 
 pub mod chl2011;
@@ -64,6 +66,21 @@ pub struct ClaimCheck {
     /// The bytes the predicate allocates itself at the bound `N` (a memo of its own), beyond the
     /// tables it reads: counted in the plan's memory estimate.
     pub owns_memory: Option<fn(u64) -> u64>,
+    /// The games its entry names whose tables the predicate does not read (its statement is
+    /// about them; it checks their move rules, or their positions, directly): no table of
+    /// theirs is declared, counted or built. A test holds every declared table to be read.
+    pub unread: Unread,
+}
+
+/// Which of the games its entry names a predicate reads no table of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unread {
+    /// It reads the table of every game its entry names.
+    None,
+    /// It reads none.
+    All,
+    /// It reads none of these (canonical names, each one its entry names).
+    Of(&'static [&'static str]),
 }
 
 impl ClaimCheck {
@@ -91,6 +108,22 @@ impl ClaimCheck {
         }
     }
 
+    /// The same check, reading the table of no game its entry names.
+    pub(crate) const fn reads_no_table(self) -> ClaimCheck {
+        ClaimCheck {
+            unread: Unread::All,
+            ..self
+        }
+    }
+
+    /// The same check, reading no table of the games `names` (canonical names its entry names).
+    pub(crate) const fn reads_no_table_of(self, names: &'static [&'static str]) -> ClaimCheck {
+        ClaimCheck {
+            unread: Unread::Of(names),
+            ..self
+        }
+    }
+
     /// The same check, reading its tables up to `n` whatever its bound.
     pub(crate) const fn tables_up_to(self, n: u64) -> ClaimCheck {
         ClaimCheck {
@@ -102,7 +135,8 @@ impl ClaimCheck {
     /// The tables the predicate may read when `claim` runs at the bound `n`: the table of every
     /// game the entry names in `games` (Serial Nim has none), up to `n` (or the size declared by
     /// [`ClaimCheck::tables_up_to`](field@ClaimCheck::tables_up_to)), and the [`ClaimCheck::doubles`] game up to `2n + 1`. The
-    /// one declaration the plan counts, the run builds, and the predicate is held to.
+    /// one declaration the plan counts, the run builds, and the predicate is held to. The games
+    /// of [`ClaimCheck::unread`] are declared with no table.
     pub fn declared(&self, claim: &crate::catalogue::Claim, n: u64) -> crate::Result<Declared> {
         use crate::games::GameName;
         // A bound that counts entries gives the tables' size; one that counts generations,
@@ -116,12 +150,28 @@ impl ClaimCheck {
             (None, Dimension::Generations | Dimension::Piles | Dimension::Squares) => None,
         };
         let doubled = |k: u64| k.saturating_mul(2).saturating_add(1);
+        if let Unread::Of(names) = self.unread {
+            if let Some(name) = names.iter().find(|n| !claim.games.iter().any(|g| g == *n)) {
+                return Err(crate::Error::refused(format!(
+                    "{}: its predicate is registered as reading no table of `{name}`, a game its \
+                     entry does not name in `games`",
+                    claim.id
+                )));
+            }
+        }
         let mut games = Vec::new();
         let mut tables = Vec::new();
         for name in &claim.games {
             let game = GameName::parse_canonical(name)?;
             games.push(game);
-            let Some(size) = size else { continue };
+            let unread = match self.unread {
+                Unread::None => false,
+                Unread::All => true,
+                Unread::Of(names) => names.contains(&name.as_str()),
+            };
+            let Some(size) = size.filter(|_| !unread) else {
+                continue;
+            };
             let table = match game {
                 GameName::TwoEntry { game, misere } => {
                     let n = if self.doubles == Some(game) && !misere {
@@ -312,6 +362,7 @@ pub(crate) fn claim_named(
         per_point: 1,
         tables_up_to: None,
         owns_memory: None,
+        unread: Unread::None,
     }
 }
 

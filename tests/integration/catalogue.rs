@@ -344,3 +344,84 @@ fn every_predicate_is_named_after_its_id() {
     );
     assert!(named > 100, "only {named} predicates registered by name");
 }
+
+/// A claim reads every table it declares (issue 28): a declared table never read is memory the
+/// plan counts and a table the run builds for nothing. What a claim reads at its default bound
+/// and on its printed examples is counted; a claim whose predicate reads no table though its
+/// entry names games says so beside its predicate (`reads_no_table`), and declares none. (A read
+/// of an undeclared table is an error at run time, the other direction.)
+#[test]
+fn every_declared_table_is_read() {
+    let catalogue = catalogue();
+    let registry = registry();
+    let tables = euclid_spec::claims::Tables::new(catalogue);
+    let mut unread = Vec::new();
+    for r in whole_run() {
+        let claim = catalogue.claim(&r.id).unwrap();
+        let check = registry.get(&r.id).unwrap();
+        euclid_spec::run::check_examples(&tables, claim, check);
+        let mut read = r.games_read.clone();
+        read.extend(tables.games_read(&r.id));
+        let mut bounds = vec![r.bound];
+        bounds.extend(
+            claim
+                .examples
+                .iter()
+                .map(|e| check.bound.effective(e.bound)),
+        );
+        for n in bounds {
+            for table in check.declared(claim, n).unwrap().tables() {
+                let line = format!("{}: declares {table}, never read", r.id);
+                if !read.contains(&table.game()) && !unread.contains(&line) {
+                    unread.push(line);
+                }
+            }
+        }
+    }
+    assert!(
+        unread.is_empty(),
+        "{}\n({} in all)",
+        unread.join("\n"),
+        unread.len()
+    );
+}
+
+/// A predicate registered as reading no table declares none, so that a read is refused (the
+/// declaration broken on purpose: chl2011/theorem-1 reads Euclid's table); and a game named as
+/// unread must be one its entry names.
+#[test]
+fn a_table_read_by_a_claim_registered_as_reading_none_is_refused() {
+    use euclid_spec::claims::{ClaimCheck, Unread};
+    let catalogue = catalogue();
+    let tables = euclid_spec::claims::Tables::new(catalogue);
+    let claim = catalogue.claim("chl2011/theorem-1").unwrap();
+    let check = registry().get(&claim.id).unwrap();
+    assert!(check.declared(claim, 10).unwrap().tables().len() == 1);
+    let broken = ClaimCheck {
+        unread: Unread::All,
+        ..*check
+    };
+    assert!(broken.declared(claim, 10).unwrap().tables().is_empty());
+    let checked = euclid_spec::run::check_examples(&tables, claim, &broken);
+    assert!(!checked.is_empty());
+    for c in &checked {
+        let problems = c.problems.join("\n");
+        assert!(
+            problems.contains("chl2011/theorem-1 reads the cole-davie table")
+                && problems.contains("which it does not declare (it declares none)"),
+            "{problems}"
+        );
+    }
+    let broken = ClaimCheck {
+        unread: Unread::Of(&["cole-davie", "g1"]),
+        ..*check
+    };
+    let refused = broken.declared(claim, 10).unwrap_err().to_string();
+    assert!(
+        refused.contains(
+            "chl2011/theorem-1: its predicate is registered as reading no table of `g1`, a game \
+             its entry does not name in `games`"
+        ),
+        "{refused}"
+    );
+}

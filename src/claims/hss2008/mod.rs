@@ -149,14 +149,15 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             theorem_1_reading_cole_davie,
         ),
-        claim!("hss2008/fact-one-direction", PAIRS, fact_one_direction),
-        claim!("hss2008/fact-cone-points", PAIRS, fact_cone_points),
-        claim!("hss2008/fact-cone-unique-k", PAIRS, fact_cone_unique_k),
+        claim!("hss2008/fact-one-direction", PAIRS, fact_one_direction).reads_no_table(),
+        claim!("hss2008/fact-cone-points", PAIRS, fact_cone_points).reads_no_table(),
+        claim!("hss2008/fact-cone-unique-k", PAIRS, fact_cone_unique_k).reads_no_table(),
         claim!(
             "hss2008/fact-cone-one-move-out",
             PAIRS,
             fact_cone_one_move_out,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "hss2008/fact-first-player-chance-square",
             SQUARES,
@@ -207,12 +208,14 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-moves-are-branch-ancestors",
             PAIRS,
             fact_moves_are_branch_ancestors,
-        ),
+        )
+        .reads_no_table(),
         claim!(
             "hss2008/fact-moves-are-branch-ancestors-reading-every-k",
             PAIRS,
             fact_moves_are_branch_ancestors_reading_every_k,
-        ),
+        )
+        .reads_no_table(),
         claim!("hss2008/theorem-2", PAIRS, theorem_2),
         claim!(
             "hss2008/theorem-2-reading-from-root",
