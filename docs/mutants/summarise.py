@@ -8,6 +8,7 @@ claim). A mutant is caught when either run caught it; missed only when both miss
 import collections
 import json
 import pathlib
+import subprocess
 import sys
 
 paper, k, n, out, seconds = sys.argv[1:6]
@@ -52,7 +53,10 @@ for name, (file, summary) in first.items():
 
 columns = ["caught", "missed", "unviable", "timeout"]
 print(f"# cargo-mutants: {paper}, shard {k} of {n}\n")
-print(f"`bash docs/mutants/run.sh {paper} {k}/{n}` (cargo-mutants {version}), {len(first)} mutants "
+commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                        check=False).stdout.strip() or "unknown"
+print(f"`bash docs/mutants/run.sh {paper} {k}/{n}` at commit {commit} (cargo-mutants {version}), "
+      f"{len(first)} mutants "
       f"in {int(seconds) // 60} min. A timeout counts as caught (the mutant made a claim run past "
       f"120 s); unviable mutants do not compile.")
 if caught_again:
