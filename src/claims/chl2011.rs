@@ -354,6 +354,16 @@ fn lambda_of(q: &ContinuedFraction) -> usize {
     chl2011::lambda(q.quotients().iter().copied())
 }
 
+/// λ read past `n`: when `a0 = ⋯ = an` all hold the chain, `n + 1` (chl2011's other reading of
+/// λ, and ho2014's of I, which is the same index).
+pub(crate) fn lambda_read_past_n(q: &ContinuedFraction) -> usize {
+    if q.all_equal() {
+        q.last_index() + 1
+    } else {
+        lambda_of(q)
+    }
+}
+
 pub(crate) fn theorem_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
@@ -374,11 +384,7 @@ fn theorem_1_reading_lambda_past_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
     let t = truth_or_return!(ctx, CD, false, run.n);
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
         let q = cf(b, a);
-        let lambda = if q.all_equal() {
-            q.last_index() + 1
-        } else {
-            lambda_of(&q)
-        };
+        let lambda = lambda_read_past_n(&q);
         let truth = t.value(a, b)?;
         let formula = b / a - (lambda % 2) as u64;
         o.value("continued fraction", &q)

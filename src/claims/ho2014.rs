@@ -808,19 +808,11 @@ fn fact_reformulation_of_levine(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 
 /// I(a, b) read past n: where a0 = ⋯ = an, i = n + 1 is taken too (a(n+1) read as unbounded);
 /// elsewhere the largest i ≤ n, as printed.
-fn i_read_past_n(q: &ContinuedFraction) -> usize {
-    if q.all_equal() {
-        q.last_index() + 1
-    } else {
-        chl2011::lambda(q.quotients().iter().copied())
-    }
-}
-
 fn theorem_cairns_ho_lengyel_reading_i_past_n(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
         let q = engine(Pair(a, b), "expansion", ContinuedFraction::of_ratio(b, a))?;
-        let i = i_read_past_n(&q);
+        let i = super::chl2011::lambda_read_past_n(&q);
         let truth = t.value(a, b)?;
         let formula = b / a - (i % 2) as u64;
         o.value("continued fraction", &q)
@@ -838,7 +830,7 @@ fn theorem_cairns_ho_lengyel_grossman_reading_i_past_n(
     let t = truth_or_return!(ctx, GG, false, run.n);
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
         let q = engine(Pair(a, b), "expansion", ContinuedFraction::of_ratio(b, a))?;
-        let i = i_read_past_n(&q);
+        let i = super::chl2011::lambda_read_past_n(&q);
         // The parity of I decides, reversed in the special case a0 = ⋯ = an.
         let subtract = (i % 2 == 1) != q.all_equal();
         let formula = b / a - u64::from(subtract);

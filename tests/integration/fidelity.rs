@@ -169,7 +169,7 @@ fn every_entry_has_a_second_reading() {
         let mut count: BTreeMap<String, usize> = BTreeMap::new();
         for row in table_rows(&text, "Second reading") {
             let id = row[0].trim_matches('`').to_string();
-            if row.len() < 5 {
+            if row.len() != 5 {
                 problems.push(format!(
                     "{key}: the row of `{id}` has {} cells, not 5",
                     row.len()
