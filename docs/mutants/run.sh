@@ -17,7 +17,11 @@
 # paper's), and counts as missed only if that misses it too.
 set -euo pipefail
 
-paper=${1:?usage: run.sh PAPER [K/N]  (PAPER: chl2011 ewd1981 ho2012 ho2014 hss2008 shared)}
+if [[ $# -lt 1 || $# -gt 2 ]]; then
+  echo "usage: run.sh PAPER [K/N]  (PAPER: chl2011 ewd1981 ho2012 ho2014 hss2008 shared)" >&2
+  exit 2
+fi
+paper=$1
 shard=${2:-1/1}
 case "$paper" in
   chl2011 | ewd1981 | ho2012 | ho2014) files=("src/claims/$paper.rs") filter=("$paper/") ;;
@@ -25,14 +29,14 @@ case "$paper" in
   shared) files=("src/claims/mod.rs") filter=() ;;
   *) echo "run.sh: unknown paper \`$paper\`" >&2; exit 2 ;;
 esac
-if ! [[ "$shard" =~ ^([1-9][0-9]*)/([1-9][0-9]*)$ ]] || ((BASH_REMATCH[1] > BASH_REMATCH[2])); then
+if ! [[ "$shard" =~ ^([1-9][0-9]{0,5})/([1-9][0-9]{0,5})$ ]] || ((BASH_REMATCH[1] > BASH_REMATCH[2])); then
   echo "run.sh: the shard is K/N with 1 ≤ K ≤ N, not \`$shard\`" >&2
   exit 2
 fi
 k=${BASH_REMATCH[1]} n=${BASH_REMATCH[2]}
 root=$(git rev-parse --show-toplevel)
 cd "$root"
-out="target/mutants/$paper-$k-of-$n"
+out="target/mutants-runs/$paper-$k-of-$n"  # (target/mutants/ is the profile's build)
 rm -rf "$out"
 mkdir -p "$out"
 common=(--config .cargo/mutants-claims.toml --profile mutants --timeout 120 --in-place
