@@ -11,10 +11,12 @@
 # unchanged afterwards, but a killed run can leave one mutation behind: `git checkout src`).
 #
 # Each mutant is tested by the catalogue's own test (`tests/claims.rs`: every claim at its default
-# bound, its verdict and its printed examples), filtered to the paper's claims, built with the
-# `mutants` profile (the crate unoptimised and incremental: about 3 s a rebuild). A mutant the
-# filtered run misses is run again against every claim (a predicate of one paper may call another
-# paper's), and counts as missed only if that misses it too.
+# bound, its verdict and its printed examples), filtered to the paper's claims, and by the unit
+# tests whose path names the paper (`claims::PAPER::tests`, the planted faults of its predicates,
+# and any other `PAPER` module's: the filter is the paper's key, which both names contain), built
+# with the `mutants` profile (the crate unoptimised and incremental: about 3 s a rebuild). A
+# mutant the filtered run misses is run again against every claim (a predicate of one paper may
+# call another paper's), and counts as missed only if that misses it too.
 set -euo pipefail
 
 if [[ $# -lt 1 || $# -gt 2 ]]; then
@@ -24,8 +26,8 @@ fi
 paper=$1
 shard=${2:-1/1}
 case "$paper" in
-  chl2011 | ewd1981 | ho2012 | ho2014) files=("src/claims/$paper.rs") filter=("$paper/") ;;
-  hss2008) files=("src/claims/hss2008/*.rs") filter=("hss2008/") ;;
+  chl2011 | ewd1981 | ho2012 | ho2014) files=("src/claims/$paper.rs") filter=(--lib "$paper") ;;
+  hss2008) files=("src/claims/hss2008/*.rs") filter=(--lib hss2008) ;;
   shared) files=("src/claims/mod.rs") filter=() ;;
   *) echo "run.sh: unknown paper \`$paper\`" >&2; exit 2 ;;
 esac

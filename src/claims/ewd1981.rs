@@ -119,8 +119,13 @@ fn fact_symmetry(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let (x, y) = (t.reference(a, b), t.reference(b, a));
         o.value_with("G(a, b)", || show_value(x))
             .value_with("G(b, a)", || show_value(y));
-        Ok(x == y && x.is_some())
+        Ok(same_value_both_ways(x, y))
     })
+}
+
+/// Whether the reference solver's values of `(a, b)` and `(b, a)` agree, both inside its table.
+fn same_value_both_ways(x: Option<u32>, y: Option<u32>) -> bool {
+    x == y && x.is_some()
 }
 
 /// The ratio `num/den` (both positive) reduced, as `(num, den)`.
@@ -141,41 +146,52 @@ fn show_ratios(ratios: &BTreeSet<Option<(u64, u64)>>) -> String {
 fn fact_move_decreases_ratio(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, false, |&Pair(lo, hi), o| {
         let actual: BTreeSet<(u64, u64)> = ColeDavieEuclid.moves(&(lo, hi)).collect();
-        // The ratio hi/lo drops by an integer k ≥ 1; only the larger number changes, except on the
-        // diagonal where either may be taken to 0.
-        let mut predicted: BTreeSet<(u64, u64)> =
-            (1..=hi / lo).map(|k| (lo, hi - k * lo)).collect();
-        if lo == hi {
-            predicted.insert((0, hi));
-        }
-        // In ratios: each position after a move, larger over smaller (none where an entry is 0,
-        // the game over), against hi/lo − k, replaced by its inverse between 0 and 1.
-        let after: BTreeSet<Option<(u64, u64)>> = actual
-            .iter()
-            .map(|&(x, y)| {
-                let (small, large) = ordered(x, y);
-                (small > 0).then(|| reduced(large, small))
-            })
-            .collect();
-        let decreased: BTreeSet<Option<(u64, u64)>> = (1..=hi / lo)
-            .map(|k| {
-                // hi/lo − k = (hi − k·lo)/lo.
-                let num = hi - k * lo;
-                if num == 0 {
-                    None
-                } else if num < lo {
-                    Some(reduced(lo, num))
-                } else {
-                    Some(reduced(num, lo))
-                }
-            })
-            .collect();
-        o.value_with("moves", || format!("{actual:?}"))
-            .value_with("ratio minus an integer", || format!("{predicted:?}"))
-            .value_with("ratios after the moves", || show_ratios(&after))
-            .value_with("b/a − k, inverted below 1", || show_ratios(&decreased));
-        Ok(actual == predicted && after == decreased)
+        Ok(moves_decrease_ratio(lo, hi, &actual, o))
     })
+}
+
+/// Both clauses of the third observation at `(lo, hi)`, `0 < lo ≤ hi`, for the positions
+/// `actual` the game's move generator gives: they are `(lo, hi − k·lo)` (and `(0, hi)` on the
+/// diagonal), and their ratios are `hi/lo − k`, inverted below 1.
+fn moves_decrease_ratio(
+    lo: u64,
+    hi: u64,
+    actual: &BTreeSet<(u64, u64)>,
+    o: &mut super::Obs,
+) -> bool {
+    // The ratio hi/lo drops by an integer k ≥ 1; only the larger number changes, except on the
+    // diagonal where either may be taken to 0.
+    let mut predicted: BTreeSet<(u64, u64)> = (1..=hi / lo).map(|k| (lo, hi - k * lo)).collect();
+    if lo == hi {
+        predicted.insert((0, hi));
+    }
+    // In ratios: each position after a move, larger over smaller (none where an entry is 0,
+    // the game over), against hi/lo − k, replaced by its inverse between 0 and 1.
+    let after: BTreeSet<Option<(u64, u64)>> = actual
+        .iter()
+        .map(|&(x, y)| {
+            let (small, large) = ordered(x, y);
+            (small > 0).then(|| reduced(large, small))
+        })
+        .collect();
+    let decreased: BTreeSet<Option<(u64, u64)>> = (1..=hi / lo)
+        .map(|k| {
+            // hi/lo − k = (hi − k·lo)/lo.
+            let num = hi - k * lo;
+            if num == 0 {
+                None
+            } else if num < lo {
+                Some(reduced(lo, num))
+            } else {
+                Some(reduced(num, lo))
+            }
+        })
+        .collect();
+    o.value_with("moves", || format!("{actual:?}"))
+        .value_with("ratio minus an integer", || format!("{predicted:?}"))
+        .value_with("ratios after the moves", || show_ratios(&after))
+        .value_with("b/a − k, inverted below 1", || show_ratios(&decreased));
+    *actual == predicted && after == decreased
 }
 
 fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -203,7 +219,7 @@ fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .value("admitted sequences with this ratio", same.len());
         let again = ks_of(ratio.1, ratio.0);
         o.value_with("expansion of r_n", || show_ks(&again));
-        Ok(same.len() == 1 && again == *ks)
+        Ok(names_its_ratio_alone(ks, same, &again))
     });
     // From the ratios: every ratio above 1 (hi/lo with lo + hi ≤ S + 1, so that its quotients sum
     // to at most S) has an expansion with k0 ≥ 2 whose recurrence gives the ratio back.
@@ -213,7 +229,6 @@ fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             ratios.map(|Pair(lo, hi)| Node(hi, lo)),
             |&Node(hi, lo), o| {
                 let ks = ks_of(lo, hi);
-                let d = gcd(lo, hi);
                 let back = ContinuedFraction::of_ratio(hi, lo)
                     .expect("lo > 0")
                     .into_reversed()
@@ -222,10 +237,23 @@ fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 o.value_with("expansion", || show_ks(&ks))
                     .value("k0", ks[0])
                     .value_with("r_n", || format!("{}/{}", back.0, back.1));
-                Ok(ks[0] >= 2 && back == (hi / d, lo / d))
+                Ok(expands_back_with_k0_two(lo, hi, &ks, back))
             },
         )
     })
+}
+
+/// Whether the admitted sequence `ks` is the only one of `same` (the admitted sequences naming
+/// its ratio), and `again` (the ratio's expansion) gives it back.
+fn names_its_ratio_alone(ks: &[u64], same: &[Vec<u64>], again: &[u64]) -> bool {
+    same.len() == 1 && again == ks
+}
+
+/// Whether `ks`, the expansion of `hi/lo` (`0 < lo < hi`), has `k0 ≥ 2`, and `back`, the ratio its
+/// recurrence gives, is `hi/lo` reduced.
+fn expands_back_with_k0_two(lo: u64, hi: u64, ks: &[u64], back: (u64, u64)) -> bool {
+    let d = gcd(lo, hi);
+    ks[0] >= 2 && back == (hi / d, lo / d)
 }
 
 /// Dijkstra's move rule on the expansions `expansion` writes: a move from `hi/lo` with a
@@ -329,22 +357,33 @@ fn fact_ratio_one_wins(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         o.value_with("expansion", || show_ks(&ks))
             .value_with("ratio of |1|", || format!("{}/{}", ratio.0, ratio.1))
             .value("outcome", pn(p));
-        Ok(ks == [1] && *ratio == (1, 1) && !p)
+        Ok(ratio_one_state_wins(&ks, *ratio, p))
     })
+}
+
+/// Whether the ratio 1 is the state |1| (its expansion `ks`), |1| gives the ratio 1 (`ratio`),
+/// and the position is not a P-position (`p`): the player to move wins.
+fn ratio_one_state_wins(ks: &[u64], ratio: (u64, u64), p: bool) -> bool {
+    ks == [1] && ratio == (1, 1) && !p
 }
 
 fn fact_trail_train_of_ones(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, true, |&Pair(lo, hi), o| {
-        let ks = ks_of(lo, hi);
-        let n = ks.len() - 1;
-        let max_i = (0..=n).filter(|&i| ks[i] >= 2).max().unwrap_or(0);
-        let defined = n - max_i;
-        let train = ks.iter().rev().take_while(|&&k| k == 1).count();
-        o.value_with("expansion", || show_ks(&ks))
-            .value("trail", defined)
-            .value("train of ones", train);
-        Ok(defined == train && trail_of(lo, hi) == defined)
+        Ok(trail_is_train_of_ones(&ks_of(lo, hi), trail_of(lo, hi), o))
     })
+}
+
+/// Whether, on the expansion `ks`, the printed definition n − max{i : ki ≥ 2} and the train of
+/// ones at its end (counted one by one) agree, and agree with `library_trail`.
+fn trail_is_train_of_ones(ks: &[u64], library_trail: usize, o: &mut super::Obs) -> bool {
+    let n = ks.len() - 1;
+    let max_i = (0..=n).filter(|&i| ks[i] >= 2).max().unwrap_or(0);
+    let defined = n - max_i;
+    let train = ks.iter().rev().take_while(|&&k| k == 1).count();
+    o.value_with("expansion", || show_ks(ks))
+        .value("trail", defined)
+        .value("train of ones", train);
+    defined == train && library_trail == defined
 }
 
 fn fact_trail_odd_forces_even(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -355,7 +394,7 @@ fn fact_trail_odd_forces_even(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             o.value_with("trail", || trail_of(lo, hi));
             for (x, y) in ColeDavieEuclid.moves(&(lo, hi)) {
                 let (x, y) = ordered(x, y);
-                if x == 0 || x == y || trail_of(x, y) % 2 == 1 {
+                if forbidden_after_trail_odd(x, y) {
                     o.value_with("a move to", || format!("({x}, {y})"));
                     return Ok(false);
                 }
@@ -363,6 +402,12 @@ fn fact_trail_odd_forces_even(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             Ok(true)
         },
     )
+}
+
+/// Whether `(x, y)`, `x ≤ y`, is a position no move from a trail-odd situation may reach: the end
+/// (`x = 0`), the ratio 1, or a ratio above 1 with trail odd.
+fn forbidden_after_trail_odd(x: u64, y: u64) -> bool {
+    x == 0 || x == y || trail_of(x, y) % 2 == 1
 }
 
 fn fact_trail_even_moves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -406,8 +451,14 @@ fn fact_trail_golden(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         o.value_with("trail", || trail_of(lo, hi))
             .value("ratio > φ", above)
             .value("outcome", pn(!wins));
-        Ok(even == above && wins == above)
+        Ok(golden_agrees(even, above, wins))
     })
+}
+
+/// Whether the trail is even (`even`) and the player to move wins (`wins`) exactly when the ratio
+/// is above φ (`above`).
+fn golden_agrees(even: bool, above: bool, wins: bool) -> bool {
+    even == above && wins == above
 }
 
 /// A value of the reference solver, or `none` outside its table.
@@ -479,5 +530,91 @@ mod tests {
         assert!(move_rule_holds(4, 9, wrong_at_3_2, &mut o));
         assert!(!move_rule_holds(1, 2, ks_with_k0_one, &mut o));
         assert!(move_rule_holds(3, 8, ks_into, &mut o));
+    }
+
+    // Planted faults: each decision below holds at every point of its claim, so no printed
+    // example can tell it from a weaker one; fed a wrong input here, it must refuse it.
+
+    /// Two different values, or a pair outside the reference solver's table, are refused.
+    #[test]
+    fn symmetry_refuses_different_or_missing_values() {
+        assert!(same_value_both_ways(Some(0), Some(0)));
+        assert!(!same_value_both_ways(Some(0), Some(3)));
+        assert!(!same_value_both_ways(None, None));
+    }
+
+    /// A move generator that gives (1, 2) for (2, 1) from (2, 5): the right ratio, the wrong
+    /// position, refused by the first clause alone.
+    #[test]
+    fn move_decrease_refuses_a_position_with_the_right_ratio() {
+        let mut o = crate::claims::Obs::default();
+        let right: BTreeSet<(u64, u64)> = [(2, 1), (2, 3)].into();
+        assert!(moves_decrease_ratio(2, 5, &right, &mut o));
+        let mirrored: BTreeSet<(u64, u64)> = [(1, 2), (2, 3)].into();
+        assert!(!moves_decrease_ratio(2, 5, &mirrored, &mut o));
+    }
+
+    /// |2| as the only sequence naming 2 passes; were |1, 1| admitted too, |2| would no longer
+    /// name its ratio alone, though the ratio's expansion still gives it back.
+    #[test]
+    fn reversed_expansion_refuses_two_sequences_for_one_ratio() {
+        assert!(names_its_ratio_alone(&[2], &[vec![2]], &[2]));
+        assert!(!names_its_ratio_alone(&[2], &[vec![2], vec![1, 1]], &[2]));
+        assert!(!names_its_ratio_alone(&[2, 1], &[vec![2, 1]], &[1, 1, 1]));
+    }
+
+    /// The other expansion of 2, |1, 1| (k0 = 1), is refused though its ratio comes back right;
+    /// so is the right expansion with a wrong ratio back.
+    #[test]
+    fn reversed_expansion_refuses_k0_one() {
+        let mut ks = Vec::new();
+        ks_with_k0_one(1, 2, &mut ks);
+        assert_eq!(ks, [1, 1]);
+        assert!(!expands_back_with_k0_two(1, 2, &ks, (2, 1)));
+        assert!(expands_back_with_k0_two(1, 2, &ks_of(1, 2), (2, 1)));
+        assert!(expands_back_with_k0_two(2, 4, &ks_of(2, 4), (2, 1)));
+        assert!(!expands_back_with_k0_two(1, 2, &ks_of(1, 2), (3, 1)));
+    }
+
+    /// A solver that calls (a, a) a P-position is refused, and so is a recurrence that gives |1|
+    /// a ratio other than 1.
+    #[test]
+    fn ratio_one_refuses_a_loss_or_another_ratio() {
+        assert!(ratio_one_state_wins(&[1], (1, 1), false));
+        assert!(!ratio_one_state_wins(&[1], (1, 1), true));
+        assert!(!ratio_one_state_wins(&[1], (2, 1), false));
+        assert!(!ratio_one_state_wins(&[1, 1], (1, 1), false));
+    }
+
+    /// A library trail off by one is refused at |2, 1, 1, 1|; at |1, 1| (the k0 = 1 expansion of
+    /// 2) the definition gives 1 − 0 = 1 against a train of two ones, refused even where the
+    /// library agrees with the definition.
+    #[test]
+    fn trail_refuses_a_wrong_library_trail_or_a_k0_one_expansion() {
+        let mut o = crate::claims::Obs::default();
+        assert!(trail_is_train_of_ones(&[2, 1, 1, 1], 3, &mut o));
+        assert!(!trail_is_train_of_ones(&[2, 1, 1, 1], 2, &mut o));
+        assert!(!trail_is_train_of_ones(&[1, 1], 1, &mut o));
+    }
+
+    /// From a trail-odd situation, the end, the ratio 1 and a trail-odd ratio are each refused
+    /// ((2, 3): 3/2 = |2, 1|, trail 1); trail-even ratios above 1 are not ((1, 2): |2|, trail 0;
+    /// (3, 5): |2, 1, 1|, trail 2).
+    #[test]
+    fn trail_odd_refuses_an_end_a_ratio_one_or_trail_odd() {
+        assert!(forbidden_after_trail_odd(0, 5));
+        assert!(forbidden_after_trail_odd(3, 3));
+        assert!(forbidden_after_trail_odd(2, 3));
+        assert!(!forbidden_after_trail_odd(1, 2));
+        assert!(!forbidden_after_trail_odd(3, 5));
+    }
+
+    /// Above φ, a trail that is odd or a player to move who loses is refused.
+    #[test]
+    fn golden_refuses_a_disagreement() {
+        assert!(golden_agrees(true, true, true));
+        assert!(golden_agrees(false, false, false));
+        assert!(!golden_agrees(true, true, false));
+        assert!(!golden_agrees(false, true, true));
     }
 }
