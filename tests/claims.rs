@@ -13,8 +13,10 @@
 //! claim is a process of its own and builds what it needs (see the README's CI section).
 
 use euclid_spec::catalogue::Catalogue;
+use euclid_spec::claims::{registry, Planted, Status, Tables};
+use euclid_spec::games::TwoEntryGame;
 use euclid_spec::report::text::line as text_line;
-use euclid_spec::run::{Options, Session};
+use euclid_spec::run::{verdict_at, Options, Session};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::Path;
 use std::process::ExitCode;
@@ -60,7 +62,7 @@ fn main() -> ExitCode {
             ..Options::default()
         },
     ));
-    let trials = catalogue
+    let mut trials: Vec<Trial> = catalogue
         .claims
         .iter()
         .map(|claim| {
@@ -76,5 +78,67 @@ fn main() -> ExitCode {
             })
         })
         .collect();
+    trials.extend(PLANTED.iter().map(|&(id, game, at, value, n)| {
+        let name = format!("planted/{id}/{game}{at:?}");
+        Trial::test(name, move || planted(catalogue, id, game, at, value, n))
+    }));
     libtest_mimic::run(&args, trials).exit_code()
+}
+
+/// Faults planted on purpose in a game's table where the claim holds everywhere, so that no
+/// printed example can make its predicate fail: the predicate must fail at the planted position
+/// (a weakened comparison, which cargo-mutants plants, would let it hold). (claim, game,
+/// position, the value both solvers give there, `None` for none, and the bound.)
+type Fault = (&'static str, TwoEntryGame, (u64, u64), Option<u32>, u64);
+
+const PLANTED: &[Fault] = &[
+    // Symmetry: a pair with no value in either order is not symmetric "with a value".
+    (
+        "ewd1981/fact-symmetry",
+        TwoEntryGame::ColeDavie,
+        (2, 3),
+        None,
+        12,
+    ),
+    // Cole–Davie: (3, 5) is an N-position (5 ≥ φ·3); planted P, it is outside the printed set.
+    (
+        "ho2014/proposition-cole-davie",
+        TwoEntryGame::ColeDavie,
+        (3, 5),
+        Some(0),
+        12,
+    ),
+];
+
+fn planted(
+    catalogue: &'static Catalogue,
+    id: &str,
+    game: TwoEntryGame,
+    at: (u64, u64),
+    value: Option<u32>,
+    n: u64,
+) -> Result<(), Failed> {
+    let claim = catalogue
+        .claim(id)
+        .ok_or_else(|| format!("no claim {id}"))?;
+    let check = registry().check(id).map_err(|e| e.to_string())?;
+    let tables = Tables::new(catalogue).with_planted(vec![Planted {
+        game,
+        misere: false,
+        at,
+        value,
+    }]);
+    let verdict = verdict_at(&tables, claim, check, n);
+    let (a, b) = at;
+    let here = [format!("({a}, {b})"), format!("({b}, {a})")];
+    match (&verdict.status, &verdict.counterexample) {
+        (Status::Fails, Some(f)) if here.contains(&f.position) => Ok(()),
+        _ => Err(format!(
+            "{id} with {value:?} planted at {at:?} in the {game} table: expected it to fail there, \
+             got {:?} at {:?}",
+            verdict.status,
+            verdict.counterexample.as_ref().map(|f| f.position.clone())
+        )
+        .into()),
+    }
 }

@@ -36,6 +36,23 @@ pub struct Tables<'a> {
     node_solver: Mutex<ReferenceSolver<GrossmanGame>>,
     /// The games each claim has read (a table, or the solver on the tree's nodes), by claim id.
     reads: Mutex<std::collections::BTreeMap<String, std::collections::BTreeSet<GameName>>>,
+    /// Faults planted on purpose in the pair tables, applied as each is built.
+    planted: Vec<Planted>,
+}
+
+/// A fault planted on purpose in a two-entry game's table ([`Truth::with_planted`]): both
+/// solvers answer `value` at `at` (`None`: no value). For the tests that hold a predicate able
+/// to fail where the statement holds everywhere.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Planted {
+    /// The game.
+    pub game: TwoEntryGame,
+    /// Whether in its misère version.
+    pub misere: bool,
+    /// The position.
+    pub at: (u64, u64),
+    /// The value both solvers give there.
+    pub value: Option<u32>,
 }
 
 /// Tables built once per key and shared; one lock per key, so that two claims asking for the
@@ -134,7 +151,14 @@ impl<'a> Tables<'a> {
             generation_counts: Mutex::new(Vec::new()),
             node_solver: Mutex::new(ReferenceSolver::new(GrossmanGame)),
             reads: Mutex::new(std::collections::BTreeMap::new()),
+            planted: Vec::new(),
         }
+    }
+
+    /// The same tables, each built with the faults of `planted` that fall inside it (see
+    /// [`Planted`]): never in a run of the catalogue, only in the tests that plant them.
+    pub fn with_planted(self, planted: Vec<Planted>) -> Self {
+        Tables { planted, ..self }
     }
 
     /// The tables of a run that reports long steps through `progress`.
@@ -289,7 +313,16 @@ impl<'a> Tables<'a> {
                 self.timed(
                     n >= 1000,
                     &format!("the {name} tables (reference solver and dense) up to {n}"),
-                    || Truth::build(game, misere, n),
+                    || {
+                        let mut truth = Truth::build(game, misere, n)?;
+                        for p in &self.planted {
+                            let (a, b) = p.at;
+                            if (p.game, p.misere) == (game, misere) && a.max(b) <= n {
+                                truth = truth.with_planted(a, b, p.value)?;
+                            }
+                        }
+                        Ok(truth)
+                    },
                 )
             },
         )

@@ -276,6 +276,13 @@ pub(crate) fn run_one(
     }
 }
 
+/// `claim`'s predicate at the bound `n` on `tables` (with faults planted in them, for the tests
+/// that hold a predicate able to fail: [`Tables::with_planted`]).
+pub fn verdict_at(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck, n: u64) -> Verdict {
+    let cases = AtomicU64::new(0);
+    predicate_at(tables, claim, check, n, &mut Run::counted(n, &cases))
+}
+
 /// `claim`'s predicate on `run` at the bound `n`, reading the tables it declares there.
 pub(crate) fn predicate_at(
     tables: &Tables<'_>,

@@ -27,7 +27,7 @@ mod shard;
 pub use examples::{
     check_examples, example_problems, examples_of, observe, point_bound, ExampleCheck,
 };
-pub use execute::{run, run_with, Reporter, Session, Silent};
+pub use execute::{run, run_with, verdict_at, Reporter, Session, Silent};
 pub use judge::{judge_status, with_examples, Summary};
 pub use plan::{
     plan, plan_line, plan_memory, plan_total, refuse_beyond_memory, refuse_claim_beyond_memory,

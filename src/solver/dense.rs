@@ -178,6 +178,25 @@ impl DenseTable {
         self.n
     }
 
+    /// Writes `value` at `(a, b)` (and `(b, a)`), `None` for "not a position": a fault planted
+    /// on purpose, for the tests that see a predicate fail on it. False, and nothing written,
+    /// outside the table or for a value the table cannot hold.
+    pub(crate) fn plant(&mut self, a: u64, b: u64, value: Option<u32>) -> bool {
+        let v = match value {
+            None => NOT_A_POSITION,
+            Some(v) => match u16::try_from(v) {
+                Ok(v) if v != NOT_A_POSITION => v,
+                _ => return false,
+            },
+        };
+        if a > self.n || b > self.n {
+            return false;
+        }
+        let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+        self.values[row_start(self.n, lo) + (hi - lo) as usize] = v;
+        true
+    }
+
     /// The value of `(a, b)`, or `None` outside the table or the game.
     pub fn get(&self, a: u64, b: u64) -> Option<u32> {
         if a > self.n || b > self.n {

@@ -66,6 +66,36 @@ impl Truth {
         })
     }
 
+    /// The same truth with a fault planted on purpose: both solvers answer `value` at `(a, b)`
+    /// and `(b, a)` (`None`: no value, as off the game), as if they agreed on it. For the
+    /// tests that hold a predicate able to fail where no printed example can make it (a
+    /// statement that holds everywhere); nothing else plants. Refused outside the table, or for
+    /// a value above what the table holds.
+    ///
+    /// ```
+    /// use euclid_spec::solver::Truth;
+    /// use euclid_spec::games::TwoEntryGame;
+    ///
+    /// let euclid = Truth::build(TwoEntryGame::ColeDavie, false, 9)?.with_planted(3, 5, Some(0))?;
+    /// assert!(euclid.is_p(3, 5)? && euclid.is_p(5, 3)?); // G(3, 5) = 1, planted 0
+    /// assert!(Truth::build(TwoEntryGame::ColeDavie, false, 9)?.with_planted(3, 10, Some(0)).is_err());
+    /// assert!(Truth::build(TwoEntryGame::ColeDavie, false, 9)?.with_planted(3, 5, Some(1 << 16)).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_planted(mut self, a: u64, b: u64, value: Option<u32>) -> Result<Truth> {
+        if !self.dense.plant(a, b, value) {
+            return Err(crate::vocab::error::Error::refused(format!(
+                "cannot plant {} at ({a}, {b}) in the {} table up to {}",
+                value.map_or("no value".to_string(), |v| v.to_string()),
+                self.name(),
+                self.n
+            )));
+        }
+        self.differs.remove(&(a, b));
+        self.differs.remove(&(b, a));
+        Ok(self)
+    }
+
     /// The game's name, `misere-` first for the misère version.
     pub fn name(&self) -> String {
         GameName::TwoEntry {
