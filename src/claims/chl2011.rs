@@ -1723,9 +1723,11 @@ fn proof_tail_move(run: &mut Run<'_>, zero_tail: bool) -> Verdict {
             let case_iii = a0 == a1 && p.odd() == q.odd();
             let three = (p.g == q.g) == (case_i || case_ii || case_iii);
             // The printed reasons: "a0 ≥ a1 when L(p) is even", "a0 ≤ a1 when L(p) is odd",
-            // and, from the definition of L, a0 = a1 gives L(p) and L(q) different parities.
-            let reasons =
-                (p.odd() || a0 >= a1) && (!p.odd() || a0 <= a1) && (a0 != a1 || p.odd() != q.odd());
+            // and, from the definition of L, a0 = a1 gives L(p) = L(q) + 1, so different
+            // parities.
+            let reasons = (p.odd() || a0 >= a1)
+                && (!p.odd() || a0 <= a1)
+                && (a0 != a1 || (p.lambda == q.lambda + 1 && p.odd() != q.odd()));
             o.value("λ(q)", q.lambda)
                 .value("G(q)", q.g)
                 .value("(i)", case_i)
