@@ -1515,8 +1515,11 @@ fn fact_corollary_proof_equal_case(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
             let display = if n % 2 == 0 { a0 } else { a0 - 1 };
             let g = t.value(a, b)?;
             let theorem_1 = engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?;
+            // "as L(a, b) is even if and only if n is even"
+            let lambda = lambda_of(&q);
             o.value("continued fraction", &q)
                 .value("n", n)
+                .value("L(a, b)", lambda)
                 .value_with("b/a = x_n", || {
                     x.map_or("for no n".to_string(), |k| format!("n = {k}"))
                 })
@@ -1526,6 +1529,7 @@ fn fact_corollary_proof_equal_case(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
                 .value("a0 if n is even, a0 − 1 otherwise", display);
             Ok(g == display
                 && theorem_1 == display
+                && (lambda % 2 == 0) == (n % 2 == 0)
                 && x == u32::try_from(n).ok()
                 && (n % 2 == 0) == below)
         },
@@ -1723,9 +1727,11 @@ fn proof_tail_move(run: &mut Run<'_>, zero_tail: bool) -> Verdict {
             let case_iii = a0 == a1 && p.odd() == q.odd();
             let three = (p.g == q.g) == (case_i || case_ii || case_iii);
             // The printed reasons: "a0 ≥ a1 when L(p) is even", "a0 ≤ a1 when L(p) is odd",
-            // and, from the definition of L, a0 = a1 gives L(p) and L(q) different parities.
-            let reasons =
-                (p.odd() || a0 >= a1) && (!p.odd() || a0 <= a1) && (a0 != a1 || p.odd() != q.odd());
+            // and, from the definition of L, a0 = a1 gives L(p) = L(q) + 1, so different
+            // parities.
+            let reasons = (p.odd() || a0 >= a1)
+                && (!p.odd() || a0 <= a1)
+                && (a0 != a1 || (p.lambda == q.lambda + 1 && p.odd() != q.odd()));
             o.value("λ(q)", q.lambda)
                 .value("G(q)", q.g)
                 .value("(i)", case_i)

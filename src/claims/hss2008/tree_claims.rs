@@ -1026,6 +1026,8 @@ pub(crate) fn fact_cantor_scheme_enumerates_rationals(
 ) -> Verdict {
     // Cantor's array p/q read along the anti-diagonals p + q = 2, 3, … (p increasing along
     // each), a value kept where it first appears: a list of ℚ⁺; then 0, x, −x: a list of ℚ.
+    // The cell is kept as the array holds it (p/q, not reduced here), so that the list's terms
+    // being reduced, and every small rational being met, are checked rather than made.
     let n = run.n.min(2000);
     let mut seen: HashSet<(u64, u64)> = HashSet::new();
     let mut positive = Vec::new();
@@ -1034,7 +1036,7 @@ pub(crate) fn fact_cantor_scheme_enumerates_rationals(
             let q = s - p;
             let d = gcd(p, q);
             if seen.insert((p / d, q / d)) {
-                positive.push((p / d, q / d));
+                positive.push((p, q));
             }
         }
     }
