@@ -151,7 +151,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2012/fact-question-1-and-corollary-3-7-b-equals-c",
             TRIPLES,
             fact_question_1_and_corollary_3_7_b_equals_c,
-        ),
+        )
+        .owns_memory(question_one_memo),
         claim!("ho2012/theorem-3-8", TRIPLES, theorem_3_8),
         claim!(
             "ho2012/example-theorem-3-8-c-equals-a-plus-b",
@@ -204,7 +205,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             TRIPLES,
             fact_game_graph_finite_acyclic,
         ),
-        claim!("ho2012/fact-coalesce-sinks", TRIPLES, fact_coalesce_sinks,),
+        claim!("ho2012/fact-coalesce-sinks", TRIPLES, fact_coalesce_sinks)
+            .owns_memory(one_sink_memo),
         claim!("ho2012/fact-misere-graph", TRIPLES, fact_misere_graph,),
         claim!("ho2012/lemma-5-1", TRIPLES, lemma_5_1),
         claim!("ho2012/theorem-5-2", TRIPLES, theorem_5_2),
@@ -772,32 +774,85 @@ fn example_corollary_3_7_b_equals_c(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
 fn fact_question_1_and_corollary_3_7_b_equals_c(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // "An answer for Question 1 would also provide a criteria for the case b = c to hold in
     // Corollary 3.7." At b = c the premise (a, b, b) ∈ P always holds (Corollary 2.5), and the
-    // two positions of the conclusion, (a, b − a, b) and (a, b, b + a), are both of Question 1's
-    // form (x, y, x + y): whether the corollary holds there is Question 1 at two pairs.
-    on_pairs(
-        ctx,
-        run,
-        &BOTH,
-        false,
-        |n| Box::new(pairs(1, n, true).filter(move |&Pair(a, b)| a + b <= n)),
-        |t, a, b, o| {
-            let name = value_name(t);
-            let premise = t.value(a, b, b)?;
-            let (first, second) = (triple(a, b - a, b), triple(a, b, b + a));
-            // Question 1's form: the largest entry is the sum of the other two.
-            let forms = first[2] == first[0] + first[1] && second[2] == second[0] + second[1];
-            let (x, y) = (
-                t.value(first[0], first[1], first[2])?,
-                t.value(second[0], second[1], second[2])?,
-            );
-            o.value(format_args!("{name}(a, b, b)"), premise)
-                .value("of Question 1's form", forms)
-                .value(format_args!("{name}(a, b − a, b)"), x)
-                .value(format_args!("{name}(a, b, a + b)"), y)
-                .value("Corollary 3.7 at (a, b, b)", x == 1 && y == 1);
-            Ok(premise == 0 && forms)
-        },
-    )
+    // two positions of the conclusion, (a, b − a, b) and (a, b, b + a), are Question 1's
+    // (x, y, x + y) at the pairs (min(a, b − a), max(a, b − a)) and (a, b). Question 1's answer
+    // (the pairs x ≤ y with G(x, y, x + y) = 1) is collected first, walking its own positions;
+    // at every a < b the corollary's conclusion, read at the positions it names, is that answer
+    // at the two pairs.
+    let n = run.n;
+    let mut verdict = Verdict::holds(0);
+    for g in BOTH {
+        verdict = verdict.and_then(|| {
+            let t = triple_truth!(ctx, g, false, n);
+            let name = t.name();
+            let answer = match QuestionOne::answer(&t, n) {
+                Ok(answer) => answer,
+                Err(e) => return Verdict::fails(0, e),
+            };
+            let answer = &answer;
+            let points = pairs(1, n, true)
+                .filter(move |&Pair(a, b)| a + b <= n)
+                .map(|Pair(a, b)| In(name.as_str(), Fields([("a", a), ("b", b)])));
+            run.all(points, |In(_, Fields([(_, a), (_, b)])), o| {
+                let (a, b) = (*a, *b);
+                let name = value_name(&t);
+                let premise = t.value(a, b, b)?;
+                let first = triple(a, b - a, b);
+                let (x, y) = (
+                    t.value(first[0], first[1], first[2])?,
+                    t.value(a, b, b + a)?,
+                );
+                let corollary = x == 1 && y == 1;
+                let pair = (a.min(b - a), a.max(b - a));
+                let decided = answer.has(pair) && answer.has((a, b));
+                o.value(format_args!("{name}(a, b, b)"), premise)
+                    .value(format_args!("{name}(a, b − a, b)"), x)
+                    .value(format_args!("{name}(a, b, a + b)"), y)
+                    .value("Corollary 3.7 at (a, b, b)", corollary)
+                    .value(
+                        "Question 1's answer at (min(a, b − a), max(a, b − a)) and (a, b)",
+                        decided,
+                    );
+                Ok(premise == 0 && decided == corollary)
+            })
+        });
+    }
+    verdict
+}
+
+/// Question 1's answer up to `n`: whether G(x, y, x + y) = 1, for x ≤ y with x + y ≤ n.
+struct QuestionOne {
+    n: u64,
+    ones: Vec<bool>,
+}
+
+impl QuestionOne {
+    fn answer(t: &TripleTruth, n: u64) -> Result<QuestionOne, Failure> {
+        let side = usize::try_from(n.saturating_add(1)).unwrap_or(usize::MAX);
+        let mut ones = vec![false; side.saturating_mul(side)];
+        for x in 1..=n / 2 {
+            for y in x..=n - x {
+                let i = usize::try_from(x * (n + 1) + y).unwrap_or(usize::MAX);
+                if let Some(cell) = ones.get_mut(i) {
+                    *cell = t.value(x, y, x + y)? == 1;
+                }
+            }
+        }
+        Ok(QuestionOne { n, ones })
+    }
+
+    fn has(&self, (x, y): (u64, u64)) -> bool {
+        let at = x
+            .checked_mul(self.n + 1)
+            .and_then(|i| i.checked_add(y))
+            .and_then(|i| usize::try_from(i).ok());
+        x <= y && at.and_then(|i| self.ones.get(i)).copied().unwrap_or(false)
+    }
+}
+
+/// The bytes of Question 1's answer at the bound `n` (fact-question-1-and-corollary-3-7-b-equals-c).
+fn question_one_memo(n: u64) -> u64 {
+    n.saturating_add(1).saturating_mul(n.saturating_add(1))
 }
 
 fn theorem_3_8(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1314,31 +1369,53 @@ fn fact_proof_theorem_2_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n;
     let t = triple_truth!(ctx, G2, false, n);
     run.all(triples(n), |&Triple(a, b, c), o| {
-        let p = [a, b, c];
-        let (g1, g2) = (options(G1, &p), options(G2, &p));
-        let legal = g2.iter().all(|q| g1.contains(q));
-        let v = val(&t, p)?;
-        let mut into_a = false;
-        for &q in &g1 {
-            into_a |= val(&t, q)? == 0;
-        }
-        let (one_two, one_three) = (taking(p, ONE_TWO), taking(p, ONE_THREE));
-        let typed = g1
-            .iter()
-            .all(|q| one_two.contains(q) || one_three.contains(q));
-        let mut a_to_a = false;
-        if v == 0 {
-            for &q in &one_three {
-                a_to_a |= val(&t, q)? == 0;
-            }
-        }
-        o.value("G2", v)
-            .value("G2 moves legal in G1", legal)
-            .value("a G1 move into A", into_a)
-            .value("G1 moves of types 1-2 and 1–3", typed)
-            .value("a 1–3 move from A into A", a_to_a);
+        let s = in_g1(&t, [a, b, c], 0, o)?;
         // (ii) for G1: from B a G1 move into A; (i) for G2: no 1–3 move inside A.
-        Ok(legal && (v == 0 || into_a) && typed && !a_to_a)
+        Ok(s.legal && (s.value == 0 || s.into) && s.typed && !s.inside)
+    })
+}
+
+/// What the proofs of Theorem 2.2 (A: value 0) and Theorem 3.5 (A: value `target` = 1) both
+/// read at p, recorded on `o`: the G2 value of p; that every G2 move is legal in G1; whether a
+/// G1 move leads into A; that every G1 move is a 1-2 or a 1–3 move; and, p in A, whether a 1–3
+/// move leads from A into A.
+struct InG1 {
+    value: u64,
+    legal: bool,
+    into: bool,
+    typed: bool,
+    inside: bool,
+}
+
+fn in_g1(t: &TripleTruth, p: [u64; 3], target: u64, o: &mut super::Obs) -> Result<InG1, Failure> {
+    let (g1, g2) = (options(G1, &p), options(G2, &p));
+    let legal = g2.iter().all(|q| g1.contains(q));
+    let value = val(t, p)?;
+    let mut into = false;
+    for &q in &g1 {
+        into |= val(t, q)? == target;
+    }
+    let (one_two, one_three) = (taking(p, ONE_TWO), taking(p, ONE_THREE));
+    let typed = g1
+        .iter()
+        .all(|q| one_two.contains(q) || one_three.contains(q));
+    let mut inside = false;
+    if value == target {
+        for &q in &one_three {
+            inside |= val(t, q)? == target;
+        }
+    }
+    o.value("G2", value)
+        .value("G2 moves legal in G1", legal)
+        .value("a G1 move into A", into)
+        .value("G1 moves of types 1-2 and 1–3", typed)
+        .value("a 1–3 move from A into A", inside);
+    Ok(InG1 {
+        value,
+        legal,
+        into,
+        typed,
+        inside,
     })
 }
 
@@ -1707,36 +1784,14 @@ fn fact_proof_theorem_3_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n;
     let t = triple_truth!(ctx, G2, false, n);
     run.all(triples(n), |&Triple(a, b, c), o| {
-        let p = [a, b, c];
-        let (g1, g2) = (options(G1, &p), options(G2, &p));
-        let legal = g2.iter().all(|q| g1.contains(q));
-        let v = val(&t, p)?;
-        let mut into_a = false;
-        for &q in &g1 {
-            into_a |= val(&t, q)? == 1;
-        }
-        let (one_two, one_three) = (taking(p, ONE_TWO), taking(p, ONE_THREE));
-        let typed = g1
-            .iter()
-            .all(|q| one_two.contains(q) || one_three.contains(q));
-        let mut a_to_a = false;
-        if v == 1 {
-            for &q in &one_three {
-                a_to_a |= val(&t, q)? == 1;
-            }
-        }
+        let s = in_g1(&t, [a, b, c], 1, o)?;
         // For q = (a, b − ia, c): a + b − ia ≤ b, and c ≤ a + b − ia leaves c = b.
         let squeeze = (1..)
             .take_while(|&i| i * a < b)
             .all(|i| a + b - i * a <= b && (c > a + b - i * a || c == b));
-        o.value("G2", v)
-            .value("G2 moves legal in G1", legal)
-            .value("a G1 move into A", into_a)
-            .value("G1 moves of types 1-2 and 1–3", typed)
-            .value("a 1–3 move from A into A", a_to_a)
-            .value("c ≤ a + b − ia ≤ b leaves c = b", squeeze);
+        o.value("c ≤ a + b − ia ≤ b leaves c = b", squeeze);
         // (ii) for G1: from outside P ∪ A a G1 move into A; no 1–3 (G2) move inside A.
-        Ok(legal && (v <= 1 || into_a) && typed && !a_to_a && squeeze)
+        Ok(s.legal && (s.value <= 1 || s.into) && s.typed && !s.inside && squeeze)
     })
 }
 
@@ -2209,45 +2264,106 @@ fn sink_value(misere: bool) -> u64 {
 fn fact_coalesce_sinks(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // "This is because when the graph has more than one sink, they can be coalesced together into
     // one sink without changing the properties of the game." The final positions of G1 and G2
-    // are the triples (k, k, k); coalesced into one sink, every value is the same: each final
-    // position has the sink's value, and the mex over the options, every final option counted
-    // as the one sink, is the table's value.
+    // are the triples (k, k, k). The graph with them coalesced into one vertex is evaluated
+    // afresh, from the move rules and not from the table (`one_sink_values`), and its value at
+    // every position is the table's (the graph with every sink).
+    let n = run.n;
     let mut verdict = Verdict::holds(0);
     for misere in [false, true] {
-        verdict = verdict.and_then(|| {
-            implication(
-                ctx,
-                run,
-                &BOTH,
-                misere,
-                |_, _, _| true,
-                move |t, a, b, c, o| {
-                    let p = [a, b, c];
-                    let v = val(t, p)?;
-                    let moves = options(t.game, &p);
-                    let last = moves.is_empty();
-                    let coalesced = if last {
-                        sink_value(misere)
-                    } else {
-                        let mut seen = BTreeSet::new();
-                        for q in moves {
-                            seen.insert(if q[0] == q[2] {
-                                sink_value(misere)
-                            } else {
-                                val(t, q)?
-                            });
-                        }
-                        (0..).find(|k| !seen.contains(k)).unwrap_or(0)
-                    };
-                    o.value(value_name(t), v)
-                        .value("with one sink", coalesced)
-                        .value("final", last);
-                    Ok(coalesced == v)
-                },
-            )
-        });
+        for g in BOTH {
+            verdict = verdict.and_then(|| {
+                let t = triple_truth!(ctx, g, misere, n);
+                let name = t.name();
+                let one = OneSink::new(g, misere, n);
+                let one = &one;
+                let points = triples(n).map(|p| In(name.as_str(), p));
+                run.all(points, |In(_, Triple(a, b, c)), o| {
+                    let p = [*a, *b, *c];
+                    let v = val(&t, p)?;
+                    let coalesced = one.value(p);
+                    o.value(value_name(&t), v)
+                        .value(
+                            "with one sink",
+                            coalesced.map_or("none".into(), |x| x.to_string()),
+                        )
+                        .value("final", a == c);
+                    Ok(coalesced == Some(v))
+                })
+            });
+        }
     }
     verdict
+}
+
+/// The bytes of fact-coalesce-sinks' own evaluation at the bound `n`: 2 a sorted triple.
+fn one_sink_memo(n: u64) -> u64 {
+    let n = u128::from(n);
+    let triples = n * (n + 1) * (n + 2) / 6;
+    u64::try_from(triples * 2).unwrap_or(u64::MAX)
+}
+
+/// The Sprague–Grundy values of the graph of `game` (misère: and the move from its sink to v0)
+/// on the sorted triples with entries ≤ n, its sinks (k, k, k) coalesced into one vertex: the mex
+/// over each position's options, sum by sum (a move lowers the sum), every final option counted
+/// as the one sink, whose value is 0 (normal) or 1 (misère: its one move is to v0). Computed from
+/// the move rules alone, never from a table.
+struct OneSink {
+    n: u64,
+    sink: u64,
+    values: Vec<u16>,
+}
+
+impl OneSink {
+    /// A value not computed (a position out of the walk's order would show as a failure).
+    const UNKNOWN: u16 = u16::MAX;
+
+    fn new(game: TripleGame, misere: bool, n: u64) -> OneSink {
+        let len = usize::try_from(one_sink_memo(n) / 2).unwrap_or(usize::MAX);
+        let mut one = OneSink {
+            n,
+            sink: sink_value(misere),
+            values: vec![Self::UNKNOWN; len],
+        };
+        for sum in 3..=n.saturating_mul(3) {
+            for c in sum.div_ceil(3)..=n.min(sum - 2) {
+                let rest = sum - c;
+                for b in rest.div_ceil(2)..=c.min(rest - 1) {
+                    let p = [rest - b, b, c];
+                    if p[0] == c {
+                        continue;
+                    }
+                    let mut seen = BTreeSet::new();
+                    for q in options(game, &p) {
+                        seen.insert(one.value(q).unwrap_or(u64::MAX));
+                    }
+                    let mex = (0..).find(|k| !seen.contains(k)).unwrap_or(u64::MAX);
+                    if let Some(i) = one.index(p) {
+                        one.values[i] = u16::try_from(mex).unwrap_or(Self::UNKNOWN);
+                    }
+                }
+            }
+        }
+        one
+    }
+
+    /// Where the sorted triple `p` (1 ≤ a ≤ b ≤ c ≤ n) is kept: C(c + 1, 3) + C(b, 2) + a − 1
+    /// with c, b counted from 0.
+    fn index(&self, [a, b, c]: [u64; 3]) -> Option<usize> {
+        if !(1 <= a && a <= b && b <= c && c <= self.n) {
+            return None;
+        }
+        let (x, y, z) = (a - 1, b - 1, c - 1);
+        usize::try_from(z * (z + 1) * (z + 2) / 6 + y * (y + 1) / 2 + x).ok()
+    }
+
+    /// The value of `p` in the graph with one sink (None: not a position of it, or not computed).
+    fn value(&self, p: [u64; 3]) -> Option<u64> {
+        if p[0] == p[2] {
+            return Some(self.sink);
+        }
+        let v = *self.values.get(self.index(p)?)?;
+        (v != Self::UNKNOWN).then_some(u64::from(v))
+    }
 }
 
 fn fact_misere_graph(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

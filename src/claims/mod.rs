@@ -206,6 +206,22 @@ impl ClaimCheck {
         }
         Ok(Declared::new(games, tables))
     }
+
+    /// The bounds a run of `claim` at `n` reads tables at: `n`, and (unless `skip_examples`)
+    /// the bound of each printed example, which every run of the claim checks. The plan builds
+    /// the tables [`ClaimCheck::declared`] at each of them.
+    pub fn run_bounds(
+        &self,
+        claim: &crate::catalogue::Claim,
+        n: u64,
+        skip_examples: bool,
+    ) -> std::collections::BTreeSet<u64> {
+        let mut bounds = std::collections::BTreeSet::from([n]);
+        if !skip_examples {
+            bounds.extend(claim.examples.iter().map(|e| self.bound.effective(e.bound)));
+        }
+        bounds
+    }
 }
 
 /// A published table a claim reads, with the shape the paper prints it in: a transcription

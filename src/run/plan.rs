@@ -292,16 +292,7 @@ pub(crate) fn wanted_tables(
     let mut wanted: BTreeMap<(u8, String), Table> = BTreeMap::new();
     for (claim, p) in selected.iter().zip(planned) {
         let check = checks.check(&claim.id)?;
-        let mut bounds = std::collections::BTreeSet::from([p.bound]);
-        if !skip_examples {
-            bounds.extend(
-                claim
-                    .examples
-                    .iter()
-                    .map(|e| check.bound.effective(e.bound)),
-            );
-        }
-        for n in bounds {
+        for n in check.run_bounds(claim, p.bound, skip_examples) {
             for &table in check.declared(claim, n)?.tables() {
                 let rank = match table {
                     Table::Pair { misere: true, .. } => 0,

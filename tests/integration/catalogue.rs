@@ -362,14 +362,7 @@ fn every_declared_table_is_read() {
         euclid_spec::run::check_examples(&tables, claim, check);
         let mut read = r.games_read.clone();
         read.extend(tables.games_read(&r.id));
-        let mut bounds = vec![r.bound];
-        bounds.extend(
-            claim
-                .examples
-                .iter()
-                .map(|e| check.bound.effective(e.bound)),
-        );
-        for n in bounds {
+        for n in check.run_bounds(claim, r.bound, false) {
             for table in check.declared(claim, n).unwrap().tables() {
                 let line = format!("{}: declares {table}, never read", r.id);
                 if !read.contains(&table.game()) && !unread.contains(&line) {
