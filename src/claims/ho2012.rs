@@ -376,16 +376,29 @@ fn implication(
     domain: impl Fn(u64, u64, u64) -> bool + Copy,
     rule: impl Fn(&TripleTruth, u64, u64, u64, &mut super::Obs) -> Result<bool, Failure> + Copy + Sync,
 ) -> Verdict {
+    per_game(ctx, run, games, misere, |run, t, name| {
+        let points = triples(run.n)
+            .filter(|&Triple(a, b, c)| domain(a, b, c))
+            .map(|p| In(name, p));
+        run.all(points, |In(_, Triple(a, b, c)), o| rule(t, *a, *b, *c, o))
+    })
+}
+
+/// `each(run, t, name)` for each game of `games` in turn, `t` its table (misère or not) up to N
+/// and `name` its name; the verdicts joined, the first failure the one reported.
+fn per_game<'r>(
+    ctx: &Ctx<'_>,
+    run: &mut Run<'r>,
+    games: &[TripleGame],
+    misere: bool,
+    mut each: impl FnMut(&mut Run<'r>, &TripleTruth, &str) -> Verdict,
+) -> Verdict {
     let n = run.n;
     let mut verdict = Verdict::holds(0);
     for &g in games {
         verdict = verdict.and_then(|| {
             let t = triple_truth!(ctx, g, misere, n);
-            let name = t.name();
-            let points = triples(n)
-                .filter(|&Triple(a, b, c)| domain(a, b, c))
-                .map(|p| In(name.as_str(), p));
-            run.all(points, |In(_, Triple(a, b, c)), o| rule(&t, *a, *b, *c, o))
+            each(run, &t, &t.name())
         });
     }
     verdict
@@ -400,20 +413,12 @@ fn on_pairs(
     domain: impl Fn(u64) -> Box<dyn Iterator<Item = Pair>>,
     rule: impl Fn(&TripleTruth, u64, u64, &mut super::Obs) -> Result<bool, Failure> + Copy + Sync,
 ) -> Verdict {
-    let n = run.n;
-    let mut verdict = Verdict::holds(0);
-    for &g in games {
-        verdict = verdict.and_then(|| {
-            let t = triple_truth!(ctx, g, misere, n);
-            let name = t.name();
-            let points =
-                domain(n).map(|Pair(a, b)| In(name.as_str(), Fields([("a", a), ("b", b)])));
-            run.all(points, |In(_, Fields([(_, a), (_, b)])), o| {
-                rule(&t, *a, *b, o)
-            })
-        });
-    }
-    verdict
+    per_game(ctx, run, games, misere, |run, t, name| {
+        let points = domain(run.n).map(|Pair(a, b)| In(name, Fields([("a", a), ("b", b)])));
+        run.all(points, |In(_, Fields([(_, a), (_, b)])), o| {
+            rule(t, *a, *b, o)
+        })
+    })
 }
 
 const BOTH: [TripleGame; 2] = [G1, G2];
@@ -779,45 +784,39 @@ fn fact_question_1_and_corollary_3_7_b_equals_c(ctx: &Ctx<'_>, run: &mut Run<'_>
     // (the pairs x ≤ y with G(x, y, x + y) = 1) is collected first, walking its own positions;
     // at every a < b the corollary's conclusion, read at the positions it names, is that answer
     // at the two pairs.
-    let n = run.n;
-    let mut verdict = Verdict::holds(0);
-    for g in BOTH {
-        verdict = verdict.and_then(|| {
-            let t = triple_truth!(ctx, g, false, n);
-            let name = t.name();
-            let answer = match QuestionOne::answer(&t, n) {
-                Ok(answer) => answer,
-                Err(e) => return Verdict::fails(0, e),
-            };
-            let answer = &answer;
-            let points = pairs(1, n, true)
-                .filter(move |&Pair(a, b)| a + b <= n)
-                .map(|Pair(a, b)| In(name.as_str(), Fields([("a", a), ("b", b)])));
-            run.all(points, |In(_, Fields([(_, a), (_, b)])), o| {
-                let (a, b) = (*a, *b);
-                let name = value_name(&t);
-                let premise = t.value(a, b, b)?;
-                let first = triple(a, b - a, b);
-                let (x, y) = (
-                    t.value(first[0], first[1], first[2])?,
-                    t.value(a, b, b + a)?,
+    per_game(ctx, run, &BOTH, false, |run, t, name| {
+        let answer = match QuestionOne::answer(t, run.n) {
+            Ok(answer) => answer,
+            Err(e) => return Verdict::fails(0, e),
+        };
+        let answer = &answer;
+        let n = run.n;
+        let points = pairs(1, n, true)
+            .filter(move |&Pair(a, b)| a + b <= n)
+            .map(|Pair(a, b)| In(name, Fields([("a", a), ("b", b)])));
+        run.all(points, |In(_, Fields([(_, a), (_, b)])), o| {
+            let (a, b) = (*a, *b);
+            let name = value_name(t);
+            let premise = t.value(a, b, b)?;
+            let first = triple(a, b - a, b);
+            let (x, y) = (
+                t.value(first[0], first[1], first[2])?,
+                t.value(a, b, b + a)?,
+            );
+            let corollary = x == 1 && y == 1;
+            let pair = (a.min(b - a), a.max(b - a));
+            let decided = answer.has(pair) && answer.has((a, b));
+            o.value(format_args!("{name}(a, b, b)"), premise)
+                .value(format_args!("{name}(a, b − a, b)"), x)
+                .value(format_args!("{name}(a, b, a + b)"), y)
+                .value("Corollary 3.7 at (a, b, b)", corollary)
+                .value(
+                    "Question 1's answer at (min(a, b − a), max(a, b − a)) and (a, b)",
+                    decided,
                 );
-                let corollary = x == 1 && y == 1;
-                let pair = (a.min(b - a), a.max(b - a));
-                let decided = answer.has(pair) && answer.has((a, b));
-                o.value(format_args!("{name}(a, b, b)"), premise)
-                    .value(format_args!("{name}(a, b − a, b)"), x)
-                    .value(format_args!("{name}(a, b, a + b)"), y)
-                    .value("Corollary 3.7 at (a, b, b)", corollary)
-                    .value(
-                        "Question 1's answer at (min(a, b − a), max(a, b − a)) and (a, b)",
-                        decided,
-                    );
-                Ok(premise == 0 && decided == corollary)
-            })
-        });
-    }
-    verdict
+            Ok(premise == 0 && decided == corollary)
+        })
+    })
 }
 
 /// Question 1's answer up to `n`: whether G(x, y, x + y) = 1, for x ≤ y with x + y ≤ n.
@@ -901,23 +900,16 @@ fn theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 fn corollary_3_10(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let n = run.n;
-    let mut verdict = Verdict::holds(0);
-    for g in BOTH {
-        verdict = verdict.and_then(|| {
-            let t = triple_truth!(ctx, g, false, n);
-            let name = t.name();
-            run.all(
-                (1..n).map(|a| In(name.as_str(), Named("a", a))),
-                |In(_, Named(_, a)), o| {
-                    let v = t.value(1, *a, a + 1)?;
-                    o.value(format_args!("{}(1, a, a + 1)", value_name(&t)), v);
-                    Ok((v == 1) == (a % 2 == 1))
-                },
-            )
-        });
-    }
-    verdict
+    per_game(ctx, run, &BOTH, false, |run, t, name| {
+        run.all(
+            (1..run.n).map(|a| In(name, Named("a", a))),
+            |In(_, Named(_, a)), o| {
+                let v = t.value(1, *a, a + 1)?;
+                o.value(format_args!("{}(1, a, a + 1)", value_name(t)), v);
+                Ok((v == 1) == (a % 2 == 1))
+            },
+        )
+    })
 }
 
 fn proposition_3_11(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -2267,32 +2259,28 @@ fn fact_coalesce_sinks(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // are the triples (k, k, k). The graph with them coalesced into one vertex is evaluated
     // afresh, from the move rules and not from the table (`one_sink_values`), and its value at
     // every position is the table's (the graph with every sink).
-    let n = run.n;
-    let mut verdict = Verdict::holds(0);
-    for misere in [false, true] {
-        for g in BOTH {
-            verdict = verdict.and_then(|| {
-                let t = triple_truth!(ctx, g, misere, n);
-                let name = t.name();
-                let one = OneSink::new(g, misere, n);
-                let one = &one;
-                let points = triples(n).map(|p| In(name.as_str(), p));
-                run.all(points, |In(_, Triple(a, b, c)), o| {
-                    let p = [*a, *b, *c];
-                    let v = val(&t, p)?;
-                    let coalesced = one.value(p);
-                    o.value(value_name(&t), v)
-                        .value(
-                            "with one sink",
-                            coalesced.map_or("none".into(), |x| x.to_string()),
-                        )
-                        .value("final", a == c);
-                    Ok(coalesced == Some(v))
-                })
-            });
-        }
-    }
-    verdict
+    per_game(ctx, run, &BOTH, false, coalesced)
+        .and_then(|| per_game(ctx, run, &BOTH, true, coalesced))
+}
+
+/// fact-coalesce-sinks on one table: its value at every sorted triple is the value of the graph
+/// with one sink, evaluated afresh.
+fn coalesced(run: &mut Run<'_>, t: &TripleTruth, name: &str) -> Verdict {
+    let one = OneSink::new(t.game, t.misere, run.n);
+    let one = &one;
+    let points = triples(run.n).map(|p| In(name, p));
+    run.all(points, |In(_, Triple(a, b, c)), o| {
+        let p = [*a, *b, *c];
+        let v = val(t, p)?;
+        let coalesced = one.value(p);
+        o.value(value_name(t), v)
+            .value(
+                "with one sink",
+                coalesced.map_or("none".into(), |x| x.to_string()),
+            )
+            .value("final", a == c);
+        Ok(coalesced == Some(v))
+    })
 }
 
 /// The bytes of fact-coalesce-sinks' own evaluation at the bound `n`: 2 a sorted triple.
