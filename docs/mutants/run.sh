@@ -15,8 +15,9 @@
 # tests whose path names the paper (`claims::PAPER::tests`, the planted faults of its predicates,
 # and any other `PAPER` module's: the filter is the paper's key, which both names contain), built
 # with the `mutants` profile (the crate unoptimised and incremental: about 3 s a rebuild). A
-# mutant the filtered run misses is run again against every claim (a predicate of one paper may
-# call another paper's), and counts as missed only if that misses it too.
+# mutant the filtered run misses is run again against the claims of the papers whose predicates
+# call this paper's code (ho2014 calls chl2011's; no other paper is called), and counts as
+# missed only if that misses it too.
 set -euo pipefail
 
 if [[ $# -lt 1 || $# -gt 2 ]]; then
@@ -48,10 +49,22 @@ start=$(date +%s)
 # cargo-mutants exits 2 when some mutant is missed, 3 on a timeout: the outcomes say which.
 cargo mutants "${common[@]}" --shard "$((k - 1))/$n" -o "$out/first" -- "${filter[@]}" || true
 missed="$out/first/mutants.out/missed.txt"
-if [[ ${#filter[@]} -gt 0 && -s "$missed" ]]; then
-  # Again, against every claim: only the mutants missed above, named exactly.
+# The papers whose predicates call this paper's code (mod.rs only registers each paper's claims):
+# a mutant their claims may catch. None: the pass again would rerun what cannot fail.
+callers=()
+if [[ ${#filter[@]} -gt 0 ]]; then
+  for f in $(grep -rls "\b$paper::" src/claims/ | grep -v -e "^src/claims/$paper" -e '^src/claims/mod\.rs$'); do
+    other=${f#src/claims/}
+    callers+=("${other%%[/.]*}/")
+  done
+fi
+if [[ ${#callers[@]} -gt 0 && -s "$missed" ]]; then
+  # Again, against the claims of the papers that call it (one filter, or every claim): only the
+  # mutants missed above, named exactly.
+  again=()
+  if [[ ${#callers[@]} -eq 1 ]]; then again=(-- "${callers[0]}"); fi
   re=$(sed -e 's/[][\\.*^$+?(){}|]/\\&/g' -e 's/^/^/' -e 's/$/$/' "$missed" | paste -sd'|')
-  cargo mutants "${common[@]}" --re "$re" -o "$out/again" || true
+  cargo mutants "${common[@]}" --re "$re" -o "$out/again" "${again[@]}" || true
 fi
 python3 "$root/docs/mutants/summarise.py" "$paper" "$k" "$n" "$out" "$(($(date +%s) - start))" \
   >"docs/mutants/$paper-$k-of-$n.md"
