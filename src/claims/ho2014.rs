@@ -296,11 +296,32 @@ struct Strategy {
     won: Vec<bool>,
 }
 
+/// The cell of `(a, b)` in a table of the positions with both entries in `lo..=n`, row by row;
+/// `None` outside it. The table's size is one past the cell of `(n, n)`.
+fn cell(lo: u64, n: u64, a: u64, b: u64) -> Option<usize> {
+    let side = n - lo + 1;
+    let inside = |x: u64| (lo..=n).contains(&x);
+    (inside(a) && inside(b)).then(|| ((a - lo) * side + (b - lo)) as usize)
+}
+
+/// The strategy's two answers at a position, from those at its moves (`is_p`, `won`, `answered`
+/// at each): `answered`, there is a move to a P-position and every move to one is won; `won`,
+/// every move is answered (true at a final position: the last move was made).
+fn strategy_answers(moves: &[(bool, bool, bool)]) -> (bool, bool) {
+    let (mut to_p, mut answered, mut won) = (false, true, true);
+    for &(is_p, move_won, move_answered) in moves {
+        if is_p {
+            to_p = true;
+            answered &= move_won;
+        }
+        won &= move_answered;
+    }
+    (to_p && answered, won)
+}
+
 impl Strategy {
     fn index(&self, a: u64, b: u64) -> Option<usize> {
-        let side = self.n - self.lo + 1;
-        let inside = |x: u64| (self.lo..=self.n).contains(&x);
-        (inside(a) && inside(b)).then(|| ((a - self.lo) * side + (b - self.lo)) as usize)
+        cell(self.lo, self.n, a, b)
     }
 
     /// Where a move from `from` lands, or a failure if the game leaves the table.
@@ -321,13 +342,13 @@ impl Strategy {
         lo: u64,
         n: u64,
     ) -> Result<Strategy, Failure> {
-        let side = (n - lo + 1) as usize;
+        let size = cell(lo, n, n, n).expect("inside") + 1;
         let mut s = Strategy {
             lo,
             n,
-            is_p: vec![false; side * side],
-            answered: vec![false; side * side],
-            won: vec![false; side * side],
+            is_p: vec![false; size],
+            answered: vec![false; size],
+            won: vec![false; size],
         };
         for a in lo..=n {
             for b in lo..=n {
@@ -335,21 +356,17 @@ impl Strategy {
                 s.is_p[i] = t.is_p(a, b)?;
             }
         }
+        let mut moves = Vec::new();
         for sum in 2 * lo..=2 * n {
             for a in lo.max(sum.saturating_sub(n))..=n.min(sum - lo) {
                 let b = sum - a;
-                let (mut to_p, mut answered, mut won) = (false, true, true);
+                moves.clear();
                 for to in game.moves(&(a, b)) {
                     let j = s.at((a, b), to)?;
-                    if s.is_p[j] {
-                        to_p = true;
-                        answered &= s.won[j];
-                    }
-                    won &= s.answered[j];
+                    moves.push((s.is_p[j], s.won[j], s.answered[j]));
                 }
                 let i = s.index(a, b).expect("inside");
-                s.answered[i] = to_p && answered;
-                s.won[i] = won;
+                (s.answered[i], s.won[i]) = strategy_answers(&moves);
             }
         }
         Ok(s)
@@ -435,8 +452,14 @@ where
             .value("G(v1) ⊕ G(v2)", v1 ^ v2)
             .value("P", v == 0)
             .value("G(v1) = G(v2)", v1 == v2);
-        Ok(v == v1 ^ v2 && (v == 0) == (v1 == v2))
+        Ok(sum_rule_holds(v, v1, v2))
     })
+}
+
+/// The theorem at one position of the sum: its value `v` is `v1 ⊕ v2`, and it is P exactly when
+/// `v1 = v2`.
+fn sum_rule_holds(v: u64, v1: u64, v2: u64) -> bool {
+    v == v1 ^ v2 && (v == 0) == (v1 == v2)
 }
 
 fn theorem_sum(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -460,23 +483,47 @@ fn proposition_cole_davie(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     .and_then(|| run.all([Text("φ".into())], |_, o| Ok(golden_ratio_as_printed(o))))
 }
 
-/// "φ = (√5 + 1)/2 = 1.6180… is the Golden ratio", exactly.
+/// "φ = (√5 + 1)/2 = 1.6180… is the Golden ratio", exactly: four parts, each a value the entry's
+/// example at φ pins (the decisions below are tested with other values in `tests`).
 fn golden_ratio_as_printed(o: &mut Obs) -> bool {
-    // x = (p + q√5)/d with p = q = 1, d = 2: d²(x² − x − 1) = (p² + 5q² − pd − d²) + (2pq − qd)√5.
-    let (p, q, d) = (1i64, 1i64, 2i64);
-    let root = p * p + 5 * q * q - p * d - d * d == 0 && 2 * p * q - q * d == 0;
-    // 1.6180 ≤ (√5 + 1)/2 < 1.6181 ⟺ 2.2360 ≤ √5 < 2.2362 ⟺ 22360² ≤ 5·10⁸ < 22362².
-    let five = 5 * 10u64.pow(8);
-    let (low, high) = (22_360u64 * 22_360 <= five, five < 22_362u64 * 22_362);
-    // The first part's test of b < φa, by the sign of b² − ab − a², puts φ between the same
-    // decimals.
-    let test = matches!(compare_with_phi(16_180, 10_000), Ok(Ordering::Less))
-        && matches!(compare_with_phi(16_181, 10_000), Ok(Ordering::Greater));
-    o.value("(√5 + 1)/2 is a root of x² − x − 1", root)
-        .value("1.6180 ≤ (√5 + 1)/2", low)
-        .value("(√5 + 1)/2 < 1.6181", high)
-        .value("16180/10000 < φ < 16181/10000 by b² − ab − a²", test);
-    root && low && high && test
+    // 1.6180 ≤ (√5 + 1)/2 < 1.6181 ⟺ 2.2360 ≤ √5 < 2.2362 (2·16180 − 10000 = 22360, and
+    // 2·16181 − 10000 = 22362). The first part's test of b < φa, by the sign of b² − ab − a², puts
+    // φ between the same decimals.
+    let parts = [
+        ("(√5 + 1)/2 is a root of x² − x − 1", golden_root(1, 1, 2)),
+        ("1.6180 ≤ (√5 + 1)/2", sqrt_at_least(5, 22_360, 10_000)),
+        ("(√5 + 1)/2 < 1.6181", sqrt_below(5, 22_362, 10_000)),
+        (
+            "16180/10000 < φ < 16181/10000 by b² − ab − a²",
+            phi_between(16_180, 16_181, 10_000),
+        ),
+    ];
+    for (name, holds) in parts {
+        o.value(name, holds);
+    }
+    parts.iter().all(|&(_, holds)| holds)
+}
+
+/// Whether x = (p + q√5)/d is a root of x² − x − 1, in ℚ(√5):
+/// d²(x² − x − 1) = (p² + 5q² − pd − d²) + (2pq − qd)√5, zero when both parts are.
+fn golden_root(p: i64, q: i64, d: i64) -> bool {
+    p * p + 5 * q * q - p * d - d * d == 0 && 2 * p * q - q * d == 0
+}
+
+/// lo/scale ≤ √n, i.e. lo² ≤ n·scale².
+fn sqrt_at_least(n: u64, lo: u64, scale: u64) -> bool {
+    lo * lo <= n * scale * scale
+}
+
+/// √n < hi/scale, i.e. n·scale² < hi².
+fn sqrt_below(n: u64, hi: u64, scale: u64) -> bool {
+    n * scale * scale < hi * hi
+}
+
+/// lo/scale < φ < hi/scale, by the first part's test of b < φa.
+fn phi_between(lo: u64, hi: u64, scale: u64) -> bool {
+    matches!(compare_with_phi(lo, scale), Ok(Ordering::Less))
+        && matches!(compare_with_phi(hi, scale), Ok(Ordering::Greater))
 }
 
 const PRINTED_P_LIST: [(u64, u64); 7] = [(2, 3), (3, 4), (4, 5), (4, 6), (5, 6), (5, 7), (5, 8)];
@@ -484,19 +531,10 @@ const PRINTED_P_LIST: [(u64, u64); 7] = [(2, 3), (3, 4), (4, 5), (4, 6), (5, 6),
 fn example_cole_davie_p_positions(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The printed list is the first P-positions with 0 < a < b, by a, then b.
     let t = truth_or_return!(ctx, CD, false, run.n);
-    let mut found = Vec::new();
-    'outer: for a in 1..=run.n {
-        for b in a + 1..=run.n {
-            match t.is_p(a, b) {
-                Ok(true) => found.push((a, b)),
-                Ok(false) => {}
-                Err(f) => return Verdict::fails(found.len() as u64, f),
-            }
-            if found.len() == PRINTED_P_LIST.len() {
-                break 'outer;
-            }
-        }
-    }
+    let found = match first_p_positions(run.n, PRINTED_P_LIST.len(), |a, b| t.is_p(a, b)) {
+        Ok(found) => found,
+        Err((cases, f)) => return Verdict::fails(cases as u64, f),
+    };
     run.all(
         PRINTED_P_LIST
             .iter()
@@ -511,6 +549,29 @@ fn example_cole_davie_p_positions(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             Ok(computed == Some(*printed))
         },
     )
+}
+
+/// The first `k` pairs `0 < a < b ≤ n`, by a, then b, that `is_p` calls P-positions; at a
+/// failure, how many were found before it.
+fn first_p_positions(
+    n: u64,
+    k: usize,
+    mut is_p: impl FnMut(u64, u64) -> Result<bool, Failure>,
+) -> Result<Vec<(u64, u64)>, (usize, Failure)> {
+    let mut found = Vec::new();
+    for a in 1..=n {
+        for b in a + 1..=n {
+            match is_p(a, b) {
+                Ok(true) => found.push((a, b)),
+                Ok(false) => {}
+                Err(f) => return Err((found.len(), f)),
+            }
+            if found.len() == k {
+                return Ok(found);
+            }
+        }
+    }
+    Ok(found)
 }
 
 /// A printed line of play: each step a legal move (positions as unordered pairs), outcomes
@@ -549,8 +610,14 @@ fn check_line<G: ImpartialGame<Position = (u64, u64)>>(
                 end
             }
         };
-        Ok(is_p == want_p && next_ok)
+        Ok(line_step_holds(is_p, want_p, next_ok))
     })
+}
+
+/// One step of a printed line: the outcome the alternation wants, and a legal move on (or, at
+/// the end, a final position).
+fn line_step_holds(is_p: bool, want_p: bool, next_ok: bool) -> bool {
+    is_p == want_p && next_ok
 }
 
 const EUCLID_LINE: [(u64, u64); 6] = [(8, 21), (5, 8), (3, 5), (2, 3), (1, 2), (0, 1)];
@@ -588,9 +655,10 @@ fn spitznagel_check(ctx: &Ctx<'_>, run: &mut Run<'_>, ratio_rule_at_zero: bool) 
         o.value("the moves are the (a, pa + r), p < q", displayed);
         let mut p_at_least_two_is_n = true;
         for p in 2..q {
-            if t.is_p(a, p * a + r)? {
+            let option = p * a + r;
+            if t.is_p(a, option)? {
                 p_at_least_two_is_n = false;
-                o.value("a P-position with p ≥ 2", Pair(a, p * a + r));
+                o.value("a P-position with p ≥ 2", Pair(a, option));
             }
         }
         let (low, high) = (t.is_p(r, a)?, t.is_p(a, a + r)?);
@@ -621,24 +689,40 @@ fn proposition_spitznagel_reading_r_zero(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Ve
 fn example_spitznagel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, CD, false, run.n);
     run.all([Pair(7, 25)], |&Pair(a, b), o| {
-        let r = b % a;
+        // The choices (a, r) and (a, a + r), and the printed products a × a and r × (a + r).
+        let (r, high) = (b % a, b % a + a);
+        let (square, product) = (a * a, r * high);
         let chosen = engine(Pair(a, b), "Spitznagel", spitznagel::winning_move(a, b))?;
         let moves: BTreeSet<(u64, u64)> = ColeDavieEuclid.moves(&(a, b)).collect();
         let (p4, p11) = (t.is_p(7, 4)?, t.is_p(7, 11)?);
-        o.value_with("the choices", || format!("({a}, {r}) or ({a}, {})", a + r))
-            .value("7 × 7", a * a)
-            .value("4 × 11", r * (a + r))
+        let is_move = moves.contains(&(7, 11));
+        o.value_with("the choices", || format!("({a}, {r}) or ({a}, {high})"))
+            .value("7 × 7", square)
+            .value("4 × 11", product)
             .value("rule picks", Pair(chosen.0, chosen.1))
             .value("(7, 4)", pn(p4))
             .value("(7, 11)", pn(p11))
-            .value("(7, 25) → (7, 11) is a move", moves.contains(&(7, 11)));
-        Ok((r, a + r) == (4, 11)
-            && a * a > r * (a + r)
-            && chosen == (7, 11)
-            && p11
-            && !p4
-            && moves.contains(&(7, 11)))
+            .value("(7, 25) → (7, 11) is a move", is_move);
+        Ok(spitznagel_example_holds(
+            (r, high),
+            (square, product),
+            chosen,
+            (p11, p4),
+            is_move,
+        ))
     })
+}
+
+/// The printed example's conclusions: the choices are (7, 4) and (7, 11); 7 × 7 > 4 × 11; the
+/// rule picks (7, 11), which is P while (7, 4) is N; and (7, 25) → (7, 11) is a move.
+fn spitznagel_example_holds(
+    choices: (u64, u64),
+    (square, product): (u64, u64),
+    chosen: (u64, u64),
+    (p11, p4): (bool, bool),
+    is_move: bool,
+) -> bool {
+    choices == (4, 11) && square > product && chosen == (7, 11) && p11 && !p4 && is_move
 }
 
 /// The value of `[a0; a1, …, an]` (positive quotients), `(numerator, denominator)`, by the
@@ -694,9 +778,15 @@ fn expansion_check(run: &mut Run<'_>, ratio_one: bool) -> Verdict {
             o.value("value", format_args!("{p}/{r}"))
                 .value("sequences with this value", same)
                 .value("expansion of the value", &again);
-            Ok(same == 1 && p > r && again.quotients() == q.as_slice())
+            Ok(names_its_value_alone(q, same, (p, r), again.quotients()))
         })
     })
+}
+
+/// An admitted sequence `q` of value `p/r`: `same` admitted sequences have that value (`q` the
+/// only one), the value is above 1, and Euclid's algorithm gives back `again`, which is `q`.
+fn names_its_value_alone(q: &[u64], same: u64, (p, r): (u64, u64), again: &[u64]) -> bool {
+    same == 1 && p > r && again == q
 }
 
 fn fact_expansion_an_at_least_two(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -716,13 +806,8 @@ fn fact_continued_fraction_move(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let after = ContinuedFraction::of_ratio(b - i * a, a).expect("a > 0");
             // [a0 − i, a1, …, an], compared term by term (as a vector made for every move, it
             // was a third of the claim's time); i ≤ ⌊b/a⌋ = a0.
-            let r = after.quotients();
-            if !(r.len() == q.len() && r[0] == q[0] - i && r[1..] == q[1..]) {
-                let predicted = || {
-                    let mut p = q.to_vec();
-                    p[0] -= i;
-                    format!("{p:?}")
-                };
+            if !first_lowered_by(q, after.quotients(), i) {
+                let predicted = || format!("{:?}", lowered(q, i));
                 o.value(format_args!("(a, b − {i}a)"), &after)
                     .value_with("[a0 − i, a1, …, an]", predicted);
                 return Ok(false);
@@ -730,6 +815,19 @@ fn fact_continued_fraction_move(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         }
         Ok(true)
     })
+}
+
+/// Whether `r` is `q` with its first term lowered by `i` (`i ≤ q[0]`), term by term: the first
+/// term, then the rest (of the same length).
+fn first_lowered_by(q: &[u64], r: &[u64], i: u64) -> bool {
+    r[0] == q[0] - i && r[1..] == q[1..]
+}
+
+/// `q` with its first term lowered by `i`, shown at a failure.
+fn lowered(q: &[u64], i: u64) -> Vec<u64> {
+    let mut p = q.to_vec();
+    p[0] -= i;
+    p
 }
 
 fn theorem_lengyel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -802,8 +900,14 @@ fn fact_reformulation_of_levine(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .value("Serial Nim at the quotients", serial)
             .value("Levine at the quotients", levine)
             .value("⌊b/a⌋ − (0 if I even; 1 otherwise)", slide);
-        Ok(euclid == serial && euclid == levine && euclid == slide)
+        Ok(levine_forms_agree(euclid, serial, levine, slide))
     })
+}
+
+/// Euclid's value is each of the three forms' (Serial Nim at the quotients, Levine's formula,
+/// the slide's).
+fn levine_forms_agree(euclid: u64, serial: u64, levine: u64, slide: u64) -> bool {
+    euclid == serial && euclid == levine && euclid == slide
 }
 
 /// I(a, b) read past n: where a0 = ⋯ = an, i = n + 1 is taken too (a(n+1) read as unbounded);
@@ -858,8 +962,13 @@ fn theorem_levine(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         o.value("G", truth)
             .value("Levine", formula)
             .value("cf-evaluator", fold);
-        Ok(truth == formula && truth == fold)
+        Ok(serial_nim_values_agree(truth, formula, fold))
     })
+}
+
+/// Serial Nim's value by the solver is Levine's formula's and the cf-evaluator's.
+fn serial_nim_values_agree(truth: u64, formula: u64, fold: u64) -> bool {
+    truth == formula && truth == fold
 }
 
 /// The value of a Serial Nim position when the piles are read literally: moves only take from
@@ -1045,8 +1154,13 @@ fn fact_mex_exponential_time(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         o.value("positions evaluated", evaluated)
             .value("binary digits of b", digits)
             .value("2^(digits − 1)", floor);
-        Ok(evaluated == b + 1 && evaluated > floor)
+        Ok(mex_count_holds(b, evaluated, floor))
     })
+}
+
+/// From `(1, b)`, the recursion evaluates `b + 1` positions, more than `floor` = 2^(L − 1).
+fn mex_count_holds(b: u64, evaluated: u64, floor: u64) -> bool {
+    evaluated == b + 1 && evaluated > floor
 }
 
 fn open_question_m_euclid_p_positions(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1059,4 +1173,177 @@ fn open_question_m_euclid_p_positions(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdi
         });
     }
     Verdict::skipped("the slide prints the set as {?|??}: an open question, nothing to check")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Planted faults: each decision below holds at every point of its claim (or at its one
+    // printed point), so no printed example can tell it from a weaker one; fed a wrong input
+    // here, it must refuse it.
+
+    /// A move out of the table has no cell, whichever entry leaves it; the table of entries in
+    /// 1..=3 has 9 cells, (3, 3) the last.
+    #[test]
+    fn strategy_table_refuses_a_position_outside() {
+        assert_eq!(cell(1, 3, 1, 1), Some(0));
+        assert_eq!(cell(1, 3, 3, 3), Some(8));
+        assert_eq!(cell(1, 3, 2, 4), None);
+        assert_eq!(cell(1, 3, 4, 2), None);
+        assert_eq!(cell(1, 3, 0, 2), None);
+        assert_eq!(cell(0, 2, 2, 2), Some(8));
+    }
+
+    /// (is P, won, answered) at each move. A final position is won and not answered; a move to a
+    /// P-position that is not won, no move to a P-position, or a move that is not answered is
+    /// refused.
+    #[test]
+    fn strategy_refuses_an_unwon_p_move_or_an_unanswered_reply() {
+        assert_eq!(strategy_answers(&[]), (false, true));
+        assert_eq!(strategy_answers(&[(true, true, false)]), (true, false));
+        // The P move is not won (its player to move escapes): not answered.
+        assert_eq!(
+            strategy_answers(&[(true, false, false), (false, true, true)]),
+            (false, false)
+        );
+        // No move to a P-position: not answered, though every move is.
+        assert_eq!(strategy_answers(&[(false, true, true)]), (false, true));
+        // A reply that is not answered: not won.
+        assert_eq!(
+            strategy_answers(&[(false, true, true), (false, true, false)]),
+            (false, false)
+        );
+    }
+
+    /// A sum whose value is not the nim-sum is refused, even where it is P exactly when
+    /// G(v1) = G(v2): 3 ≠ 3 ⊕ 1 = 2, both nonzero.
+    #[test]
+    fn sum_refuses_a_value_other_than_the_nim_sum() {
+        assert!(sum_rule_holds(2, 3, 1));
+        assert!(sum_rule_holds(0, 2, 2));
+        assert!(!sum_rule_holds(3, 3, 1));
+        assert!(!sum_rule_holds(1, 2, 2));
+    }
+
+    /// (1 + √5)/2, written (2 + 2√5)/4 too, and its conjugate (1 − √5)/2 are roots of
+    /// x² − x − 1 (by hand: for (2, 2, 4), 4 + 20 − 8 − 16 = 0 and 8 − 8 = 0); 1 + √5 is not
+    /// (1 + 5 − 1 − 1 = 4), nor (1 + 2√5)/2, whose √5 part vanishes (4 − 4 = 0) but not the
+    /// other (1 + 20 − 2 − 4 = 15).
+    #[test]
+    fn golden_root_refuses_other_numbers() {
+        assert!(golden_root(1, 1, 2));
+        assert!(golden_root(2, 2, 4));
+        assert!(golden_root(1, -1, 2));
+        assert!(!golden_root(1, 1, 1));
+        assert!(!golden_root(1, 2, 2));
+    }
+
+    /// By hand: 22360² = 499 969 600 ≤ 5·10⁸ < 500 014 321 = 22361²; and √4 = 2 is not below 2.
+    #[test]
+    fn square_root_bounds_refuse_a_wrong_decimal() {
+        assert!(sqrt_at_least(5, 22_360, 10_000));
+        assert!(!sqrt_at_least(5, 22_361, 10_000));
+        assert!(sqrt_below(5, 22_361, 10_000));
+        assert!(!sqrt_below(5, 22_360, 10_000));
+        assert!(sqrt_at_least(4, 2, 1));
+        assert!(!sqrt_below(4, 2, 1));
+    }
+
+    /// By hand: 16181² − 16181·10⁴ − 10⁸ = 14 761 > 0, so 1.6181 > φ and φ is not between 1.6181
+    /// and 1.6182; 1.6180 < φ (−7 600 < 0), so it is not between 1.6179 and 1.6180 either.
+    #[test]
+    fn phi_between_refuses_wrong_decimals() {
+        assert!(phi_between(16_180, 16_181, 10_000));
+        assert!(!phi_between(16_181, 16_182, 10_000));
+        assert!(!phi_between(16_179, 16_180, 10_000));
+    }
+
+    /// A solver that called (a, a) a P-position would not change the list: its pairs have
+    /// a < b. The P-positions 0 < a < b < φa (b² < ab + a²) by a, then b: (2, 3), (3, 4), (4, 5),
+    /// (4, 6), (5, 6), (5, 7), (5, 8).
+    #[test]
+    fn p_list_leaves_out_the_diagonal() {
+        let diagonal_too = |a: u64, b: u64| Ok(a == b || (a < b && b * b < a * b + a * a));
+        let found = first_p_positions(16, 7, diagonal_too).ok();
+        assert_eq!(found.as_deref(), Some(&PRINTED_P_LIST[..]));
+    }
+
+    /// A step with the wrong outcome is refused though its move is legal, and so is a step with
+    /// the right outcome and an illegal move.
+    #[test]
+    fn line_refuses_a_wrong_outcome_or_an_illegal_move() {
+        assert!(line_step_holds(true, true, true));
+        assert!(line_step_holds(false, false, true));
+        assert!(!line_step_holds(true, false, true));
+        assert!(!line_step_holds(true, true, false));
+    }
+
+    /// The printed example, then each of its conclusions broken in turn: other choices, equal
+    /// products (49 > 49 is false), the rule picking (7, 4), (7, 11) an N-position, (7, 4) a
+    /// P-position, no move to (7, 11).
+    #[test]
+    fn spitznagel_example_refuses_each_wrong_conclusion() {
+        let ok = ((4, 11), (49, 44), (7, 11), (true, false), true);
+        let holds = |(c, pr, ch, p, m)| spitznagel_example_holds(c, pr, ch, p, m);
+        assert!(holds(ok));
+        assert!(!holds(((4, 12), ok.1, ok.2, ok.3, ok.4)));
+        assert!(!holds((ok.0, (49, 49), ok.2, ok.3, ok.4)));
+        assert!(!holds((ok.0, ok.1, (7, 4), ok.3, ok.4)));
+        assert!(!holds((ok.0, ok.1, ok.2, (false, false), ok.4)));
+        assert!(!holds((ok.0, ok.1, ok.2, (true, true), ok.4)));
+        assert!(!holds((ok.0, ok.1, ok.2, ok.3, false)));
+    }
+
+    /// [1, 2] (3/2) alone with its value passes; a second sequence with the value, a value not
+    /// above 1 ([1] at 1/1) or another expansion back ([1, 1, 1]) is refused.
+    #[test]
+    fn admitted_sequence_refuses_a_shared_value_a_ratio_one_or_another_expansion() {
+        assert!(names_its_value_alone(&[1, 2], 1, (3, 2), &[1, 2]));
+        assert!(!names_its_value_alone(&[1, 2], 2, (3, 2), &[1, 2]));
+        assert!(!names_its_value_alone(&[1], 1, (1, 1), &[1]));
+        assert!(!names_its_value_alone(&[1, 2], 1, (3, 2), &[1, 1, 1]));
+    }
+
+    /// 11/3 = [3, 1, 2]; the move i = 2 leaves 5/3 = [1, 1, 2]. A wrong first term or a wrong
+    /// rest is refused; the failure shows [1, 1, 2].
+    #[test]
+    fn continued_fraction_move_refuses_a_wrong_term() {
+        assert!(first_lowered_by(&[3, 1, 2], &[1, 1, 2], 2));
+        assert!(!first_lowered_by(&[3, 1, 2], &[2, 1, 2], 2));
+        assert!(!first_lowered_by(&[3, 1, 2], &[1, 2, 1], 2));
+        assert!(!first_lowered_by(&[3, 1, 2], &[1, 1, 1, 1], 2));
+        assert_eq!(lowered(&[3, 1, 2], 2), [1, 1, 2]);
+        assert_eq!(lowered(&[3, 1, 2], 3), [0, 1, 2]);
+    }
+
+    /// Any one form that disagrees with Euclid's value is refused.
+    #[test]
+    fn levine_forms_refuse_one_disagreement() {
+        assert!(levine_forms_agree(2, 2, 2, 2));
+        assert!(!levine_forms_agree(2, 3, 2, 2));
+        assert!(!levine_forms_agree(2, 2, 3, 2));
+        assert!(!levine_forms_agree(2, 2, 2, 3));
+        assert!(serial_nim_values_agree(1, 1, 1));
+        assert!(!serial_nim_values_agree(1, 0, 1));
+        assert!(!serial_nim_values_agree(1, 1, 0));
+    }
+
+    /// From (1, 4) (L = 3 digits, floor 4) five positions are evaluated; six are refused, though
+    /// above the floor, and so is a count equal to the floor (a floor computed wrong, 5).
+    #[test]
+    fn mex_count_refuses_a_wrong_count_or_one_at_the_floor() {
+        assert!(mex_count_holds(4, 5, 4));
+        assert!(!mex_count_holds(4, 6, 4));
+        assert!(!mex_count_holds(4, 5, 5));
+    }
+
+    /// From (2, 5): (2, 3) and (1, 2) (5 − 2, 5 − 4), then (1, 1) and (0, 1): 5 positions, by
+    /// hand; a start other than (1, b) is counted too.
+    #[test]
+    fn positions_below_counts_from_any_start() {
+        assert_eq!(positions_below(1, 4), 5);
+        assert_eq!(positions_below(2, 5), 5);
+        assert_eq!(positions_below(5, 2), 5);
+    }
 }
