@@ -750,9 +750,9 @@ fn first_term_reductions(
     hit: &mut Vec<bool>,
 ) -> (bool, u64) {
     let q0 = q[0];
-    // hit[c] for the member [c, q1, …] (1 ≤ c < q0), hit[0] for the tail.
+    // hit[c] for the member [c, q1, …] (1 ≤ c < q0), hit[0] for the tail: q0 slots.
     hit.clear();
-    hit.resize(q0 as usize + 1, false);
+    hit.resize(q0 as usize, false);
     let mut strays: BTreeSet<Vec<u64>> = BTreeSet::new();
     for m in moves {
         let mut it = Quotients::of(m);
