@@ -507,8 +507,7 @@ mod tests {
     use crate::games::TwoEntryGame::{ColeDavie, Grossman};
 
     fn catalogue() -> Catalogue {
-        let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/spec"));
-        Catalogue::load_dir(dir).expect("the catalogue loads")
+        Catalogue::embedded().expect("the catalogue compiled in loads")
     }
 
     fn entry<'c>(catalogue: &'c Catalogue, id: &str) -> (&'c Claim, &'static ClaimCheck) {
