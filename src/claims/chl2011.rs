@@ -411,8 +411,14 @@ fn fact_corollary_extends_cole_davie(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdi
             o.value("b/a > λ1", lambda1).value("b/a > φ", phi);
             lambda1 == phi
         };
-        Ok((corollary == 0) == losing && lambda1_is_phi)
+        Ok(extends_cole_davie(corollary, losing, lambda1_is_phi))
     })
+}
+
+/// The remark at one position: the Corollary gives 0 exactly where Cole and Davie's losing
+/// positions are (`b < φa`), and `λ1` is on the side of `b/a` that `φ` is.
+fn extends_cole_davie(corollary: u64, losing: bool, lambda1_is_phi: bool) -> bool {
+    (corollary == 0) == losing && lambda1_is_phi
 }
 
 fn corollary(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -461,8 +467,14 @@ fn fact_differ_by_at_most_one(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             o.value("Corollary", corollary).value("⌊b/a − a/b⌋", floor);
             corollary.abs_diff(floor) <= 1
         };
-        Ok(g.abs_diff(gg) <= 1 && formulas)
+        Ok(differ_by_at_most_one(g, gg, formulas))
     })
+}
+
+/// The fact at one position: the two games' values differ by at most one, and so do the two
+/// formulas where they are stated (`formulas`).
+fn differ_by_at_most_one(g: u64, gg: u64, formulas: bool) -> bool {
+    g.abs_diff(gg) <= 1 && formulas
 }
 
 fn theorem_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -557,64 +569,65 @@ fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let grossman = truth_or_return!(ctx, GG, false, 2 * n + 1);
     // σ commutes with the moves, sends terminal to terminal, σ(S) lies in the printed set, and
     // the value of σ(p) in Grossman's game is the value of p in Euclid.
-    let forward = run.all_pairs_where(
-        0,
-        |a, b| upper(false)(a, b) && b > 0,
-        |&Pair(a, b), o| {
-            let key = ratio_key((a, b));
-            let image = engine(Pair(a, b), "σ", sigma_key(key))?;
-            // The two sets of moves, sorted without repeats, in vectors kept from one point
-            // to the next (the sets are built as sets only to be shown).
-            let (same_moves, outside) =
-                SIGMA_MOVES.with_borrow_mut(|(from_euclid, from_grossman)| {
-                    from_euclid.clear();
-                    for q in ColeDavieEuclid.moves(&(a, b)) {
-                        from_euclid.push(engine(Pair(a, b), "σ", sigma_key(ratio_key(q)))?);
-                    }
-                    from_euclid.sort_unstable();
-                    from_euclid.dedup();
-                    from_grossman.clear();
-                    from_grossman.extend(GrossmanGame.moves(&image).map(ratio_key));
-                    from_grossman.sort_unstable();
-                    from_grossman.dedup();
-                    let outside = std::iter::once(image)
-                        .chain(from_grossman.iter().copied())
-                        .find(|&k| !in_sigma_image(k));
-                    Ok::<_, Failure>((from_euclid == from_grossman, outside))
-                })?;
-            let terminal = (
-                ColeDavieEuclid.is_terminal(&(a, b)),
-                GrossmanGame.is_terminal(&image),
-            );
-            let (g, gg) = (euclid.value(a, b)?, grossman.value(image.0, image.1)?);
-            let from_euclid = || {
-                ColeDavieEuclid
-                    .moves(&(a, b))
-                    .map(|q| sigma_key(ratio_key(q)).map_err(|e| e.to_string()))
-                    .collect::<Result<BTreeSet<_>, _>>()
-            };
-            let from_grossman = || {
-                GrossmanGame
-                    .moves(&image)
-                    .map(ratio_key)
-                    .collect::<BTreeSet<_>>()
-            };
-            o.value_with("σ(p)", || format!("{:?}", image))
-                .value_with("σ(moves of p)", || match from_euclid() {
-                    Ok(set) => format!("{set:?}"),
-                    Err(e) => e,
-                })
-                .value_with("moves of σ(p)", || format!("{:?}", from_grossman()))
-                .value("p terminal", terminal.0)
-                .value("σ(p) terminal", terminal.1)
-                .value_with("outside the printed σ(S)", || {
-                    outside.map_or("none".to_string(), |k| format!("{k:?}"))
-                })
-                .value("G(p)", g)
-                .value("G_G(σ(p))", gg);
-            Ok(same_moves && terminal.0 == terminal.1 && outside.is_none() && g == gg)
-        },
-    );
+    let forward = run.all_pairs_where(0, sigma_domain, |&Pair(a, b), o| {
+        let key = ratio_key((a, b));
+        let image = engine(Pair(a, b), "σ", sigma_key(key))?;
+        // The two sets of moves, sorted without repeats, in vectors kept from one point
+        // to the next (the sets are built as sets only to be shown).
+        let (same_moves, outside) =
+            SIGMA_MOVES.with_borrow_mut(|(from_euclid, from_grossman)| {
+                from_euclid.clear();
+                for q in ColeDavieEuclid.moves(&(a, b)) {
+                    from_euclid.push(engine(Pair(a, b), "σ", sigma_key(ratio_key(q)))?);
+                }
+                from_euclid.sort_unstable();
+                from_euclid.dedup();
+                from_grossman.clear();
+                from_grossman.extend(GrossmanGame.moves(&image).map(ratio_key));
+                from_grossman.sort_unstable();
+                from_grossman.dedup();
+                let outside = std::iter::once(image)
+                    .chain(from_grossman.iter().copied())
+                    .find(|&k| !in_sigma_image(k));
+                Ok::<_, Failure>((from_euclid == from_grossman, outside))
+            })?;
+        let terminal = (
+            ColeDavieEuclid.is_terminal(&(a, b)),
+            GrossmanGame.is_terminal(&image),
+        );
+        let (g, gg) = (euclid.value(a, b)?, grossman.value(image.0, image.1)?);
+        let from_euclid = || {
+            ColeDavieEuclid
+                .moves(&(a, b))
+                .map(|q| sigma_key(ratio_key(q)).map_err(|e| e.to_string()))
+                .collect::<Result<BTreeSet<_>, _>>()
+        };
+        let from_grossman = || {
+            GrossmanGame
+                .moves(&image)
+                .map(ratio_key)
+                .collect::<BTreeSet<_>>()
+        };
+        o.value_with("σ(p)", || format!("{:?}", image))
+            .value_with("σ(moves of p)", || match from_euclid() {
+                Ok(set) => format!("{set:?}"),
+                Err(e) => e,
+            })
+            .value_with("moves of σ(p)", || format!("{:?}", from_grossman()))
+            .value("p terminal", terminal.0)
+            .value("σ(p) terminal", terminal.1)
+            .value_with("outside the printed σ(S)", || {
+                outside.map_or("none".to_string(), |k| format!("{k:?}"))
+            })
+            .value("G(p)", g)
+            .value("G_G(σ(p))", gg);
+        Ok(sigma_isomorphism_holds(
+            same_moves,
+            terminal,
+            outside,
+            (g, gg),
+        ))
+    });
     // "The image σ(S) is the set …": every ratio of the printed set is σ of some position.
     forward.and_then(|| {
         run.all_pairs_where(
@@ -638,6 +651,24 @@ fn fact_sigma_isomorphism(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
+/// The positions σ is checked on: `0 ≤ a ≤ b`, all but `(0, 0)` (every finite continued
+/// fraction, `[0]` as `(0, b)`, up to the order of the entries).
+fn sigma_domain(a: u64, b: u64) -> bool {
+    upper(false)(a, b) && b > 0
+}
+
+/// σ at one position `p`: it commutes with the moves (`same_moves`), sends a terminal position
+/// to a terminal one and only there (`terminal`, of `p` and of `σ(p)`), `σ(p)` and its moves
+/// lie in the printed `σ(S)` (no ratio `outside` it), and `G(p) = G_G(σ(p))`.
+fn sigma_isomorphism_holds(
+    same_moves: bool,
+    terminal: (bool, bool),
+    outside: Option<(u64, u64)>,
+    (g, gg): (u64, u64),
+) -> bool {
+    same_moves && terminal.0 == terminal.1 && outside.is_none() && g == gg
+}
+
 fn remark_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let grossman = truth_or_return!(ctx, GG, false, run.n);
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
@@ -651,8 +682,14 @@ fn remark_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .value("grossman", pn(p))
             .value("[7, Theorem 3]", pn(schwartz))
             .value("[8, Theorem 1]", pn(lengyel));
-        Ok((value == 0) == p && p == schwartz && p == lengyel)
+        Ok(losing_positions_agree(value, p, schwartz, lengyel))
     })
+}
+
+/// Remark 1 at one position: Theorem 1's value is 0 exactly at Grossman's losing positions (`p`),
+/// and [7, Theorem 3] and [8, Theorem 1] call it losing exactly then.
+fn losing_positions_agree(value: u64, p: bool, schwartz: bool, lengyel: bool) -> bool {
+    (value == 0) == p && p == schwartz && p == lengyel
 }
 
 /// The continued fraction of a position as the papers identify them; `[0]` for a zero entry.
@@ -713,9 +750,9 @@ fn first_term_reductions(
     hit: &mut Vec<bool>,
 ) -> (bool, u64) {
     let q0 = q[0];
-    // hit[c] for the member [c, q1, …] (1 ≤ c < q0), hit[0] for the tail.
+    // hit[c] for the member [c, q1, …] (1 ≤ c < q0), hit[0] for the tail: q0 slots.
     hit.clear();
-    hit.resize(q0 as usize + 1, false);
+    hit.resize(q0 as usize, false);
     let mut strays: BTreeSet<Vec<u64>> = BTreeSet::new();
     for m in moves {
         let mut it = Quotients::of(m);
@@ -755,28 +792,8 @@ fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // for a walk, filled first; a thread's own only on chosen points, or for what the filled
     // one does not hold.
     let n = run.n;
-    let make = || {
-        PairMemo::<Vec<u64>, QuotientPairs>::new(n, u64::MAX)
-            .ok()
-            .map(|memo| ReferenceSolver::with_memo(SerialNim, u64::MAX, memo))
-    };
-    let serial = super::Solvers::new(make);
-    // A walk of every pair meets every rational b/a, a ≤ b ≤ N: one solver asked them all
-    // first, in lowest terms (on one thread), is then read by every thread; each thread's own
-    // solver would solve nearly all of them again. A run on chosen points asks its own.
-    // A fill stopped by an error keeps what it solved: the point that needs the rest asks a
-    // thread's own solver, which meets the error there and reports it.
-    // Filled on a stride too: there every thread would otherwise make a memo of its own.
-    let filled = (!run.is_sampling()).then(make).flatten().map(|mut solver| {
-        'fill: for a in 1..=n {
-            for b in (a..=n).filter(|&b| gcd(a, b) == 1) {
-                if solver.sprague_grundy(&position_cf((a, b))).is_err() {
-                    break 'fill;
-                }
-            }
-        }
-        solver
-    });
+    let serial = super::Solvers::new(|| serial_nim_solver(n));
+    let filled = serial_nim_filled(n, run.is_sampling());
     let scratch = super::Solvers::new(Vec::new);
     run.all_upper_pairs(1, false, |&Pair(a, b), o| {
         let q = position_cf((a, b));
@@ -812,11 +829,7 @@ fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         // value is Levine's on the quotients.
         let levine = crate::formulas::levine::serial_nim_value(&q)
             .map_err(|e| Failure::at_pair(a, b).answer("Levine", e))?;
-        let theorem_1 = if a < b {
-            engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))?
-        } else {
-            levine
-        };
+        let theorem_1 = theorem_1_where_stated(a, b, levine)?;
         o.value_with("piles", || format!("{q:?}"))
             .value("G", g)
             .value("serial nim", s)
@@ -824,8 +837,57 @@ fn remark_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .value("Theorem 1", theorem_1)
             .value_with("moves as quotients", || format!("{:?}", actual()))
             .value_with("first-term reductions", || format!("{:?}", expected()));
-        Ok(g == s as u64 && reductions && theorem_1 == levine)
+        Ok(remark_2_holds(g, s, reductions, (theorem_1, levine)))
     })
+}
+
+/// remark-2's Serial Nim solver, its memo a flat array over the rationals up to `n`; `None`
+/// without the memory.
+fn serial_nim_solver(n: u64) -> Option<SerialNimSolver> {
+    PairMemo::<Vec<u64>, QuotientPairs>::new(n, u64::MAX)
+        .ok()
+        .map(|memo| ReferenceSolver::with_memo(SerialNim, u64::MAX, memo))
+}
+
+type SerialNimSolver = ReferenceSolver<SerialNim, PairMemo<Vec<u64>, QuotientPairs>>;
+
+/// The Serial Nim solver filled first, for a run that walks (`sampling` false): a walk of every
+/// pair meets every rational b/a, a ≤ b ≤ N, so one solver asked them all first, in lowest terms
+/// (on one thread), is then read by every thread; each thread's own solver would solve nearly all
+/// of them again. A run on chosen points (`sampling`) asks its own: `None`.
+/// A fill stopped by an error keeps what it solved: the point that needs the rest asks a
+/// thread's own solver, which meets the error there and reports it.
+/// Filled on a stride too: there every thread would otherwise make a memo of its own.
+fn serial_nim_filled(n: u64, sampling: bool) -> Option<SerialNimSolver> {
+    (!sampling)
+        .then(|| serial_nim_solver(n))
+        .flatten()
+        .map(|mut solver| {
+            'fill: for a in 1..=n {
+                for b in (a..=n).filter(|&b| gcd(a, b) == 1) {
+                    if solver.sprague_grundy(&position_cf((a, b))).is_err() {
+                        break 'fill;
+                    }
+                }
+            }
+            solver
+        })
+}
+
+/// Theorem 1's value where it is stated (`0 < a < b`), to be held equal to Levine's; on the
+/// diagonal, where it is not stated, Levine's own (`levine`), so that the two agree there.
+fn theorem_1_where_stated(a: u64, b: u64, levine: u64) -> Result<u64, Failure> {
+    if a < b {
+        engine(Pair(a, b), "Theorem 1", chl2011::theorem_1(a, b))
+    } else {
+        Ok(levine)
+    }
+}
+
+/// Remark 2 at one position: Euclid's value `g` is Serial Nim's `s` on the quotients, the moves
+/// are the first-term reductions, and Theorem 1's value is Levine's.
+fn remark_2_holds(g: u64, s: u32, reductions: bool, (theorem_1, levine): (u64, u64)) -> bool {
+    g == s as u64 && reductions && theorem_1 == levine
 }
 
 pub(crate) fn remark_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -841,8 +903,13 @@ pub(crate) fn remark_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .value("Remark 3", remark)
             .value("⌊b/a − a/b⌋", floor)
             .explain(|| format!("sg grossman {a} {b} --explain"));
-        Ok(truth == remark && truth == floor)
+        Ok(remark_3_holds(truth, remark, floor))
     })
+}
+
+/// Remark 3 at one position: Grossman's value is the Remark's expression and Nivasch's floor.
+fn remark_3_holds(truth: u64, remark: u64, floor: u64) -> bool {
+    truth == remark && truth == floor
 }
 
 fn theorem_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -876,7 +943,7 @@ fn fact_gcd_reduction(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_ordered_pairs(1, |&Pair(a, b), o| {
         let d = gcd(a, b);
         // The game from (a, b) is the game from (a/d, b/d), scaled: the same moves, times d.
-        let scaled = moves_scale(&ColeDavieEuclid, a, b, d) && moves_scale(&GrossmanGame, a, b, d);
+        let scaled = both_games_scale(a, b, d);
         let (g, g1) = (euclid.value(a, b)?, euclid.value(a / d, b / d)?);
         let (h, h1) = (grossman.value(a, b)?, grossman.value(a / d, b / d)?);
         // "or equivalently by the continued fraction expansion of b/a": it gives back b/a.
@@ -892,8 +959,30 @@ fn fact_gcd_reduction(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .value_with("the expansion's fraction", || {
                 format!("{}/{}", back.0, back.1)
             });
-        Ok(scaled && g == g1 && h == h1 && back == (b / d, a / d))
+        Ok(gcd_reduction_holds(
+            scaled,
+            (g, g1),
+            (h, h1),
+            (back, (b / d, a / d)),
+        ))
     })
+}
+
+/// Whether the moves of `(a, b)` are `d` times those of `(a/d, b/d)` in both games.
+fn both_games_scale(a: u64, b: u64, d: u64) -> bool {
+    moves_scale(&ColeDavieEuclid, a, b, d) && moves_scale(&GrossmanGame, a, b, d)
+}
+
+/// The fact at one position: its moves scale, its values in Euclid (`g`) and in Grossman's game
+/// (`h`) are those of the position divided by the gcd (`g1`, `h1`), and the expansion of `b/a`
+/// evaluates back to `(b/d)/(a/d)`.
+fn gcd_reduction_holds(
+    scaled: bool,
+    (g, g1): (u64, u64),
+    (h, h1): (u64, u64),
+    (back, reduced): ((u64, u64), (u64, u64)),
+) -> bool {
+    scaled && g == g1 && h == h1 && back == reduced
 }
 
 fn fact_move_count(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -945,8 +1034,22 @@ fn fact_move_count(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         } else {
             (q[0], q[0] - 1)
         };
-        Ok(euclid_ok && grossman_ok && (euclid, grossman) == counts)
+        Ok(move_count_holds(
+            (euclid_ok, euclid),
+            (grossman_ok, grossman),
+            counts,
+        ))
     })
+}
+
+/// The fact at one position: the moves of each game are the printed ones (`…_ok`), and their
+/// numbers of distinct targets are the printed counts.
+fn move_count_holds(
+    (euclid_ok, euclid): (bool, u64),
+    (grossman_ok, grossman): (bool, u64),
+    counts: (u64, u64),
+) -> bool {
+    euclid_ok && grossman_ok && (euclid, grossman) == counts
 }
 
 fn fact_gcd_invariant(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -971,11 +1074,16 @@ fn fact_lambda_parity_and_a1(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let q = cf(b, a);
             let (lambda, a0, a1) = (lambda_of(&q), q.quotients()[0], q.quotients()[1]);
             o.value("continued fraction", &q).value("λ(a, b)", lambda);
-            // "if a0 > a1, then we would have L(p) = 0"
-            let middle = a0 <= a1 || lambda == 0;
-            Ok(middle && if lambda % 2 == 1 { a0 <= a1 } else { a0 >= a1 })
+            Ok(lambda_parity_fact_holds(lambda, a0, a1))
         },
     )
+}
+
+/// The fact at one expansion with `λ = lambda` and first quotients `a0, a1`: "if a0 > a1, then
+/// we would have L(p) = 0", and `a0 ≤ a1` when `λ` is odd, `a0 ≥ a1` when it is even.
+fn lambda_parity_fact_holds(lambda: usize, a0: u64, a1: u64) -> bool {
+    let middle = a0 <= a1 || lambda == 0;
+    middle && if lambda % 2 == 1 { a0 <= a1 } else { a0 >= a1 }
 }
 
 /// The rational with continued fraction `[a0; a0, …, a0]` (`terms` quotients), evaluated from
@@ -1015,14 +1123,33 @@ fn fact_lambda1_constant_continued_fraction(_ctx: &Ctx<'_>, run: &mut Run<'_>) -
             // |x − y| = 1/(x.1·y.1) for consecutive convergents; the next gap, 1/(y.1·z.1), is smaller
             // when z.1 > x.1.
             let gap_det = (x.0 as i128 * y.1 as i128 - y.0 as i128 * x.1 as i128).abs();
-            let shrinks = constant_cf_value(a0, i as u32 + 3).is_none_or(|z| z.1 > x.1);
+            let shrinks = gap_shrinks(x, constant_cf_value(a0, i as u32 + 3));
             o.value_with("x_i", || format!("{}/{}", x.0, x.1))
                 .value_with("x_(i+1)", || format!("{}/{}", y.0, y.1))
                 .value_with("x_i vs λ1", || show_order(&side_x))
                 .value_with("x_(i+1) vs λ1", || show_order(&side_y));
-            Ok(side_x.is_ok() && side_y.is_ok() && side_x != side_y && gap_det == 1 && shrinks)
+            Ok(truncations_close_in(&side_x, &side_y, gap_det, shrinks))
         },
     )
+}
+
+/// Whether the gap after next, `1/(q_(i+1)·q_(i+2))`, is below the gap `1/(q_i·q_(i+1))` between
+/// the truncations `x` (denominator `q_i`) and the next: when `z`, the truncation after next,
+/// has the larger denominator. Taken as shrinking where `z` is beyond `u64` (`None`).
+fn gap_shrinks(x: (u64, u64), z: Option<(u64, u64)>) -> bool {
+    z.is_none_or(|z| z.1 > x.1)
+}
+
+/// The fact at one truncation: it and the next lie on opposite sides of `λ1` (each compared
+/// without error), differ by `1/(q_i·q_(i+1))` (`gap_det`, the determinant, 1), and the gap
+/// shrinks.
+fn truncations_close_in(
+    side_x: &crate::Result<Ordering>,
+    side_y: &crate::Result<Ordering>,
+    gap_det: i128,
+    shrinks: bool,
+) -> bool {
+    side_x.is_ok() && side_y.is_ok() && side_x != side_y && gap_det == 1 && shrinks
 }
 
 fn fact_lambda1_and_lambda_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1053,9 +1180,15 @@ fn fact_all_equal_parity(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 .value("a0", a0)
                 .value("λ(a, b)", lambda)
                 .value("n", last);
-            Ok(a0 > 1 && (lambda % 2 == 0) == (last % 2 == 0))
+            Ok(all_equal_parity_holds(a0, lambda, last))
         },
     )
+}
+
+/// The fact at one expansion `[a0, …, a0]` with `n = last`: `a0 > 1` (the convention `an > 1`),
+/// and `λ` is even exactly when `n` is.
+fn all_equal_parity_holds(a0: u64, lambda: usize, last: usize) -> bool {
+    a0 > 1 && (lambda % 2 == 0) == (last % 2 == 0)
 }
 
 /// `q_0 = 1, q_1 = a0, q_(i+2) = a0·q_(i+1) + q_i`, or `None` beyond `u64`.
@@ -1088,9 +1221,20 @@ fn fact_x_recurrence(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 })
                 .value_with("a0 + 1/x_i", || format!("{}/{}", step.0, step.1))
                 .value_with("x_(i+1)", || format!("{}/{}", x_next.0, x_next.1));
-            Ok(by_q == Some(x) && step == (x_next.0 as u128, x_next.1 as u128))
+            Ok(x_recurrence_holds(by_q, x, step, x_next))
         },
     )
+}
+
+/// The recurrence at one `i`: `x_i = q_(i+1)/q_i` (`by_q`, `None` beyond `u64`), and
+/// `a0 + 1/x_i` (`step`, unreduced) is `x_(i+1)`.
+fn x_recurrence_holds(
+    by_q: Option<(u64, u64)>,
+    x: (u64, u64),
+    step: (u128, u128),
+    x_next: (u64, u64),
+) -> bool {
+    by_q == Some(x) && step == (x_next.0 as u128, x_next.1 as u128)
 }
 
 fn fact_q_closed_form(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1112,9 +1256,15 @@ fn fact_q_closed_form(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                     format!("{b}/{two_i}")
                 },
             );
-            Ok(closed_is_integer && closed == BigUint::from(q))
+            Ok(closed_form_is_q(closed_is_integer, &closed, q))
         },
     )
+}
+
+/// The closed form at one `i`: `B(i+1)/2^i` is an integer (`closed_is_integer`) and it is
+/// `q_i`.
+fn closed_form_is_q(closed_is_integer: bool, closed: &BigUint, q: u64) -> bool {
+    closed_is_integer && *closed == BigUint::from(q)
 }
 
 fn fact_xn(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1140,9 +1290,15 @@ fn fact_xn(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             o.value_with("x_n", || format!("{num}/{den}"))
                 .value_with("[a0, …, a0]", || format!("{}/{}", as_cf.0, as_cf.1))
                 .value("x_n > λ1", above);
-            Ok((num, den) == as_cf && above == (n % 2 == 1))
+            Ok(xn_holds((num, den), as_cf, above, n))
         },
     )
+}
+
+/// The fact at one `n`: the printed closed form of `x_n` is the rational `[a0, …, a0]`
+/// (`as_cf`), and it lies above `λ1` exactly when `n` is odd.
+fn xn_holds(x_n: (u64, u64), as_cf: (u64, u64), above: bool, n: u64) -> bool {
+    x_n == as_cf && above == (n % 2 == 1)
 }
 
 /// `(p + q·√D)/2^k` for the `D = a0² + 4` of one `a0`, exactly.
@@ -1233,16 +1389,14 @@ fn fact_xn_inequality_chain(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |&Fields([(_, a0), (_, n)]), o| {
             let d = BigInt::from(a0) * BigInt::from(a0) + 4;
             let n = n as u32;
-            let l1 = Surd::lambda_power(a0, 1, false);
-            let l2 = Surd::lambda_power(a0, 1, true);
-            let (l1_n1, l2_n1) = (
-                Surd::lambda_power(a0, n + 1, false),
-                Surd::lambda_power(a0, n + 1, true),
-            );
-            let (l1_n2, l2_n2) = (
-                Surd::lambda_power(a0, n + 2, false),
-                Surd::lambda_power(a0, n + 2, true),
-            );
+            let ChainPowers {
+                l1,
+                l2,
+                l1_n1,
+                l2_n1,
+                l1_n2,
+                l2_n2,
+            } = ChainPowers::of(a0, n);
             let want = if n % 2 == 1 {
                 Ordering::Greater
             } else {
@@ -1281,15 +1435,58 @@ fn fact_xn_inequality_chain(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                     "(λ1^(n+2) − λ2^(n+2))/(λ1^(n+1) − λ2^(n+1)) vs λ1",
                     || format!("{line4_printed:?}"),
                 );
-            Ok(line1 == Ordering::Greater
-                && positive == want
-                && line2 == want
-                && line3 == want
-                && line4 == want
-                && line4_printed == want)
+            Ok(inequality_chain_holds(
+                line1,
+                [positive, line2, line3, line4, line4_printed],
+                want,
+            ))
         },
     )
 }
+
+/// The powers of `λ1` and `λ2` the printed chain compares at `n`.
+struct ChainPowers {
+    l1: Surd,
+    l2: Surd,
+    l1_n1: Surd,
+    l2_n1: Surd,
+    l1_n2: Surd,
+    l2_n2: Surd,
+}
+
+impl ChainPowers {
+    /// `λ1, λ2`, `λ1^(n+1), λ2^(n+1)` and `λ1^(n+2), λ2^(n+2)` for this `a0`.
+    fn of(a0: u64, n: u32) -> ChainPowers {
+        ChainPowers {
+            l1: Surd::lambda_power(a0, 1, false),
+            l2: Surd::lambda_power(a0, 1, true),
+            l1_n1: Surd::lambda_power(a0, n + 1, false),
+            l2_n1: Surd::lambda_power(a0, n + 1, true),
+            l1_n2: Surd::lambda_power(a0, n + 2, false),
+            l2_n2: Surd::lambda_power(a0, n + 2, true),
+        }
+    }
+}
+
+/// The chain at one `n`: `λ1 > λ2`, and each other line (`λ2^(n+1)` against 0, then the three
+/// implications, the last against both the rational `x_n` and the printed quotient) is `want`,
+/// its odd case's direction (`Greater`) or, for `n` even, the reverse.
+fn inequality_chain_holds(
+    line1: Ordering,
+    [positive, line2, line3, line4, line4_printed]: [Ordering; 5],
+    want: Ordering,
+) -> bool {
+    line1 == Ordering::Greater
+        && positive == want
+        && line2 == want
+        && line3 == want
+        && line4 == want
+        && line4_printed == want
+}
+
+#[cfg(test)]
+#[path = "chl2011_tests_statements.rs"]
+mod tests_statements;
 
 fn remark_4_check(run: &mut Run<'_>, all_a0: bool) -> Verdict {
     run.all_pairs_where(

@@ -496,3 +496,122 @@ macro_rules! truth_or_return {
     };
 }
 pub(crate) use truth_or_return;
+
+#[cfg(test)]
+mod tests {
+    //! The registration's own decisions (issue 29): what a builder sets, which tables a claim
+    //! declares, at which bounds a run reads them, and the registry's size. No claim's verdict
+    //! depends on them, so the catalogue's test cannot see them broken.
+    use super::*;
+    use crate::catalogue::{Catalogue, Claim};
+    use crate::games::TwoEntryGame::{ColeDavie, Grossman};
+
+    fn catalogue() -> Catalogue {
+        Catalogue::embedded().expect("the catalogue compiled in loads")
+    }
+
+    fn entry<'c>(catalogue: &'c Catalogue, id: &str) -> (&'c Claim, &'static ClaimCheck) {
+        let claim = catalogue.claim(id).expect("in the catalogue");
+        (claim, registry().check(id).expect("registered"))
+    }
+
+    /// Each builder sets its field, and only it.
+    #[test]
+    fn builders_set_their_field() {
+        let check = registry()
+            .check("chl2011/theorem-1")
+            .expect("registered")
+            .check;
+        let plain = || claim_named("paper/claim", crate::claims::PAIRS, check, "claim");
+        let base = plain();
+        assert_eq!(
+            (base.per_point, base.unread, base.owns_memory.is_none()),
+            (1, Unread::None, true)
+        );
+        assert_eq!(plain().per_point(4).per_point, 4);
+        assert_eq!(
+            plain().owns_memory(|n| n + 7).owns_memory.map(|f| f(3)),
+            Some(10)
+        );
+        assert_eq!(plain().reads_no_table().unread, Unread::All);
+        let of = plain().reads_no_table_of(&["grossman"]).unread;
+        assert_eq!(of, Unread::Of(&["grossman"]));
+        assert_eq!(plain().tables_up_to(9).tables_up_to, Some(9));
+        assert_eq!(plain().doubling(Grossman).doubles, Some(Grossman));
+    }
+
+    /// chl2011/theorem-2 reads Euclid up to N and Grossman's game, which σ doubles, up to
+    /// 2N + 1; fact-move-count reads no table of its two games; remark-1 none of Euclid's.
+    #[test]
+    fn declared_tables_follow_the_registration() {
+        let catalogue = catalogue();
+        let tables = |id: &str| {
+            let (claim, check) = entry(&catalogue, id);
+            check
+                .declared(claim, 10)
+                .expect("declared")
+                .tables()
+                .to_vec()
+        };
+        let pair = |game, n| Table::Pair {
+            game,
+            misere: false,
+            n,
+        };
+        assert_eq!(
+            tables("chl2011/theorem-2"),
+            [pair(ColeDavie, 10), pair(Grossman, 21)]
+        );
+        assert_eq!(tables("chl2011/fact-move-count"), []);
+        assert_eq!(tables("chl2011/remark-1"), [pair(Grossman, 10)]);
+    }
+
+    /// A predicate registered as reading no table of a game its entry does not name is refused:
+    /// remark-1's, read no table of Euclid, against an entry naming Grossman's game only.
+    #[test]
+    fn declared_refuses_an_unread_game_the_entry_does_not_name() {
+        let catalogue = catalogue();
+        let (claim, check) = entry(&catalogue, "chl2011/remark-1");
+        assert!(check.declared(claim, 10).is_ok());
+        let mut narrowed = claim.clone();
+        narrowed.games = vec!["grossman".to_string()];
+        assert!(check.declared(&narrowed, 10).is_err());
+    }
+
+    /// A run reads tables at its bound and, unless it skips them, at each printed example's.
+    #[test]
+    fn run_bounds_add_the_examples_unless_skipped() {
+        let catalogue = catalogue();
+        let (claim, check) = entry(&catalogue, "chl2011/theorem-1");
+        assert!(!claim.examples.is_empty());
+        let n = 1000;
+        assert_eq!(
+            check.run_bounds(claim, n, true),
+            std::collections::BTreeSet::from([n])
+        );
+        let with_examples = check.run_bounds(claim, n, false);
+        assert!(with_examples.contains(&n));
+        for e in &claim.examples {
+            assert!(with_examples.contains(&check.bound.effective(e.bound)));
+        }
+        assert!(with_examples.len() > 1, "{with_examples:?}");
+    }
+
+    /// The registry holds one predicate per catalogue entry, and counts and walks them all; an
+    /// empty one is empty.
+    #[test]
+    fn registry_counts_and_walks_every_predicate() {
+        let checks = registry();
+        let entries = catalogue().claims.len();
+        assert_eq!(checks.len(), entries);
+        assert!(!checks.is_empty());
+        assert_eq!(checks.into_iter().count(), entries);
+        assert_eq!(checks.iter().count(), entries);
+        let empty = Registry {
+            checks: Vec::new(),
+            by_id: std::collections::HashMap::new(),
+        };
+        assert!(empty.is_empty());
+        assert_eq!(empty.len(), 0);
+    }
+}
