@@ -1592,8 +1592,9 @@ fn fact_corollary_proof_equal_case(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
 fn remark_4_reading_a_over_b(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // a/b as printed: never one of the xn of a0 = ⌊b/a⌋.
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
-        let x = engine(Pair(a, b), "xₙ", corollary_x_index(a, b, b / a))?;
-        o.value("a/b = x_n for some n", x.is_some());
+        let a0 = b / a;
+        let x = engine(Pair(a, b), "xₙ", corollary_x_index(a, b, a0))?;
+        o.value("a0", a0).value("a/b = x_n for some n", x.is_some());
         Ok(x.is_none())
     })
 }
