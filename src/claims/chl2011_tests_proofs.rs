@@ -239,9 +239,9 @@ fn only_the_tail_refuses_another_move_left() {
 
 /// (3, 8) = [2, 1, 2] with its tail [1, 2] (L 1, G 0), and (2, 5) = [2, 2] with [2] (a0 = a1,
 /// L 1 and 0): none of the three, every reason. Planted: (3, 8) with L 1 and [1, 2] with L 0
-/// give (ii) (a0 = a1 + 1); (2, 3) = [1, 2] with L 0, G 1 and [2] with L 1, G 1 give (i) and
-/// equal values (three), but not the reason a0 ≥ a1; (2, 5) with L 3 has a0 = a1 and
-/// L(p) ≠ L(q) + 1.
+/// and G 2 give (ii) (a0 = a1 + 1) with equal values (three); (2, 3) = [1, 2] with L 0, G 1 and
+/// [2] with L 1, G 1 give (i) with equal values, but not the reason a0 ≥ a1; (2, 5) with L 3 has
+/// a0 = a1 and L(p) ≠ L(q) + 1.
 #[test]
 fn tail_move_refuses_a_wrong_case_or_reason() {
     let plain = TailMove::of(&ProofPosition::of(3, 8), &named(&[1, 2]));
@@ -256,10 +256,12 @@ fn tail_move_refuses_a_wrong_case_or_reason() {
         },
         &Named {
             lambda: 0,
+            g: 2,
             ..named(&[1, 2])
         },
     );
     assert_eq!(case_ii.cases, [false, true, false]);
+    assert!(case_ii.three);
     let case_i = TailMove::of(
         &ProofPosition {
             lambda: 0,
