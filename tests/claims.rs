@@ -108,6 +108,24 @@ const PLANTED: &[Fault] = &[
         Some(0),
         12,
     ),
+    // The Corollary's proof, quotients not all equal: G(3, 8) = 2 (Table 1), planted 1, is not
+    // the display a0 = 2 (8/3 = [2, 1, 2] > λ1 = 1 + √2), though Theorem 1 still gives 2.
+    (
+        "chl2011/fact-corollary-proof-unequal-case",
+        TwoEntryGame::ColeDavie,
+        (3, 8),
+        Some(1),
+        12,
+    ),
+    // The Corollary's proof, quotients all equal: G(2, 5) = 1 (Table 1), planted 0, is not the
+    // display a0 − 1 = 1 (5/2 = [2, 2], n = 1 odd), though Theorem 1 still gives 1.
+    (
+        "chl2011/fact-corollary-proof-equal-case",
+        TwoEntryGame::ColeDavie,
+        (2, 5),
+        Some(0),
+        12,
+    ),
 ];
 
 fn planted(

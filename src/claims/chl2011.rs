@@ -1540,6 +1540,28 @@ fn all_below(values: &[u64], g: u64) -> bool {
     first_missing as u64 >= g
 }
 
+/// The proof of Theorem 1's two defining properties at a position of value `g` whose moves have
+/// the values `values` (sorted, without repeats).
+struct DefiningProperties {
+    /// 1. No move has the value `g`.
+    no_move_of_value_g: bool,
+    /// 2. Every `0 ≤ k < g` is the value of a move.
+    every_value_below: bool,
+}
+
+impl DefiningProperties {
+    fn of(values: &[u64], g: u64) -> DefiningProperties {
+        DefiningProperties {
+            no_move_of_value_g: values.binary_search(&g).is_err(),
+            every_value_below: all_below(values, g),
+        }
+    }
+
+    fn hold(&self) -> bool {
+        self.no_move_of_value_g && self.every_value_below
+    }
+}
+
 fn fact_theorem_1_proof_properties(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
         let g = theorem_1_expression((a, b));
@@ -1549,15 +1571,14 @@ fn fact_theorem_1_proof_properties(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
             values.extend(ColeDavieEuclid.moves(&(a, b)).map(theorem_1_expression));
             values.sort_unstable();
             values.dedup();
-            let has_g = values.binary_search(&g).is_ok();
-            let all_below = all_below(values, g);
+            let properties = DefiningProperties::of(values, g);
             o.value("G(p) by Theorem 1", g)
                 .value_with("G(q) over the moves", || {
                     format!("{:?}", values.iter().collect::<BTreeSet<_>>())
                 })
-                .value("property 1", !has_g)
-                .value("property 2", all_below);
-            Ok(!has_g && all_below)
+                .value("property 1", properties.no_move_of_value_g)
+                .value("property 2", properties.every_value_below);
+            Ok(properties.hold())
         })
     })
 }
@@ -1580,6 +1601,25 @@ fn quotient_sum_within(n: u64) -> u64 {
     s
 }
 
+/// The first half of fact-positions-as-continued-fractions at a reduced position `at`: its
+/// expansion `q` is in S (`in_s`) and evaluates `back` to it, and it is a position of Grossman's
+/// game (`grossman`) exactly when `q` is in S_G (not `[0]`).
+fn expansion_of_position_holds(
+    q: &[u64],
+    in_s: bool,
+    back: (u64, u64),
+    at: (u64, u64),
+    grossman: bool,
+) -> bool {
+    in_s && back == at && grossman == (q != [0])
+}
+
+/// The second half at an expansion `q` of S other than `[0]`, which evaluates to `(a, b)`: the
+/// position is reduced, its expansion is `q` itself, and both its entries are positive.
+fn position_of_expansion_holds(q: &[u64], reduced: bool, expansion: &[u64], a: u64) -> bool {
+    reduced && expansion == q && a >= 1
+}
+
 fn fact_positions_as_continued_fractions(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // Every reduced position (up to order; (0, 1) for a zero entry) has its expansion in S,
     // which evaluates back to it; it is a position of Grossman's game exactly when the
@@ -1600,7 +1640,13 @@ fn fact_positions_as_continued_fractions(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> V
                 .value_with("its position", || Pair(back.0, back.1))
                 .value("a position of Grossman's game", grossman)
                 .value("in S_G", q != [0]);
-            Ok(in_s && back == (a, b) && grossman == (q != [0]))
+            Ok(expansion_of_position_holds(
+                &q,
+                in_s,
+                back,
+                (a, b),
+                grossman,
+            ))
         },
     );
     // Every expansion of S other than [0], up to a quotient sum whose ratios fit the bound, is
@@ -1624,10 +1670,21 @@ fn fact_positions_as_continued_fractions(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> V
                         "a position of Grossman's game",
                         GrossmanGame.check_position(&(a, b)).is_ok(),
                     );
-                Ok(reduced && expansion == *q && a >= 1)
+                Ok(position_of_expansion_holds(q, reduced, &expansion, a))
             },
         )
     })
+}
+
+/// The reduced `0 < a ≤ b` (walked from 1): each reduced position once, up to the order of its
+/// entries.
+fn reduced_a_at_most_b(a: u64, b: u64) -> bool {
+    a <= b && gcd(a, b) == 1
+}
+
+/// The reduced `0 < a < b` (walked from 1), the positions the proofs name by `[a0, a1, …, an]`.
+fn reduced_a_below_b(a: u64, b: u64) -> bool {
+    a < b && gcd(a, b) == 1
 }
 
 fn remark_2_reading_all_serial_nim(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1635,45 +1692,41 @@ fn remark_2_reading_all_serial_nim(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
     // and [a0, …, an − 1, 1], each with the value of the Euclid position (a, b).
     let t = truth_or_return!(ctx, CD, false, run.n);
     let serial = super::Solvers::new(|| ReferenceSolver::with_budget(SerialNim, u64::MAX));
-    run.all_pairs_where(
-        1,
-        |a, b| a <= b && gcd(a, b) == 1,
-        |&Pair(a, b), o| {
-            let g = t.value(a, b)?;
-            let piles = position_cf((a, b));
-            // [a0, …, an − 1, 1]; for [1] that is [0, 1], whose first pile is empty: no position.
-            let last = piles[piles.len() - 1];
-            let other = (last >= 2).then(|| {
-                let mut p = piles.clone();
-                *p.last_mut().expect("a quotient") = last - 1;
-                p.push(1);
-                p
+    run.all_pairs_where(1, reduced_a_at_most_b, |&Pair(a, b), o| {
+        let g = t.value(a, b)?;
+        let piles = position_cf((a, b));
+        // [a0, …, an − 1, 1]; for [1] that is [0, 1], whose first pile is empty: no position.
+        let last = piles[piles.len() - 1];
+        let other = (last >= 2).then(|| {
+            let mut p = piles.clone();
+            *p.last_mut().expect("a quotient") = last - 1;
+            p.push(1);
+            p
+        });
+        let (s, s_other) = serial
+            .with(|solver| -> crate::Result<(u32, Option<u32>)> {
+                let s = solver.sprague_grundy(&piles)?;
+                let s_other = match &other {
+                    Some(p) => Some(solver.sprague_grundy(p)?),
+                    None => None,
+                };
+                Ok((s, s_other))
+            })
+            .map_err(|e| Failure::at_pair(a, b).answer("serial nim", e))?;
+        o.value_with("rational", || format!("{b}/{a}"))
+            .value("G", g)
+            .value_with("piles", || format!("{piles:?}"))
+            .value("serial nim", s)
+            .value_with("other piles", || {
+                other
+                    .as_ref()
+                    .map_or("none".to_string(), |p| format!("{p:?}"))
+            })
+            .value_with("serial nim of the other piles", || {
+                s_other.map_or("none".to_string(), |v| v.to_string())
             });
-            let (s, s_other) = serial
-                .with(|solver| -> crate::Result<(u32, Option<u32>)> {
-                    let s = solver.sprague_grundy(&piles)?;
-                    let s_other = match &other {
-                        Some(p) => Some(solver.sprague_grundy(p)?),
-                        None => None,
-                    };
-                    Ok((s, s_other))
-                })
-                .map_err(|e| Failure::at_pair(a, b).answer("serial nim", e))?;
-            o.value_with("rational", || format!("{b}/{a}"))
-                .value("G", g)
-                .value_with("piles", || format!("{piles:?}"))
-                .value("serial nim", s)
-                .value_with("other piles", || {
-                    other
-                        .as_ref()
-                        .map_or("none".to_string(), |p| format!("{p:?}"))
-                })
-                .value_with("serial nim of the other piles", || {
-                    s_other.map_or("none".to_string(), |v| v.to_string())
-                });
-            Ok(g == u64::from(s) && s_other.is_none_or(|v| g == u64::from(v)))
-        },
-    )
+        Ok(g == u64::from(s) && s_other.is_none_or(|v| g == u64::from(v)))
+    })
 }
 
 fn fact_corollary_proof_unequal_case(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1736,8 +1789,9 @@ fn fact_corollary_proof_equal_case(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
 fn remark_4_reading_a_over_b(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // a/b as printed: never one of the xn of a0 = ⌊b/a⌋.
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
-        let x = engine(Pair(a, b), "xₙ", corollary_x_index(a, b, b / a))?;
-        o.value("a/b = x_n for some n", x.is_some());
+        let a0 = b / a;
+        let x = engine(Pair(a, b), "xₙ", corollary_x_index(a, b, a0))?;
+        o.value("a0", a0).value("a/b = x_n for some n", x.is_some());
         Ok(x.is_none())
     })
 }
@@ -1826,6 +1880,18 @@ impl ProofPosition {
         let (x, y) = to.at;
         ColeDavieEuclid.is_move(&self.p, &(x, y)) || ColeDavieEuclid.is_move(&self.p, &(y, x))
     }
+
+    /// "as required": `to` is a move of `p` and `G(to) = k`.
+    fn moves_to_value(&self, to: &Named, k: u64) -> bool {
+        to.g == k && self.moves_to(to)
+    }
+
+    /// "So it remains to treat the case where L(p) is even. In this case, G(p) = a0 and
+    /// a0 ≥ a1" (where there is an a1).
+    fn even_case(&self) -> bool {
+        let a0 = self.a0();
+        self.g == a0 && self.a1().is_none_or(|a1| a0 >= a1)
+    }
 }
 
 /// The reduced `0 < a < b` whose `L` has the parity `odd`, each with `k` from `k_from` up to
@@ -1849,99 +1915,163 @@ fn fact_theorem_1_proof_first_term_move(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Ve
     // Every move q = [a0 − i, a1, …, an], 1 ≤ i < a0: G(p) − G(q) = i − [L(p) odd] + [L(q) odd]
     // ("from the definition of G", so equal values need i = 1, L(p) odd and L(q) even); and
     // that case never occurs ("a0 ≤ a1" as L(p) is odd, "a0 − 1 ≥ a1" as L(q) is even).
-    run.all_pairs_where(
-        1,
-        |a, b| a < b && gcd(a, b) == 1,
-        |&Pair(a, b), o| {
-            let p = ProofPosition::of(a, b);
-            let a0 = p.a0();
-            let (mut holds, mut equal_case) = (true, false);
-            let (mut gs, mut lambdas) = (Vec::new(), Vec::new());
-            for i in 1..a0 {
-                let q = Named::of(p.with_first(a0 - i), &Pair(a, b))?;
-                let difference = i128::from(p.g) - i128::from(q.g);
-                let printed = i128::from(i) - i128::from(p.odd()) + i128::from(q.odd());
-                holds &= p.moves_to(&q) && difference == printed;
-                if i == 1 && p.odd() && !q.odd() {
-                    equal_case = true;
-                }
-                if let Some(a1) = p.a1() {
-                    holds &= !p.odd() || a0 <= a1;
-                    // "as L(q) is even, a0 − 1 ≥ a1" (for i = 1).
-                    holds &= i != 1 || q.odd() || a0 > a1;
-                }
-                gs.push(q.g);
-                lambdas.push(q.lambda);
+    run.all_pairs_where(1, reduced_a_below_b, |&Pair(a, b), o| {
+        let p = ProofPosition::of(a, b);
+        let moves = FirstTermMoves::of(&p, &Pair(a, b))?;
+        o.value_with("continued fraction", || format!("{:?}", p.q))
+            .value("λ(p)", p.lambda)
+            .value("G(p)", p.g)
+            .value_with("G(q), i = 1, …, a0 − 1", || format!("{:?}", moves.gs))
+            .value_with("λ(q), i = 1, …, a0 − 1", || {
+                format!("{:?}", moves.lambdas)
+            })
+            .value("i = 1 with L(p) odd and L(q) even", moves.equal_case);
+        Ok(moves.hold())
+    })
+}
+
+/// The moves `q = [a0 − i, a1, …, an]`, `1 ≤ i < a0`, of `p`, as the proof of property (1)
+/// reads them.
+struct FirstTermMoves {
+    /// Each is a move of `p`, with `G(p) − G(q) = i − [L(p) odd] + [L(q) odd]` and, where `p` has
+    /// an a1, the printed reasons ([`first_term_reasons`]).
+    each_as_printed: bool,
+    /// One has `i = 1`, `L(p)` odd and `L(q)` even: the case of equal values, "impossible".
+    equal_case: bool,
+    /// `G(q)`, `i = 1, …, a0 − 1`.
+    gs: Vec<u64>,
+    /// `L(q)`, `i = 1, …, a0 − 1`.
+    lambdas: Vec<usize>,
+}
+
+impl FirstTermMoves {
+    fn of(p: &ProofPosition, point: &dyn std::fmt::Display) -> Result<FirstTermMoves, Failure> {
+        let a0 = p.a0();
+        let (mut each_as_printed, mut equal_case) = (true, false);
+        let (mut gs, mut lambdas) = (Vec::new(), Vec::new());
+        for i in 1..a0 {
+            let q = Named::of(p.with_first(a0 - i), point)?;
+            let difference = i128::from(p.g) - i128::from(q.g);
+            let printed = i128::from(i) - i128::from(p.odd()) + i128::from(q.odd());
+            each_as_printed &= p.moves_to(&q) && difference == printed;
+            if i == 1 && p.odd() && !q.odd() {
+                equal_case = true;
             }
-            o.value_with("continued fraction", || format!("{:?}", p.q))
-                .value("λ(p)", p.lambda)
-                .value("G(p)", p.g)
-                .value_with("G(q), i = 1, …, a0 − 1", || format!("{gs:?}"))
-                .value_with("λ(q), i = 1, …, a0 − 1", || format!("{lambdas:?}"))
-                .value("i = 1 with L(p) odd and L(q) even", equal_case);
-            Ok(holds && !equal_case)
-        },
-    )
+            if let Some(a1) = p.a1() {
+                each_as_printed &= first_term_reasons(i, a0, a1, p.odd(), q.odd());
+            }
+            gs.push(q.g);
+            lambdas.push(q.lambda);
+        }
+        Ok(FirstTermMoves {
+            each_as_printed,
+            equal_case,
+            gs,
+            lambdas,
+        })
+    }
+
+    /// Every move as printed, and never the case of equal values.
+    fn hold(&self) -> bool {
+        self.each_as_printed && !self.equal_case
+    }
+}
+
+/// The printed reasons at the move `q = [a0 − i, a1, …, an]`: "As L(p) is odd, a0 ≤ a1, and as
+/// L(q) is even, a0 − 1 ≥ a1" (the latter for `i = 1`, the case of equal values).
+fn first_term_reasons(i: u64, a0: u64, a1: u64, p_odd: bool, q_odd: bool) -> bool {
+    (!p_odd || a0 <= a1) && (i != 1 || q_odd || a0 > a1)
 }
 
 /// The tail move of the proof of property (1): the move left besides the `[a0 − i, a1, …, an]`,
 /// `1 ≤ i < a0`, is `[a1, …, an]`, and `G(q) = G(p)` would need one of (i), (ii), (iii), none of
 /// which can hold. With `zero_tail`, `[a1, …, an]` for `n = 0` is read as `[0]` (`a1 = 0`).
 fn proof_tail_move(run: &mut Run<'_>, zero_tail: bool) -> Verdict {
-    run.all_pairs_where(
-        1,
-        |a, b| a < b && gcd(a, b) == 1,
-        |&Pair(a, b), o| {
-            let p = ProofPosition::of(a, b);
-            let a0 = p.a0();
-            // "So we may assume that q = [a1, …, an]": the moves left.
-            let left: Vec<Vec<u64>> = ColeDavieEuclid
-                .moves(&(a, b))
-                .map(position_cf)
-                .filter(|m| !((1..a0).contains(&m[0]) && m[1..] == p.q[1..]))
-                .collect();
-            let tail = p.tail().or_else(|| zero_tail.then(|| vec![0]));
-            o.value_with("continued fraction", || format!("{:?}", p.q))
-                .value("λ(p)", p.lambda)
-                .value("G(p)", p.g)
-                .value_with("the moves left", || format!("{left:?}"))
-                .value_with("[a1, …, an]", || {
-                    tail.as_ref()
-                        .map_or("none".to_string(), |t| format!("{t:?}"))
-                });
-            let Some(tail) = tail else {
-                return Ok(false);
-            };
-            let only_the_tail = left.len() == 1 && left[0] == tail;
-            let q = Named::of(tail, &Pair(a, b))?;
-            let a1 = q.expansion[0];
-            // "as G(q) = G(p), there are three possibilities" (G's definition).
-            let difference = i128::from(p.g) - i128::from(q.g);
-            let printed =
-                i128::from(a0) - i128::from(a1) - i128::from(p.odd()) + i128::from(q.odd());
-            let case_i = a0 + 1 == a1 && !p.odd() && q.odd();
-            let case_ii = a0 == a1 + 1 && p.odd() && !q.odd();
-            let case_iii = a0 == a1 && p.odd() == q.odd();
-            let three = (p.g == q.g) == (case_i || case_ii || case_iii);
-            // The printed reasons: "a0 ≥ a1 when L(p) is even", "a0 ≤ a1 when L(p) is odd",
-            // and, from the definition of L, a0 = a1 gives L(p) = L(q) + 1, so different
-            // parities.
-            let reasons = (p.odd() || a0 >= a1)
-                && (!p.odd() || a0 <= a1)
-                && (a0 != a1 || (p.lambda == q.lambda + 1 && p.odd() != q.odd()));
-            o.value("λ(q)", q.lambda)
-                .value("G(q)", q.g)
-                .value("(i)", case_i)
-                .value("(ii)", case_ii)
-                .value("(iii)", case_iii);
-            Ok(only_the_tail
-                && p.moves_to(&q)
-                && difference == printed
-                && three
-                && !(case_i || case_ii || case_iii)
-                && reasons)
-        },
-    )
+    run.all_pairs_where(1, reduced_a_below_b, |&Pair(a, b), o| {
+        let p = ProofPosition::of(a, b);
+        let a0 = p.a0();
+        // "So we may assume that q = [a1, …, an]": the moves left.
+        let left: Vec<Vec<u64>> = ColeDavieEuclid
+            .moves(&(a, b))
+            .map(position_cf)
+            .filter(|m| !((1..a0).contains(&m[0]) && m[1..] == p.q[1..]))
+            .collect();
+        let tail = p.tail().or_else(|| zero_tail.then(|| vec![0]));
+        o.value_with("continued fraction", || format!("{:?}", p.q))
+            .value("λ(p)", p.lambda)
+            .value("G(p)", p.g)
+            .value_with("the moves left", || format!("{left:?}"))
+            .value_with("[a1, …, an]", || {
+                tail.as_ref()
+                    .map_or("none".to_string(), |t| format!("{t:?}"))
+            });
+        let Some(tail) = tail else {
+            return Ok(false);
+        };
+        let only_the_tail = only_the_tail(&left, &tail);
+        let q = Named::of(tail, &Pair(a, b))?;
+        let tail_move = TailMove::of(&p, &q);
+        let [case_i, case_ii, case_iii] = tail_move.cases;
+        o.value("λ(q)", q.lambda)
+            .value("G(q)", q.g)
+            .value("(i)", case_i)
+            .value("(ii)", case_ii)
+            .value("(iii)", case_iii);
+        Ok(tail_move.holds(only_the_tail, p.moves_to(&q)))
+    })
+}
+
+/// "So we may assume that q = [a1, …, an]": the moves left (`left`, as expansions) are that one
+/// alone.
+fn only_the_tail(left: &[Vec<u64>], tail: &[u64]) -> bool {
+    left.len() == 1 && left[0] == tail
+}
+
+/// What the proof of property (1) says of the tail move `q = [a1, …, an]` of `p = [a0, …, an]`.
+struct TailMove {
+    /// `G(p) − G(q) = (a0 − a1) − [L(p) odd] + [L(q) odd]` (G's definition).
+    difference_as_printed: bool,
+    /// (i), (ii), (iii): "At first sight, as G(q) = G(p), there are three possibilities".
+    cases: [bool; 3],
+    /// `G(q) = G(p)` exactly when one of the three holds.
+    three: bool,
+    /// The printed reasons: "a0 ≥ a1 when L(p) is even", "a0 ≤ a1 when L(p) is odd", and, from
+    /// the definition of L, a0 = a1 gives L(p) = L(q) + 1, so different parities.
+    reasons: bool,
+}
+
+impl TailMove {
+    fn of(p: &ProofPosition, q: &Named) -> TailMove {
+        let (a0, a1) = (p.a0(), q.expansion[0]);
+        let difference = i128::from(p.g) - i128::from(q.g);
+        let printed = i128::from(a0) - i128::from(a1) - i128::from(p.odd()) + i128::from(q.odd());
+        let case_i = a0 + 1 == a1 && !p.odd() && q.odd();
+        let case_ii = a0 == a1 + 1 && p.odd() && !q.odd();
+        let case_iii = a0 == a1 && p.odd() == q.odd();
+        let three = (p.g == q.g) == (case_i || case_ii || case_iii);
+        let reasons = (p.odd() || a0 >= a1)
+            && (!p.odd() || a0 <= a1)
+            && (a0 != a1 || (p.lambda == q.lambda + 1 && p.odd() != q.odd()));
+        TailMove {
+            difference_as_printed: difference == printed,
+            cases: [case_i, case_ii, case_iii],
+            three,
+            reasons,
+        }
+    }
+
+    /// The check, given whether the moves left are `q` alone (`only_the_tail`) and whether `q`
+    /// is a move of `p` (`is_move`): the difference as printed, the three possibilities exactly
+    /// when the values are equal, none of them, and the printed reasons.
+    fn holds(&self, only_the_tail: bool, is_move: bool) -> bool {
+        let [case_i, case_ii, case_iii] = self.cases;
+        only_the_tail
+            && is_move
+            && self.difference_as_printed
+            && self.three
+            && !(case_i || case_ii || case_iii)
+            && self.reasons
+    }
 }
 
 fn fact_theorem_1_proof_tail_move(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1958,8 +2088,6 @@ fn fact_theorem_1_proof_property_2_odd(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Ver
         |&Fields([(_, a), (_, b), (_, k)]), o| {
             let p = ProofPosition::of(a, b);
             let a0 = p.a0();
-            // "First suppose that L(p) is odd, so G(p) = a0 − 1."
-            let g_is = p.g + 1 == a0;
             o.value_with("continued fraction", || format!("{:?}", p.q))
                 .value("λ(p)", p.lambda)
                 .value("G(p)", p.g);
@@ -1977,9 +2105,17 @@ fn fact_theorem_1_proof_property_2_odd(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Ver
                 .value("λ(q)", q.lambda)
                 .value("G(q)", q.g)
                 .value("q is a move of p", is_move);
-            Ok(g_is && a0 <= a1 && k + 1 < a1 && q.lambda == 1 && q.g == k && is_move)
+            Ok(odd_case_holds(&p, a1, k, &q, is_move))
         },
     )
+}
+
+/// Property (2) when `L(p)` is odd, at `k`, with `q = [k + 1, a1, …, an]` (`is_move`: a move of
+/// `p`): "First suppose that L(p) is odd, so G(p) = a0 − 1. … Since L(p) is odd, a0 ≤ a1. In
+/// particular, k + 1 < a1 and thus L(q) = 1. It follows that G(q) = k, as required."
+fn odd_case_holds(p: &ProofPosition, a1: u64, k: u64, q: &Named, is_move: bool) -> bool {
+    let a0 = p.a0();
+    p.g + 1 == a0 && a0 <= a1 && k + 1 < a1 && q.lambda == 1 && q.g == k && is_move
 }
 
 /// What the proof of property (2) names at one point: the move of value `k` it reaches (or
@@ -2037,7 +2173,7 @@ fn proof_k_zero(run: &mut Run<'_>, corrected: bool) -> Verdict {
             let a0 = p.a0();
             let here = Pair(a, b);
             // "In this case, G(p) = a0 and a0 ≥ a1."
-            let case = p.g == a0 && p.a1().is_none_or(|a1| a0 >= a1);
+            let case = p.even_case();
             let mut shown_q = None;
             let step = if a0 > 1 {
                 // "Consider q = [1, a1, …, an]."
@@ -2046,7 +2182,7 @@ fn proof_k_zero(run: &mut Run<'_>, corrected: bool) -> Verdict {
                 shown_q = Some((q.shown(), q.lambda, q.g));
                 if q_odd {
                     // "we may assume that L(q) is even, since otherwise G(q) = 0, as required"
-                    let steps = [(q.g == 0 && p.moves_to(&q), "G(q) = 0, as required")];
+                    let steps = [(p.moves_to_value(&q, 0), "G(q) = 0, as required")];
                     ProofStep::unless(&steps, q)
                 } else {
                     match (p.a1(), p.tail()) {
@@ -2066,7 +2202,7 @@ fn proof_k_zero(run: &mut Run<'_>, corrected: bool) -> Verdict {
                         _ if corrected => {
                             // n = 0: no a1; the move [a0] ↦ [0], of value 0.
                             let zero = Named::of(vec![0], &here)?;
-                            let steps = [(zero.g == 0 && p.moves_to(&zero), "G([0]) = 0")];
+                            let steps = [(p.moves_to_value(&zero, 0), "G([0]) = 0")];
                             ProofStep::unless(&steps, zero)
                         }
                         _ => ProofStep::fails("a1 = 1: there is no a1 (n = 0)"),
@@ -2118,6 +2254,17 @@ fn fact_theorem_1_proof_property_2_k_zero_corrected(_ctx: &Ctx<'_>, run: &mut Ru
     proof_k_zero(run, true)
 }
 
+/// "So we may assume that L(q) is odd and thus k ≤ a1. In this case, we have G(q) = k − 1": what
+/// the proof of property (2) says of `q = [k, a1, …, an]`, of value `g_q`, when `L(q)` is odd.
+fn odd_q_as_printed(k: u64, a1: u64, g_q: u64) -> bool {
+    k <= a1 && g_q + 1 == k
+}
+
+/// "Thus k + 1 ≥ a1 ≥ k."
+fn a1_between(k: u64, a1: u64) -> bool {
+    k + 1 >= a1 && a1 >= k
+}
+
 /// Property (2) for `0 < k < G(p)` when `L(p)` is even: the proof's move of value `k`. The last
 /// step reads its premise as printed, "L(q) is even", or, `corrected`, "L(q′) is even".
 fn proof_k_positive(run: &mut Run<'_>, corrected: bool) -> Verdict {
@@ -2125,16 +2272,15 @@ fn proof_k_positive(run: &mut Run<'_>, corrected: bool) -> Verdict {
         proof_points(run.n, false, 1),
         |&Fields([(_, a), (_, b), (_, k)]), o| {
             let p = ProofPosition::of(a, b);
-            let a0 = p.a0();
             let here = Fields([("a", a), ("b", b), ("k", k)]);
             // "In this case, G(p) = a0 and a0 ≥ a1."
-            let case = p.g == a0 && p.a1().is_none_or(|a1| a0 >= a1);
+            let case = p.even_case();
             // "Now suppose that 0 < k < G(p) and let q = [k, a1, …, an]."
             let q = Named::of(p.with_first(k), &here)?;
             let mut shown = vec![(q.shown(), q.lambda, q.g)];
             let step = if !q.odd() {
                 // "If L(q) is even, then G(q) = k, as required."
-                let steps = [(q.g == k && p.moves_to(&q), "G(q) = k, as required")];
+                let steps = [(p.moves_to_value(&q, k), "G(q) = k, as required")];
                 ProofStep::unless(&steps, q)
             } else {
                 // "So we may assume that L(q) is odd and thus k ≤ a1. In this case, we have
@@ -2143,18 +2289,19 @@ fn proof_k_positive(run: &mut Run<'_>, corrected: bool) -> Verdict {
                 let q1 = Named::of(p.with_first(k + 1), &here)?;
                 shown.push((q1.shown(), q1.lambda, q1.g));
                 match (p.a1(), p.tail()) {
-                    (Some(a1), Some(tail)) if k <= a1 && q.g + 1 == k => {
-                        if q1.odd() {
+                    (Some(a1), Some(tail)) => {
+                        if !odd_q_as_printed(k, a1, q.g) {
+                            ProofStep::fails("k ≤ a1 and G(q) = k − 1")
+                        } else if q1.odd() {
                             // "If L(q′) is odd, then G(q′) = k, as required"
-                            let steps = [(q1.g == k && p.moves_to(&q1), "G(q′) = k, as required")];
+                            let steps = [(p.moves_to_value(&q1, k), "G(q′) = k, as required")];
                             ProofStep::unless(&steps, q1)
                         } else {
                             // "… and therefore k + 1 ≥ a1. Thus k + 1 ≥ a1 ≥ k. Hence, either
                             // k + 1 = a1 or k = a1. Consider q″ = [a1, …, an]."
                             let q2 = Named::of(tail, &here)?;
                             shown.push((q2.shown(), q2.lambda, q2.g));
-                            let chain = k + 1 >= a1 && a1 >= k;
-                            if !chain {
+                            if !a1_between(k, a1) {
                                 ProofStep::fails("k + 1 ≥ a1 ≥ k")
                             } else if k == a1 {
                                 // "If k = a1, then as L(q) is odd, L(q″) is even, and hence
@@ -2184,7 +2331,6 @@ fn proof_k_positive(run: &mut Run<'_>, corrected: bool) -> Verdict {
                             }
                         }
                     }
-                    (Some(_), Some(_)) => ProofStep::fails("k ≤ a1 and G(q) = k − 1"),
                     _ => ProofStep::fails("k ≤ a1: there is no a1 (n = 0)"),
                 }
             };
@@ -2220,14 +2366,20 @@ fn fact_a0_is_floor(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // "So a0 = ⌊b/a⌋": the expansion in the convention, which gives back b/a, starts with ⌊b/a⌋.
     run.all_upper_pairs(1, true, |&Pair(a, b), o| {
         let q = cf(b, a);
-        let in_convention = ContinuedFraction::from_quotients(q.quotients()).is_ok();
-        let d = gcd(a, b);
-        let back = q.to_fraction().ok();
         o.value("continued fraction", &q)
             .value("a0", q.quotients()[0])
             .value("⌊b/a⌋", b / a);
-        Ok(in_convention && back == Some((b / d, a / d)) && q.quotients()[0] == b / a)
+        Ok(a0_is_floor_holds(&q, a, b))
     })
+}
+
+/// "So a0 = ⌊b/a⌋" with `q` the expansion of `b/a`: `q` is in the convention, evaluates to `b/a`
+/// in lowest terms, and starts with `⌊b/a⌋`.
+fn a0_is_floor_holds(q: &ContinuedFraction, a: u64, b: u64) -> bool {
+    let in_convention = ContinuedFraction::from_quotients(q.quotients()).is_ok();
+    let d = gcd(a, b);
+    let back = q.to_fraction().ok();
+    in_convention && back == Some((b / d, a / d)) && q.quotients()[0] == b / a
 }
 
 fn fact_euclid_impartial_finite(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -2235,22 +2387,55 @@ fn fact_euclid_impartial_finite(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // the printed subtractions, ⌊a/b⌋ + ⌊b/a⌋ of them, and each lowers a + b.
     run.all_ordered_pairs(0, |&Pair(a, b), o| {
         let here = (a, b);
-        let zero = a == 0 || b == 0;
-        let terminal = ColeDavieEuclid.is_terminal(&here);
-        let count = ColeDavieEuclid.moves(&here).count() as u64;
-        let printed = if zero { 0 } else { a / b + b / a };
-        let subtractions = ColeDavieEuclid.moves(&here).all(|(x, y)| {
-            (y == b && x < a && (a - x) % b == 0) || (x == a && y < b && (b - y) % a == 0)
-        });
-        let lowers = ColeDavieEuclid.moves(&here).all(|(x, y)| x + y < a + b);
-        o.value("a zero entry", zero)
-            .value("final", terminal)
-            .value("moves", count)
-            .value("⌊a/b⌋ + ⌊b/a⌋", printed)
-            .value("every move subtracts a multiple", subtractions)
-            .value("every move lowers a + b", lowers);
-        Ok(terminal == zero && count == printed && subtractions && lowers)
+        let moves: Vec<(u64, u64)> = ColeDavieEuclid.moves(&here).collect();
+        let play = PlayAt::of(here, ColeDavieEuclid.is_terminal(&here), &moves);
+        o.value("a zero entry", play.zero)
+            .value("final", play.terminal)
+            .value("moves", play.count)
+            .value("⌊a/b⌋ + ⌊b/a⌋", play.printed)
+            .value("every move subtracts a multiple", play.subtractions)
+            .value("every move lowers a + b", play.lowers);
+        Ok(play.holds())
     })
+}
+
+/// What fact-euclid-impartial-finite sees at `(a, b)`, given whether the game calls it final
+/// and its moves.
+struct PlayAt {
+    /// A zero entry.
+    zero: bool,
+    /// Final, as the game says.
+    terminal: bool,
+    /// The number of moves.
+    count: u64,
+    /// `⌊a/b⌋ + ⌊b/a⌋`, the printed subtractions' number (none from a zero entry).
+    printed: u64,
+    /// Every move lowers an entry by a positive multiple of the other, not below zero.
+    subtractions: bool,
+    /// Every move lowers `a + b`.
+    lowers: bool,
+}
+
+impl PlayAt {
+    fn of((a, b): (u64, u64), terminal: bool, moves: &[(u64, u64)]) -> PlayAt {
+        let zero = a == 0 || b == 0;
+        PlayAt {
+            zero,
+            terminal,
+            count: moves.len() as u64,
+            printed: if zero { 0 } else { a / b + b / a },
+            subtractions: moves.iter().all(|&(x, y)| {
+                (y == b && x < a && (a - x) % b == 0) || (x == a && y < b && (b - y) % a == 0)
+            }),
+            lowers: moves.iter().all(|&(x, y)| x + y < a + b),
+        }
+    }
+
+    /// Final exactly at a zero entry, the printed number of moves, each a printed subtraction
+    /// that lowers `a + b`.
+    fn holds(&self) -> bool {
+        self.terminal == self.zero && self.count == self.printed && self.subtractions && self.lowers
+    }
 }
 
 fn fact_euclid_on_calkin_wilf_tree(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -2286,8 +2471,20 @@ fn fact_euclid_on_calkin_wilf_tree(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
             .value_with("earlier elements of the branch", || format!("{branch:?}"))
             .value("a move to a zero entry", to_zero)
             .value("the branch ends at the root", at_root);
-        Ok(positive == branch && to_zero == at_root)
+        Ok(moves_are_the_branch(&positive, &branch, to_zero, at_root))
     })
+}
+
+/// fact-euclid-on-calkin-wilf-tree at a node: the moves to positive entries (`positive`) are the
+/// earlier elements of its branch (`branch`), and a move to a zero entry exists (`to_zero`)
+/// exactly when the branch ends at the root (`at_root`).
+fn moves_are_the_branch(
+    positive: &[(u64, u64)],
+    branch: &[(u64, u64)],
+    to_zero: bool,
+    at_root: bool,
+) -> bool {
+    positive == branch && to_zero == at_root
 }
 
 /// `Less`, `Greater` (or the error) of a comparison.
@@ -2297,6 +2494,10 @@ fn show_order(o: &crate::Result<Ordering>) -> String {
         Err(e) => e.to_string(),
     }
 }
+
+#[cfg(test)]
+#[path = "chl2011_tests_proofs.rs"]
+mod tests_proofs;
 
 #[cfg(test)]
 mod tests {
