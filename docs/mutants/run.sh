@@ -7,6 +7,8 @@
 #   bash docs/mutants/run.sh ho2012 3/8                  # the third eighth of src/claims/ho2012.rs
 #   bash docs/mutants/run.sh shared                      # src/claims/mod.rs, against every claim
 #                                                        # and every unit test of the lib
+#   bash docs/mutants/run.sh hss2008 1/5 --resume        # a shard stopped part way: only the
+#                                                        # mutants its outcomes do not name yet
 #
 # Run it in a scratch clone: the mutants are applied in place, one at a time (the clone is left
 # unchanged afterwards, but a killed run can leave one mutation behind: `git checkout src`).
@@ -21,12 +23,22 @@
 # missed only if that misses it too.
 set -euo pipefail
 
-if [[ $# -lt 1 || $# -gt 2 ]]; then
-  echo "usage: run.sh PAPER [K/N]  (PAPER: chl2011 ewd1981 ho2012 ho2014 hss2008 shared)" >&2
+usage="usage: run.sh PAPER [K/N] [--resume]  (PAPER: chl2011 ewd1981 ho2012 ho2014 hss2008 shared)"
+resume=0
+args=()
+for a in "$@"; do
+  case "$a" in
+    --resume) resume=1 ;;
+    -*) echo "run.sh: unknown option \`$a\`; $usage" >&2; exit 2 ;;
+    *) args+=("$a") ;;
+  esac
+done
+if [[ ${#args[@]} -lt 1 || ${#args[@]} -gt 2 ]]; then
+  echo "$usage" >&2
   exit 2
 fi
-paper=$1
-shard=${2:-1/1}
+paper=${args[0]}
+shard=${args[1]:-1/1}
 case "$paper" in
   chl2011 | ewd1981 | ho2012 | ho2014) files=("src/claims/$paper.rs") filter=(--lib "$paper") ;;
   hss2008) files=("src/claims/hss2008/*.rs") filter=(--lib hss2008) ;;
@@ -43,15 +55,47 @@ k=${BASH_REMATCH[1]} n=${BASH_REMATCH[2]}
 root=$(git rev-parse --show-toplevel)
 cd "$root"
 out="target/mutants-runs/$paper-$k-of-$n"  # (target/mutants/ is the profile's build)
-rm -rf "$out"
-mkdir -p "$out"
 common=(--config .cargo/mutants-claims.toml --profile mutants --timeout 120 --in-place
   --baseline skip --no-shuffle)
 for f in "${files[@]}"; do common+=(-f "$f"); done
+# A mutant's name as a regex that matches it alone (file:line:col: the change in the function).
+names_re() { sed -e 's/[][\\.*^$+?(){}|]/\\&/g' -e 's/^/^/' -e 's/$/$/' "$1" | paste -sd'|'; }
 start=$(date +%s)
-# cargo-mutants exits 2 when some mutant is missed, 3 on a timeout: the outcomes say which.
-cargo mutants "${common[@]}" --shard "$((k - 1))/$n" -o "$out/first" -- "${filter[@]}" || true
-missed="$out/first/mutants.out/missed.txt"
+if ((resume)); then
+  # cargo-mutants cannot resume a run: the shard's mutants are listed again, and those the stopped
+  # run has no outcome for are run now (into rest/; summarise.py joins the two). A name the list no
+  # longer has means the source changed since: the shard must run whole again.
+  done_json="$out/first/mutants.out/outcomes.json"
+  if [[ ! -s "$done_json" ]]; then
+    echo "run.sh: --resume: no stopped run of $paper $k/$n in $out (run it without --resume)" >&2
+    exit 2
+  fi
+  cargo mutants "${common[@]}" --shard "$((k - 1))/$n" --list >"$out/listed.txt"
+  python3 - "$done_json" "$out/listed.txt" >"$out/todo.txt" <<'PY'
+import json, sys
+done = {o["scenario"]["Mutant"]["name"] for o in json.load(open(sys.argv[1]))["outcomes"]
+        if isinstance(o["scenario"], dict) and "Mutant" in o["scenario"]}
+listed = [l.rstrip("\n") for l in open(sys.argv[2]) if l.strip()]
+stale = done - set(listed)
+if stale:
+    sys.exit(f"run.sh: --resume: {len(stale)} mutants of the stopped run are no longer in the "
+             f"shard (e.g. {sorted(stale)[0]}): the source changed; run the shard whole again")
+print("\n".join(m for m in listed if m not in done))
+PY
+  echo "run.sh: resuming $paper $k/$n: $(grep -c . "$out/todo.txt" || true) of $(grep -c . "$out/listed.txt") mutants left"
+  rm -rf "$out/rest" "$out/again"
+  if [[ -s "$out/todo.txt" ]]; then
+    cargo mutants "${common[@]}" --re "$(names_re "$out/todo.txt")" -o "$out/rest" -- "${filter[@]}" || true
+  fi
+  cat "$out/first/mutants.out/missed.txt" "$out/rest/mutants.out/missed.txt" 2>/dev/null >"$out/missed.txt" || true
+else
+  rm -rf "$out"
+  mkdir -p "$out"
+  # cargo-mutants exits 2 when some mutant is missed, 3 on a timeout: the outcomes say which.
+  cargo mutants "${common[@]}" --shard "$((k - 1))/$n" -o "$out/first" -- "${filter[@]}" || true
+  cp "$out/first/mutants.out/missed.txt" "$out/missed.txt" 2>/dev/null || : >"$out/missed.txt"
+fi
+missed="$out/missed.txt"
 # The papers whose predicates call this paper's code (mod.rs only registers each paper's claims):
 # a mutant their claims may catch. None: the pass again would rerun what cannot fail.
 callers=()
@@ -66,8 +110,7 @@ if [[ ${#callers[@]} -gt 0 && -s "$missed" ]]; then
   # mutants missed above, named exactly.
   again=()
   if [[ ${#callers[@]} -eq 1 ]]; then again=(-- "${callers[0]}"); fi
-  re=$(sed -e 's/[][\\.*^$+?(){}|]/\\&/g' -e 's/^/^/' -e 's/$/$/' "$missed" | paste -sd'|')
-  cargo mutants "${common[@]}" --re "$re" -o "$out/again" "${again[@]}" || true
+  cargo mutants "${common[@]}" --re "$(names_re "$missed")" -o "$out/again" "${again[@]}" || true
 fi
 python3 "$root/docs/mutants/summarise.py" "$paper" "$k" "$n" "$out" "$(($(date +%s) - start))" \
   >"docs/mutants/$paper-$k-of-$n.md"

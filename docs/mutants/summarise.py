@@ -1,8 +1,10 @@
 """The summary of one shard of docs/mutants/run.sh, as Markdown on stdout.
 
 Usage: python3 summarise.py PAPER K N OUT SECONDS, where OUT holds first/mutants.out (the shard,
-against the paper's claims) and, when that missed any, again/mutants.out (those, against every
-claim). A mutant is caught when either run caught it; missed only when both missed it.
+against the paper's claims), rest/mutants.out when the shard was resumed (`run.sh --resume`: the
+mutants the stopped first run had not reached) and, when those missed any, again/mutants.out
+(those, against every claim). A mutant is caught when either run caught it; missed only when both
+missed it.
 """
 
 import collections
@@ -32,6 +34,11 @@ first = outcomes("first")
 if not first:
     sys.exit(f"summarise.py: no outcomes in {out}/first: the shard did not run")
 first, version = first
+rest = outcomes("rest")
+resumed = bool(rest)
+if rest:
+    first.update(rest[0])
+    version = rest[1]
 again = outcomes("again")
 again = again[0] if again else {}
 
@@ -55,9 +62,10 @@ columns = ["caught", "missed", "unviable", "timeout"]
 print(f"# cargo-mutants: {paper}, shard {k} of {n}\n")
 commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
                         check=False).stdout.strip() or "unknown"
-print(f"`bash docs/mutants/run.sh {paper} {k}/{n}` at commit {commit} (cargo-mutants {version}), "
+resume = " --resume" if resumed else ""
+print(f"`bash docs/mutants/run.sh {paper} {k}/{n}{resume}` at commit {commit} (cargo-mutants {version}), "
       f"{len(first)} mutants "
-      f"in {int(seconds) // 60} min. A timeout counts as caught (the mutant made a claim run past "
+      f"in {int(seconds) // 60} min{' (the resumed part)' if resumed else ''}. A timeout counts as caught (the mutant made a claim run past "
       f"120 s); unviable mutants do not compile.")
 if caught_again:
     print(f"{caught_again} of the mutants the paper's own claims missed were caught by another "
