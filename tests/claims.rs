@@ -126,6 +126,24 @@ const PLANTED: &[Fault] = &[
         Some(0),
         12,
     ),
+    // §2's reduced positions: G_G(2, 4) = G_G(1, 2) = 1 ((1, 2) moves only to the end (1, 1)),
+    // planted 2, keeps (2, 4) an N-position: the outcomes agree, the values do not.
+    (
+        "hss2008/fact-reduced-position",
+        TwoEntryGame::Grossman,
+        (2, 4),
+        Some(2),
+        12,
+    ),
+    // Symmetry "with a value" in Grossman's game too: (1, 2) and (2, 1) planted with no value
+    // (the table keeps one value for both orders) are equal, but not symmetric with a value.
+    (
+        "hss2008/fact-position-symmetry",
+        TwoEntryGame::Grossman,
+        (1, 2),
+        None,
+        12,
+    ),
 ];
 
 fn planted(

@@ -457,14 +457,7 @@ fn fact_one_direction(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         // instead of collected into a vector at every point.
         let here = (a, b);
         let moves = || GrossmanGame.moves(&here);
-        let horizontal = moves().all(|(x, y)| y == b && x != a);
-        let vertical = moves().all(|(x, y)| x == a && y != b);
-        let direction = match (moves().next().is_none(), horizontal, vertical) {
-            (true, _, _) => "none",
-            (false, true, false) => "horizontal",
-            (false, false, true) => "vertical",
-            _ => "both",
-        };
+        let direction = direction_of(here, moves);
         o.value_with("moves", || format!("{:?}", moves().collect::<Vec<_>>()))
             .value("direction", direction);
         Ok(match a.cmp(&b) {
@@ -475,6 +468,23 @@ fn fact_one_direction(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
+/// The one direction of every move in `moves()` from `(a, b)`: "horizontal" (x changes, y
+/// stays), "vertical", "none" (no move), or "both" (moves of the two kinds, or one that changes
+/// both entries).
+fn direction_of<I: Iterator<Item = (u64, u64)>>(
+    (a, b): (u64, u64),
+    moves: impl Fn() -> I,
+) -> &'static str {
+    let horizontal = moves().all(|(x, y)| y == b && x != a);
+    let vertical = moves().all(|(x, y)| x == a && y != b);
+    match (moves().next().is_none(), horizontal, vertical) {
+        (true, _, _) => "none",
+        (false, true, false) => "horizontal",
+        (false, false, true) => "vertical",
+        _ => "both",
+    }
+}
+
 fn fact_cone_points(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all((1..=run.n).map(|a| Named("x", a)), |&Named(_, a), o| {
         // Points of C with x = a have y < G·a < 2a + 1.
@@ -482,15 +492,24 @@ fn fact_cone_points(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         // "(this follows from the fact that both g and G are irrational)": the ends of the
         // window, a·g and a·G, are not integers: no y with y/a = G (y² − ay − a² = 0) or
         // y/a = g (a² − ay − y² = 0). Exact, in i128.
-        let (x, x2) = (i128::from(a), i128::from(a) * i128::from(a));
-        let integer_end = (1..=2 * a + 1).map(i128::from).any(|y| {
-            let (y2, xy) = (y * y, x * y);
-            y2 - xy - x2 == 0 || x2 - xy - y2 == 0
-        });
+        let integer_end = (1..=2 * a + 1).any(|y| golden_forms(a, y).contains(&0));
         o.value("points of C", count)
             .value("a·g or a·G an integer", integer_end);
-        Ok(count == a && !integer_end)
+        Ok(cone_column_holds(a, count, integer_end))
     })
+}
+
+/// `(y² − xy − x², x² − xy − y²)`, exactly: the first is 0 where y/x = G, the second where
+/// y/x = g.
+fn golden_forms(x: u64, y: u64) -> [i128; 2] {
+    let (x, y) = (i128::from(x), i128::from(y));
+    let (x2, y2, xy) = (x * x, y * y, x * y);
+    [y2 - xy - x2, x2 - xy - y2]
+}
+
+/// Exactly `a` points of C with x = `a`, and neither end of the window an integer.
+fn cone_column_holds(a: u64, count: u64, integer_end: bool) -> bool {
+    count == a && !integer_end
 }
 
 fn fact_cone_unique_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -498,16 +517,22 @@ fn fact_cone_unique_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         1,
         |a, b| upper(true)(a, b) && !in_cone(a, b),
         |&Pair(a, b), o| {
-            // The k are listed again to be shown instead of collected at every point.
-            let ks = || (1..=b / a).filter(|&k| b > a * k && in_cone(a, b - a * k));
+            // The k are listed again to be shown instead of collected at every point. For
+            // k ≤ ⌊b/a⌋, b − ak ≥ 0, and (a, 0) is not in C: only legal moves (b − ak > 0) count.
+            let ks = || (1..=b / a).filter(|&k| in_cone(a, b - a * k));
             let mut found = ks();
             let (first, second) = (found.next(), found.next());
             o.value_with("k with (a, b − ak) ∈ C", || {
                 format!("{:?}", ks().collect::<Vec<_>>())
             });
-            Ok(first.is_some() && second.is_none() && cone::cone_k(a, b) == first)
+            Ok(unique_k_holds(first, second, cone::cone_k(a, b)))
         },
     )
+}
+
+/// A first k, no second, and the cone strategy's k is the first.
+fn unique_k_holds(first: Option<u64>, second: Option<u64>, strategy: Option<u64>) -> bool {
+    first.is_some() && second.is_none() && strategy == first
 }
 
 fn fact_cone_one_move_out(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -518,23 +543,25 @@ fn fact_cone_one_move_out(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let count = moves().count();
         o.value_with("moves", || format!("{:?}", moves().collect::<Vec<_>>()))
             .value("moves leading outside C", out);
-        // "only one possible legal move which leads outside C": a single legal move, and it
-        // leads outside C (what forces the second player out of C).
-        Ok(if a == b {
-            count == 0
-        } else {
-            count == 1 && out == 1
-        })
+        Ok(one_move_out_holds((a, b), count, out))
     })
+}
+
+/// "only one possible legal move which leads outside C": off the diagonal, a single legal move,
+/// and it leads outside C (what forces the second player out of C); on it, no move.
+fn one_move_out_holds((a, b): (u64, u64), count: usize, out: usize) -> bool {
+    if a == b {
+        count == 0
+    } else {
+        count == 1 && out == 1
+    }
 }
 
 /// The integers `y` with `(a, y)` in the cone: the smallest and the largest.
 fn cone_window(a: u64) -> (u64, u64) {
-    // The window (g·a, G·a) holds exactly a integers; its first one is near 0.618·a.
+    // The window (g·a, G·a) holds exactly a integers; its first one is just above g·a, and
+    // ⌊0.618·a⌋ ≤ 0.618·a < g·a is below it: walk up from there.
     let mut lo = a * 618 / 1000;
-    while lo > 1 && in_cone(a, lo - 1) {
-        lo -= 1;
-    }
     while !in_cone(a, lo) {
         lo += 1;
     }
@@ -573,25 +600,17 @@ fn fact_first_player_chance_square(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
         }
         let total = (m as u128) * (m as u128);
         let wins = total - p_count;
-        // |wins/total − g| < 2/m, with g = 1/G compared exactly: x < g ⟺ 1/x > G.
-        let below = |num: u128, den: u128| -> bool {
-            num == 0 || compare_big_with_phi(den, num) == Ordering::Greater
-        };
-        let margin = 2 * total / m as u128; // 2/m as a fraction of total
-        let too_low = below(wins + margin, total);
-        let too_high = !below(wins.saturating_sub(margin), total);
         o.value_with("first player wins", || format!("{wins}/{total}"));
         crate::claims::locked(&shown).insert(m, format!("M = {m}: {wins}/{total}"));
-        Ok(!too_low && !too_high)
+        Ok(within_two_over_m_of_g(wins, m))
     });
     // The printed value g = 0.61803…: 0.61803 < g < 0.61804, with g = 1/G compared exactly
     // (x < g ⟺ 1/x > G).
     let verdict = squares.and_then(|| {
         run.all([Text("g = 0.61803…".into())], |_, o| {
-            let above = matches!(compare_with_phi(100_000, 61_803), Ok(Ordering::Greater));
-            let below = matches!(compare_with_phi(100_000, 61_804), Ok(Ordering::Less));
-            o.value("0.61803 < g < 0.61804", above && below);
-            Ok(above && below)
+            let between = g_between(61_803, 61_804, 100_000);
+            o.value("0.61803 < g < 0.61804", between);
+            Ok(between)
         })
     });
     if run.is_sampling() || verdict.status != super::Status::Holds {
@@ -599,6 +618,23 @@ fn fact_first_player_chance_square(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
     }
     let shown: Vec<String> = crate::claims::locked(&shown).values().cloned().collect();
     verdict.with_note(format!("within 2/M of g = 0.6180…: {}", shown.join("; ")))
+}
+
+/// Whether `wins/m²` is within 2/m of g = 1/G: |wins/m² − g| < 2/m, exactly (x < g ⟺ 1/x > G).
+fn within_two_over_m_of_g(wins: u128, m: u64) -> bool {
+    let total = u128::from(m) * u128::from(m);
+    let below = |num: u128| num == 0 || compare_big_with_phi(total, num) == Ordering::Greater;
+    let margin = 2 * total / u128::from(m); // 2/m as a fraction of total
+    let too_low = below(wins + margin);
+    let too_high = !below(wins.saturating_sub(margin));
+    !too_low && !too_high
+}
+
+/// `lo/scale < g < hi/scale`, exactly, with g = 1/G (x < g ⟺ 1/x > G).
+fn g_between(lo: u64, hi: u64, scale: u64) -> bool {
+    let above = matches!(compare_with_phi(scale, lo), Ok(Ordering::Greater));
+    let below = matches!(compare_with_phi(scale, hi), Ok(Ordering::Less));
+    above && below
 }
 
 /// `num/den` against φ for `u128` entries.
@@ -1045,6 +1081,136 @@ fn show_value(v: Option<u32>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalogue::Catalogue;
+    use crate::harness::context::{Planted, Tables};
+
+    /// A move that changes both entries is neither horizontal nor vertical; a list of both
+    /// kinds is "both"; no move, "none".
+    #[test]
+    fn direction_refuses_a_diagonal_or_mixed_move_list() {
+        let of = |at: (u64, u64), moves: &[(u64, u64)]| direction_of(at, || moves.iter().copied());
+        assert_eq!(of((5, 2), &[(3, 2), (1, 2)]), "horizontal");
+        assert_eq!(of((2, 5), &[(2, 3), (2, 1)]), "vertical");
+        assert_eq!(of((2, 2), &[]), "none");
+        assert_eq!(of((2, 3), &[(1, 1)]), "both");
+        assert_eq!(of((3, 2), &[(1, 1)]), "both");
+        assert_eq!(of((2, 3), &[(1, 3), (2, 1)]), "both");
+    }
+
+    /// By hand: (3, 5): 25 − 15 − 9 = 1 and 9 − 15 − 25 = −31; (13, 8): 64 − 104 − 169 = −209
+    /// and 169 − 104 − 64 = 1 (Cassini's identity, near the two lines).
+    #[test]
+    fn golden_forms_by_hand() {
+        assert_eq!(golden_forms(3, 5), [1, -31]);
+        assert_eq!(golden_forms(13, 8), [-209, 1]);
+        assert_eq!(golden_forms(0, 0), [0, 0]);
+    }
+
+    #[test]
+    fn cone_column_refuses_a_wrong_count_or_an_integer_end() {
+        assert!(cone_column_holds(3, 3, false));
+        assert!(!cone_column_holds(3, 2, false));
+        assert!(!cone_column_holds(3, 4, false));
+        assert!(!cone_column_holds(3, 3, true));
+    }
+
+    #[test]
+    fn unique_k_refuses_none_two_or_another_strategy() {
+        assert!(unique_k_holds(Some(2), None, Some(2)));
+        assert!(!unique_k_holds(None, None, None));
+        assert!(!unique_k_holds(Some(1), Some(2), Some(1)));
+        assert!(!unique_k_holds(Some(1), None, Some(2)));
+        assert!(!unique_k_holds(Some(1), None, None));
+    }
+
+    #[test]
+    fn one_move_out_refuses_two_moves_or_one_staying_inside() {
+        assert!(one_move_out_holds((2, 3), 1, 1));
+        assert!(!one_move_out_holds((2, 3), 2, 1));
+        assert!(!one_move_out_holds((2, 3), 1, 0));
+        assert!(!one_move_out_holds((2, 3), 2, 2));
+        assert!(one_move_out_holds((2, 2), 0, 0));
+        assert!(!one_move_out_holds((2, 2), 1, 1));
+    }
+
+    /// The window is the first and the last y with (a, y) in C, found by scanning every y
+    /// (C's points with x = a lie below 2a + 1).
+    #[test]
+    fn cone_window_is_the_scanned_window() {
+        for a in 1..=600 {
+            let inside: Vec<u64> = (1..=2 * a + 1).filter(|&y| in_cone(a, y)).collect();
+            let (lo, hi) = cone_window(a);
+            assert_eq!(
+                (lo, hi),
+                (inside[0], inside[inside.len() - 1]),
+                "a = {a}"
+            );
+        }
+    }
+
+    /// g = 0.6180339…: in (0.61803, 0.61804), not in the next or the previous such interval.
+    #[test]
+    fn g_between_refuses_wrong_decimals() {
+        assert!(g_between(61_803, 61_804, 100_000));
+        assert!(!g_between(61_804, 61_805, 100_000));
+        assert!(!g_between(61_802, 61_803, 100_000));
+        assert!(g_between(6, 7, 10));
+        assert!(!g_between(5, 6, 10));
+    }
+
+    /// Margins by hand: 2/10 = 0.2 and 2/100 = 0.02 around g = 0.618…
+    #[test]
+    fn chance_refuses_a_fraction_outside_two_over_m() {
+        assert!(within_two_over_m_of_g(58, 10)); // 0.58
+        assert!(!within_two_over_m_of_g(30, 10)); // 0.30 < 0.418
+        assert!(!within_two_over_m_of_g(90, 10)); // 0.90 > 0.818
+        assert!(within_two_over_m_of_g(6_000, 100));
+        assert!(within_two_over_m_of_g(6_180, 100));
+        assert!(!within_two_over_m_of_g(5_900, 100)); // 0.59 < 0.598
+        assert!(!within_two_over_m_of_g(6_400, 100)); // 0.64 > 0.638
+    }
+
+    /// Past u64, through the big integers: F(n+1)/F(n) is above φ for n even, below for n odd
+    /// (Cassini: F(n+1)² − F(n+1)F(n) − F(n)² = (−1)ⁿ).
+    #[test]
+    fn compare_big_with_phi_past_u64() {
+        let mut f = vec![0u128, 1];
+        while f.len() < 124 {
+            let k = f.len();
+            f.push(f[k - 1] + f[k - 2]);
+        }
+        assert!(f[120] > u128::from(u64::MAX));
+        assert_eq!(compare_big_with_phi(f[121], f[120]), Ordering::Greater);
+        assert_eq!(compare_big_with_phi(f[122], f[121]), Ordering::Less);
+        assert_eq!(compare_big_with_phi(f[123], f[122]), Ordering::Greater);
+        assert_eq!(compare_big_with_phi(3, 2), Ordering::Less);
+        assert_eq!(compare_big_with_phi(2, 1), Ordering::Greater);
+    }
+
+    /// The chance claim's note shows each square's fraction when it holds (M = 10 by hand: the
+    /// window of (a, y), 1 ≤ y ≤ 10, holds 1, 2, 3, 4, 5, 6, 6, 6, 5, 4 values of y for
+    /// a = 1, …, 10: 42 P-positions, 58 first-player wins), and no note when it fails (the solver's
+    /// table planted wrong at (1, 1), which the M = 10 square counts).
+    #[test]
+    fn chance_note_only_when_it_holds() {
+        let catalogue = Catalogue::embedded().unwrap();
+        let id = "hss2008/fact-first-player-chance-square";
+        let claim = catalogue.claim(id).unwrap();
+        let check = crate::claims::registry().check(id).unwrap();
+        let verdict = crate::run::verdict_at(&Tables::new(&catalogue), claim, check, 100);
+        assert_eq!(verdict.status, crate::claims::Status::Holds);
+        let note = verdict.note.unwrap_or_default();
+        assert!(note.contains("M = 10: 58/100; M = 100: "), "{note}");
+        let planted = Tables::new(&catalogue).with_planted(vec![Planted {
+            game: TwoEntryGame::Grossman,
+            misere: false,
+            at: (1, 1),
+            value: Some(1),
+        }]);
+        let verdict = crate::run::verdict_at(&planted, claim, check, 100);
+        assert_eq!(verdict.status, crate::claims::Status::Fails);
+        assert_eq!(verdict.note, None);
+    }
 
     /// The sorted subset test is the set one, on every pair of subsets of a five-element set
     /// (as sorted vectors).
