@@ -144,6 +144,16 @@ const PLANTED: &[Fault] = &[
         None,
         12,
     ),
+    // Theorem 2's proof: from (5, 2) the strategy moves to (3, 2), a P-position ((3, 2) moves
+    // only to (1, 2), which moves to the end (1, 1)); (5, 2) planted a P-position, the move is
+    // made from a P-position, which the proof's strategy never does.
+    (
+        "hss2008/fact-theorem-2-strategy",
+        TwoEntryGame::Grossman,
+        (5, 2),
+        Some(0),
+        12,
+    ),
 ];
 
 fn planted(

@@ -702,6 +702,11 @@ fn climbed(a: u64, b: u64, step: Step, k: u64) -> (u64, u64) {
     }
 }
 
+/// Whether Grossman's game has the move `from` → `to`.
+fn is_move(from: (u64, u64), to: (u64, u64)) -> bool {
+    GrossmanGame.moves(&from).any(|q| q == to)
+}
+
 fn fact_theorem_2_strategy(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let t = truth_or_return!(ctx, TwoEntryGame::Grossman, false, run.n);
     run.all_ordered_pairs(1, |&Pair(a, b), o| {
@@ -713,7 +718,7 @@ fn fact_theorem_2_strategy(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         // The proof's move is legal and wins (none from a P-position).
         let wins = match m {
             None => v == 0,
-            Some(m) => v > 0 && GrossmanGame.moves(&(a, b)).any(|q| q == m) && t.is_p(m.0, m.1)?,
+            Some(m) => v > 0 && is_move((a, b), m) && t.is_p(m.0, m.1)?,
         };
         // The player facing a non-trivial segment (the first segment from the node has two
         // edges or more) "can move to the last or the last but one element of this path
@@ -726,7 +731,7 @@ fn fact_theorem_2_strategy(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let faced = match segs.first() {
             Some(&(step, len)) if len >= 2 => {
                 let (last, but_one) = (climbed(a, b, step, len), climbed(a, b, step, len - 1));
-                let legal = |p: (u64, u64)| GrossmanGame.moves(&(a, b)).any(|q| q == p);
+                let legal = |p: (u64, u64)| is_move((a, b), p);
                 let (p_last, p_but_one) = (t.is_p(last.0, last.1)?, t.is_p(but_one.0, but_one.1)?);
                 let right = if p_last { last } else { but_one };
                 let after = engine(Pair(a, b), "segments", tree::segments(right.0, right.1))?;
@@ -1095,6 +1100,16 @@ mod tests {
         assert_eq!(of((2, 3), &[(1, 1)]), "both");
         assert_eq!(of((3, 2), &[(1, 1)]), "both");
         assert_eq!(of((2, 3), &[(1, 3), (2, 1)]), "both");
+    }
+
+    /// From (5, 2) the moves are (3, 2) and (1, 2) only.
+    #[test]
+    fn is_move_refuses_what_is_not_a_move() {
+        assert!(is_move((5, 2), (3, 2)));
+        assert!(is_move((5, 2), (1, 2)));
+        assert!(!is_move((5, 2), (4, 2)));
+        assert!(!is_move((5, 2), (5, 2)));
+        assert!(!is_move((2, 2), (1, 1)));
     }
 
     /// By hand: (3, 5): 25 − 15 − 9 = 1 and 9 − 15 − 25 = −31; (13, 8): 64 − 104 − 169 = −209
