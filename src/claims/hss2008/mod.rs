@@ -735,10 +735,7 @@ fn fact_theorem_2_strategy(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 let (p_last, p_but_one) = (t.is_p(last.0, last.1)?, t.is_p(but_one.0, but_one.1)?);
                 let right = if p_last { last } else { but_one };
                 let after = engine(Pair(a, b), "segments", tree::segments(right.0, right.1))?;
-                let faces_next = match after.iter().position(|&(_, n)| n >= 2) {
-                    Some(i) => (i + 1) % 2 == 0,
-                    None => after.len() % 2 == 0,
-                };
+                let faces_next = faces_next_segment(&after);
                 o.value_with("last element", || Pair(last.0, last.1))
                     .value_with("last but one", || Pair(but_one.0, but_one.1))
                     .value(
@@ -746,16 +743,35 @@ fn fact_theorem_2_strategy(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                         u8::from(p_last) + u8::from(p_but_one),
                     )
                     .value("he faces the next non-trivial segment", faces_next);
-                legal(last)
-                    && legal(but_one)
-                    && p_last != p_but_one
-                    && m == Some(right)
-                    && faces_next
+                right_choice_holds(
+                    [legal(last), legal(but_one)],
+                    [p_last, p_but_one],
+                    m == Some(right),
+                    faces_next,
+                )
             }
             _ => true,
         };
         Ok(wins && faced)
     })
+}
+
+/// Whether the player who moved to the node of the path `after` (its segments from the node
+/// up) faces the next non-trivial segment: the opponent moves first, so its first non-trivial
+/// segment stands at an even place (counted from 1), or, with none, the trivial segments (the
+/// forced moves left) are even in number.
+fn faces_next_segment(after: &[(Step, u64)]) -> bool {
+    match after.iter().position(|&(_, n)| n >= 2) {
+        Some(i) => (i + 1) % 2 == 0,
+        None => after.len() % 2 == 0,
+    }
+}
+
+/// The proof's step at a non-trivial segment: both ends legal moves, exactly one of them a
+/// P-position, the strategy's move that one, and from it the mover faces the next non-trivial
+/// segment.
+fn right_choice_holds(legal: [bool; 2], p: [bool; 2], chosen: bool, faces_next: bool) -> bool {
+    legal[0] && legal[1] && p[0] != p[1] && chosen && faces_next
 }
 
 fn theorem_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1100,6 +1116,31 @@ mod tests {
         assert_eq!(of((2, 3), &[(1, 1)]), "both");
         assert_eq!(of((3, 2), &[(1, 1)]), "both");
         assert_eq!(of((2, 3), &[(1, 3), (2, 1)]), "both");
+    }
+
+    /// The place of the first non-trivial segment, counted from 1, even; with none, an even
+    /// number of segments.
+    #[test]
+    fn faces_next_segment_by_the_places() {
+        use Step::{L, R};
+        assert!(faces_next_segment(&[(L, 1), (R, 3)]));
+        assert!(!faces_next_segment(&[(L, 3), (R, 1)]));
+        assert!(!faces_next_segment(&[(L, 1), (R, 1), (L, 2)]));
+        assert!(faces_next_segment(&[(L, 1), (R, 1)]));
+        assert!(!faces_next_segment(&[(L, 1)]));
+        assert!(faces_next_segment(&[]));
+    }
+
+    #[test]
+    fn right_choice_refuses_each_wrong_part() {
+        assert!(right_choice_holds([true, true], [true, false], true, true));
+        assert!(right_choice_holds([true, true], [false, true], true, true));
+        assert!(!right_choice_holds([false, true], [true, false], true, true));
+        assert!(!right_choice_holds([true, false], [true, false], true, true));
+        assert!(!right_choice_holds([true, true], [true, true], true, true));
+        assert!(!right_choice_holds([true, true], [false, false], true, true));
+        assert!(!right_choice_holds([true, true], [true, false], false, true));
+        assert!(!right_choice_holds([true, true], [true, false], true, false));
     }
 
     /// From (5, 2) the moves are (3, 2) and (1, 2) only.
