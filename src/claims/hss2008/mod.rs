@@ -899,10 +899,16 @@ fn fact_golden_ratio(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         o.value("G", &g)
             .value("G² − G − 1", &value)
             .value("the other root, 1 − G", &other);
-        Ok(value.sign() == Ordering::Equal
-            && g.sign() == Ordering::Greater
-            && other.sign() == Ordering::Less)
+        Ok(golden_roots_hold(&value, &g, &other))
     })
+}
+
+/// x² − x − 1 vanishes at the root (`value`, computed there), the root is positive and the
+/// other root negative.
+fn golden_roots_hold(value: &Surd, root: &Surd, other: &Surd) -> bool {
+    value.sign() == Ordering::Equal
+        && root.sign() == Ordering::Greater
+        && other.sign() == Ordering::Less
 }
 
 fn fact_g_reciprocal(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1116,6 +1122,19 @@ mod tests {
         assert_eq!(of((2, 3), &[(1, 1)]), "both");
         assert_eq!(of((3, 2), &[(1, 1)]), "both");
         assert_eq!(of((2, 3), &[(1, 3), (2, 1)]), "both");
+    }
+
+    /// Each part refused in turn: a root where x² − x − 1 is not 0, a root not positive, an
+    /// other root not negative.
+    #[test]
+    fn golden_roots_refuse_each_wrong_part() {
+        let (zero, one, minus) = (Surd::int(0), Surd::int(1), Surd::int(-1));
+        assert!(golden_roots_hold(&zero, &one, &minus));
+        assert!(!golden_roots_hold(&one, &one, &minus));
+        assert!(!golden_roots_hold(&zero, &minus, &minus));
+        assert!(!golden_roots_hold(&zero, &zero, &minus));
+        assert!(!golden_roots_hold(&zero, &one, &one));
+        assert!(!golden_roots_hold(&zero, &one, &zero));
     }
 
     /// The place of the first non-trivial segment, counted from 1, even; with none, an even
