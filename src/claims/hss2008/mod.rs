@@ -1272,7 +1272,11 @@ mod tests {
         let id = "hss2008/fact-first-player-chance-square";
         let claim = catalogue.claim(id).unwrap();
         let check = crate::claims::registry().check(id).unwrap();
-        let verdict = crate::run::verdict_at(&Tables::new(&catalogue), claim, check, 100);
+        let at = |tables: &Tables<'_>| {
+            let declared = check.declared(claim, 100).unwrap();
+            (check.check)(&tables.for_claim(id, declared), &mut Run::whole(100))
+        };
+        let verdict = at(&Tables::new(&catalogue));
         assert_eq!(verdict.status, crate::claims::Status::Holds);
         let note = verdict.note.unwrap_or_default();
         assert!(note.contains("M = 10: 58/100; M = 100: "), "{note}");
@@ -1282,7 +1286,7 @@ mod tests {
             at: (1, 1),
             value: Some(1),
         }]);
-        let verdict = crate::run::verdict_at(&planted, claim, check, 100);
+        let verdict = at(&planted);
         assert_eq!(verdict.status, crate::claims::Status::Fails);
         assert_eq!(verdict.note, None);
     }
