@@ -154,6 +154,15 @@ const PLANTED: &[Fault] = &[
         Some(0),
         12,
     ),
+    // Theorem 2's forced path: 1/2 → 1/1, each move forced; G_G(1, 2) = 1, planted 0, makes
+    // the outcomes along it P, P: they no longer alternate.
+    (
+        "hss2008/fact-theorem-2-forced-path",
+        TwoEntryGame::Grossman,
+        (1, 2),
+        Some(0),
+        12,
+    ),
 ];
 
 fn planted(

@@ -941,19 +941,13 @@ fn fact_theorem_2_forced_path(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             while let Some(m) = parent(path[path.len() - 1].0, path[path.len() - 1].1)? {
                 path.push(m);
             }
-            let mut forced = true;
-            let mut alternate = true;
-            let mut outcomes = Vec::with_capacity(path.len());
-            for (i, &(x, y)) in path.iter().enumerate() {
-                let p = t.is_p(x, y)?;
-                outcomes.push(pn(p));
-                if let Some(&mother) = path.get(i + 1) {
-                    let here = (x, y);
-                    let mut moves = GrossmanGame.moves(&here);
-                    forced &= (moves.next(), moves.next()) == (Some(mother), None);
-                    alternate &= p != t.is_p(mother.0, mother.1)?;
-                }
-            }
+            let ps = path
+                .iter()
+                .map(|&(x, y)| t.is_p(x, y))
+                .collect::<Result<Vec<bool>, Failure>>()?;
+            let outcomes: Vec<_> = ps.iter().map(|&p| pn(p)).collect();
+            let forced = path.windows(2).all(|w| only_move_is(w[0], w[1]));
+            let alternate = ps.windows(2).all(|w| w[0] != w[1]);
             let root_p = t.is_p(1, 1)?;
             o.value_with("path to the root", || {
                 path.iter()
@@ -972,6 +966,12 @@ fn fact_theorem_2_forced_path(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             Ok(forced && alternate && root_p)
         },
     )
+}
+
+/// Whether `to` is the only move of Grossman's game from `from`.
+fn only_move_is(from: (u64, u64), to: (u64, u64)) -> bool {
+    let mut moves = GrossmanGame.moves(&from);
+    (moves.next(), moves.next()) == (Some(to), None)
 }
 
 /// Whether the path from `(a, b)` has exactly one non-trivial segment, the first from the node
@@ -1160,6 +1160,17 @@ mod tests {
         assert!(!right_choice_holds([true, true], [false, false], true, true));
         assert!(!right_choice_holds([true, true], [true, false], false, true));
         assert!(!right_choice_holds([true, true], [true, false], true, false));
+    }
+
+    /// (3, 2) moves only to (1, 2); (1, 3) to (1, 2) or (1, 1); (1, 1) nowhere.
+    #[test]
+    fn only_move_refuses_a_choice_or_another_move() {
+        assert!(only_move_is((3, 2), (1, 2)));
+        assert!(only_move_is((1, 2), (1, 1)));
+        assert!(!only_move_is((1, 3), (1, 2)));
+        assert!(!only_move_is((1, 3), (1, 1)));
+        assert!(!only_move_is((3, 2), (2, 2)));
+        assert!(!only_move_is((1, 1), (1, 1)));
     }
 
     /// From (5, 2) the moves are (3, 2) and (1, 2) only.
