@@ -997,7 +997,7 @@ fn fact_theorem_2_last_two_elements(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
             };
             let (last, but_one) = (climbed(a, b, step, len), climbed(a, b, step, len - 1));
             let moves = GrossmanGame.moves(&(a, b)).count();
-            let legal = |p: (u64, u64)| GrossmanGame.moves(&(a, b)).any(|q| q == p);
+            let legal = |p: (u64, u64)| is_move((a, b), p);
             let (n_last, n_but_one) = (!t.is_p(last.0, last.1)?, !t.is_p(but_one.0, but_one.1)?);
             o.value_with("segments", || {
                 format!("{:?}", segs.iter().map(|&(_, n)| n).collect::<Vec<_>>())
@@ -1009,9 +1009,19 @@ fn fact_theorem_2_last_two_elements(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
                 "winning positions among the two",
                 u8::from(n_last) + u8::from(n_but_one),
             );
-            Ok(moves >= 2 && legal(last) && legal(but_one) && n_last != n_but_one)
+            Ok(last_two_hold(
+                moves,
+                [legal(last), legal(but_one)],
+                [n_last, n_but_one],
+            ))
         },
     )
+}
+
+/// The case m = 1: a choice (two moves or more), the last and the last but one element both
+/// legal moves, and exactly one of them a winning position.
+fn last_two_hold(moves: usize, legal: [bool; 2], winning: [bool; 2]) -> bool {
+    moves >= 2 && legal[0] && legal[1] && winning[0] != winning[1]
 }
 
 fn fact_three_halves_in_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1171,6 +1181,37 @@ mod tests {
         assert!(!only_move_is((1, 3), (1, 1)));
         assert!(!only_move_is((3, 2), (2, 2)));
         assert!(!only_move_is((1, 1), (1, 1)));
+    }
+
+    #[test]
+    fn last_two_refuse_each_wrong_part() {
+        assert!(last_two_hold(2, [true, true], [false, true]));
+        assert!(last_two_hold(3, [true, true], [true, false]));
+        assert!(!last_two_hold(1, [true, true], [false, true]));
+        assert!(!last_two_hold(2, [false, true], [false, true]));
+        assert!(!last_two_hold(2, [true, false], [false, true]));
+        assert!(!last_two_hold(2, [true, true], [true, true]));
+        assert!(!last_two_hold(2, [true, true], [false, false]));
+    }
+
+    /// By hand in ℚ(√5): (1 + 2√5) + (3 + 4√5) = 4 + 6√5; their difference −2 − 2√5; their
+    /// product 3 + 4√5 + 6√5 + 40 = 43 + 10√5; signs where the parts disagree: 2 − √5 < 0,
+    /// 3 − √5 > 0, −3 + √5 < 0.
+    #[test]
+    fn surd_arithmetic_by_hand() {
+        let (x, y) = (Surd::new((1, 1), (2, 1)), Surd::new((3, 1), (4, 1)));
+        assert_eq!(x.add(&y), Surd::new((4, 1), (6, 1)));
+        assert_eq!(x.sub(&y), Surd::new((-2, 1), (-2, 1)));
+        assert_eq!(x.mul(&y), Surd::new((43, 1), (10, 1)));
+        assert_eq!(Surd::new((2, 1), (-1, 1)).sign(), Ordering::Less);
+        assert_eq!(Surd::new((3, 1), (-1, 1)).sign(), Ordering::Greater);
+        assert_eq!(Surd::new((-3, 1), (1, 1)).sign(), Ordering::Less);
+        assert_eq!(Surd::new((-2, 1), (1, 1)).sign(), Ordering::Greater);
+        assert_eq!(Surd::int(0).sign(), Ordering::Equal);
+        assert_eq!(Surd::big_g().to_string(), "1/2 + 1/2√5");
+        assert_eq!(Surd::small_g().to_string(), "-1/2 + 1/2√5");
+        assert_eq!(Surd::new((0, 1), (-1, 1)).to_string(), "-1√5");
+        assert_eq!(Surd::new((1, 1), (-1, 3)).to_string(), "1 − 1/3√5");
     }
 
     /// From (5, 2) the moves are (3, 2) and (1, 2) only.
