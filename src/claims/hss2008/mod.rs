@@ -1195,8 +1195,8 @@ mod tests {
     }
 
     /// By hand in ℚ(√5): (1 + 2√5) + (3 + 4√5) = 4 + 6√5; their difference −2 − 2√5; their
-    /// product 3 + 4√5 + 6√5 + 40 = 43 + 10√5; signs where the parts disagree: 2 − √5 < 0,
-    /// 3 − √5 > 0, −3 + √5 < 0.
+    /// product 3 + 4√5 + 6√5 + 40 = 43 + 10√5; signs where the parts disagree, by r² against
+    /// 5s²: 2 − √5 < 0, 3 − √5 > 0, −3 + √5 < 0, −2 + √5 > 0, 4 − 2√5 < 0, 5 − 2√5 > 0.
     #[test]
     fn surd_arithmetic_by_hand() {
         let (x, y) = (Surd::new((1, 1), (2, 1)), Surd::new((3, 1), (4, 1)));
@@ -1207,6 +1207,8 @@ mod tests {
         assert_eq!(Surd::new((3, 1), (-1, 1)).sign(), Ordering::Greater);
         assert_eq!(Surd::new((-3, 1), (1, 1)).sign(), Ordering::Less);
         assert_eq!(Surd::new((-2, 1), (1, 1)).sign(), Ordering::Greater);
+        assert_eq!(Surd::new((4, 1), (-2, 1)).sign(), Ordering::Less); // 16 < 20
+        assert_eq!(Surd::new((5, 1), (-2, 1)).sign(), Ordering::Greater); // 25 > 20
         assert_eq!(Surd::int(0).sign(), Ordering::Equal);
         assert_eq!(Surd::big_g().to_string(), "1/2 + 1/2√5");
         assert_eq!(Surd::small_g().to_string(), "-1/2 + 1/2√5");
