@@ -93,8 +93,18 @@ pub(crate) fn fact_children_rule(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         o.value("first player wins", me)
             .value("first player wins from the left child", left)
             .value("first player wins from the right child", right);
-        Ok(if me { left != right } else { left && right })
+        Ok(children_rule_holds(me, left, right))
     })
+}
+
+/// The children rule: from a node the first player wins, exactly one child is a first-player
+/// win; from one he loses, both are.
+fn children_rule_holds(me: bool, left: bool, right: bool) -> bool {
+    if me {
+        left != right
+    } else {
+        left && right
+    }
 }
 
 /// `num/den` compared with G + 1 = G² = (3 + √5)/2, the larger root of `x² − 3x + 1`.
@@ -381,4 +391,34 @@ pub(crate) fn fact_section_7_counts(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
         }
         Ok(ok)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every case of the rule: a win has exactly one winning child, a loss two.
+    #[test]
+    fn children_rule_by_cases() {
+        assert!(children_rule_holds(true, true, false));
+        assert!(children_rule_holds(true, false, true));
+        assert!(!children_rule_holds(true, true, true));
+        assert!(!children_rule_holds(true, false, false));
+        assert!(children_rule_holds(false, true, true));
+        assert!(!children_rule_holds(false, true, false));
+        assert!(!children_rule_holds(false, false, true));
+        assert!(!children_rule_holds(false, false, false));
+    }
+
+    /// G + 1 = 2.618…: 1/3, 5/2 = 2.5 and 13/5 = 2.6 below, 3/1, 21/8 = 2.625 above (by hand,
+    /// x² − 3xy + y²: 169 − 195 + 25 = −1 and 441 − 504 + 64 = 1), 1/0 above every number.
+    #[test]
+    fn phi_plus_one_by_hand() {
+        assert_eq!(compare_with_phi_plus_one(1, 3), Ordering::Less);
+        assert_eq!(compare_with_phi_plus_one(5, 2), Ordering::Less);
+        assert_eq!(compare_with_phi_plus_one(13, 5), Ordering::Less);
+        assert_eq!(compare_with_phi_plus_one(3, 1), Ordering::Greater);
+        assert_eq!(compare_with_phi_plus_one(21, 8), Ordering::Greater);
+        assert_eq!(compare_with_phi_plus_one(1, 0), Ordering::Greater);
+    }
 }
