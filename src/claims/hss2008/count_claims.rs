@@ -149,10 +149,11 @@ pub(crate) fn fact_children_equivalences(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> V
             .value("a/(a+b) < g", left_below);
         // The printed chains: (a+b)/b = 1 + a/b > G + 1 is the comparison a/b > G; and
         // "g + 1 = G": 1 + a/b > g + 1 is the comparison (a+b)/b > G.
-        Ok(lhs1 == (right_above && left_inside)
-            && lhs2 == (one_plus && left_below)
-            && right_above == lhs1
-            && one_plus == right_above_g)
+        Ok(equivalences_hold(
+            (lhs1, right_above, left_inside),
+            (lhs2, one_plus, left_below),
+            right_above_g,
+        ))
     });
     // The identity itself, g + 1 = G with g = ½(√5 − 1) and G = ½(√5 + 1) as §3 defines them,
     // exactly in ℚ(√5).
@@ -163,6 +164,21 @@ pub(crate) fn fact_children_equivalences(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> V
             Ok(gap.sign() == Ordering::Equal)
         })
     })
+}
+
+/// The two printed equivalences and their chains: a/b > G ⟺ (a+b)/b > G + 1 and
+/// g < a/(a+b) < G (`first`: the left side, then the two on the right); g < a/b < G ⟺
+/// 1 + a/b > g + 1 and a/(a+b) < g (`second`); (a+b)/b > G + 1 is a/b > G again; and
+/// 1 + a/b > g + 1 is (a+b)/b > G (`right_above_g`), as g + 1 = G.
+fn equivalences_hold(
+    (lhs1, right_above, left_inside): (bool, bool, bool),
+    (lhs2, one_plus, left_below): (bool, bool, bool),
+    right_above_g: bool,
+) -> bool {
+    lhs1 == (right_above && left_inside)
+        && lhs2 == (one_plus && left_below)
+        && right_above == lhs1
+        && one_plus == right_above_g
 }
 
 fn big(x: u64) -> BigUint {
@@ -408,6 +424,32 @@ mod tests {
         assert!(!children_rule_holds(false, true, false));
         assert!(!children_rule_holds(false, false, true));
         assert!(!children_rule_holds(false, false, false));
+    }
+
+    /// Each part broken in turn (the last four cases each break one conjunct alone), from two
+    /// nodes worked by hand: 3/1 (3 > G; its right child 4/1 > G + 1; its left child 3/4 in
+    /// the cone; 3 not in the cone; 3 > g; 3/4 not below g; 4 > G) and 3/2 (1.5 < G; 5/2 = 2.5
+    /// < G + 1; 3/5 = 0.6 not in the cone, below g; 1.5 in the cone; 1.5 > g; 5/2 > G).
+    #[test]
+    fn equivalences_refuse_each_wrong_part() {
+        let three_over_one = ((true, true, true), (false, true, false), true);
+        let three_over_two = ((false, false, false), (true, true, true), true);
+        for (first, second, g) in [three_over_one, three_over_two] {
+            assert!(equivalences_hold(first, second, g));
+        }
+        // Above G without the right child above G + 1; not above G with both right parts.
+        assert!(!equivalences_hold((true, false, true), (false, true, false), true));
+        assert!(!equivalences_hold((false, true, true), (false, true, false), true));
+        // In the cone without 1 + a/b > g + 1 (and (a+b)/b > G with it); not in it with both.
+        assert!(!equivalences_hold((false, false, false), (true, false, true), false));
+        assert!(!equivalences_hold((false, false, false), (false, true, true), true));
+        // One conjunct alone: above G without the left child in the cone; in the cone without
+        // a/(a+b) < g; (a+b)/b > G + 1 not the comparison a/b > G; 1 + a/b > g + 1 not
+        // (a+b)/b > G.
+        assert!(!equivalences_hold((true, true, false), (false, true, false), true));
+        assert!(!equivalences_hold((false, false, false), (true, true, false), true));
+        assert!(!equivalences_hold((false, true, false), (false, true, false), true));
+        assert!(!equivalences_hold((true, true, true), (false, true, false), false));
     }
 
     /// G + 1 = 2.618…: 1/3, 5/2 = 2.5 and 13/5 = 2.6 below, 3/1, 21/8 = 2.625 above (by hand,
