@@ -239,37 +239,43 @@ fn on_counts(
 pub(crate) fn fact_recursion_fn_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // f(n+1) = f(n) + 2g(n) and g(n+1) = f(n); on the recursion's own values this is its
     // definition, so the check that matters is on the enumerated counts.
-    on_counts(ctx, run, 1, |i, s, o| {
-        if i == s.len() {
-            return true;
-        }
-        let ((f, g), (f1, g1)) = (&s[i - 1], &s[i]);
-        o.value("f_n", f)
-            .value("g_n", g)
-            .value("f_(n+1)", f1)
-            .value("g_(n+1)", g1);
-        *f1 == f + g * 2u32 && g1 == f
-    })
+    on_counts(ctx, run, 1, recursion_fn_gn_at)
+}
+
+/// fact-recursion-fn-gn at n = `i` of the counts `s` (n = 1, 2, …).
+fn recursion_fn_gn_at(i: usize, s: &[(BigUint, BigUint)], o: &mut crate::claims::Obs) -> bool {
+    if i == s.len() {
+        return true;
+    }
+    let ((f, g), (f1, g1)) = (&s[i - 1], &s[i]);
+    o.value("f_n", f)
+        .value("g_n", g)
+        .value("f_(n+1)", f1)
+        .value("g_(n+1)", g1);
+    *f1 == f + g * 2u32 && g1 == f
 }
 
 pub(crate) fn fact_recursion_fn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // f(n+1) = f(n) + 2f(n−1) for n ≥ 2 (f(0) is not defined) and 2^n = f(n+1) + f(n) for n ≥ 1.
-    on_counts(ctx, run, 1, |i, s, o| {
-        if i + 1 > s.len() {
-            return true;
-        }
-        let (f, f_next) = (&s[i - 1].0, &s[i].0);
-        o.value("f_n", f)
-            .value("f_(n+1)", f_next)
-            .value("2^n", pow2(i));
-        let second = pow2(i) == f_next + f;
-        if i < 2 {
-            return second;
-        }
-        let f_prev = &s[i - 2].0;
-        o.value("f_(n−1)", f_prev);
-        *f_next == f + f_prev * 2u32 && second
-    })
+    on_counts(ctx, run, 1, recursion_fn_at)
+}
+
+/// fact-recursion-fn at n = `i` of the counts `s` (n = 1, 2, …).
+fn recursion_fn_at(i: usize, s: &[(BigUint, BigUint)], o: &mut crate::claims::Obs) -> bool {
+    if i + 1 > s.len() {
+        return true;
+    }
+    let (f, f_next) = (&s[i - 1].0, &s[i].0);
+    o.value("f_n", f)
+        .value("f_(n+1)", f_next)
+        .value("2^n", pow2(i));
+    let second = pow2(i) == f_next + f;
+    if i < 2 {
+        return second;
+    }
+    let f_prev = &s[i - 2].0;
+    o.value("f_(n−1)", f_prev);
+    *f_next == f + f_prev * 2u32 && second
 }
 
 pub(crate) fn fact_fn_alternating_sum(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -450,6 +456,34 @@ mod tests {
         assert!(!equivalences_hold((false, false, false), (true, true, false), true));
         assert!(!equivalences_hold((false, true, false), (false, true, false), true));
         assert!(!equivalences_hold((true, true, true), (false, true, false), false));
+    }
+
+    /// (f_n, g_n) for n = 1, 2, 3, 4 by hand from the recursions (f_1, g_1) = (0, 1),
+    /// f_(n+1) = f_n + 2g_n, g_(n+1) = f_n; `wrong` the same with one value changed.
+    fn counts(pairs: &[(u32, u32)]) -> Vec<(BigUint, BigUint)> {
+        pairs.iter().map(|&(f, g)| (BigUint::from(f), BigUint::from(g))).collect()
+    }
+
+    /// At every n, the last one included (n = 3 of four counts): f_4 = 6 = 2 + 2·2, g_4 = 2.
+    #[test]
+    fn recursion_fn_gn_refuses_a_wrong_f_or_g() {
+        let mut o = crate::claims::Obs::default();
+        let right = counts(&[(0, 1), (2, 0), (2, 2), (6, 2)]);
+        assert!((1..=4).all(|i| recursion_fn_gn_at(i, &right, &mut o)));
+        assert!(!recursion_fn_gn_at(3, &counts(&[(0, 1), (2, 0), (2, 2), (7, 2)]), &mut o));
+        assert!(!recursion_fn_gn_at(3, &counts(&[(0, 1), (2, 0), (2, 2), (6, 3)]), &mut o));
+    }
+
+    /// f_4 = f_3 + 2f_2 = 2 + 4 = 6 and 2³ = f_4 + f_3 = 8, checked at n = 3, the last n with
+    /// an f_(n+1); a wrong f_4 (7) is refused there.
+    #[test]
+    fn recursion_fn_refuses_a_wrong_last_count() {
+        let mut o = crate::claims::Obs::default();
+        let right = counts(&[(0, 1), (2, 0), (2, 2), (6, 2)]);
+        assert!((1..=4).all(|i| recursion_fn_at(i, &right, &mut o)));
+        let wrong = counts(&[(0, 1), (2, 0), (2, 2), (7, 2)]);
+        assert!(!recursion_fn_at(3, &wrong, &mut o));
+        assert!(!recursion_fn_at(1, &counts(&[(0, 1), (3, 0)]), &mut o));
     }
 
     /// G + 1 = 2.618…: 1/3, 5/2 = 2.5 and 13/5 = 2.6 below, 3/1, 21/8 = 2.625 above (by hand,
