@@ -484,6 +484,11 @@ mod tests {
         let wrong = counts(&[(0, 1), (2, 0), (2, 2), (7, 2)]);
         assert!(!recursion_fn_at(3, &wrong, &mut o));
         assert!(!recursion_fn_at(1, &counts(&[(0, 1), (3, 0)]), &mut o));
+        // One of the two equations alone broken at n = 3: f_2 = 3 breaks f_4 = f_3 + 2f_2
+        // (6 ≠ 2 + 6) but not 2³ = f_4 + f_3; f_3 = 3, f_4 = 7 keeps the first (7 = 3 + 2·2)
+        // and breaks the second (8 ≠ 7 + 3).
+        assert!(!recursion_fn_at(3, &counts(&[(0, 1), (3, 0), (2, 2), (6, 2)]), &mut o));
+        assert!(!recursion_fn_at(3, &counts(&[(0, 1), (2, 0), (3, 2), (7, 2)]), &mut o));
     }
 
     /// G + 1 = 2.618…: 1/3, 5/2 = 2.5 and 13/5 = 2.6 below, 3/1, 21/8 = 2.625 above (by hand,
