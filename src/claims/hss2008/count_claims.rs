@@ -438,30 +438,35 @@ mod tests {
     /// < G + 1; 3/5 = 0.6 not in the cone, below g; 1.5 in the cone; 1.5 > g; 5/2 > G).
     #[test]
     fn equivalences_refuse_each_wrong_part() {
-        let three_over_one = ((true, true, true), (false, true, false), true);
-        let three_over_two = ((false, false, false), (true, true, true), true);
+        const T: bool = true;
+        const F: bool = false;
+        let three_over_one = ((T, T, T), (F, T, F), T);
+        let three_over_two = ((F, F, F), (T, T, T), T);
         for (first, second, g) in [three_over_one, three_over_two] {
             assert!(equivalences_hold(first, second, g));
         }
         // Above G without the right child above G + 1; not above G with both right parts.
-        assert!(!equivalences_hold((true, false, true), (false, true, false), true));
-        assert!(!equivalences_hold((false, true, true), (false, true, false), true));
+        assert!(!equivalences_hold((T, F, T), (F, T, F), T));
+        assert!(!equivalences_hold((F, T, T), (F, T, F), T));
         // In the cone without 1 + a/b > g + 1 (and (a+b)/b > G with it); not in it with both.
-        assert!(!equivalences_hold((false, false, false), (true, false, true), false));
-        assert!(!equivalences_hold((false, false, false), (false, true, true), true));
+        assert!(!equivalences_hold((F, F, F), (T, F, T), F));
+        assert!(!equivalences_hold((F, F, F), (F, T, T), T));
         // One conjunct alone: above G without the left child in the cone; in the cone without
         // a/(a+b) < g; (a+b)/b > G + 1 not the comparison a/b > G; 1 + a/b > g + 1 not
         // (a+b)/b > G.
-        assert!(!equivalences_hold((true, true, false), (false, true, false), true));
-        assert!(!equivalences_hold((false, false, false), (true, true, false), true));
-        assert!(!equivalences_hold((false, true, false), (false, true, false), true));
-        assert!(!equivalences_hold((true, true, true), (false, true, false), false));
+        assert!(!equivalences_hold((T, T, F), (F, T, F), T));
+        assert!(!equivalences_hold((F, F, F), (T, T, F), T));
+        assert!(!equivalences_hold((F, T, F), (F, T, F), T));
+        assert!(!equivalences_hold((T, T, T), (F, T, F), F));
     }
 
     /// (f_n, g_n) for n = 1, 2, 3, 4 by hand from the recursions (f_1, g_1) = (0, 1),
-    /// f_(n+1) = f_n + 2g_n, g_(n+1) = f_n; `wrong` the same with one value changed.
+    /// f_(n+1) = f_n + 2g_n, g_(n+1) = f_n, as big integers.
     fn counts(pairs: &[(u32, u32)]) -> Vec<(BigUint, BigUint)> {
-        pairs.iter().map(|&(f, g)| (BigUint::from(f), BigUint::from(g))).collect()
+        pairs
+            .iter()
+            .map(|&(f, g)| (BigUint::from(f), BigUint::from(g)))
+            .collect()
     }
 
     /// At every n, the last one included (n = 3 of four counts): f_4 = 6 = 2 + 2·2, g_4 = 2.
@@ -470,8 +475,16 @@ mod tests {
         let mut o = crate::claims::Obs::default();
         let right = counts(&[(0, 1), (2, 0), (2, 2), (6, 2)]);
         assert!((1..=4).all(|i| recursion_fn_gn_at(i, &right, &mut o)));
-        assert!(!recursion_fn_gn_at(3, &counts(&[(0, 1), (2, 0), (2, 2), (7, 2)]), &mut o));
-        assert!(!recursion_fn_gn_at(3, &counts(&[(0, 1), (2, 0), (2, 2), (6, 3)]), &mut o));
+        assert!(!recursion_fn_gn_at(
+            3,
+            &counts(&[(0, 1), (2, 0), (2, 2), (7, 2)]),
+            &mut o
+        ));
+        assert!(!recursion_fn_gn_at(
+            3,
+            &counts(&[(0, 1), (2, 0), (2, 2), (6, 3)]),
+            &mut o
+        ));
     }
 
     /// f_4 = f_3 + 2f_2 = 2 + 4 = 6 and 2³ = f_4 + f_3 = 8, checked at n = 3, the last n with
@@ -487,8 +500,16 @@ mod tests {
         // One of the two equations alone broken at n = 3: f_2 = 3 breaks f_4 = f_3 + 2f_2
         // (6 ≠ 2 + 6) but not 2³ = f_4 + f_3; f_3 = 3, f_4 = 7 keeps the first (7 = 3 + 2·2)
         // and breaks the second (8 ≠ 7 + 3).
-        assert!(!recursion_fn_at(3, &counts(&[(0, 1), (3, 0), (2, 2), (6, 2)]), &mut o));
-        assert!(!recursion_fn_at(3, &counts(&[(0, 1), (2, 0), (3, 2), (7, 2)]), &mut o));
+        assert!(!recursion_fn_at(
+            3,
+            &counts(&[(0, 1), (3, 0), (2, 2), (6, 2)]),
+            &mut o
+        ));
+        assert!(!recursion_fn_at(
+            3,
+            &counts(&[(0, 1), (2, 0), (3, 2), (7, 2)]),
+            &mut o
+        ));
     }
 
     /// G + 1 = 2.618…: 1/3, 5/2 = 2.5 and 13/5 = 2.6 below, 3/1, 21/8 = 2.625 above (by hand,

@@ -1164,12 +1164,37 @@ mod tests {
     fn right_choice_refuses_each_wrong_part() {
         assert!(right_choice_holds([true, true], [true, false], true, true));
         assert!(right_choice_holds([true, true], [false, true], true, true));
-        assert!(!right_choice_holds([false, true], [true, false], true, true));
-        assert!(!right_choice_holds([true, false], [true, false], true, true));
+        assert!(!right_choice_holds(
+            [false, true],
+            [true, false],
+            true,
+            true
+        ));
+        assert!(!right_choice_holds(
+            [true, false],
+            [true, false],
+            true,
+            true
+        ));
         assert!(!right_choice_holds([true, true], [true, true], true, true));
-        assert!(!right_choice_holds([true, true], [false, false], true, true));
-        assert!(!right_choice_holds([true, true], [true, false], false, true));
-        assert!(!right_choice_holds([true, true], [true, false], true, false));
+        assert!(!right_choice_holds(
+            [true, true],
+            [false, false],
+            true,
+            true
+        ));
+        assert!(!right_choice_holds(
+            [true, true],
+            [true, false],
+            false,
+            true
+        ));
+        assert!(!right_choice_holds(
+            [true, true],
+            [true, false],
+            true,
+            false
+        ));
     }
 
     /// (3, 2) moves only to (1, 2); (1, 3) to (1, 2) or (1, 1); (1, 1) nowhere.
@@ -1269,11 +1294,7 @@ mod tests {
         for a in 1..=600 {
             let inside: Vec<u64> = (1..=2 * a + 1).filter(|&y| in_cone(a, y)).collect();
             let (lo, hi) = cone_window(a);
-            assert_eq!(
-                (lo, hi),
-                (inside[0], inside[inside.len() - 1]),
-                "a = {a}"
-            );
+            assert_eq!((lo, hi), (inside[0], inside[inside.len() - 1]), "a = {a}");
         }
     }
 
