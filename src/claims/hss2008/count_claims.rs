@@ -287,34 +287,37 @@ fn recursion_fn_at(i: usize, s: &[(BigUint, BigUint)], o: &mut crate::claims::Ob
 pub(crate) fn fact_fn_alternating_sum(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // f(n+1) = 2^n − f(n) = 2^n − (2^(n−1) − f(n−1)), and f(n+1) = Σ_{j=0}^{n−1} (−1)^j 2^(n−j),
     // for n ≥ 1 (the middle step for n ≥ 2).
-    on_counts(ctx, run, 1, |i, s, o| {
-        if i >= s.len() {
-            return true;
+    on_counts(ctx, run, 1, alternating_sum_at)
+}
+
+/// fact-fn-alternating-sum at n = `i` of the counts `s` (n = 1, 2, …).
+fn alternating_sum_at(i: usize, s: &[(BigUint, BigUint)], o: &mut crate::claims::Obs) -> bool {
+    if i >= s.len() {
+        return true;
+    }
+    let m = i; // n in the formula
+    let f_next = BigInt::from(s[m].0.clone());
+    let f = BigInt::from(s[m - 1].0.clone());
+    let sum = (0..m).fold(BigInt::from(0), |acc, j| {
+        let term = BigInt::from(pow2(m - j));
+        if j % 2 == 0 {
+            acc + term
+        } else {
+            acc - term
         }
-        let m = i; // n in the formula
-        let f_next = BigInt::from(s[m].0.clone());
-        let f = BigInt::from(s[m - 1].0.clone());
-        let sum = (0..m).fold(BigInt::from(0), |acc, j| {
-            let term = BigInt::from(pow2(m - j));
-            if j % 2 == 0 {
-                acc + term
-            } else {
-                acc - term
-            }
-        });
-        let first_step = BigInt::from(pow2(m)) - &f;
-        o.value("f_(n+1)", &f_next)
-            .value("2^n − f_n", &first_step)
-            .value("the alternating sum", &sum);
-        let mut ok = first_step == f_next && sum == f_next;
-        if m >= 2 {
-            let f_prev = BigInt::from(s[m - 2].0.clone());
-            let second_step = BigInt::from(pow2(m)) - (BigInt::from(pow2(m - 1)) - f_prev);
-            o.value("2^n − (2^(n−1) − f_(n−1))", &second_step);
-            ok &= second_step == f_next;
-        }
-        ok
-    })
+    });
+    let first_step = BigInt::from(pow2(m)) - &f;
+    o.value("f_(n+1)", &f_next)
+        .value("2^n − f_n", &first_step)
+        .value("the alternating sum", &sum);
+    let mut ok = first_step == f_next && sum == f_next;
+    if m >= 2 {
+        let f_prev = BigInt::from(s[m - 2].0.clone());
+        let second_step = BigInt::from(pow2(m)) - (BigInt::from(pow2(m - 1)) - f_prev);
+        o.value("2^n − (2^(n−1) − f_(n−1))", &second_step);
+        ok &= second_step == f_next;
+    }
+    ok
 }
 
 /// Theorem 4 with the given numerator of 3·g(n+1): printed `2^n + (−1)^n`, corrected
@@ -357,14 +360,17 @@ pub(crate) fn theorem_4_corrected(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 pub(crate) fn fact_two_thirds(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // f(n)/2^(n−1) → 2/3 and g(n)/2^(n−1) → 1/3: checked as |3·f(n) − 2·2^(n−1)| ≤ 2 and
     // |3·g(n) − 2^(n−1)| ≤ 2, so each share is within (2/3)/2^(n−1) of its limit.
-    on_counts(ctx, run, 1, |i, s, o| {
-        let t = BigInt::from(pow2(i - 1));
-        let f_gap: BigInt = BigInt::from(s[i - 1].0.clone()) * 3u32 - &t * 2u32;
-        let g_gap: BigInt = BigInt::from(s[i - 1].1.clone()) * 3u32 - &t;
-        o.value("3·f_n − 2·2^(n−1)", &f_gap)
-            .value("3·g_n − 2^(n−1)", &g_gap);
-        f_gap.abs() <= BigInt::from(2) && g_gap.abs() <= BigInt::from(2)
-    })
+    on_counts(ctx, run, 1, two_thirds_at)
+}
+
+/// fact-two-thirds at n = `i` of the counts `s` (n = 1, 2, …).
+fn two_thirds_at(i: usize, s: &[(BigUint, BigUint)], o: &mut crate::claims::Obs) -> bool {
+    let t = BigInt::from(pow2(i - 1));
+    let f_gap: BigInt = BigInt::from(s[i - 1].0.clone()) * 3u32 - &t * 2u32;
+    let g_gap: BigInt = BigInt::from(s[i - 1].1.clone()) * 3u32 - &t;
+    o.value("3·f_n − 2·2^(n−1)", &f_gap)
+        .value("3·g_n − 2^(n−1)", &g_gap);
+    f_gap.abs() <= BigInt::from(2) && g_gap.abs() <= BigInt::from(2)
 }
 
 pub(crate) fn fact_first_player_wins_two_thirds(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -525,6 +531,45 @@ mod tests {
         assert!(!recursion_fn_at(
             3,
             &counts(&[(0, 1), (2, 0), (3, 2), (7, 2)]),
+            &mut o
+        ));
+    }
+
+    /// At n = 3 of (f_n) = 0, 2, 2, 6: f_4 = 2³ − f_3 = 8 − 2 = 6 (A), 2³ − 2² + 2¹ = 6 (B),
+    /// 2³ − (2² − f_2) = 4 + 2 = 6 (C). Each equation broken alone: f_3 = 3 breaks A only
+    /// (8 − 3 = 5), f_2 = 3 breaks C only (4 + 3 = 7), and f_4 = 7 with f_3 = 1, f_2 = 3 keeps A
+    /// (8 − 1) and C (4 + 3) and breaks B (6 ≠ 7).
+    #[test]
+    fn alternating_sum_refuses_each_equation_alone() {
+        let mut o = crate::claims::Obs::default();
+        let right = counts(&[(0, 1), (2, 0), (2, 2), (6, 2)]);
+        assert!((1..=4).all(|i| alternating_sum_at(i, &right, &mut o)));
+        for wrong in [
+            [(0, 1), (2, 0), (3, 2), (6, 2)],
+            [(0, 1), (3, 0), (2, 2), (6, 2)],
+            [(0, 1), (3, 0), (1, 2), (7, 2)],
+        ] {
+            assert!(!alternating_sum_at(3, &counts(&wrong), &mut o));
+        }
+        // At n = 1 only A and B: f_2 = 2 = 2¹ − f_1 = 2¹; f_2 = 3 breaks both.
+        assert!(!alternating_sum_at(1, &counts(&[(0, 1), (3, 0)]), &mut o));
+    }
+
+    /// At n = 4, (f_4, g_4) = (6, 2): 3·6 − 2·8 = 2 and 3·2 − 8 = −2, both at the bound.
+    /// f_4 = 7 (21 − 16 = 5) with g right, g_4 = 0 (−8) with f right: each refused alone.
+    #[test]
+    fn two_thirds_refuses_each_share_alone() {
+        let mut o = crate::claims::Obs::default();
+        let right = counts(&[(0, 1), (2, 0), (2, 2), (6, 2)]);
+        assert!((1..=4).all(|i| two_thirds_at(i, &right, &mut o)));
+        assert!(!two_thirds_at(
+            4,
+            &counts(&[(0, 1), (2, 0), (2, 2), (7, 2)]),
+            &mut o
+        ));
+        assert!(!two_thirds_at(
+            4,
+            &counts(&[(0, 1), (2, 0), (2, 2), (6, 0)]),
             &mut o
         ));
     }
