@@ -402,7 +402,6 @@ pub(crate) fn fact_section_7_counts(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
         let g = |k: usize| counts[k - 1].second;
         let half = 1u64 << (m - 2);
         // The second player wins from the mixed mothers: G_n of 2^(n−2), close to two thirds.
-        let gap = (3 * big_g as i128 - 2 * half as i128).abs();
         o.value("F_n", big_f)
             .value("G_n", big_g)
             .value("2^(n−2)", half)
@@ -411,20 +410,38 @@ pub(crate) fn fact_section_7_counts(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
             .value("g_(n−1)", g(m - 1))
             .value("3·G_n − 2·2^(n−2)", 3 * big_g as i128 - 2 * half as i128);
         // "Using 2^(n−2) = f(n−1) + g(n−1)".
-        let using = f(m - 1) + g(m - 1);
-        o.value("f_(n−1) + g_(n−1)", using);
-        let mut ok = big_g == half - big_f
-            && half == using
-            && big_g == g(m)
-            && g(m) == f(m - 1)
-            && big_f == g(m - 1)
-            && gap <= 2;
-        if m >= 3 {
-            o.value("f_(n−2)", f(m - 2));
-            ok &= g(m - 1) == f(m - 2);
+        o.value("f_(n−1) + g_(n−1)", f(m - 1) + g(m - 1));
+        let before = (m >= 3).then(|| f(m - 2));
+        if let Some(f_before) = before {
+            o.value("f_(n−2)", f_before);
         }
-        Ok(ok)
+        Ok(section_7_holds(
+            (big_f, big_g),
+            half,
+            g(m),
+            (f(m - 1), g(m - 1)),
+            before,
+        ))
     })
+}
+
+/// fact-section-7-counts at one n: the mothers' counts `(F_n, G_n)`, `half` = 2^(n−2), g_n,
+/// `(f_(n−1), g_(n−1))` and f_(n−2) where it exists (n ≥ 3).
+fn section_7_holds(
+    (big_f, big_g): (u64, u64),
+    half: u64,
+    g_n: u64,
+    (f_prev, g_prev): (u64, u64),
+    f_before: Option<u64>,
+) -> bool {
+    let gap = (3 * i128::from(big_g) - 2 * i128::from(half)).abs();
+    half.checked_sub(big_f) == Some(big_g)
+        && half == f_prev + g_prev
+        && big_g == g_n
+        && g_n == f_prev
+        && big_f == g_prev
+        && gap <= 2
+        && f_before.is_none_or(|f_before| g_prev == f_before)
 }
 
 #[cfg(test)]
@@ -572,6 +589,28 @@ mod tests {
             &counts(&[(0, 1), (2, 0), (2, 2), (6, 0)]),
             &mut o
         ));
+    }
+
+    /// n = 4 from the counts (f_n, g_n) = (0, 1), (2, 0), (2, 2), (6, 2) by hand: the mothers
+    /// of generation 4 are generation 3's 4 = 2² nodes, F_4 = g_3 = 2, G_4 = g_4 = f_3 = 2,
+    /// 3·2 − 2·4 = −2, and g_3 = f_2 = 2; n = 2: F_2 = g_1 = 1, G_2 = g_2 = f_1 = 0 of 2⁰.
+    /// The five identities G = 2^(n−2) − F, 2^(n−2) = f_(n−1) + g_(n−1), G = g_n, g_n = f_(n−1),
+    /// F = g_(n−1) are one cycle: any four imply the fifth, so none is broken alone. 2^(n−2) = 3
+    /// breaks the first two and keeps the other three; G = g_4 = 3 breaks G = 2^(n−2) − F and
+    /// g_4 = f_3; f_3 = 3, g_3 = 1 breaks g_4 = f_3 and F = g_3; g_3 = 3 breaks the sum and
+    /// F = g_3; the chance alone (G = 4 of 4: 12 − 8 = 4, the cycle kept with F = 0); g_3 ≠ f_2
+    /// alone; and an F above 2^(n−2) refused, not an underflow.
+    #[test]
+    fn section_7_refuses_each_identity() {
+        assert!(section_7_holds((2, 2), 4, 2, (2, 2), Some(2)));
+        assert!(section_7_holds((1, 0), 1, 0, (0, 1), None)); // n = 2
+        assert!(!section_7_holds((2, 2), 3, 2, (2, 2), Some(2)));
+        assert!(!section_7_holds((2, 2), 4, 3, (2, 2), Some(2)));
+        assert!(!section_7_holds((2, 2), 4, 2, (3, 1), Some(2)));
+        assert!(!section_7_holds((2, 2), 4, 2, (2, 3), Some(2)));
+        assert!(!section_7_holds((0, 4), 4, 4, (4, 0), Some(0)));
+        assert!(!section_7_holds((2, 2), 4, 2, (2, 2), Some(3)));
+        assert!(!section_7_holds((5, 2), 4, 2, (2, 2), Some(2)));
     }
 
     /// G + 1 = 2.618…: 1/3, 5/2 = 2.5 and 13/5 = 2.6 below, 3/1, 21/8 = 2.625 above (by hand,
