@@ -452,10 +452,7 @@ pub(crate) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
     );
     // Existence: every reduced pair with a + b ≤ n + 1 has its index, and s(index) gives it back.
     unique.and_then(|| {
-        let small = (2..=n + 1)
-            .flat_map(|s| (1..s).map(move |a| Pair(a, s - a)))
-            .filter(|&Pair(a, b)| gcd(a, b) == 1);
-        run.all(small, |&Pair(a, b), o| {
+        run.all(existence_pairs(n), |&Pair(a, b), o| {
             let i = stern_index(a, b).map_err(|e| Failure::at(show((a, b))).answer("index", e))?;
             let back = stern_by_recursion(i);
             o.value("n", i)
@@ -463,6 +460,13 @@ pub(crate) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
             Ok(back == (a, b))
         })
     })
+}
+
+/// The reduced pairs of fact-stern-unique-index's existence part, a + b ≤ k + 1, by their sum.
+fn existence_pairs(k: u64) -> impl Iterator<Item = Pair> {
+    (2..=k + 1)
+        .flat_map(|s| (1..s).map(move |a| Pair(a, s - a)))
+        .filter(|&Pair(a, b)| gcd(a, b) == 1)
 }
 
 /// `(s(n), s(n+1))` by Stern's printed recursion, `s(2m) = s(m)`, `s(2m + 1) = s(m) + s(m + 1)`
@@ -1272,8 +1276,16 @@ pub(crate) fn fact_cantor_first_appearance_reduced(_ctx: &Ctx<'_>, run: &mut Run
 
 #[cfg(test)]
 mod tests {
+
     use super::*;
     use crate::claims::{Obs, Status};
+
+    /// The existence range at k = 3: a + b ≤ 4, reduced: 1/1; 1/2, 2/1; 1/3, 3/1 (2/2 is not).
+    #[test]
+    fn existence_pairs_by_hand() {
+        let pairs: Vec<(u64, u64)> = existence_pairs(3).map(|Pair(a, b)| (a, b)).collect();
+        assert_eq!(pairs, [(1, 1), (1, 2), (2, 1), (1, 3), (3, 1)]);
+    }
 
     /// The unrolled recursion is the recursion: against the table `s(0) = 0`, `s(1) = 1`,
     /// `s(2m) = s(m)`, `s(2m + 1) = s(m) + s(m + 1)` up to 2¹⁶ + 1; and at u64::MAX, whose
