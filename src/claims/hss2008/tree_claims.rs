@@ -1276,7 +1276,6 @@ pub(crate) fn fact_cantor_first_appearance_reduced(_ctx: &Ctx<'_>, run: &mut Run
 
 #[cfg(test)]
 mod tests {
-
     use super::*;
     use crate::claims::{Obs, Status};
 
