@@ -1279,6 +1279,22 @@ mod tests {
     use super::*;
     use crate::claims::{Obs, Status};
 
+    /// Every truncation of [1̄] whose successor fits in u64: F(93) = 12200160415121876738 is
+    /// the last Fibonacci number below 2⁶⁴ (F(94) = 19740274219868223167), so the list F(1), …,
+    /// F(93) has 93 entries and k = 1, …, 90 are compared (the last pair F(91)/F(90) and its
+    /// successor F(92)/F(91)).
+    #[test]
+    fn continued_fraction_every_u64_truncation() {
+        let catalogue = crate::catalogue::Catalogue::embedded().unwrap();
+        let id = "hss2008/fact-golden-ratio-continued-fraction";
+        let claim = catalogue.claim(id).unwrap();
+        let check = crate::claims::registry().check(id).unwrap();
+        let declared = check.declared(claim, 100).unwrap();
+        let tables = crate::harness::context::Tables::new(&catalogue);
+        let verdict = (check.check)(&tables.for_claim(id, declared), &mut Run::whole(100));
+        assert_eq!((verdict.status, verdict.cases), (Status::Holds, 90));
+    }
+
     /// The existence range at k = 3: a + b ≤ 4, reduced: 1/1; 1/2, 2/1; 1/3, 3/1 (2/2 is not).
     #[test]
     fn existence_pairs_by_hand() {
