@@ -218,8 +218,13 @@ pub(crate) fn fact_tree_reduced(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         o.value("gcd", d)
             .value("gcd(a + b, a)", with_a)
             .value("gcd(a + b, b)", with_b);
-        Ok(d == 1 && with_a == 1 && with_b == 1)
+        Ok(all_one([d, with_a, with_b]))
     })
+}
+
+/// fact-tree-reduced's three gcds, gcd(a, b), gcd(a + b, a), gcd(a + b, b), all 1.
+fn all_one(gcds: [u64; 3]) -> bool {
+    gcds.iter().all(|&d| d == 1)
 }
 
 pub(crate) fn fact_tree_each_rational_once(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -615,8 +620,7 @@ pub(crate) fn fact_golden_ratio_continued_fraction(_ctx: &Ctx<'_>, run: &mut Run
             };
             let k_ones = ContinuedFraction::of_ratio(num, den).expect("den > 0");
             let q = k_ones.quotients();
-            let ones_then_two =
-                q[..q.len() - 1].iter().all(|&x| x == 1) && (q.len() == 1 || q[q.len() - 1] == 2);
+            let ones_then_two = ones_then_two(q);
             // |F(k+1)/F(k) − F(k+2)/F(k+1)| = 1/(F(k)·F(k+1)), below the previous gap 1/(F(k−1)·F(k)).
             let det =
                 (fib[k] as i128 * fib[k] as i128 - fib[k + 1] as i128 * fib[k - 1] as i128).abs();
@@ -629,6 +633,11 @@ pub(crate) fn fact_golden_ratio_continued_fraction(_ctx: &Ctx<'_>, run: &mut Run
             Ok(side == expected && next_side != side && ones_then_two && det == 1)
         },
     )
+}
+
+/// The quotients are 1, …, 1, 2 (or the single 1 of 1/1): the convention's form of [1; 1, …, 1].
+fn ones_then_two(q: &[u64]) -> bool {
+    q[..q.len() - 1].iter().all(|&x| x == 1) && (q.len() == 1 || q[q.len() - 1] == 2)
 }
 
 pub(crate) fn fact_bird_gibbons_lester(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1293,6 +1302,43 @@ mod tests {
         let tables = crate::harness::context::Tables::new(&catalogue);
         let verdict = (check.check)(&tables.for_claim(id, declared), &mut Run::whole(100));
         assert_eq!((verdict.status, verdict.cases), (Status::Holds, 90));
+    }
+
+    /// Generations 1 to 3 by rule (1), a/b → a/(a + b), (a + b)/b, by hand: 1/1; 1/2, 2/1;
+    /// 1/3, 3/2, 2/3, 3/1 — three generations, no more.
+    #[test]
+    fn generations_by_children_by_hand() {
+        let g = generations_by_children(3).unwrap();
+        assert_eq!(
+            g,
+            [
+                vec![(1, 1)],
+                vec![(1, 2), (2, 1)],
+                vec![(1, 3), (3, 2), (2, 3), (3, 1)]
+            ]
+        );
+    }
+
+    /// Each gcd of fact-tree-reduced refused alone (the three are equal at every pair: no node
+    /// can tell them apart).
+    #[test]
+    fn all_one_refuses_each_gcd() {
+        assert!(all_one([1, 1, 1]));
+        assert!(!all_one([2, 1, 1]));
+        assert!(!all_one([1, 2, 1]));
+        assert!(!all_one([1, 1, 2]));
+    }
+
+    /// 1/1 = [1], 2/1 = [2], 3/2 = [1; 2], 5/3 = [1; 1, 2]; refused: a last quotient not 2
+    /// ([1; 1, 3]) and a 1 missing before it ([2; 1, 2]), each alone.
+    #[test]
+    fn ones_then_two_by_hand() {
+        assert!(ones_then_two(&[1]));
+        assert!(ones_then_two(&[2]));
+        assert!(ones_then_two(&[1, 2]));
+        assert!(ones_then_two(&[1, 1, 2]));
+        assert!(!ones_then_two(&[1, 1, 3]));
+        assert!(!ones_then_two(&[2, 1, 2]));
     }
 
     /// The existence range at k = 3: a + b ≤ 4, reduced: 1/1; 1/2, 2/1; 1/3, 3/1 (2/2 is not).
