@@ -630,9 +630,19 @@ pub(crate) fn fact_golden_ratio_continued_fraction(_ctx: &Ctx<'_>, run: &mut Run
                 .value_with("gap to the next", || {
                     format!("1/{}", fib[k] as u128 * fib[k - 1] as u128)
                 });
-            Ok(side == expected && next_side != side && ones_then_two && det == 1)
+            Ok(truncation_holds(
+                [side, expected, next_side],
+                ones_then_two,
+                det,
+            ))
         },
     )
+}
+
+/// One truncation of [1̄]: on its expected side of G, the next one on the other side, its
+/// quotients 1, …, 1, 2, and the determinant F(k+1)² − F(k+2)·F(k) of the two ±1.
+fn truncation_holds([side, expected, next_side]: [Ordering; 3], ones: bool, det: i128) -> bool {
+    side == expected && next_side != side && ones && det == 1
 }
 
 /// The quotients are 1, …, 1, 2 (or the single 1 of 1/1): the convention's form of [1; 1, …, 1].
@@ -1327,6 +1337,19 @@ mod tests {
         assert!(!all_one([2, 1, 1]));
         assert!(!all_one([1, 2, 1]));
         assert!(!all_one([1, 1, 2]));
+    }
+
+    /// 3/2 (k = 3, below G; 5/3 above; 3² − 5·2 = −1): each part broken alone — on the wrong
+    /// side (with its successor on the other), its successor on the same side, the quotients
+    /// not 1, …, 1, 2, a determinant of 2.
+    #[test]
+    fn truncation_refuses_each_part() {
+        use Ordering::{Greater, Less};
+        assert!(truncation_holds([Less, Less, Greater], true, 1));
+        assert!(!truncation_holds([Greater, Less, Less], true, 1));
+        assert!(!truncation_holds([Less, Less, Less], true, 1));
+        assert!(!truncation_holds([Less, Less, Greater], false, 1));
+        assert!(!truncation_holds([Less, Less, Greater], true, 2));
     }
 
     /// 1/1 = [1], 2/1 = [2], 3/2 = [1; 2], 5/3 = [1; 1, 2]; refused: a last quotient not 2
