@@ -247,13 +247,11 @@ pub(crate) fn fact_tree_each_rational_once(_ctx: &Ctx<'_>, run: &mut Run<'_>) ->
             .value("times in the tree", count)
             .value("gcd", d);
         // Once as a pair, and reduced: so once as a rational too.
-        Ok(count == 1 && d == 1)
+        Ok(once_and_reduced(count, d))
     });
     // Every reduced a/b with a + b ≤ n + 1 has quotient sum ≤ n, so it must have appeared.
     once.and_then(|| {
-        let small = (2..=n + 1)
-            .flat_map(|s| (1..s).map(move |a| Node(a, s - a)))
-            .filter(|&Node(a, b)| gcd(a, b) == 1);
+        let small = existence_pairs(n).map(|Pair(a, b)| Node(a, b));
         run.all(small, |&Node(a, b), o| {
             let found = seen.get(&(a, b));
             o.value_with("found in generation", || {
@@ -467,7 +465,13 @@ pub(crate) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
     })
 }
 
-/// The reduced pairs of fact-stern-unique-index's existence part, a + b ≤ k + 1, by their sum.
+/// A node met `count` times in the walk, its gcd `d`: once, and reduced.
+fn once_and_reduced(count: u32, d: u64) -> bool {
+    count == 1 && d == 1
+}
+
+/// The reduced pairs a + b ≤ k + 1, by their sum: the existence parts of
+/// fact-tree-each-rational-once and fact-stern-unique-index.
 fn existence_pairs(k: u64) -> impl Iterator<Item = Pair> {
     (2..=k + 1)
         .flat_map(|s| (1..s).map(move |a| Pair(a, s - a)))
@@ -668,12 +672,12 @@ pub(crate) fn fact_bird_gibbons_lester(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Ver
                     .value("quotient sum", sum);
                 return Ok(false);
             }
-            if g <= 20 {
+            if converse_checked(g) {
                 nodes.insert((a, b));
             }
         }
         o.value("nodes", count);
-        if g > 20 {
+        if !converse_checked(g) {
             return Ok(true);
         }
         // The rationals with quotient sum g: [a0; a1, …, am] with a0 ≥ 0, the others ≥ 1, the
@@ -693,12 +697,30 @@ pub(crate) fn fact_bird_gibbons_lester(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Ver
         o.value("distinct nodes", nodes.len())
             .value("rationals with quotient sum g", rationals)
             .value("missing", missing.clone().unwrap_or_else(|| "none".into()));
-        Ok(nodes.len() as u64 == count && rationals == count && missing.is_none())
+        Ok(converse_holds(
+            nodes.len() as u64,
+            rationals,
+            count,
+            missing.is_none(),
+        ))
     })
 }
 
-/// Calls `f` with every expansion `[a0; a1, …, am]` (`a0 ≥ 0`, the others ≥ 1, the last ≥ 2 when
-/// `m > 0`) whose quotients sum to `rest` more than `prefix`.
+/// fact-bird-gibbons-lester's converse (the generation's nodes distinct, and every rational with
+/// quotient sum g among them) is checked for g ≤ 20.
+fn converse_checked(g: u32) -> bool {
+    g <= 20
+}
+
+/// The converse at one generation of `count` nodes: `distinct` of them, `rationals` with quotient
+/// sum g, none of them `missing`.
+fn converse_holds(distinct: u64, rationals: u64, count: u64, none_missing: bool) -> bool {
+    distinct == count && rationals == count && none_missing
+}
+
+/// Calls `f` with every expansion `[a0; a1, …, am]` of a positive rational (`a0 ≥ 0`, the others
+/// ≥ 1, the last ≥ 2 when `m > 0`, and not `[0]`) whose quotients sum to `rest` more than
+/// `prefix`.
 fn for_each_expansion(rest: u64, prefix: &mut Vec<u64>, f: &mut impl FnMut(&[u64])) {
     if prefix.is_empty() {
         for a0 in 0..=rest {
@@ -1312,6 +1334,44 @@ mod tests {
         let tables = crate::harness::context::Tables::new(&catalogue);
         let verdict = (check.check)(&tables.for_claim(id, declared), &mut Run::whole(100));
         assert_eq!((verdict.status, verdict.cases), (Status::Holds, 90));
+    }
+
+    /// fact-tree-each-rational-once at one node: twice, or not reduced, each refused alone.
+    #[test]
+    fn once_and_reduced_refuses_each_part() {
+        assert!(once_and_reduced(1, 1));
+        assert!(!once_and_reduced(2, 1));
+        assert!(!once_and_reduced(1, 2));
+    }
+
+    /// The converse up to generation 20, the last where the nodes are kept; each of its three
+    /// parts refused alone (generation 3: 4 nodes, 4 rationals, none missing).
+    #[test]
+    fn converse_to_20_each_part() {
+        assert!(converse_checked(1));
+        assert!(converse_checked(20));
+        assert!(!converse_checked(21));
+        assert!(converse_holds(4, 4, 4, true));
+        assert!(!converse_holds(3, 4, 4, true));
+        assert!(!converse_holds(4, 5, 4, true));
+        assert!(!converse_holds(4, 4, 4, false));
+    }
+
+    /// Quotient sum 3 by hand: [3] = 3, [0; 3] = 1/3, [1; 2] = 3/2, [0; 1, 2] = 2/3 (not [2; 1],
+    /// [1; 1, 1], [0; 2, 1], [0; 1, 1, 1]: a last quotient 1); quotient sum 0: none ([0] is 0).
+    #[test]
+    fn expansions_by_hand() {
+        let expansions = |g: u64| {
+            let mut all = Vec::new();
+            for_each_expansion(g, &mut Vec::new(), &mut |q| all.push(q.to_vec()));
+            all.sort();
+            all
+        };
+        assert_eq!(
+            expansions(3),
+            [vec![0, 1, 2], vec![0, 3], vec![1, 2], vec![3]]
+        );
+        assert_eq!(expansions(0), Vec::<Vec<u64>>::new());
     }
 
     /// Generations 1 to 3 by rule (1), a/b → a/(a + b), (a + b)/b, by hand: 1/1; 1/2, 2/1;
