@@ -471,7 +471,8 @@ fn once_and_reduced(count: u32, d: u64) -> bool {
 }
 
 /// The reduced pairs a + b ≤ k + 1, by their sum: the existence parts of
-/// fact-tree-each-rational-once and fact-stern-unique-index.
+/// fact-tree-each-rational-once and fact-stern-unique-index, and the rationals that
+/// [`lists_the_rationals`] looks for.
 fn existence_pairs(k: u64) -> impl Iterator<Item = Pair> {
     (2..=k + 1)
         .flat_map(|s| (1..s).map(move |a| Pair(a, s - a)))
@@ -818,6 +819,18 @@ fn gap_to_three_halves(g: u32) -> Result<BigRational, Failure> {
     Ok(BigRational::new(BigInt::from(3), BigInt::from(2)) - mean)
 }
 
+/// The generation before `g`, if there is one (the first is 1).
+fn previous_generation(g: u32) -> Option<u32> {
+    (g > 1).then(|| g - 1)
+}
+
+/// fact-mean-three-halves at one generation: the gap 3/2 − mean is positive and at most half
+/// the previous generation's, where there is one.
+fn mean_gap_holds(gap: &BigRational, previous: Option<&BigRational>) -> bool {
+    let two = BigRational::from_integer(BigInt::from(2));
+    gap.is_positive() && previous.is_none_or(|p| gap * two <= *p)
+}
+
 pub(crate) fn fact_mean_three_halves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // A limit can only be seen in part: the gap 3/2 − mean is positive and at least halves from
     // one generation to the next.
@@ -827,13 +840,11 @@ pub(crate) fn fact_mean_three_halves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdi
         let three_halves = BigRational::new(BigInt::from(3), BigInt::from(2));
         o.value("mean", &three_halves - &gap)
             .value("3/2 − mean", &gap);
-        let shrinking = if g > 1 {
-            let previous = gap_to_three_halves(g - 1)?;
-            &gap * BigRational::from_integer(BigInt::from(2)) <= previous
-        } else {
-            true
+        let previous = match previous_generation(g) {
+            Some(p) => Some(gap_to_three_halves(p)?),
+            None => None,
         };
-        Ok(gap.is_positive() && shrinking)
+        Ok(mean_gap_holds(&gap, previous.as_ref()))
     });
     if verdict.status == crate::claims::Status::Holds && !run.is_sampling() {
         let last = gap_to_three_halves(n).map_or("-".to_string(), |g| g.to_string());
@@ -951,8 +962,13 @@ pub(crate) fn fact_mother_shorter(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
         };
         o.value_with("mother", || show((x, y)))
             .value("length", x + y);
-        Ok((x + y == a || x + y == b) && x + y < a + b)
+        Ok(mother_shorter_holds(x + y, (a, b)))
     })
+}
+
+/// fact-mother-shorter at a/b whose mother has length `len`: `len` is a or b, and below a + b.
+fn mother_shorter_holds(len: u64, (a, b): (u64, u64)) -> bool {
+    (len == a || len == b) && len < a + b
 }
 
 /// A term of a list of ℚ: its sign (−1, 0, 1) and `|p|/q`, reduced (`0` is `(0, 0, 1)`).
@@ -980,11 +996,7 @@ fn with_signs(positive: impl Iterator<Item = (u64, u64)>) -> Vec<SignedFraction>
 /// The rationals `p/q` with `|p| + q ≤ n + 1` (reduced, `q ≥ 1`): `zero 0/1`, then `positive a/b`
 /// by `a + b`, then `a`, then `negative a/b` in the same order.
 fn small_rationals(n: u64) -> impl Iterator<Item = In<&'static str, Node>> {
-    let reduced = move || {
-        (2..=n + 1)
-            .flat_map(|s| (1..s).map(move |a| Node(a, s - a)))
-            .filter(|&Node(a, b)| gcd(a, b) == 1)
-    };
+    let reduced = move || existence_pairs(n).map(|Pair(a, b)| Node(a, b));
     std::iter::once(In("zero", Node(0, 1)))
         .chain(reduced().map(|x| In("positive", x)))
         .chain(reduced().map(|x| In("negative", x)))
@@ -1004,11 +1016,11 @@ fn lists_the_rationals(run: &mut Run<'_>, list: &[SignedFraction], n: u64) -> Ve
         list.iter().enumerate().map(|(i, &x)| At(Listed(i + 1), x)),
         |At(_, x), o| {
             let (_, times) = seen[x];
-            let reduced = gcd(x.1, x.2) == 1;
+            let d = gcd(x.1, x.2);
             o.value_with("term", || show_signed(*x))
                 .value("times in the list", times)
-                .value("reduced", reduced);
-            Ok(times == 1 && reduced)
+                .value("reduced", d == 1);
+            Ok(once_and_reduced(times, d))
         },
     );
     terms.and_then(|| {
@@ -1336,7 +1348,33 @@ mod tests {
         assert_eq!((verdict.status, verdict.cases), (Status::Holds, 90));
     }
 
-    /// fact-tree-each-rational-once at one node: twice, or not reduced, each refused alone.
+    /// 3/5's mother 3/2 has length 5 = b < 8; refused: a length that is neither entry (4, though
+    /// below 8), and one that is an entry but not below the sum (2 at 2/0, no node: the decision
+    /// alone).
+    #[test]
+    fn mother_shorter_by_hand() {
+        assert!(mother_shorter_holds(5, (3, 5)));
+        assert!(mother_shorter_holds(3, (3, 5)));
+        assert!(!mother_shorter_holds(4, (3, 5)));
+        assert!(!mother_shorter_holds(2, (2, 0)));
+    }
+
+    /// Generation 1 has none before it; 2 has 1. Gaps worked by hand: 1/4 after 1/2 holds (at
+    /// most half), 1/3 after 1/2 does not, nor a gap of 0 or below.
+    #[test]
+    fn mean_gap_by_hand() {
+        let r = |p: i64, q: i64| BigRational::new(BigInt::from(p), BigInt::from(q));
+        assert_eq!(previous_generation(1), None);
+        assert_eq!(previous_generation(2), Some(1));
+        assert!(mean_gap_holds(&r(1, 2), None));
+        assert!(mean_gap_holds(&r(1, 4), Some(&r(1, 2))));
+        assert!(!mean_gap_holds(&r(1, 3), Some(&r(1, 2))));
+        assert!(!mean_gap_holds(&r(0, 1), None));
+        assert!(!mean_gap_holds(&r(-1, 4), Some(&r(1, 2))));
+    }
+
+    /// fact-tree-each-rational-once (and a list of ℚ's term) at one node: twice, or not
+    /// reduced, each refused alone.
     #[test]
     fn once_and_reduced_refuses_each_part() {
         assert!(once_and_reduced(1, 1));
