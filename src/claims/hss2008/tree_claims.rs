@@ -1061,20 +1061,31 @@ pub(crate) fn fact_rationals_countable_reals_uncountable(
     countable.and_then(|| {
         run.all((1..=4u64).map(|k| Named("k", k)), |&Named(_, k), o| {
             let k = k as u32;
-            let mask = (1u64 << k) - 1;
             let mut lists = 0u64;
             let mut holding = 0u64;
             for code in 0..(1u64 << (k * k)) {
-                let word = |i: u32| (code >> (i * k)) & mask;
-                let diagonal: u64 = (0..k).map(|i| (1 - (word(i) >> i & 1)) << i).sum();
+                let diagonal = diagonal_word(code, k);
                 lists += 1;
-                holding += u64::from((0..k).any(|i| word(i) == diagonal));
+                holding += u64::from((0..k).any(|i| list_word(code, i, k) == diagonal));
             }
             o.value("lists of k words of k digits", lists)
                 .value("lists holding their diagonal word", holding);
             Ok(holding == 0)
         })
     })
+}
+
+/// The `i`-th word of the list of `k` words of `k` binary digits numbered `code` (word `i` is
+/// digits `i·k` to `i·k + k − 1` of `code`).
+fn list_word(code: u64, i: u32, k: u32) -> u64 {
+    (code >> (i * k)) & ((1u64 << k) - 1)
+}
+
+/// The diagonal word of list `code`: its `i`-th digit differs from the `i`-th word's.
+fn diagonal_word(code: u64, k: u32) -> u64 {
+    (0..k)
+        .map(|i| (1 - (list_word(code, i, k) >> i & 1)) << i)
+        .sum()
 }
 
 pub(crate) fn fact_cantor_scheme_enumerates_rationals(
@@ -1346,6 +1357,26 @@ mod tests {
         let tables = crate::harness::context::Tables::new(&catalogue);
         let verdict = (check.check)(&tables.for_claim(id, declared), &mut Run::whole(100));
         assert_eq!((verdict.status, verdict.cases), (Status::Holds, 90));
+    }
+
+    /// Lists of two words of two digits, by hand: code 0b01_00 holds 00 and 01, its diagonal
+    /// flips digit 0 of 00 and digit 1 of 01: 11; code 0b11_10 holds 10 and 11: diagonal 01.
+    /// Three words of three digits: code 0b100_010_001 holds 001, 010, 100 (the identity),
+    /// diagonal 000.
+    #[test]
+    fn diagonal_by_hand() {
+        assert_eq!(
+            (list_word(0b01_00, 0, 2), list_word(0b01_00, 1, 2)),
+            (0b00, 0b01)
+        );
+        assert_eq!(diagonal_word(0b01_00, 2), 0b11);
+        assert_eq!(
+            (list_word(0b11_10, 0, 2), list_word(0b11_10, 1, 2)),
+            (0b10, 0b11)
+        );
+        assert_eq!(diagonal_word(0b11_10, 2), 0b01);
+        assert_eq!(list_word(0b100_010_001, 2, 3), 0b100);
+        assert_eq!(diagonal_word(0b100_010_001, 3), 0);
     }
 
     /// 3/5's mother 3/2 has length 5 = b < 8; refused: a length that is neither entry (4, though
