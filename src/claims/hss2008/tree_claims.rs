@@ -1349,14 +1349,38 @@ mod tests {
     /// successor F(92)/F(91)).
     #[test]
     fn continued_fraction_every_u64_truncation() {
+        let verdict = claim_on(
+            "hss2008/fact-golden-ratio-continued-fraction",
+            &mut Run::whole(100),
+        );
+        assert_eq!((verdict.status, verdict.cases), (Status::Holds, 90));
+    }
+
+    /// The claim `id` of the embedded catalogue on `run`, with the tables it declares.
+    fn claim_on(id: &str, run: &mut Run<'_>) -> crate::claims::Verdict {
         let catalogue = crate::catalogue::Catalogue::embedded().unwrap();
-        let id = "hss2008/fact-golden-ratio-continued-fraction";
         let claim = catalogue.claim(id).unwrap();
         let check = crate::claims::registry().check(id).unwrap();
-        let declared = check.declared(claim, 100).unwrap();
+        let declared = check.declared(claim, run.n).unwrap();
         let tables = crate::harness::context::Tables::new(&catalogue);
-        let verdict = (check.check)(&tables.for_claim(id, declared), &mut Run::whole(100));
-        assert_eq!((verdict.status, verdict.cases), (Status::Holds, 90));
+        (check.check)(&tables.for_claim(id, declared), run)
+    }
+
+    /// The note of a whole run that holds gives the last generation's gap: generation 3 by hand,
+    /// 1/3 + 3/2 + 2/3 + 3/1 = 11/2, a mean of 11/8, 3/2 − 11/8 = 1/8. A run at chosen points
+    /// has no note (it saw one generation, not the last).
+    #[test]
+    fn mean_note_on_whole_runs() {
+        let id = "hss2008/fact-mean-three-halves";
+        let whole = claim_on(id, &mut Run::whole(3));
+        assert_eq!(whole.status, Status::Holds);
+        assert_eq!(
+            whole.note.as_deref(),
+            Some("3/2 − mean of generation 3 = 1/8")
+        );
+        let points = ["generation 2".to_string()];
+        let chosen = claim_on(id, &mut Run::only(3, &points));
+        assert_eq!((chosen.status, chosen.note), (Status::Holds, None));
     }
 
     /// Lists of two words of two digits, by hand: code 0b01_00 holds 00 and 01, its diagonal
