@@ -883,8 +883,13 @@ pub(crate) fn fact_root_branches(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         }
         o.value_with("left branch", || show(left))
             .value_with("right branch", || show(right));
-        Ok(left == (1, k) && right == (k, 1))
+        Ok(root_branches_hold(left, right, k))
     })
+}
+
+/// fact-root-branches at n = `k`: the k-th node of the left branch is 1/k, of the right k/1.
+fn root_branches_hold(left: (u64, u64), right: (u64, u64), k: u64) -> bool {
+    left == (1, k) && right == (k, 1)
 }
 
 /// The steps followed along a branch to check its printed elements.
@@ -1063,7 +1068,7 @@ pub(crate) fn fact_rationals_countable_reals_uncountable(
             let k = k as u32;
             let mut lists = 0u64;
             let mut holding = 0u64;
-            for code in 0..(1u64 << (k * k)) {
+            for code in 0..list_count(k) {
                 let diagonal = diagonal_word(code, k);
                 lists += 1;
                 holding += u64::from((0..k).any(|i| list_word(code, i, k) == diagonal));
@@ -1073,6 +1078,11 @@ pub(crate) fn fact_rationals_countable_reals_uncountable(
             Ok(holding == 0)
         })
     })
+}
+
+/// How many lists of `k` words of `k` binary digits there are: 2^(k²).
+fn list_count(k: u32) -> u64 {
+    1u64 << (k * k)
 }
 
 /// The `i`-th word of the list of `k` words of `k` binary digits numbered `code` (word `i` is
@@ -1381,6 +1391,16 @@ mod tests {
         let points = ["generation 2".to_string()];
         let chosen = claim_on(id, &mut Run::only(3, &points));
         assert_eq!((chosen.status, chosen.note), (Status::Holds, None));
+    }
+
+    /// 2^(k²) lists: 2 of one word of one digit, 16 of two words of two digits, 512 of three.
+    /// The root's branches at n = 3: 1/3 and 3/1; either wrong alone is refused.
+    #[test]
+    fn list_count_and_root_branches_by_hand() {
+        assert_eq!((list_count(1), list_count(2), list_count(3)), (2, 16, 512));
+        assert!(root_branches_hold((1, 3), (3, 1), 3));
+        assert!(!root_branches_hold((1, 2), (3, 1), 3));
+        assert!(!root_branches_hold((1, 3), (3, 2), 3));
     }
 
     /// Lists of two words of two digits, by hand: code 0b01_00 holds 00 and 01, its diagonal
