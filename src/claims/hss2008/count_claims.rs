@@ -595,11 +595,11 @@ mod tests {
     /// of generation 4 are generation 3's 4 = 2² nodes, F_4 = g_3 = 2, G_4 = g_4 = f_3 = 2,
     /// 3·2 − 2·4 = −2, and g_3 = f_2 = 2; n = 2: F_2 = g_1 = 1, G_2 = g_2 = f_1 = 0 of 2⁰.
     /// The five identities G = 2^(n−2) − F, 2^(n−2) = f_(n−1) + g_(n−1), G = g_n, g_n = f_(n−1),
-    /// F = g_(n−1) are one cycle: any four imply the fifth, so none is broken alone. 2^(n−2) = 3
-    /// breaks the first two and keeps the other three; G = g_4 = 3 breaks G = 2^(n−2) − F and
-    /// g_4 = f_3; f_3 = 3, g_3 = 1 breaks g_4 = f_3 and F = g_3; g_3 = 3 breaks the sum and
-    /// F = g_3; the chance alone (G = 4 of 4: 12 − 8 = 4, the cycle kept with F = 0); g_3 ≠ f_2
-    /// alone; and an F above 2^(n−2) refused, not an underflow.
+    /// F = g_(n−1) are one cycle: any four imply the fifth, so none is broken alone. Refused:
+    /// 2^(n−2) = 3 (breaks the first two); g_4 = 3 (G = g_n and g_n = f_3); f_3 = 3, g_3 = 1
+    /// (g_4 = f_3, F = g_3 and g_3 = f_2); g_3 = 3 (the sum, F = g_3 and g_3 = f_2); the chance
+    /// alone (G = 4 of 4: 12 − 8 = 4, the cycle kept with F = 0); g_3 ≠ f_2 alone; and an F
+    /// above 2^(n−2), refused, not an underflow.
     #[test]
     fn section_7_refuses_each_identity() {
         assert!(section_7_holds((2, 2), 4, 2, (2, 2), Some(2)));

@@ -650,7 +650,8 @@ fn truncation_holds([side, expected, next_side]: [Ordering; 3], ones: bool, det:
     side == expected && next_side != side && ones && det == 1
 }
 
-/// The quotients are 1, …, 1, 2 (or the single 1 of 1/1): the convention's form of [1; 1, …, 1].
+/// The quotients are 1, …, 1, 2, or a single quotient (1/1 = [1]): the convention's form of
+/// [1; 1, …, 1].
 fn ones_then_two(q: &[u64]) -> bool {
     q[..q.len() - 1].iter().all(|&x| x == 1) && (q.len() == 1 || q[q.len() - 1] == 2)
 }
@@ -1353,10 +1354,11 @@ mod tests {
     use super::*;
     use crate::claims::{Obs, Status};
 
-    /// Every truncation of [1̄] whose successor fits in u64: F(93) = 12200160415121876738 is
-    /// the last Fibonacci number below 2⁶⁴ (F(94) = 19740274219868223167), so the list F(1), …,
-    /// F(93) has 93 entries and k = 1, …, 90 are compared (the last pair F(91)/F(90) and its
-    /// successor F(92)/F(91)).
+    /// The claim's fixed bound, 90 truncations, all compared: the Fibonacci numbers below 2⁶⁴
+    /// are F(1), …, F(93) (F(93) = 12200160415121876738, F(94) = 19740274219868223167), 93
+    /// entries, and k runs to 90 = 93 − 3 (the last pair F(91)/F(90), its successor
+    /// F(92)/F(91)). k = 91 would fit as well: the domain's "the truncations that fit u64" is
+    /// one more than the bound checks.
     #[test]
     fn continued_fraction_every_u64_truncation() {
         let verdict = claim_on(
@@ -1378,7 +1380,7 @@ mod tests {
 
     /// The note of a whole run that holds gives the last generation's gap: generation 3 by hand,
     /// 1/3 + 3/2 + 2/3 + 3/1 = 11/2, a mean of 11/8, 3/2 − 11/8 = 1/8. A run at chosen points
-    /// has no note (it saw one generation, not the last).
+    /// (sampling) has no note, whichever points it chose.
     #[test]
     fn mean_note_on_whole_runs() {
         let id = "hss2008/fact-mean-three-halves";
