@@ -956,8 +956,14 @@ pub(crate) fn fact_two_branches_determine_node(_ctx: &Ctx<'_>, run: &mut Run<'_>
         o.value_with("right branch of", || show(rh))
             .value_with("left branch of", || show(lh))
             .value_with("the branches meet in", || show(meet));
-        Ok(in_right && in_left && meet == (a, b))
+        Ok(branches_determine(in_right, in_left, meet == (a, b)))
     })
+}
+
+/// fact-two-branches-determine-node at a node: on its right branch, on its left branch, and
+/// the one fraction both could share is the node.
+fn branches_determine(in_right: bool, in_left: bool, meet_is_node: bool) -> bool {
+    in_right && in_left && meet_is_node
 }
 
 pub(crate) fn fact_mother_shorter(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1150,8 +1156,13 @@ pub(crate) fn fact_mother_missing_too(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
         o.value_with("mother", || show((x, y)))
             .value("mother reduced", reduced)
             .value("a/b is her child", child);
-        Ok(reduced && child != "neither")
+        Ok(mother_holds(reduced, child))
     })
+}
+
+/// fact-mother-missing-too at a/b: the mother is reduced, and a/b is her left or right child.
+fn mother_holds(reduced: bool, child: &str) -> bool {
+    reduced && child != "neither"
 }
 
 /// Euclid's algorithm on `a/b`: the quotients `q0 = ⌊a/b⌋`, then those of `b/r`, … to a zero
@@ -1399,6 +1410,20 @@ mod tests {
         let points = ["generation 2".to_string()];
         let chosen = claim_on(id, &mut Run::only(3, &points));
         assert_eq!((chosen.status, chosen.note), (Status::Holds, None));
+    }
+
+    /// Each part refused alone: off the right branch, off the left, a meet that is not the node;
+    /// a mother not reduced, a/b neither of her children.
+    #[test]
+    fn branches_and_mother_refuse_each_part() {
+        assert!(branches_determine(true, true, true));
+        assert!(!branches_determine(false, true, true));
+        assert!(!branches_determine(true, false, true));
+        assert!(!branches_determine(true, true, false));
+        assert!(mother_holds(true, "left"));
+        assert!(mother_holds(true, "right"));
+        assert!(!mother_holds(false, "left"));
+        assert!(!mother_holds(true, "neither"));
     }
 
     /// No list of two words of two digits holds its diagonal word (16 lists); each holds its
