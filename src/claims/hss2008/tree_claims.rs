@@ -1197,7 +1197,7 @@ pub(crate) fn fact_continued_fraction_euclid(_ctx: &Ctx<'_>, run: &mut Run<'_>) 
         .map(|Pair(a, b)| Node(a, b));
     run.all(nodes, |&Node(a, b), o| {
         let q = euclid_quotients(a, b);
-        let regular = !q.is_empty() && q[1..].iter().all(|&x| x >= 1);
+        let regular = is_regular(&q);
         let value = continued_fraction_value(&q);
         let library = ContinuedFraction::of_ratio(a, b)?;
         o.value_with("Euclid's quotients", || format!("{q:?}"))
@@ -1205,10 +1205,23 @@ pub(crate) fn fact_continued_fraction_euclid(_ctx: &Ctx<'_>, run: &mut Run<'_>) 
                 value.map_or("none".to_string(), |(p, r)| format!("{p}/{r}"))
             })
             .value("the expansion the entries use", &library);
-        Ok(regular
-            && value == Some((u128::from(a), u128::from(b)))
-            && library.quotients() == q.as_slice())
+        Ok(euclid_expansion_holds(
+            regular,
+            value == Some((u128::from(a), u128::from(b))),
+            library.quotients() == q.as_slice(),
+        ))
     })
+}
+
+/// A regular continued fraction's quotients: at least one, a0 ≥ 0, the others ≥ 1.
+fn is_regular(q: &[u64]) -> bool {
+    !q.is_empty() && q[1..].iter().all(|&x| x >= 1)
+}
+
+/// fact-continued-fraction-euclid at a/b: Euclid's quotients are regular, their value is a/b,
+/// and they are the expansion the other entries use.
+fn euclid_expansion_holds(regular: bool, value_is_node: bool, as_library: bool) -> bool {
+    regular && value_is_node && as_library
 }
 
 /// Calls `f` with every sequence `[a0; a1, …, am]` (`a0 ≥ 0`, the others ≥ 1, any last
@@ -1410,6 +1423,20 @@ mod tests {
         let points = ["generation 2".to_string()];
         let chosen = claim_on(id, &mut Run::only(3, &points));
         assert_eq!((chosen.status, chosen.note), (Status::Holds, None));
+    }
+
+    /// [0; 2] = 1/2 and [3] are regular, [1; 0, 2] and the empty list are not; each part of
+    /// fact-continued-fraction-euclid refused alone.
+    #[test]
+    fn euclid_expansion_refuses_each_part() {
+        assert!(is_regular(&[0, 2]));
+        assert!(is_regular(&[3]));
+        assert!(!is_regular(&[1, 0, 2]));
+        assert!(!is_regular(&[]));
+        assert!(euclid_expansion_holds(true, true, true));
+        assert!(!euclid_expansion_holds(false, true, true));
+        assert!(!euclid_expansion_holds(true, false, true));
+        assert!(!euclid_expansion_holds(true, true, false));
     }
 
     /// Each part refused alone: off the right branch, off the left, a meet that is not the node;
