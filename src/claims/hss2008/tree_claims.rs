@@ -1225,7 +1225,8 @@ fn euclid_expansion_holds(regular: bool, value_is_node: bool, as_library: bool) 
 }
 
 /// Calls `f` with every sequence `[a0; a1, …, am]` (`a0 ≥ 0`, the others ≥ 1, any last
-/// quotient) whose quotients sum to `sum` (`sum ≥ 1`).
+/// quotient) whose quotients sum to `sum` (none for `sum = 0`: [0] is the value 0, not a positive
+/// rational).
 fn for_each_regular_sequence(sum: u64, f: &mut impl FnMut(&[u64])) {
     fn rest(left: u64, prefix: &mut Vec<u64>, f: &mut impl FnMut(&[u64])) {
         if left == 0 {
@@ -1423,6 +1424,23 @@ mod tests {
         let points = ["generation 2".to_string()];
         let chosen = claim_on(id, &mut Run::only(3, &points));
         assert_eq!((chosen.status, chosen.note), (Status::Holds, None));
+    }
+
+    /// Quotient sum 2, any last quotient, by hand: [0; 1, 1], [0; 2], [1; 1], [2]; quotient sum
+    /// 0: none.
+    #[test]
+    fn regular_sequences_by_hand() {
+        let sequences = |sum: u64| {
+            let mut all = Vec::new();
+            for_each_regular_sequence(sum, &mut |q| all.push(q.to_vec()));
+            all.sort();
+            all
+        };
+        assert_eq!(
+            sequences(2),
+            [vec![0, 1, 1], vec![0, 2], vec![1, 1], vec![2]]
+        );
+        assert_eq!(sequences(0), Vec::<Vec<u64>>::new());
     }
 
     /// [0; 2] = 1/2 and [3] are regular, [1; 0, 2] and the empty list are not; each part of
