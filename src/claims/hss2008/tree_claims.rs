@@ -1279,9 +1279,15 @@ pub(crate) fn fact_continued_fraction_unique(_ctx: &Ctx<'_>, run: &mut Run<'_>) 
                 .value("rationals", by_value.len())
                 .value("each with one expansion ending in am ≥ 2", one_canonical)
                 .value("each with two expansions in all", two_in_all);
-            Ok(!overflow && one_canonical && two_in_all)
+            Ok(uniqueness_holds(!overflow, one_canonical, two_in_all))
         },
     )
+}
+
+/// fact-continued-fraction-unique at one quotient sum: every value computed (none past u128),
+/// each with one expansion ending in am ≥ 2 (or of length 1), and two in all.
+fn uniqueness_holds(all_computed: bool, one_canonical: bool, two_in_all: bool) -> bool {
+    all_computed && one_canonical && two_in_all
 }
 
 pub(crate) fn fact_infinite_continued_fraction_irrational(
@@ -1424,6 +1430,15 @@ mod tests {
         let points = ["generation 2".to_string()];
         let chosen = claim_on(id, &mut Run::only(3, &points));
         assert_eq!((chosen.status, chosen.note), (Status::Holds, None));
+    }
+
+    /// fact-continued-fraction-unique's three parts, each refused alone.
+    #[test]
+    fn uniqueness_refuses_each_part() {
+        assert!(uniqueness_holds(true, true, true));
+        assert!(!uniqueness_holds(false, true, true));
+        assert!(!uniqueness_holds(true, false, true));
+        assert!(!uniqueness_holds(true, true, false));
     }
 
     /// Quotient sum 2, any last quotient, by hand: [0; 1, 1], [0; 2], [1; 1], [2]; quotient sum
