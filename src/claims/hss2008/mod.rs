@@ -731,7 +731,6 @@ fn fact_theorem_2_strategy(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let faced = match segs.first() {
             Some(&(step, len)) if len >= 2 => {
                 let (last, but_one) = (climbed(a, b, step, len), climbed(a, b, step, len - 1));
-                let legal = |p: (u64, u64)| is_move((a, b), p);
                 let (p_last, p_but_one) = (t.is_p(last.0, last.1)?, t.is_p(but_one.0, but_one.1)?);
                 let right = if p_last { last } else { but_one };
                 let after = engine(Pair(a, b), "segments", tree::segments(right.0, right.1))?;
@@ -744,7 +743,7 @@ fn fact_theorem_2_strategy(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                     )
                     .value("he faces the next non-trivial segment", faces_next);
                 right_choice_holds(
-                    [legal(last), legal(but_one)],
+                    [is_move((a, b), last), is_move((a, b), but_one)],
                     [p_last, p_but_one],
                     m == Some(right),
                     faces_next,
@@ -997,7 +996,6 @@ fn fact_theorem_2_last_two_elements(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
             };
             let (last, but_one) = (climbed(a, b, step, len), climbed(a, b, step, len - 1));
             let moves = GrossmanGame.moves(&(a, b)).count();
-            let legal = |p: (u64, u64)| is_move((a, b), p);
             let (n_last, n_but_one) = (!t.is_p(last.0, last.1)?, !t.is_p(but_one.0, but_one.1)?);
             o.value_with("segments", || {
                 format!("{:?}", segs.iter().map(|&(_, n)| n).collect::<Vec<_>>())
@@ -1011,7 +1009,7 @@ fn fact_theorem_2_last_two_elements(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
             );
             Ok(last_two_hold(
                 moves,
-                [legal(last), legal(but_one)],
+                [is_move((a, b), last), is_move((a, b), but_one)],
                 [n_last, n_but_one],
             ))
         },

@@ -1445,12 +1445,7 @@ mod tests {
     /// 0: none.
     #[test]
     fn regular_sequences_by_hand() {
-        let sequences = |sum: u64| {
-            let mut all = Vec::new();
-            for_each_regular_sequence(sum, &mut |q| all.push(q.to_vec()));
-            all.sort();
-            all
-        };
+        let sequences = |sum: u64| each_sorted(|f| for_each_regular_sequence(sum, &mut { f }));
         assert_eq!(
             sequences(2),
             [vec![0, 1, 1], vec![0, 2], vec![1, 1], vec![2]]
@@ -1572,16 +1567,20 @@ mod tests {
         assert!(!converse_holds(4, 4, 4, false));
     }
 
+    /// The sequences an enumeration calls its function with, sorted.
+    fn each_sorted(enumerate: impl FnOnce(&mut dyn FnMut(&[u64]))) -> Vec<Vec<u64>> {
+        let mut all = Vec::new();
+        enumerate(&mut |q| all.push(q.to_vec()));
+        all.sort();
+        all
+    }
+
     /// Quotient sum 3 by hand: [3] = 3, [0; 3] = 1/3, [1; 2] = 3/2, [0; 1, 2] = 2/3 (not [2; 1],
     /// [1; 1, 1], [0; 2, 1], [0; 1, 1, 1]: a last quotient 1); quotient sum 0: none ([0] is 0).
     #[test]
     fn expansions_by_hand() {
-        let expansions = |g: u64| {
-            let mut all = Vec::new();
-            for_each_expansion(g, &mut Vec::new(), &mut |q| all.push(q.to_vec()));
-            all.sort();
-            all
-        };
+        let expansions =
+            |g: u64| each_sorted(|f| for_each_expansion(g, &mut Vec::new(), &mut { f }));
         assert_eq!(
             expansions(3),
             [vec![0, 1, 2], vec![0, 3], vec![1, 2], vec![3]]
