@@ -314,7 +314,7 @@ fn example_introduction_2_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         // The claim the example is for: the three functions differ pairwise (at this point).
         run.all([Triple(2, 3, 7)], |&Triple(a, b, c), o| {
             let [x, y, z] = three_values(ctx, [a, b, c])?;
-            let distinct = x != y && x != z && y != z;
+            let distinct = pairwise_distinct(x, y, z);
             o.value("3-Euclid", x)
                 .value("G1", y)
                 .value("G2", z)
@@ -340,7 +340,7 @@ fn example_introduction_3_6_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         // The claim the example is for: a P-position of 3-Euclid that is one of neither G1 nor G2.
         run.all([Triple(3, 6, 7)], |&Triple(a, b, c), o| {
             let [x, y, z] = three_values(ctx, [a, b, c])?;
-            let differ = x == 0 && y != 0 && z != 0;
+            let differ = p_in_three_euclid_only(x, y, z);
             o.value("3-Euclid P", x == 0)
                 .value("G1 P", y == 0)
                 .value("G2 P", z == 0)
@@ -361,9 +361,23 @@ fn fact_terminal_positions(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         );
         o.value_with("G1 moves", || G1Game.moves(&p).count())
             .value_with("G2 moves", || G2Game.moves(&p).count());
-        let equal = a == c;
-        Ok(none1 == equal && none2 == equal)
+        Ok(stop_exactly_when_equal(none1, none2, a == c))
     })
+}
+
+/// The three values `x`, `y`, `z` (3-Euclid, G1, G2) differ pairwise.
+fn pairwise_distinct(x: u64, y: u64, z: u64) -> bool {
+    x != y && x != z && y != z
+}
+
+/// A P-position of 3-Euclid (`x`) that is a P-position of neither G1 (`y`) nor G2 (`z`).
+fn p_in_three_euclid_only(x: u64, y: u64, z: u64) -> bool {
+    x == 0 && y != 0 && z != 0
+}
+
+/// G1 has no move (`none1`) exactly when the entries are equal, and so has G2 (`none2`).
+fn stop_exactly_when_equal(none1: bool, none2: bool, equal: bool) -> bool {
+    none1 == equal && none2 == equal
 }
 
 /// `rule(t, a, b, c, o)` at every sorted triple of `domain`, for each game in turn (points
@@ -433,9 +447,14 @@ fn lemma_2_1_for(ctx: &Ctx<'_>, run: &mut Run<'_>, game: TripleGame) -> Verdict 
         |t, a, b, c, o| {
             let v = t.value(a, b, c)?;
             o.value(value_name(t), v).value("c < a + b", c < a + b);
-            Ok(v != 0 || c < a + b)
+            Ok(lemma_2_1_holds(v, a, b, c))
         },
     )
+}
+
+/// Lemma 2.1 at `(a, b, c)` of value `v`: a P-position (v = 0) has `c < a + b`.
+fn lemma_2_1_holds(v: u64, a: u64, b: u64, c: u64) -> bool {
+    v != 0 || c < a + b
 }
 
 fn lemma_2_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -2463,3 +2482,7 @@ fn fact_proof_theorem_5_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 fn fact_proof_theorem_5_7_by_lemma_5_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     proof_theorem_5_7(ctx, run, true)
 }
+
+#[cfg(test)]
+#[path = "ho2012_tests.rs"]
+mod tests;

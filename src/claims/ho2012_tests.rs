@@ -1,0 +1,46 @@
+//! Planted faults for ho2012's predicates (issue 29): each decision below holds at every point of
+//! its claim, so no printed example can tell it from a weaker one; fed a wrong input here, it
+//! must refuse it (and accept a right one). Values by hand, from the paper's examples and the
+//! definitions.
+
+use super::*;
+
+/// (2, 3, 7) has values 1, 2, 3: distinct. Any two equal is refused, whichever two.
+#[test]
+fn pairwise_distinct_refuses_each_equal_pair() {
+    assert!(pairwise_distinct(1, 2, 3));
+    assert!(!pairwise_distinct(1, 1, 3));
+    assert!(!pairwise_distinct(1, 2, 1));
+    assert!(!pairwise_distinct(1, 2, 2));
+}
+
+/// (3, 6, 7) has values 0, 1, 1. A zero in G1 or G2, or a nonzero 3-Euclid value, is refused.
+#[test]
+fn p_in_three_euclid_only_refuses_each_part() {
+    assert!(p_in_three_euclid_only(0, 1, 1));
+    assert!(!p_in_three_euclid_only(1, 1, 1));
+    assert!(!p_in_three_euclid_only(0, 0, 1));
+    assert!(!p_in_three_euclid_only(0, 1, 0));
+}
+
+/// (2, 2, 2): no move in either game, entries equal; (1, 2, 3): moves in both, entries not
+/// equal. Either game stopping alone, at equal entries or not, is refused.
+#[test]
+fn stop_exactly_when_equal_refuses_either_game_alone() {
+    assert!(stop_exactly_when_equal(true, true, true));
+    assert!(stop_exactly_when_equal(false, false, false));
+    assert!(!stop_exactly_when_equal(true, false, true));
+    assert!(!stop_exactly_when_equal(false, true, true));
+    assert!(!stop_exactly_when_equal(true, false, false));
+    assert!(!stop_exactly_when_equal(false, true, false));
+}
+
+/// Lemma 2.1: a P-position has c < a + b. A P-position with c = a + b, (1, 2, 3), is refused;
+/// an N-position there, and a P-position below, are accepted.
+#[test]
+fn lemma_2_1_refuses_a_p_position_at_c_equal_a_plus_b() {
+    assert!(!lemma_2_1_holds(0, 1, 2, 3));
+    assert!(!lemma_2_1_holds(0, 1, 2, 4));
+    assert!(lemma_2_1_holds(1, 1, 2, 3));
+    assert!(lemma_2_1_holds(0, 2, 2, 3));
+}
