@@ -488,13 +488,18 @@ fn lemma_2_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         run,
         &BOTH,
         false,
-        |n| Box::new(pairs(1, n, false).filter(move |&Pair(a, b)| a + b <= n)),
+        |n| Box::new(lemma_2_3_pairs(n)),
         |t, a, b, o| {
             let per_class = class_counts(t, a, b, 0, t.n)?;
             o.value_with("P-positions per class", || format!("{per_class:?}"));
             Ok(per_class.iter().all(|&k| k == 1))
         },
     )
+}
+
+/// Lemma 2.3's pairs: `1 ≤ a ≤ b` with `a + b ≤ n`.
+fn lemma_2_3_pairs(n: u64) -> impl Iterator<Item = Pair> {
+    pairs(1, n, false).filter(move |&Pair(a, b)| a + b <= n)
 }
 
 fn theorem_2_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -44,3 +44,10 @@ fn lemma_2_1_refuses_a_p_position_at_c_equal_a_plus_b() {
     assert!(lemma_2_1_holds(1, 1, 2, 3));
     assert!(lemma_2_1_holds(0, 2, 2, 3));
 }
+
+/// Lemma 2.3's pairs up to 5, by b then a: a + b ≤ 5 leaves out (1, 5) and (2, 4).
+#[test]
+fn lemma_2_3_pairs_by_hand() {
+    let listed: Vec<_> = lemma_2_3_pairs(5).map(|Pair(a, b)| (a, b)).collect();
+    assert_eq!(listed, [(1, 1), (1, 2), (2, 2), (1, 3), (2, 3), (1, 4)]);
+}

@@ -1329,12 +1329,7 @@ pub(crate) fn fact_cantor_first_appearance_reduced(_ctx: &Ctx<'_>, run: &mut Run
     // map took some 50 and 5 GB at N = 16384.)
     let n = run.n;
     let cells = move || (2..=n + 1).flat_map(|s| (1..s).map(move |p| Node(p, s - p)));
-    // The place of (p, q) in the reading: the diagonals before p + q, then p − 1.
-    let place = |p: u64, q: u64| -> usize {
-        let s = p + q;
-        ((s - 2) * (s - 1) / 2 + (p - 1)) as usize
-    };
-    let count = place(1, n + 1) + n as usize;
+    let count = cantor_place(1, n + 1) + n as usize;
     if u32::try_from(count).is_err() {
         return Verdict::fails(
             0,
@@ -1347,30 +1342,16 @@ pub(crate) fn fact_cantor_first_appearance_reduced(_ctx: &Ctx<'_>, run: &mut Run
     let mut times: Vec<u16> = vec![0; count];
     for (i, Node(p, q)) in cells().enumerate() {
         let d = gcd(p, q);
-        let at = place(p / d, q / d);
+        let at = cantor_place(p / d, q / d);
         if first[at] == NONE {
             first[at] = i as u32;
         }
         times[at] = times[at].saturating_add(1);
     }
-    // The cell read i-th: the diagonal s with (s − 2)(s − 1)/2 ≤ i, then p.
-    let cell = |i: u32| -> (u64, u64) {
-        let i = u64::from(i);
-        // k = s − 1, the largest with k(k − 1)/2 ≤ i: near (1 + √(1 + 8i))/2, then made exact.
-        let mut k = (1 + 8 * i).isqrt().div_ceil(2);
-        while k * (k - 1) / 2 > i {
-            k -= 1;
-        }
-        while (k + 1) * k / 2 <= i {
-            k += 1;
-        }
-        let p = i - k * (k - 1) / 2 + 1;
-        (p, k + 1 - p)
-    };
     run.all(cells(), |&Node(p, q), o| {
         let d = gcd(p, q);
-        let at = place(p / d, q / d);
-        let f = cell(first[at]);
+        let at = cantor_place(p / d, q / d);
+        let f = cantor_cell(first[at]);
         let appearances = u64::from(times[at]);
         // What is shown does not depend on the bound (the count does, and is checked, not
         // shown): the value's next appearance, on a later diagonal.
@@ -1384,6 +1365,28 @@ pub(crate) fn fact_cantor_first_appearance_reduced(_ctx: &Ctx<'_>, run: &mut Run
                 d > 1 && f == (p / d, q / d)
             })
     })
+}
+
+/// The place of `(p, q)` (p, q ≥ 1) in the reading of Cantor's array along the anti-diagonals:
+/// the diagonals before p + q, then p − 1.
+fn cantor_place(p: u64, q: u64) -> usize {
+    let s = p + q;
+    ((s - 2) * (s - 1) / 2 + (p - 1)) as usize
+}
+
+/// The cell read `i`-th (from 0): the diagonal s with (s − 2)(s − 1)/2 ≤ i, then p.
+fn cantor_cell(i: u32) -> (u64, u64) {
+    let i = u64::from(i);
+    // k = s − 1, the largest with k(k − 1)/2 ≤ i: near (1 + √(1 + 8i))/2, then made exact.
+    let mut k = (1 + 8 * i).isqrt().div_ceil(2);
+    while k * (k - 1) / 2 > i {
+        k -= 1;
+    }
+    while (k + 1) * k / 2 <= i {
+        k += 1;
+    }
+    let p = i - k * (k - 1) / 2 + 1;
+    (p, k + 1 - p)
 }
 
 #[cfg(test)]
@@ -1670,6 +1673,40 @@ mod tests {
     /// the piece's start: generations 1 to 17 cut every 1 000 nodes (pieces across the ends
     /// of no generation), printed `n = …`; Stern's terms hold there and fail on a shifted
     /// number.
+    /// Cantor's array read along its anti-diagonals: (1, 1); (1, 2), (2, 1); (1, 3), (2, 2),
+    /// (3, 1); … numbered from 0, both ways. The last cell a u32 numbers: diagonal k + 1 with
+    /// k = 92682 the largest with k(k − 1)/2 = 4294930221 ≤ 2³² − 1, then p = 2³² − 1 −
+    /// 4294930221 + 1 = 37075, q = k + 1 − p = 55608; and the two cells either side of that
+    /// diagonal's start.
+    #[test]
+    fn cantor_reading_by_hand() {
+        let read = [
+            (1, 1),
+            (1, 2),
+            (2, 1),
+            (1, 3),
+            (2, 2),
+            (3, 1),
+            (1, 4),
+            (2, 3),
+            (3, 2),
+            (4, 1),
+            (1, 5),
+        ];
+        for (i, &(p, q)) in read.iter().enumerate() {
+            assert_eq!(cantor_place(p, q), i, "({p}, {q})");
+            assert_eq!(cantor_cell(i as u32), (p, q), "{i}");
+        }
+        for (i, cell) in [
+            (4294930220, (92681, 1)),
+            (4294930221, (1, 92682)),
+            (u32::MAX, (37075, 55608)),
+        ] {
+            assert_eq!(cantor_cell(i), cell, "{i}");
+            assert_eq!(cantor_place(cell.0, cell.1), i as usize, "{cell:?}");
+        }
+    }
+
     #[test]
     fn numbered_pieces_count_the_walk() {
         let walked_in_order: Vec<(u64, String)> = walk(1, 17)
