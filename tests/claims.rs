@@ -20,6 +20,7 @@ use euclid_spec::run::{verdict_at, Options, Session};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 fn main() -> ExitCode {
@@ -62,6 +63,7 @@ fn main() -> ExitCode {
             ..Options::default()
         },
     ));
+    let fail_fast_on = std::env::var_os(FAIL_FAST_VAR).is_some_and(|v| !v.is_empty() && v != "0");
     let mut trials: Vec<Trial> = catalogue
         .claims
         .iter()
@@ -69,20 +71,46 @@ fn main() -> ExitCode {
             let session = Arc::clone(&session);
             let id = claim.id.clone();
             Trial::test(claim.id.clone(), move || {
-                let result = session.run(&id).map_err(|e| Failed::from(e.to_string()))?;
-                if result.is_expected() {
-                    Ok(())
-                } else {
-                    Err(Failed::from(text_line(&result)))
-                }
+                fail_fast(fail_fast_on, || {
+                    let result = session.run(&id).map_err(|e| Failed::from(e.to_string()))?;
+                    if result.is_expected() {
+                        Ok(())
+                    } else {
+                        Err(Failed::from(text_line(&result)))
+                    }
+                })
             })
         })
         .collect();
     trials.extend(PLANTED.iter().map(|&(id, game, at, value, n)| {
         let name = format!("planted/{id}/{game}{at:?}");
-        Trial::test(name, move || planted(catalogue, id, game, at, value, n))
+        Trial::test(name, move || {
+            fail_fast(fail_fast_on, || planted(catalogue, id, game, at, value, n))
+        })
     }));
     libtest_mimic::run(&args, trials).exit_code()
+}
+
+/// Set (to anything but `0` or nothing) by `docs/mutants/run.sh`: once a test has failed, the
+/// tests not yet started fail at once instead of running, since one failure already decides that
+/// the mutant is caught. The run still fails, and only a failing run is cut short.
+const FAIL_FAST_VAR: &str = "EUCLID_CLAIMS_FAIL_FAST";
+
+/// A test has failed in this process (read only under [`FAIL_FAST_VAR`]).
+static FAILED: AtomicBool = AtomicBool::new(false);
+
+/// `test()`, or under `on` a failure without running it once another test has failed.
+fn fail_fast(on: bool, test: impl FnOnce() -> Result<(), Failed>) -> Result<(), Failed> {
+    if on && FAILED.load(Ordering::SeqCst) {
+        return Err(Failed::from(format!(
+            "not run: an earlier test failed ({FAIL_FAST_VAR} is set)"
+        )));
+    }
+    let result = test();
+    if result.is_err() {
+        FAILED.store(true, Ordering::SeqCst);
+    }
+    result
 }
 
 /// Faults planted on purpose in a game's table where the claim holds everywhere, so that no
