@@ -22,6 +22,9 @@
 # call this paper's code (ho2014 calls chl2011's; no other paper is called), and counts as
 # missed only if that misses it too.
 set -euo pipefail
+# One failing test decides that a mutant is caught: the claims not yet started then fail at once
+# instead of running (tests/claims.rs; a missed mutant still runs every claim).
+export EUCLID_CLAIMS_FAIL_FAST=1
 
 usage="usage: run.sh PAPER [K/N] [--resume]  (PAPER: chl2011 ewd1981 ho2012 ho2014 hss2008 shared)"
 resume=0
