@@ -65,20 +65,29 @@ for f in "${files[@]}"; do common+=(-f "$f"); done
 names_re() { sed -e 's/[][\\.*^$+?(){}|]/\\&/g' -e 's/^/^/' -e 's/$/$/' "$1" | paste -sd'|'; }
 start=$(date +%s)
 if ((resume)); then
-  # cargo-mutants cannot resume a run: the shard's mutants are listed again, and those the stopped
-  # run has no outcome for are run now (into rest/; summarise.py joins the two). A name the list no
-  # longer has means the source changed since: the shard must run whole again.
-  done_json="$out/first/mutants.out/outcomes.json"
-  if [[ ! -s "$done_json" ]]; then
+  # cargo-mutants cannot resume a run: the shard's mutants are listed again, and those no earlier
+  # run (first/, then rest/, rest2/, … of each --resume) has an outcome for are run now, into the
+  # next rest directory (summarise.py joins them all). A name the list no longer has means the
+  # source changed since: the shard must run whole again.
+  if [[ ! -s "$out/first/mutants.out/outcomes.json" ]]; then
     echo "run.sh: --resume: no stopped run of $paper $k/$n in $out (run it without --resume)" >&2
     exit 2
   fi
+  runs=(first) next=rest
+  for ((i = 2; ; i++)); do
+    [[ -d "$out/$next" ]] || break
+    runs+=("$next") next="rest$i"
+  done
+  done_jsons=()
+  for r in "${runs[@]}"; do
+    if [[ -s "$out/$r/mutants.out/outcomes.json" ]]; then done_jsons+=("$out/$r/mutants.out/outcomes.json"); fi
+  done
   cargo mutants "${common[@]}" --shard "$((k - 1))/$n" --list >"$out/listed.txt"
-  python3 - "$done_json" "$out/listed.txt" >"$out/todo.txt" <<'PY'
+  python3 - "$out/listed.txt" "${done_jsons[@]}" >"$out/todo.txt" <<'PY'
 import json, sys
-done = {o["scenario"]["Mutant"]["name"] for o in json.load(open(sys.argv[1]))["outcomes"]
+done = {o["scenario"]["Mutant"]["name"] for f in sys.argv[2:] for o in json.load(open(f))["outcomes"]
         if isinstance(o["scenario"], dict) and "Mutant" in o["scenario"]}
-listed = [l.rstrip("\n") for l in open(sys.argv[2]) if l.strip()]
+listed = [l.rstrip("\n") for l in open(sys.argv[1]) if l.strip()]
 stale = done - set(listed)
 if stale:
     sys.exit(f"run.sh: --resume: {len(stale)} mutants of the stopped run are no longer in the "
@@ -86,11 +95,12 @@ if stale:
 print("\n".join(m for m in listed if m not in done))
 PY
   echo "run.sh: resuming $paper $k/$n: $(grep -c . "$out/todo.txt" || true) of $(grep -c . "$out/listed.txt") mutants left"
-  rm -rf "$out/rest" "$out/again"
+  rm -rf "$out/again"
   if [[ -s "$out/todo.txt" ]]; then
-    cargo mutants "${common[@]}" --re "$(names_re "$out/todo.txt")" -o "$out/rest" -- "${filter[@]}" || true
+    runs+=("$next")
+    cargo mutants "${common[@]}" --re "$(names_re "$out/todo.txt")" -o "$out/$next" -- "${filter[@]}" || true
   fi
-  cat "$out/first/mutants.out/missed.txt" "$out/rest/mutants.out/missed.txt" 2>/dev/null >"$out/missed.txt" || true
+  for r in "${runs[@]}"; do cat "$out/$r/mutants.out/missed.txt" 2>/dev/null || true; done >"$out/missed.txt"
 else
   rm -rf "$out"
   mkdir -p "$out"

@@ -2,7 +2,7 @@
 
 Usage: python3 summarise.py PAPER K N OUT SECONDS, where OUT holds first/mutants.out (the shard,
 against the paper's claims), rest/mutants.out when the shard was resumed (`run.sh --resume`: the
-mutants the stopped first run had not reached) and, when those missed any, again/mutants.out
+mutants the stopped first run had not reached; rest2/, rest3/, … when it was resumed again) and, when those missed any, again/mutants.out
 (those, against every claim). A mutant is caught when either run caught it; missed only when both
 missed it.
 """
@@ -34,11 +34,17 @@ first = outcomes("first")
 if not first:
     sys.exit(f"summarise.py: no outcomes in {out}/first: the shard did not run")
 first, version = first
-rest = outcomes("rest")
-resumed = bool(rest)
-if rest:
-    first.update(rest[0])
-    version = rest[1]
+# Each --resume ran into rest/, then rest2/, rest3/, …, the mutants no run before it reached.
+resumed = False
+for i in range(1, 1000):
+    name = "rest" if i == 1 else f"rest{i}"
+    if not (out / name).is_dir():
+        break
+    rest = outcomes(name)
+    if rest:
+        resumed = True
+        first.update(rest[0])
+        version = rest[1]
 again = outcomes("again")
 again = again[0] if again else {}
 
