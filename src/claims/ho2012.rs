@@ -543,22 +543,30 @@ fn proposition_2_6(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |t, a, b, o| {
             let d = gcd(a, b);
             o.value("gcd(a, b)", d);
-            let mut ok = true;
-            // (i) 2 ≤ a ≤ b: (a, b − 1, b) ∈ P iff gcd(a, b) ≠ 1.
-            if a >= 2 {
+            // (i) 2 ≤ a ≤ b: (a, b − 1, b); (ii) a < b: (a, b − a, b − 1).
+            let first = if a >= 2 {
                 let p = t.is_p(a, b - 1, b)?;
                 o.value("(a, b − 1, b) P", p);
-                ok &= p == (d != 1);
-            }
-            // (ii) a < b: (a, b − a, b − 1) ∈ P iff gcd(a, b) = 1.
-            if a < b {
+                Some(p)
+            } else {
+                None
+            };
+            let second = if a < b {
                 let p = t.is_p(a, b - a, b - 1)?;
                 o.value("(a, b − a, b − 1) P", p);
-                ok &= p == (d == 1);
-            }
-            Ok(ok)
+                Some(p)
+            } else {
+                None
+            };
+            Ok(proposition_2_6_holds(d, first, second))
         },
     )
+}
+
+/// Proposition 2.6 at a pair with gcd `d`: (i) `first`, whether (a, b − 1, b) is P (when
+/// 2 ≤ a), iff d ≠ 1; (ii) `second`, whether (a, b − a, b − 1) is P (when a < b), iff d = 1.
+fn proposition_2_6_holds(d: u64, first: Option<bool>, second: Option<bool>) -> bool {
+    first.is_none_or(|p| p == (d != 1)) && second.is_none_or(|p| p == (d == 1))
 }
 
 fn conjecture_collins_lengyel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -51,3 +51,20 @@ fn lemma_2_3_pairs_by_hand() {
     let listed: Vec<_> = lemma_2_3_pairs(5).map(|Pair(a, b)| (a, b)).collect();
     assert_eq!(listed, [(1, 1), (1, 2), (2, 2), (1, 3), (2, 3), (1, 4)]);
 }
+
+/// Proposition 2.6: at (2, 4), gcd 2, (2, 3, 4) is P and (2, 2, 3) is not; at (2, 3), gcd 1,
+/// (2, 2, 3) is not P and (2, 1, 2) is. Either part wrong alone is refused; a part not asked
+/// (a = 1, or a = b) is not.
+#[test]
+fn proposition_2_6_refuses_either_part_alone() {
+    assert!(proposition_2_6_holds(2, Some(true), Some(false)));
+    assert!(proposition_2_6_holds(1, Some(false), Some(true)));
+    assert!(!proposition_2_6_holds(2, Some(false), Some(false)));
+    assert!(!proposition_2_6_holds(2, Some(true), Some(true)));
+    assert!(!proposition_2_6_holds(1, Some(true), Some(true)));
+    assert!(!proposition_2_6_holds(1, Some(false), Some(false)));
+    assert!(proposition_2_6_holds(1, None, Some(true)));
+    assert!(!proposition_2_6_holds(1, None, Some(false)));
+    assert!(proposition_2_6_holds(3, Some(true), None));
+    assert!(!proposition_2_6_holds(3, Some(false), None));
+}
