@@ -569,10 +569,16 @@ fn proposition_2_6_holds(d: u64, first: Option<bool>, second: Option<bool>) -> b
     first.is_none_or(|p| p == (d != 1)) && second.is_none_or(|p| p == (d == 1))
 }
 
+/// The conjecture's hypothesis "b, c > a²" at a sorted triple (c > a² follows from c ≥ b), in
+/// the box where (a, b + a, c + a) has entries ≤ `n` too.
+fn collins_lengyel_box(a: u64, b: u64, c: u64, n: u64) -> bool {
+    b > a * a && c + a <= n
+}
+
 fn conjecture_collins_lengyel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n;
     let t = triple_truth!(ctx, ThreeEuclid, false, n);
-    let domain = triples(n).filter(|&Triple(a, b, c)| b > a * a && c > a * a && c + a <= n);
+    let domain = triples(n).filter(|&Triple(a, b, c)| collins_lengyel_box(a, b, c, n));
     let verdict = run.all(domain, |&Triple(a, b, c), o| {
         let (x, y) = (t.is_p(a, b, c)?, t.is_p(a, b + a, c + a)?);
         o.value("3-Euclid P", x).value("(a, b + a, c + a) P", y);

@@ -68,3 +68,16 @@ fn proposition_2_6_refuses_either_part_alone() {
     assert!(proposition_2_6_holds(3, Some(true), None));
     assert!(!proposition_2_6_holds(3, Some(false), None));
 }
+
+/// The Collins–Lengyel box at N = 20: (3, 10, 10) is in it (10 > 9, 13 ≤ 20); (3, 9, 10) is not
+/// (b = a²), nor (3, 10, 18) (c + a = 21 > N); (3, 10, 17) is (c + a = N).
+#[test]
+fn collins_lengyel_box_by_hand() {
+    assert!(collins_lengyel_box(3, 10, 10, 20));
+    assert!(collins_lengyel_box(3, 10, 17, 20));
+    assert!(!collins_lengyel_box(3, 9, 10, 20));
+    assert!(!collins_lengyel_box(3, 9, 9, 20));
+    assert!(!collins_lengyel_box(3, 10, 18, 20));
+    assert!(collins_lengyel_box(1, 2, 19, 20));
+    assert!(!collins_lengyel_box(1, 1, 19, 20));
+}
