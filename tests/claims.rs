@@ -1,6 +1,8 @@
 //! Every catalogue entry as one test, named by its id, run at its default bound: it passes when
 //! the verdict is the expected one (a statement that fails as printed must fail at its pinned
-//! counterexample) and fails with the counterexample and the command that reproduces it.
+//! counterexample) and its line (verdict, bound, cases, counterexample) is the one in
+//! `snapshots/verify_default_bounds.snap`, and fails with the counterexample and the command
+//! that reproduces it.
 //!
 //! ```sh
 //! cargo test --test claims                    # the whole catalogue
@@ -21,6 +23,10 @@ use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
+use verdict_line::verdict_line;
+
+#[path = "common/verdict_line.rs"]
+mod verdict_line;
 use std::sync::Arc;
 
 fn main() -> ExitCode {
@@ -73,11 +79,10 @@ fn main() -> ExitCode {
             Trial::test(claim.id.clone(), move || {
                 fail_fast(fail_fast_on, || {
                     let result = session.run(&id).map_err(|e| Failed::from(e.to_string()))?;
-                    if result.is_expected() {
-                        Ok(())
-                    } else {
-                        Err(Failed::from(text_line(&result)))
+                    if !result.is_expected() {
+                        return Err(Failed::from(text_line(&result)));
                     }
+                    same_line_as_snapshot(&id, &verdict_line(&result))
                 })
             })
         })
@@ -89,6 +94,36 @@ fn main() -> ExitCode {
         })
     }));
     libtest_mimic::run(&args, trials).exit_code()
+}
+
+/// The report of `verify` at the default bounds, one line a claim (`tests/integration`'s
+/// snapshot, reviewed when it changes).
+const SNAPSHOT: &str = include_str!("../snapshots/verify_default_bounds.snap");
+
+/// A claim's verdict, bound, case count and counterexample are those of its line in
+/// [`SNAPSHOT`]: a domain grown or shrunk, or a counterexample moved, fails here, by name, even
+/// where the verdict stays the expected one.
+fn same_line_as_snapshot(id: &str, line: &str) -> Result<(), Failed> {
+    let body = SNAPSHOT.splitn(3, "---\n").nth(2).unwrap_or("");
+    let Some(printed) = body
+        .lines()
+        .find(|l| l.split_whitespace().next() == Some(id))
+    else {
+        return Err(Failed::from(format!(
+            "no line for {id} in snapshots/verify_default_bounds.snap (a new claim: run the \
+             integration tests with INSTA_UPDATE=always and review the snapshot)"
+        )));
+    };
+    if printed.trim_end() == line.trim_end() {
+        Ok(())
+    } else {
+        Err(Failed::from(format!(
+            "its verdict line at the default bound is not the snapshot's \
+             (snapshots/verify_default_bounds.snap):\n  snapshot: {}\n  now:      {}",
+            printed.trim_end(),
+            line.trim_end()
+        )))
+    }
 }
 
 /// Set (to anything but `0` or nothing) by `docs/mutants/run.sh`: once a test has failed, the

@@ -38,3 +38,6 @@ mod trees;
 mod solvers;
 // What the tests share: the catalogue and its one run, the binary, scratch folders.
 mod util;
+// The verify report's line of one claim, without timings (shared with tests/claims.rs).
+#[path = "../common/verdict_line.rs"]
+mod verdict_line;

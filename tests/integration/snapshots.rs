@@ -57,22 +57,7 @@ fn computed_tables() {
 pub(crate) fn assert_verdicts_snapshot(results: &[run::ClaimResult]) {
     let lines: Vec<String> = results
         .iter()
-        .map(|r| {
-            let cx = r
-                .verdict
-                .counterexample
-                .as_ref()
-                .map(|f| format!(" at {}", f.position))
-                .unwrap_or_default();
-            let scope = match r.scope {
-                euclid_spec::catalogue::Scope::Full => "",
-                euclid_spec::catalogue::Scope::Partial => " (partial)",
-            };
-            format!(
-                "{:<58} {:<8} N={:<5} cases={}{cx}{scope}",
-                r.id, r.verdict.status, r.bound, r.verdict.cases
-            )
-        })
+        .map(crate::verdict_line::verdict_line)
         .collect();
     settings().bind(|| insta::assert_snapshot!("verify_default_bounds", lines.join("\n")));
 }
