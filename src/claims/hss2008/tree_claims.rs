@@ -1329,7 +1329,9 @@ pub(crate) fn fact_cantor_first_appearance_reduced(_ctx: &Ctx<'_>, run: &mut Run
     // map took some 50 and 5 GB at N = 16384.)
     let n = run.n;
     let cells = move || (2..=n + 1).flat_map(|s| (1..s).map(move |p| Node(p, s - p)));
-    let count = cantor_place(1, n + 1) + n as usize;
+    // The cells of the diagonals 2 … N + 1, N(N + 1)/2: the place of the first cell past them,
+    // (1, N + 1) on the diagonal N + 2.
+    let count = cantor_place(1, n + 1);
     if u32::try_from(count).is_err() {
         return Verdict::fails(
             0,
