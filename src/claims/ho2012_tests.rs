@@ -4,6 +4,7 @@
 //! definitions.
 
 use super::*;
+use crate::claims::tests::claim_on;
 
 /// (2, 3, 7) has values 1, 2, 3: distinct. Any two equal is refused, whichever two.
 #[test]
@@ -80,4 +81,71 @@ fn collins_lengyel_box_by_hand() {
     assert!(!collins_lengyel_box(3, 10, 18, 20));
     assert!(collins_lengyel_box(1, 2, 19, 20));
     assert!(!collins_lengyel_box(1, 1, 19, 20));
+}
+
+/// Only a whole run that held sums itself up in a note: not a failing one, not one at chosen
+/// points.
+#[test]
+fn whole_run_held_refuses_a_failure_or_a_sample() {
+    assert!(whole_run_held(Status::Holds, false));
+    assert!(!whole_run_held(Status::Holds, true));
+    assert!(!whole_run_held(Status::Fails, false));
+    assert!(!whole_run_held(Status::Fails, true));
+}
+
+/// The threshold note on planted 𝒫-sets, N = 20 (a ≤ 5). 𝒫 = {(2, 3, 3)}: the equivalence fails
+/// at (2, 3, 3) alone ((2, 5, 5) ∉ 𝒫; the triple whose shift is (2, 3, 3) has b = 1 < a, not
+/// walked). 𝒫 = {(2, 3, 3), (2, 5, 5)}: at (2, 3, 3) both are in; at (2, 5, 5) not (2, 7, 7).
+/// An error of the table is passed on.
+#[test]
+fn threshold_note_on_planted_sets() {
+    let line = |worst: [&str; 5]| {
+        let parts: Vec<String> = (1..=5)
+            .map(|a| format!("a = {a}: failures at {} (a² = {})", worst[a - 1], a * a))
+            .collect();
+        format!(
+            "a conjecture, seen only inside the box, entries ≤ 20; without the threshold: {}",
+            parts.join("; ")
+        )
+    };
+    let one = threshold_note(20, |a, b, c| Ok((a, b, c) == (2, 3, 3))).unwrap();
+    assert_eq!(one, line(["none", "b ≤ 3", "none", "none", "none"]));
+    let two = threshold_note(20, |a, b, c| Ok(a == 2 && b == c && (b == 3 || b == 5))).unwrap();
+    assert_eq!(two, line(["none", "b ≤ 5", "none", "none", "none"]));
+    let at_four = threshold_note(20, |a, b, c| Ok((a, b, c) == (4, 4, 4))).unwrap();
+    assert_eq!(at_four, line(["none", "none", "none", "b ≤ 4", "none"]));
+    let broken = threshold_note(20, |a, _, _| {
+        if a == 3 {
+            Err(Failure::at("(3, 3, 3)"))
+        } else {
+            Ok(false)
+        }
+    });
+    assert!(broken.is_err());
+}
+
+/// Twelve values of a at most, however large N: a = 12 is the last (N = 52 walks a ≤ 13).
+#[test]
+fn threshold_note_stops_at_twelve() {
+    let note = threshold_note(52, |_, _, _| Ok(false)).unwrap();
+    assert!(
+        note.ends_with("a = 11: failures at none (a² = 121); a = 12: failures at none (a² = 144)")
+    );
+    assert!(!note.contains("a = 13"));
+    let small = threshold_note(47, |_, _, _| Ok(false)).unwrap();
+    assert!(small.ends_with("a = 11: failures at none (a² = 121)"));
+}
+
+/// The note is written on a whole run that held, and on no other (a chosen point).
+#[test]
+fn collins_lengyel_note_on_whole_runs_only() {
+    let id = "ho2012/conjecture-collins-lengyel";
+    let whole = claim_on(id, &mut Run::whole(8));
+    assert_eq!(whole.status, Status::Holds);
+    assert!(whole.note.as_deref().is_some_and(|s| s.starts_with(
+        "a conjecture, seen only inside the box, entries ≤ 8; without the threshold: a = 1: "
+    )));
+    let points = ["(1, 2, 3)".to_string()];
+    let chosen = claim_on(id, &mut Run::only(8, &points));
+    assert_eq!((chosen.status, chosen.note), (Status::Holds, None));
 }

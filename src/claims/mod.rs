@@ -506,6 +506,17 @@ mod tests {
     use crate::catalogue::{Catalogue, Claim};
     use crate::games::TwoEntryGame::{ColeDavie, Grossman};
 
+    /// The claim `id` of the embedded catalogue on `run`, with the tables it declares (for the
+    /// papers' tests of what a whole run adds, such as a note).
+    pub(super) fn claim_on(id: &str, run: &mut Run<'_>) -> Verdict {
+        let catalogue = Catalogue::embedded().unwrap();
+        let claim = catalogue.claim(id).unwrap();
+        let check = registry().check(id).unwrap();
+        let declared = check.declared(claim, run.n).unwrap();
+        let tables = crate::harness::context::Tables::new(&catalogue);
+        (check.check)(&tables.for_claim(id, declared), run)
+    }
+
     fn catalogue() -> Catalogue {
         Catalogue::embedded().expect("the catalogue compiled in loads")
     }

@@ -1389,6 +1389,7 @@ fn cantor_cell(i: u32) -> (u64, u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::claims::tests::claim_on;
     use crate::claims::{Obs, Status};
 
     /// The claim's fixed bound, 90 truncations, all compared: the Fibonacci numbers below 2⁶⁴
@@ -1403,16 +1404,6 @@ mod tests {
             &mut Run::whole(100),
         );
         assert_eq!((verdict.status, verdict.cases), (Status::Holds, 90));
-    }
-
-    /// The claim `id` of the embedded catalogue on `run`, with the tables it declares.
-    fn claim_on(id: &str, run: &mut Run<'_>) -> crate::claims::Verdict {
-        let catalogue = crate::catalogue::Catalogue::embedded().unwrap();
-        let claim = catalogue.claim(id).unwrap();
-        let check = crate::claims::registry().check(id).unwrap();
-        let declared = check.declared(claim, run.n).unwrap();
-        let tables = crate::harness::context::Tables::new(&catalogue);
-        (check.check)(&tables.for_claim(id, declared), run)
     }
 
     /// The note of a whole run that holds gives the last generation's gap: generation 3 by hand,
