@@ -1380,8 +1380,8 @@ fn cantor_place(p: u64, q: u64) -> usize {
 fn cantor_cell(i: u32) -> (u64, u64) {
     let i = u64::from(i);
     // k = s − 1, the largest with k(k − 1)/2 ≤ i: ⌊(1 + √(1 + 8i))/2⌋, which is
-    // ⌊(1 + ⌊√(1 + 8i)⌋)/2⌋ (⌊y/2⌋ = ⌊⌊y⌋/2⌋ for real y ≥ 0), all in integers.
-    let k = (1 + (1 + 8 * i).isqrt()) / 2;
+    // ⌊(1 + ⌊√(1 + 8i)⌋)/2⌋ = ⌈⌊√(1 + 8i)⌋/2⌉ (⌊y/2⌋ = ⌊⌊y⌋/2⌋ for real y ≥ 0): exact.
+    let k = (1 + 8 * i).isqrt().div_ceil(2);
     let p = i - k * (k - 1) / 2 + 1;
     (p, k + 1 - p)
 }
