@@ -675,19 +675,34 @@ fn bound_when_one(
 }
 
 fn lemma_3_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    bound_when_one(ctx, run, G2, |a, b, c| c < 2 * a + b, "c < 2a + b")
+    bound_when_one(ctx, run, G2, below_2a_plus_b, "c < 2a + b")
 }
 
 fn lemma_3_2_in_g1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    bound_when_one(ctx, run, G1, |a, b, c| c < 2 * a + b, "c < 2a + b")
+    bound_when_one(ctx, run, G1, below_2a_plus_b, "c < 2a + b")
 }
 
 fn corollary_3_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    bound_when_one(ctx, run, G2, |a, b, c| c <= a + b, "c ≤ a + b")
+    bound_when_one(ctx, run, G2, at_most_a_plus_b, "c ≤ a + b")
 }
 
 fn corollary_3_4_in_g1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    bound_when_one(ctx, run, G1, |a, b, c| c <= a + b, "c ≤ a + b")
+    bound_when_one(ctx, run, G1, at_most_a_plus_b, "c ≤ a + b")
+}
+
+/// Lemma 3.2's bound on a position of value 1: c < 2a + b.
+fn below_2a_plus_b(a: u64, b: u64, c: u64) -> bool {
+    c < 2 * a + b
+}
+
+/// Corollary 3.4's: c ≤ a + b.
+fn at_most_a_plus_b(a: u64, b: u64, c: u64) -> bool {
+    c <= a + b
+}
+
+/// Lemma 3.3 at (a, b, c) of value `v`: (i) c > a + b ⟹ G ≥ 2; (ii) c < a + b ⟹ G ≤ 1.
+fn lemma_3_3_holds(a: u64, b: u64, c: u64, v: u64) -> bool {
+    (c <= a + b || v >= 2) && (c >= a + b || v <= 1)
 }
 
 fn lemma_3_3_for(ctx: &Ctx<'_>, run: &mut Run<'_>, games: &[TripleGame], misere: bool) -> Verdict {
@@ -702,8 +717,7 @@ fn lemma_3_3_for(ctx: &Ctx<'_>, run: &mut Run<'_>, games: &[TripleGame], misere:
             o.value(value_name(t), v)
                 .value("c > a + b", c > a + b)
                 .value("c < a + b", c < a + b);
-            // (i) c > a + b ⟹ G ≥ 2; (ii) c < a + b ⟹ G ≤ 1.
-            Ok((c <= a + b || v >= 2) && (c >= a + b || v <= 1))
+            Ok(lemma_3_3_holds(a, b, c, v))
         },
     )
 }
@@ -767,17 +781,31 @@ fn corollary_3_6(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             if v != 1 {
                 return Ok(true);
             }
-            let first = c > a && t.is_p(a, b, c - a)?;
+            // A position of value 1 has a move: c > a, and c − a ≥ 1.
+            let first = t.is_p(a, b, c - a)?;
             o.value("(a, b, c − a) P", first);
-            // The second position is looked at when b + a ≤ N.
-            if b + a > n {
-                return Ok(first);
-            }
-            let second = t.is_p(a, c, b + a)?;
-            o.value("(a, c, b + a) P", second);
-            Ok(first && second)
+            // The second position is looked at when its entries are in the table: b + a ≤ N.
+            let second = if in_table(b + a, n) {
+                let second = t.is_p(a, c, b + a)?;
+                o.value("(a, c, b + a) P", second);
+                Some(second)
+            } else {
+                None
+            };
+            Ok(corollary_3_6_holds(first, second))
         },
     )
+}
+
+/// Corollary 3.6 at a position of value 1: (a, b, c − a) ∈ 𝒫 (`first`), and (a, c, b + a) ∈ 𝒫
+/// (`second`) where it was looked at.
+fn corollary_3_6_holds(first: bool, second: Option<bool>) -> bool {
+    first && second.is_none_or(|p| p)
+}
+
+/// An entry `x` is in the table of entries up to `n`.
+fn in_table(x: u64, n: u64) -> bool {
+    x <= n
 }
 
 fn corollary_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -797,9 +825,14 @@ fn corollary_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             o.value("P", true)
                 .value(format_args!("{}(a, c − a, b)", value_name(t)), x)
                 .value(format_args!("{}(a, c, b + a)", value_name(t)), y);
-            Ok(x == 1 && y == 1)
+            Ok(both_one(x, y))
         },
     )
+}
+
+/// Corollary 3.7's conclusion: both values are 1.
+fn both_one(x: u64, y: u64) -> bool {
+    x == 1 && y == 1
 }
 
 fn example_corollary_3_7_b_equals_c(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -846,7 +879,7 @@ fn fact_question_1_and_corollary_3_7_b_equals_c(ctx: &Ctx<'_>, run: &mut Run<'_>
                 t.value(first[0], first[1], first[2])?,
                 t.value(a, b, b + a)?,
             );
-            let corollary = x == 1 && y == 1;
+            let corollary = both_one(x, y);
             let pair = (a.min(b - a), a.max(b - a));
             let decided = answer.has(pair) && answer.has((a, b));
             o.value(format_args!("{name}(a, b, b)"), premise)
@@ -857,9 +890,15 @@ fn fact_question_1_and_corollary_3_7_b_equals_c(ctx: &Ctx<'_>, run: &mut Run<'_>
                     "Question 1's answer at (min(a, b − a), max(a, b − a)) and (a, b)",
                     decided,
                 );
-            Ok(premise == 0 && decided == corollary)
+            Ok(answer_decides(premise, decided, corollary))
         })
     })
+}
+
+/// At b = c: the premise holds ((a, b, b) ∈ 𝒫, value `premise` 0) and Question 1's answer
+/// (`decided`) is the corollary's conclusion (`corollary`).
+fn answer_decides(premise: u64, decided: bool, corollary: bool) -> bool {
+    premise == 0 && decided == corollary
 }
 
 /// Question 1's answer up to `n`: whether G(x, y, x + y) = 1, for x ≤ y with x + y ≤ n.

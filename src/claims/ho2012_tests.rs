@@ -149,3 +149,65 @@ fn collins_lengyel_note_on_whole_runs_only() {
     let chosen = claim_on(id, &mut Run::only(8, &points));
     assert_eq!((chosen.status, chosen.note), (Status::Holds, None));
 }
+
+/// The bounds of Lemma 3.2 and Corollary 3.4 at their edges, a = 3, b = 4: 2a + b = 10,
+/// a + b = 7.
+#[test]
+fn value_one_bounds_at_their_edges() {
+    assert!(below_2a_plus_b(3, 4, 9));
+    assert!(!below_2a_plus_b(3, 4, 10));
+    assert!(!below_2a_plus_b(3, 4, 11));
+    assert!(at_most_a_plus_b(3, 4, 7));
+    assert!(!at_most_a_plus_b(3, 4, 8));
+    assert!(at_most_a_plus_b(3, 4, 4));
+}
+
+/// Lemma 3.3 at (1, 2, c): a + b = 3. Above it a value below 2 is refused (i), below it a value
+/// above 1 (ii); at c = a + b any value is accepted.
+#[test]
+fn lemma_3_3_refuses_each_part() {
+    assert!(lemma_3_3_holds(1, 2, 4, 2));
+    assert!(!lemma_3_3_holds(1, 2, 4, 1));
+    assert!(lemma_3_3_holds(1, 2, 2, 1));
+    assert!(!lemma_3_3_holds(1, 2, 2, 2));
+    assert!(lemma_3_3_holds(1, 2, 3, 0));
+    assert!(lemma_3_3_holds(1, 2, 3, 5));
+}
+
+/// The table's edge: N itself is in, N + 1 is not.
+#[test]
+fn in_table_at_its_edge() {
+    assert!(in_table(60, 60));
+    assert!(in_table(1, 60));
+    assert!(!in_table(61, 60));
+}
+
+/// Corollary 3.7's conclusion: both values 1, not one of them, not 1 and 2.
+#[test]
+fn both_one_refuses_either_alone() {
+    assert!(both_one(1, 1));
+    assert!(!both_one(1, 2));
+    assert!(!both_one(0, 1));
+    assert!(!both_one(2, 2));
+}
+
+/// Question 1 and Corollary 3.7 at b = c: a premise that fails, or an answer other than the
+/// conclusion, is refused.
+#[test]
+fn answer_decides_refuses_each_part() {
+    assert!(answer_decides(0, true, true));
+    assert!(answer_decides(0, false, false));
+    assert!(!answer_decides(1, true, true));
+    assert!(!answer_decides(0, true, false));
+    assert!(!answer_decides(0, false, true));
+}
+
+/// Corollary 3.6: either position out of 𝒫 is refused; the second, not looked at, is not.
+#[test]
+fn corollary_3_6_refuses_each_part() {
+    assert!(corollary_3_6_holds(true, Some(true)));
+    assert!(corollary_3_6_holds(true, None));
+    assert!(!corollary_3_6_holds(false, Some(true)));
+    assert!(!corollary_3_6_holds(false, None));
+    assert!(!corollary_3_6_holds(true, Some(false)));
+}
