@@ -747,7 +747,7 @@ fn open_question_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             Ok(true)
         },
     );
-    if run.is_sampling() || observed.status != Status::Holds {
+    if !whole_run_held(observed.status, run.is_sampling()) {
         return observed;
     }
     let t = triple_truth!(ctx, G2, false, n);

@@ -211,3 +211,23 @@ fn corollary_3_6_refuses_each_part() {
     assert!(!corollary_3_6_holds(false, None));
     assert!(!corollary_3_6_holds(true, Some(false)));
 }
+
+/// Question 1 on a whole run is skipped (an open question), its note listing the pairs with
+/// G2(a, b, a + b) = 1: at N = 8 (pairs up to 4), (1, 3) (printed: G(1, 3, 4) = 1) and not
+/// (1, 4) (printed: G(1, 4, 5) = 2). At a chosen point it only observes: it holds, no note.
+#[test]
+fn question_1_lists_its_ones_on_whole_runs() {
+    let id = "ho2012/open-question-1";
+    let whole = claim_on(id, &mut Run::whole(8));
+    assert_eq!(whole.status, Status::Skipped);
+    let note = whole.note.unwrap_or_default();
+    assert!(
+        note.contains("pairs a ≤ b ≤ 4 with G(a, b, a + b) = 1"),
+        "{note}"
+    );
+    assert!(note.contains("(1,3)"), "{note}");
+    assert!(!note.contains("(1,4)"), "{note}");
+    let points = ["g2 a = 1, b = 3".to_string()];
+    let chosen = claim_on(id, &mut Run::only(8, &points));
+    assert_eq!((chosen.status, chosen.note), (Status::Holds, None));
+}
