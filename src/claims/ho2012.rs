@@ -825,14 +825,14 @@ fn corollary_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             o.value("P", true)
                 .value(format_args!("{}(a, c − a, b)", value_name(t)), x)
                 .value(format_args!("{}(a, c, b + a)", value_name(t)), y);
-            Ok(both_one(x, y))
+            Ok(both_are(1, x, y))
         },
     )
 }
 
-/// Corollary 3.7's conclusion: both values are 1.
-fn both_one(x: u64, y: u64) -> bool {
-    x == 1 && y == 1
+/// Both values are `v` (Corollary 3.7's conclusion: both 1).
+fn both_are(v: u64, x: u64, y: u64) -> bool {
+    x == v && y == v
 }
 
 fn example_corollary_3_7_b_equals_c(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -879,7 +879,7 @@ fn fact_question_1_and_corollary_3_7_b_equals_c(ctx: &Ctx<'_>, run: &mut Run<'_>
                 t.value(first[0], first[1], first[2])?,
                 t.value(a, b, b + a)?,
             );
-            let corollary = both_one(x, y);
+            let corollary = both_are(1, x, y);
             let pair = (a.min(b - a), a.max(b - a));
             let decided = answer.has(pair) && answer.has((a, b));
             o.value(format_args!("{name}(a, b, b)"), premise)
@@ -1006,15 +1006,22 @@ fn proposition_3_11(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let x = t.value(a, b - 1, b)?;
             o.value("gcd(a, b)", d)
                 .value(format_args!("{}(a, b − 1, b)", value_name(t)), x);
-            let mut ok = (x == 1) == (d == 1);
-            if a < b {
+            let y = if a < b {
                 let y = t.value(a, b - a, b - 1)?;
                 o.value(format_args!("{}(a, b − a, b − 1)", value_name(t)), y);
-                ok &= (y == 1) == (d != 1);
-            }
-            Ok(ok)
+                Some(y)
+            } else {
+                None
+            };
+            Ok(proposition_3_11_holds(d, x, y))
         },
     )
+}
+
+/// Proposition 3.11 at a pair with gcd `d`: (i) G(a, b − 1, b) = `x` is 1 iff d = 1; (ii) when
+/// a < b, G(a, b − a, b − 1) = `y` is 1 iff d ≠ 1.
+fn proposition_3_11_holds(d: u64, x: u64, y: Option<u64>) -> bool {
+    (x == 1) == (d == 1) && y.is_none_or(|y| (y == 1) == (d != 1))
 }
 
 /// In each residue class of `c` mod `a`, the number of `c ≤ n` with `G(a, b, c) = s`.
@@ -1064,8 +1071,13 @@ fn example_theorem_4_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(points, |In(_, Triple(a, c, b)), o| {
         let v = truth(ctx, G2, false, *b)?.value(*a, *c, *b)?;
         o.value("G2", v).value("printed", 4).value("c mod a", c % a);
-        Ok(v == 4 && c % a == 0)
+        Ok(value_in_class(v, 4, *c, *a, 0))
     })
+}
+
+/// The value `v` is `want`, at a `c` in the class `r` mod `a`.
+fn value_in_class(v: u64, want: u64, c: u64, a: u64, r: u64) -> bool {
+    v == want && c % a == r
 }
 
 fn observation_1_for(
@@ -1092,7 +1104,7 @@ fn observation_1_for(
                 if let Some(&c1) = seen.get(&(c % a, v)) {
                     // Both values are below b here; the printed conclusion adds a ≤ c1, c2 and
                     // a | c1, c2.
-                    let ok = b >= 3 * a && (!as_printed || (a <= c1 && c1 % a == 0 && c % a == 0));
+                    let ok = observation_1_holds(a, b, c1, c, as_printed);
                     repeats += 1;
                     o.value("c1", c1).value("c2", c).value(value_name(t), v);
                     if !ok {
@@ -1108,6 +1120,12 @@ fn observation_1_for(
             Ok(true)
         },
     )
+}
+
+/// Observation 1 at two values equal in one class below b, at c1 < c2: b ≥ 3a; as printed, also
+/// a ≤ c1 and a | c1, c2.
+fn observation_1_holds(a: u64, b: u64, c1: u64, c2: u64, as_printed: bool) -> bool {
+    b >= 3 * a && (!as_printed || (a <= c1 && c1 % a == 0 && c2 % a == 0))
 }
 
 fn observation_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1197,11 +1215,16 @@ fn theorem_5_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 let (x, y) = (normal.value(*a, *b, *c)?, misere.value(*a, *b, *c)?);
                 o.value(value_name(&normal), x)
                     .value(value_name(&misere), y);
-                Ok(x == y || (x <= 1 && y <= 1))
+                Ok(miserable_at(x, y))
             })
         });
     }
     verdict
+}
+
+/// Miserable at one position: the values `x` (normal) and `y` (misère) agree, or both are 0 or 1.
+fn miserable_at(x: u64, y: u64) -> bool {
+    x == y || (x <= 1 && y <= 1)
 }
 
 fn example_not_strongly_miserable(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1214,7 +1237,7 @@ fn example_not_strongly_miserable(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let (x, y) = (normal.value(*a, *b, *c)?, misere.value(*a, *b, *c)?);
         o.value(value_name(&normal), x)
             .value(value_name(&misere), y);
-        Ok(x == 0 && y == 0)
+        Ok(both_are(0, x, y))
     })
 }
 
@@ -1342,8 +1365,13 @@ fn fact_3_euclid_move_types(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         o.value("options by the rule", rule.len())
             .value("1-2, 1–3 and 2-3 options", types.len())
             .value("3-Euclid moves", engine.len());
-        Ok(rule == types && types == engine)
+        Ok(all_three_equal(&rule, &types, &engine))
     })
+}
+
+/// The three sets are equal.
+fn all_three_equal<T: PartialEq>(x: &T, y: &T, z: &T) -> bool {
+    x == y && y == z
 }
 
 fn fact_restrictions_of_3_euclid(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1364,18 +1392,29 @@ fn fact_restrictions_of_3_euclid(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let one_three: BTreeSet<[u64; 3]> = taking(p, ONE_THREE).into_iter().collect();
         let g1_moves: BTreeSet<[u64; 3]> = options(G1, &p).into_iter().collect();
         let g2_moves: BTreeSet<[u64; 3]> = options(G2, &p).into_iter().collect();
-        let restriction = g1.is_subset(&euclid) && g2.is_subset(&g1);
+        let restriction = both_hold(g1.is_subset(&euclid), g2.is_subset(&g1));
         o.value("G1 options by the rule", g1.len())
             .value("1-2 and 1–3 options", one_two_three.len())
             .value("G2 options by the rule", g2.len())
             .value("1–3 options", one_three.len())
             .value("restrictions of 3-Euclid", restriction);
-        Ok(g1 == one_two_three
-            && g2 == one_three
-            && g1 == g1_moves
-            && g2 == g2_moves
-            && restriction)
+        Ok(restrictions_hold(
+            [g1 == one_two_three, g2 == one_three],
+            [g1 == g1_moves, g2 == g2_moves],
+            restriction,
+        ))
     })
+}
+
+/// Both hold.
+fn both_hold(x: bool, y: bool) -> bool {
+    x && y
+}
+
+/// The restrictions of 3-Euclid: G1's and G2's rules are the printed move types (`by_type`),
+/// they are the games' own moves (`by_engine`), and each is a restriction of the one above.
+fn restrictions_hold(by_type: [bool; 2], by_engine: [bool; 2], restriction: bool) -> bool {
+    by_type[0] && by_type[1] && by_engine[0] && by_engine[1] && restriction
 }
 
 fn fact_p_n_characterisation(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

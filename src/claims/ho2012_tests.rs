@@ -182,13 +182,17 @@ fn in_table_at_its_edge() {
     assert!(!in_table(61, 60));
 }
 
-/// Corollary 3.7's conclusion: both values 1, not one of them, not 1 and 2.
+/// Both values 1 (Corollary 3.7's conclusion), not one of them, not 1 and 2; both 0 (the
+/// example of a game not strongly miserable at (1, 3, 3)).
 #[test]
-fn both_one_refuses_either_alone() {
-    assert!(both_one(1, 1));
-    assert!(!both_one(1, 2));
-    assert!(!both_one(0, 1));
-    assert!(!both_one(2, 2));
+fn both_are_refuses_either_alone() {
+    assert!(both_are(1, 1, 1));
+    assert!(!both_are(1, 1, 2));
+    assert!(!both_are(1, 0, 1));
+    assert!(!both_are(1, 2, 2));
+    assert!(both_are(0, 0, 0));
+    assert!(!both_are(0, 0, 1));
+    assert!(!both_are(0, 1, 0));
 }
 
 /// Question 1 and Corollary 3.7 at b = c: a premise that fails, or an answer other than the
@@ -230,4 +234,78 @@ fn question_1_lists_its_ones_on_whole_runs() {
     let points = ["g2 a = 1, b = 3".to_string()];
     let chosen = claim_on(id, &mut Run::only(8, &points));
     assert_eq!((chosen.status, chosen.note), (Status::Holds, None));
+}
+
+/// Proposition 3.11 at (2, 4), gcd 2: G(2, 3, 4) ≠ 1 and G(2, 2, 3) = 1; at (2, 3), gcd 1:
+/// G(2, 2, 3) = 1 and G(2, 1, 2) ≠ 1 (the values the proposition names). Either part wrong
+/// alone is refused; (ii) not asked at a = b is not.
+#[test]
+fn proposition_3_11_refuses_either_part_alone() {
+    assert!(proposition_3_11_holds(2, 0, Some(1)));
+    assert!(proposition_3_11_holds(1, 1, Some(2)));
+    assert!(!proposition_3_11_holds(2, 1, Some(1)));
+    assert!(!proposition_3_11_holds(2, 0, Some(0)));
+    assert!(!proposition_3_11_holds(1, 0, Some(0)));
+    assert!(!proposition_3_11_holds(1, 1, Some(1)));
+    assert!(proposition_3_11_holds(3, 2, None));
+    assert!(!proposition_3_11_holds(3, 1, None));
+}
+
+/// The example of Theorem 4.2: value 4 at c = 4, 8, 12, class 0 mod 4. Another value, or
+/// another class, is refused.
+#[test]
+fn value_in_class_refuses_each_part() {
+    assert!(value_in_class(4, 4, 8, 4, 0));
+    assert!(!value_in_class(3, 4, 8, 4, 0));
+    assert!(!value_in_class(4, 4, 9, 4, 0));
+    assert!(value_in_class(4, 4, 9, 4, 1));
+}
+
+/// Observation 1 at a = 2: b ≥ 3a = 6 is needed; as printed also a ≤ c1 and 2 | c1, c2.
+#[test]
+fn observation_1_refuses_each_part() {
+    assert!(observation_1_holds(2, 6, 2, 4, true));
+    assert!(observation_1_holds(2, 6, 1, 3, false));
+    assert!(!observation_1_holds(2, 5, 2, 4, true));
+    assert!(!observation_1_holds(2, 5, 2, 4, false));
+    assert!(!observation_1_holds(2, 6, 1, 3, true));
+    assert!(!observation_1_holds(4, 12, 2, 6, true));
+    assert!(!observation_1_holds(2, 6, 3, 4, true));
+    assert!(!observation_1_holds(2, 6, 2, 5, true));
+    assert!(observation_1_holds(2, 7, 4, 6, true));
+}
+
+/// Miserable: equal values, or 0 and 1 either way; 0 and 2, or 2 and 3, refused.
+#[test]
+fn miserable_at_by_hand() {
+    assert!(miserable_at(3, 3));
+    assert!(miserable_at(0, 1));
+    assert!(miserable_at(1, 0));
+    assert!(!miserable_at(0, 2));
+    assert!(!miserable_at(2, 1));
+    assert!(!miserable_at(2, 3));
+}
+
+/// Three sets equal, or not: each one differing is refused.
+#[test]
+fn all_three_equal_refuses_each_odd_one() {
+    assert!(all_three_equal(&1, &1, &1));
+    assert!(!all_three_equal(&2, &1, &1));
+    assert!(!all_three_equal(&1, &2, &1));
+    assert!(!all_three_equal(&1, &1, &2));
+}
+
+/// The restrictions of 3-Euclid: each of the five parts false alone is refused, and each half
+/// of the restriction.
+#[test]
+fn restrictions_refuse_each_part() {
+    assert!(both_hold(true, true));
+    assert!(!both_hold(false, true));
+    assert!(!both_hold(true, false));
+    assert!(restrictions_hold([true, true], [true, true], true));
+    assert!(!restrictions_hold([false, true], [true, true], true));
+    assert!(!restrictions_hold([true, false], [true, true], true));
+    assert!(!restrictions_hold([true, true], [false, true], true));
+    assert!(!restrictions_hold([true, true], [true, false], true));
+    assert!(!restrictions_hold([true, true], [true, true], false));
 }
