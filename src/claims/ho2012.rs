@@ -1434,9 +1434,18 @@ fn fact_p_n_characterisation(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 p_options += u64::from(val(t, q)? == 0);
             }
             o.value("P", is_p).value("P options", p_options);
-            Ok(if is_p { p_options == 0 } else { p_options > 0 })
+            Ok(p_n_holds(is_p, p_options))
         },
     )
+}
+
+/// A P-position has no P option, an N-position has one (`p_options` of them).
+fn p_n_holds(is_p: bool, p_options: u64) -> bool {
+    if is_p {
+        p_options == 0
+    } else {
+        p_options > 0
+    }
 }
 
 fn fact_proof_lemma_2_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1465,14 +1474,28 @@ fn fact_proof_lemma_2_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 .value("(a, b, c − a) has a P option", p_option.is_some())
                 .value("its options of the form (a, b, c − a − ia)", of_form)
                 .value("each (a, b, c − a − ia) an option of (a, b, c)", from_p);
-            // P ⇒ (a, b, c − a) N; N ⇒ a P option; the form; the move from (a, b, c).
-            Ok(option
-                && (v != 0 || vx != 0)
-                && (vx == 0 || p_option.is_some())
-                && of_form
-                && from_p)
+            Ok(proof_lemma_2_1_holds(
+                option,
+                [v, vx],
+                p_option.is_some(),
+                of_form,
+                from_p,
+            ))
         },
     )
+}
+
+/// The proof of Lemma 2.1 at (a, b, c), c ≥ a + b, of value `v`, x = (a, b, c − a) of value
+/// `vx`: x is an option; p ∈ 𝒫 ⇒ x ∈ 𝒩; x ∈ 𝒩 ⇒ x has a 𝒫 option (`p_option`); x's options
+/// are of the form (a, b, c − a − ia) (`of_form`), each an option of p (`from_p`).
+fn proof_lemma_2_1_holds(
+    option: bool,
+    [v, vx]: [u64; 2],
+    p_option: bool,
+    of_form: bool,
+    from_p: bool,
+) -> bool {
+    option && (v != 0 || vx != 0) && (vx == 0 || p_option) && of_form && from_p
 }
 
 fn fact_proof_theorem_2_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1482,9 +1505,9 @@ fn fact_proof_theorem_2_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n;
     let t = triple_truth!(ctx, G2, false, n);
     run.all(triples(n), |&Triple(a, b, c), o| {
-        let s = in_g1(&t, [a, b, c], 0, o)?;
+        let s = in_g1(|q| val(&t, q), [a, b, c], 0, o)?;
         // (ii) for G1: from B a G1 move into A; (i) for G2: no 1–3 move inside A.
-        Ok(s.legal && (s.value == 0 || s.into) && s.typed && !s.inside)
+        Ok(s.holds(0))
     })
 }
 
@@ -1500,13 +1523,28 @@ struct InG1 {
     inside: bool,
 }
 
-fn in_g1(t: &TripleTruth, p: [u64; 3], target: u64, o: &mut super::Obs) -> Result<InG1, Failure> {
+impl InG1 {
+    /// The proof's reading at p, A the positions of value `target`: every G2 move is legal in
+    /// G1, from outside 𝒫 ∪ A (value above `target`) a G1 move leads into A, every G1 move is of
+    /// type 1-2 or 1–3, and no 1–3 move stays inside A.
+    fn holds(&self, target: u64) -> bool {
+        self.legal && (self.value <= target || self.into) && self.typed && !self.inside
+    }
+}
+
+/// [`InG1`] at `p`, the G2 values read by `val_of`.
+fn in_g1(
+    val_of: impl Fn([u64; 3]) -> Result<u64, Failure>,
+    p: [u64; 3],
+    target: u64,
+    o: &mut super::Obs,
+) -> Result<InG1, Failure> {
     let (g1, g2) = (options(G1, &p), options(G2, &p));
     let legal = g2.iter().all(|q| g1.contains(q));
-    let value = val(t, p)?;
+    let value = val_of(p)?;
     let mut into = false;
     for &q in &g1 {
-        into |= val(t, q)? == target;
+        into |= val_of(q)? == target;
     }
     let (one_two, one_three) = (taking(p, ONE_TWO), taking(p, ONE_THREE));
     let typed = g1
@@ -1515,7 +1553,7 @@ fn in_g1(t: &TripleTruth, p: [u64; 3], target: u64, o: &mut super::Obs) -> Resul
     let mut inside = false;
     if value == target {
         for &q in &one_three {
-            inside |= val(t, q)? == target;
+            inside |= val_of(q)? == target;
         }
     }
     o.value("G2", value)
@@ -1552,9 +1590,15 @@ fn fact_proof_lemma_2_3_existence(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 .value("a P option", p_option.map_or("none".to_string(), shown))
                 .value("options of the form (a, b, d − ia)", of_form);
             // (a, b, d − ia) keeps the class of d mod a: the form says it.
-            Ok((v == 0 || p_option.is_some()) && of_form)
+            Ok(n_has_p_option_of_form(v, p_option.is_some(), of_form))
         },
     )
+}
+
+/// An N-position (value `v` > 0) has a P option (`p_option`), and every option is of the
+/// form the proof names (`of_form`).
+fn n_has_p_option_of_form(v: u64, p_option: bool, of_form: bool) -> bool {
+    (v == 0 || p_option) && of_form
 }
 
 /// `(a, b, c1, c2)`: pairs `a ≤ b ≤ n` (in their order), then `1 ≤ c1 < c2 ≤ n` with
@@ -1897,14 +1941,14 @@ fn fact_proof_theorem_3_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let n = run.n;
     let t = triple_truth!(ctx, G2, false, n);
     run.all(triples(n), |&Triple(a, b, c), o| {
-        let s = in_g1(&t, [a, b, c], 1, o)?;
+        let s = in_g1(|q| val(&t, q), [a, b, c], 1, o)?;
         // For q = (a, b − ia, c): a + b − ia ≤ b, and c ≤ a + b − ia leaves c = b.
         let squeeze = (1..)
             .take_while(|&i| i * a < b)
             .all(|i| a + b - i * a <= b && (c > a + b - i * a || c == b));
         o.value("c ≤ a + b − ia ≤ b leaves c = b", squeeze);
         // (ii) for G1: from outside P ∪ A a G1 move into A; no 1–3 (G2) move inside A.
-        Ok(s.legal && (s.value <= 1 || s.into) && s.typed && !s.inside && squeeze)
+        Ok(both_hold(s.holds(1), squeeze))
     })
 }
 

@@ -309,3 +309,90 @@ fn restrictions_refuse_each_part() {
     assert!(!restrictions_hold([true, true], [true, false], true));
     assert!(!restrictions_hold([true, true], [true, true], false));
 }
+
+/// A P-position with a P option, or an N-position without one, is refused.
+#[test]
+fn p_n_refuses_each_side() {
+    assert!(p_n_holds(true, 0));
+    assert!(!p_n_holds(true, 1));
+    assert!(p_n_holds(false, 1));
+    assert!(p_n_holds(false, 2));
+    assert!(!p_n_holds(false, 0));
+}
+
+/// The proof of Lemma 2.1, each of its parts false alone: x not an option; p and x both in 𝒫
+/// (values 0, 0); x in 𝒩 (value 2) without a 𝒫 option; an option of x not of the form; one
+/// of the form not an option of p.
+#[test]
+fn proof_lemma_2_1_refuses_each_part() {
+    assert!(proof_lemma_2_1_holds(true, [0, 1], true, true, true));
+    assert!(proof_lemma_2_1_holds(true, [1, 0], false, true, true));
+    assert!(!proof_lemma_2_1_holds(false, [0, 1], true, true, true));
+    assert!(!proof_lemma_2_1_holds(true, [0, 0], true, true, true));
+    assert!(!proof_lemma_2_1_holds(true, [1, 2], false, true, true));
+    assert!(!proof_lemma_2_1_holds(true, [0, 1], true, false, true));
+    assert!(!proof_lemma_2_1_holds(true, [0, 1], true, true, false));
+}
+
+/// An N-position without a P option, or an option not of the form, is refused; a P-position
+/// needs no P option.
+#[test]
+fn n_has_p_option_of_form_refuses_each_part() {
+    assert!(n_has_p_option_of_form(0, false, true));
+    assert!(n_has_p_option_of_form(2, true, true));
+    assert!(!n_has_p_option_of_form(2, false, true));
+    assert!(!n_has_p_option_of_form(0, false, false));
+    assert!(!n_has_p_option_of_form(2, true, false));
+}
+
+/// What the proofs of Theorems 2.2 and 3.5 read, on planted values at p = (1, 2, 3). Its G1
+/// options: (1, 1, 3) (1-2), (1, 2, 2) and (1, 1, 2) (1–3, also its G2 options). The values
+/// planted: `at` for listed positions, 5 elsewhere.
+#[test]
+fn in_g1_on_planted_values() {
+    let planted = |at: &'static [([u64; 3], u64)]| {
+        move |q: [u64; 3]| Ok(at.iter().find(|&&(p, _)| p == q).map_or(5, |&(_, v)| v))
+    };
+    let p = [1, 2, 3];
+    let mut o = crate::claims::Obs::default();
+    // A G1 option of value 0 (the 1–3 option (1, 2, 2)): into A; p (5) not in A.
+    let s = in_g1(planted(&[([1, 2, 2], 0)]), p, 0, &mut o).unwrap();
+    assert!((s.legal, s.typed, s.into, s.inside) == (true, true, true, false));
+    assert_eq!(s.value, 5);
+    assert!(s.holds(0));
+    // Only the 1-2 option (1, 1, 3) of value 0: into A still, by a G1 move.
+    let s = in_g1(planted(&[([1, 1, 3], 0)]), p, 0, &mut o).unwrap();
+    assert!(s.into && !s.inside);
+    // No option of value 0: not into A, and p (5) outside 𝒫 ∪ A: refused.
+    let s = in_g1(planted(&[]), p, 0, &mut o).unwrap();
+    assert!(!s.into && !s.inside);
+    assert!(!s.holds(0));
+    // p of value 1 and its 1–3 option (1, 1, 2) of value 1: a move inside A, refused.
+    let s = in_g1(planted(&[([1, 2, 3], 1), ([1, 1, 2], 1)]), p, 1, &mut o).unwrap();
+    assert!(s.into && s.inside);
+    assert!(!s.holds(1));
+    // p of value 1, only its 1-2 option (1, 1, 3) of value 1: not inside (a 1-2 move).
+    let s = in_g1(planted(&[([1, 2, 3], 1), ([1, 1, 3], 1)]), p, 1, &mut o).unwrap();
+    assert!(s.into && !s.inside);
+    assert!(s.holds(1));
+}
+
+/// InG1::holds, each part false alone; a value at or below the target needs no move into A.
+#[test]
+fn in_g1_holds_refuses_each_part() {
+    let s = |value, legal, into, typed, inside| InG1 {
+        value,
+        legal,
+        into,
+        typed,
+        inside,
+    };
+    assert!(s(2, true, true, true, false).holds(1));
+    assert!(s(1, true, false, true, false).holds(1));
+    assert!(s(0, true, false, true, false).holds(0));
+    assert!(!s(1, true, false, true, false).holds(0));
+    assert!(!s(2, true, false, true, false).holds(1));
+    assert!(!s(2, false, true, true, false).holds(1));
+    assert!(!s(2, true, true, false, false).holds(1));
+    assert!(!s(2, true, true, true, true).holds(1));
+}
