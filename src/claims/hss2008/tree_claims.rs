@@ -1360,13 +1360,27 @@ pub(crate) fn fact_cantor_first_appearance_reduced(_ctx: &Ctx<'_>, run: &mut Run
         o.value("reduced", d == 1)
             .value_with("first appearance", || show(f))
             .value_with("next appearance", || show((p + p / d, q + q / d)));
-        Ok(appearances == (n + 1) / (p / d + q / d)
-            && if f == (p, q) {
-                d == 1
-            } else {
-                d > 1 && f == (p / d, q / d)
-            })
+        Ok(first_appearance_holds(
+            appearances,
+            (n + 1) / (p / d + q / d),
+            f == (p, q),
+            d,
+            f == (p / d, q / d),
+        ))
     })
+}
+
+/// At a cell with d = gcd(p, q): its value appears `appearances` times, `times` =
+/// ⌊(N + 1)/(p/d + q/d)⌋; and its first appearance is this cell (`here`) when it is reduced,
+/// else the reduced cell (p/d, q/d) (`at_reduced`).
+fn first_appearance_holds(
+    appearances: u64,
+    times: u64,
+    here: bool,
+    d: u64,
+    at_reduced: bool,
+) -> bool {
+    appearances == times && if here { d == 1 } else { d > 1 && at_reduced }
 }
 
 /// The place of `(p, q)` (p, q ≥ 1) in the reading of Cantor's array along the anti-diagonals:
@@ -1661,6 +1675,19 @@ mod tests {
     /// the piece's start: generations 1 to 17 cut every 1 000 nodes (pieces across the ends
     /// of no generation), printed `n = …`; Stern's terms hold there and fail on a shifted
     /// number.
+    /// fact-cantor-first-appearance-reduced at one cell, each part refused alone: 2/4 (d = 2)
+    /// at N = 9 appears ⌊10/3⌋ = 3 times, first at 1/2; 1/2 itself (d = 1) first here.
+    #[test]
+    fn first_appearance_refuses_each_part() {
+        assert!(first_appearance_holds(3, 3, false, 2, true));
+        assert!(first_appearance_holds(3, 3, true, 1, true));
+        assert!(!first_appearance_holds(2, 3, false, 2, true));
+        assert!(!first_appearance_holds(2, 3, true, 1, true));
+        assert!(!first_appearance_holds(3, 3, false, 2, false));
+        assert!(!first_appearance_holds(3, 3, false, 1, true));
+        assert!(!first_appearance_holds(3, 3, true, 2, true));
+    }
+
     /// Cantor's array read along its anti-diagonals: (1, 1); (1, 2), (2, 1); (1, 3), (2, 2),
     /// (3, 1); … numbered from 0, both ways. The last cell a u32 numbers: diagonal k + 1 with
     /// k = 92682 the largest with k(k − 1)/2 = 4294930221 ≤ 2³² − 1, then p = 2³² − 1 −
