@@ -141,11 +141,19 @@ fn fail_fast(on: bool, test: impl FnOnce() -> Result<(), Failed>) -> Result<(), 
             "not run: an earlier test failed ({FAIL_FAST_VAR} is set)"
         )));
     }
-    let result = test();
-    if result.is_err() {
-        FAILED.store(true, Ordering::SeqCst);
+    // A panic fails the test too (libtest-mimic catches it outside): it is a failure seen.
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(test)) {
+        Ok(result) => {
+            if result.is_err() {
+                FAILED.store(true, Ordering::SeqCst);
+            }
+            result
+        }
+        Err(panic) => {
+            FAILED.store(true, Ordering::SeqCst);
+            std::panic::resume_unwind(panic)
+        }
     }
-    result
 }
 
 /// Faults planted on purpose in a game's table where the claim holds everywhere, so that no

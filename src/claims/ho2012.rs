@@ -593,15 +593,17 @@ fn conjecture_collins_lengyel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     }
 }
 
-/// A run that walked every point and held: the runs whose note sums up the whole walk.
+/// A run that held and is not at chosen points (a whole run, or one stride of a run spread
+/// over shards, each of which writes the same note): the runs whose note sums up what they read.
 fn whole_run_held(status: Status, sampling: bool) -> bool {
     status == Status::Holds && !sampling
 }
 
 /// How much of the threshold a² is needed, the note of a whole run that held: for each
 /// a ≤ min(N/4, 12), the largest b (a ≤ b ≤ c, c + a ≤ N) at which (a, b, c) ∈ 𝒫 ⟺
-/// (a, b + a, c + a) ∈ 𝒫 fails without any threshold (b, c above it suffice there). None is above
-/// a²: that point would be in the box, where the walk found none.
+/// (a, b + a, c + a) ∈ 𝒫 fails without any threshold (b, c above it suffice there). One above a²
+/// would be a point of the box, where the conjecture's walk fails first (on a stride that holds,
+/// at another stride's point, which fails the merged verdict).
 fn threshold_note(
     n: u64,
     is_p: impl Fn(u64, u64, u64) -> Result<bool, Failure>,
@@ -700,9 +702,10 @@ fn at_most_a_plus_b(a: u64, b: u64, c: u64) -> bool {
     c <= a + b
 }
 
-/// Lemma 3.3 at (a, b, c) of value `v`: (i) c > a + b ⟹ G ≥ 2; (ii) c < a + b ⟹ G ≤ 1.
-fn lemma_3_3_holds(a: u64, b: u64, c: u64, v: u64) -> bool {
-    (c <= a + b || v >= 2) && (c >= a + b || v <= 1)
+/// Lemma 3.3 at a position of value `v`: (i) c > a + b (`above`) ⟹ G ≥ 2; (ii) c < a + b
+/// (`below`) ⟹ G ≤ 1.
+fn lemma_3_3_holds(above: bool, below: bool, v: u64) -> bool {
+    (!above || v >= 2) && (!below || v <= 1)
 }
 
 fn lemma_3_3_for(ctx: &Ctx<'_>, run: &mut Run<'_>, games: &[TripleGame], misere: bool) -> Verdict {
@@ -714,10 +717,11 @@ fn lemma_3_3_for(ctx: &Ctx<'_>, run: &mut Run<'_>, games: &[TripleGame], misere:
         |_, _, _| true,
         |t, a, b, c, o| {
             let v = t.value(a, b, c)?;
+            let (above, below) = (c > a + b, c < a + b);
             o.value(value_name(t), v)
-                .value("c > a + b", c > a + b)
-                .value("c < a + b", c < a + b);
-            Ok(lemma_3_3_holds(a, b, c, v))
+                .value("c > a + b", above)
+                .value("c < a + b", below);
+            Ok(lemma_3_3_holds(above, below, v))
         },
     )
 }
@@ -784,9 +788,10 @@ fn corollary_3_6(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             // A position of value 1 has a move: c > a, and c − a ≥ 1.
             let first = t.is_p(a, b, c - a)?;
             o.value("(a, b, c − a) P", first);
-            // The second position is looked at when its entries are in the table: b + a ≤ N.
-            let second = if in_table(b + a, n) {
-                let second = t.is_p(a, c, b + a)?;
+            // The second position is looked at when its entries are in the table (b + a ≤ N).
+            let y = triple(a, c, b + a);
+            let second = if in_table(y[2], n) {
+                let second = t.is_p(y[0], y[1], y[2])?;
                 o.value("(a, c, b + a) P", second);
                 Some(second)
             } else {
@@ -861,7 +866,7 @@ fn fact_question_1_and_corollary_3_7_b_equals_c(ctx: &Ctx<'_>, run: &mut Run<'_>
     // at every a < b the corollary's conclusion, read at the positions it names, is that answer
     // at the two pairs.
     per_game(ctx, run, &BOTH, false, |run, t, name| {
-        let answer = match QuestionOne::answer(t, run.n) {
+        let answer = match QuestionOne::answer(|x, y, z| t.value(x, y, z), run.n) {
             Ok(answer) => answer,
             Err(e) => return Verdict::fails(0, e),
         };
@@ -908,20 +913,25 @@ struct QuestionOne {
 }
 
 impl QuestionOne {
-    fn answer(t: &TripleTruth, n: u64) -> Result<QuestionOne, Failure> {
+    /// The answer read from the values `value_of` gives.
+    fn answer(
+        value_of: impl Fn(u64, u64, u64) -> Result<u64, Failure>,
+        n: u64,
+    ) -> Result<QuestionOne, Failure> {
         let side = usize::try_from(n.saturating_add(1)).unwrap_or(usize::MAX);
         let mut ones = vec![false; side.saturating_mul(side)];
         for x in 1..=n / 2 {
             for y in x..=n - x {
                 let i = usize::try_from(x * (n + 1) + y).unwrap_or(usize::MAX);
                 if let Some(cell) = ones.get_mut(i) {
-                    *cell = t.value(x, y, x + y)? == 1;
+                    *cell = value_of(x, y, x + y)? == 1;
                 }
             }
         }
         Ok(QuestionOne { n, ones })
     }
 
+    /// Whether G(x, y, x + y) = 1, for x ≤ y with x + y ≤ N (false elsewhere).
     fn has(&self, (x, y): (u64, u64)) -> bool {
         let at = x
             .checked_mul(self.n + 1)

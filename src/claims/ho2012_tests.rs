@@ -42,11 +42,13 @@ fn stop_exactly_when_equal_refuses_either_game_alone() {
 fn lemma_2_1_refuses_a_p_position_at_c_equal_a_plus_b() {
     assert!(!lemma_2_1_holds(0, 1, 2, 3));
     assert!(!lemma_2_1_holds(0, 1, 2, 4));
+    assert!(!lemma_2_1_holds(0, 2, 3, 5));
     assert!(lemma_2_1_holds(1, 1, 2, 3));
     assert!(lemma_2_1_holds(0, 2, 2, 3));
 }
 
-/// Lemma 2.3's pairs up to 5, by b then a: a + b ≤ 5 leaves out (1, 5) and (2, 4).
+/// Lemma 2.3's pairs up to 5, by b then a: a + b ≤ 5 leaves out the rest of a ≤ b ≤ 5, (1, 5)
+/// and (2, 4) among them.
 #[test]
 fn lemma_2_3_pairs_by_hand() {
     let listed: Vec<_> = lemma_2_3_pairs(5).map(|Pair(a, b)| (a, b)).collect();
@@ -114,6 +116,9 @@ fn threshold_note_on_planted_sets() {
     assert_eq!(two, line(["none", "b ≤ 5", "none", "none", "none"]));
     let at_four = threshold_note(20, |a, b, c| Ok((a, b, c) == (4, 4, 4))).unwrap();
     assert_eq!(at_four, line(["none", "none", "none", "b ≤ 4", "none"]));
+    // (2, 5, 19) is never walked itself (c + a ≤ 20): only as the shift of (2, 3, 17).
+    let shifted = threshold_note(20, |a, b, c| Ok((a, b, c) == (2, 5, 19))).unwrap();
+    assert_eq!(shifted, line(["none", "b ≤ 3", "none", "none", "none"]));
     let broken = threshold_note(20, |a, _, _| {
         if a == 3 {
             Err(Failure::at("(3, 3, 3)"))
@@ -162,16 +167,16 @@ fn value_one_bounds_at_their_edges() {
     assert!(at_most_a_plus_b(3, 4, 4));
 }
 
-/// Lemma 3.3 at (1, 2, c): a + b = 3. Above it a value below 2 is refused (i), below it a value
-/// above 1 (ii); at c = a + b any value is accepted.
+/// Lemma 3.3: above a + b a value below 2 is refused (i), below it a value above 1 (ii); at
+/// c = a + b (neither) any value is accepted.
 #[test]
 fn lemma_3_3_refuses_each_part() {
-    assert!(lemma_3_3_holds(1, 2, 4, 2));
-    assert!(!lemma_3_3_holds(1, 2, 4, 1));
-    assert!(lemma_3_3_holds(1, 2, 2, 1));
-    assert!(!lemma_3_3_holds(1, 2, 2, 2));
-    assert!(lemma_3_3_holds(1, 2, 3, 0));
-    assert!(lemma_3_3_holds(1, 2, 3, 5));
+    assert!(lemma_3_3_holds(true, false, 2));
+    assert!(!lemma_3_3_holds(true, false, 1));
+    assert!(lemma_3_3_holds(false, true, 1));
+    assert!(!lemma_3_3_holds(false, true, 2));
+    assert!(lemma_3_3_holds(false, false, 0));
+    assert!(lemma_3_3_holds(false, false, 5));
 }
 
 /// The table's edge: N itself is in, N + 1 is not.
@@ -395,4 +400,47 @@ fn in_g1_holds_refuses_each_part() {
     assert!(!s(2, false, true, true, false).holds(1));
     assert!(!s(2, true, true, false, false).holds(1));
     assert!(!s(2, true, true, true, true).holds(1));
+}
+
+/// Question 1's answer on planted values up to N = 6: G(x, y, x + y) = 1 at (1, 3), (2, 2)
+/// and (3, 3) only. Values past N are refused by the planted table, so the answer must not
+/// read them. Pairs out of order, past N or past u64 are not in it.
+#[test]
+fn question_one_answer_on_planted_values() {
+    let value_of = |x: u64, y: u64, z: u64| {
+        if z > 6 {
+            return Err(Failure::at(format!("({x}, {y}, {z})")));
+        }
+        Ok(u64::from(matches!(
+            (x, y, z),
+            (1, 3, 4) | (2, 2, 4) | (3, 3, 6)
+        )))
+    };
+    let answer = QuestionOne::answer(value_of, 6).unwrap();
+    for pair in [(1, 3), (2, 2), (3, 3)] {
+        assert!(answer.has(pair), "{pair:?}");
+    }
+    for pair in [
+        (1, 1),
+        (1, 2),
+        (1, 4),
+        (1, 5),
+        (2, 3),
+        (2, 4),
+        (3, 1),
+        (4, 4),
+        (7, 7),
+    ] {
+        assert!(!answer.has(pair), "{pair:?}");
+    }
+    assert!(!answer.has((u64::MAX, 1)));
+    assert!(!answer.has((1, u64::MAX)));
+}
+
+/// The memory Question 1's answer owns: (N + 1)² cells, saturating.
+#[test]
+fn question_one_memo_by_hand() {
+    assert_eq!(question_one_memo(60), 3721);
+    assert_eq!(question_one_memo(0), 1);
+    assert_eq!(question_one_memo(u64::MAX), u64::MAX);
 }

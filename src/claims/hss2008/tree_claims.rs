@@ -1671,10 +1671,6 @@ mod tests {
         assert_eq!(stern_by_recursion(u64::MAX), (64, 1));
     }
 
-    /// Numbered pieces number the nodes 1, 2, … in the order the walk meets them, whatever
-    /// the piece's start: generations 1 to 17 cut every 1 000 nodes (pieces across the ends
-    /// of no generation), printed `n = …`; Stern's terms hold there and fail on a shifted
-    /// number.
     /// fact-cantor-first-appearance-reduced at one cell, each part refused alone: 2/4 (d = 2)
     /// at N = 9 appears ⌊10/3⌋ = 3 times, first at 1/2; 1/2 itself (d = 1) first here.
     #[test]
@@ -1722,6 +1718,10 @@ mod tests {
         }
     }
 
+    /// Numbered pieces number the nodes 1, 2, … in the order the walk meets them, whatever
+    /// the piece's start: generations 1 to 17 cut every 1 000 nodes (pieces across the ends
+    /// of no generation), printed `n = …`; Stern's terms hold there and fail on a shifted
+    /// number.
     #[test]
     fn numbered_pieces_count_the_walk() {
         let walked_in_order: Vec<(u64, String)> = walk(1, 17)
