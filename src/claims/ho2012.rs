@@ -1105,31 +1105,44 @@ fn observation_1_for(
         false,
         |n| Box::new(pairs(1, n, false)),
         move |t, a, b, o| {
-            // At most one entry per c: one allocation, no growing.
-            let mut seen: HashMap<(u64, u64), u64, Fx> =
-                HashMap::with_capacity_and_hasher(b as usize, Fx::default());
-            let mut repeats = 0u64;
-            for c in 1..b.max(2) {
-                let v = t.value(a, b, c)?;
-                if let Some(&c1) = seen.get(&(c % a, v)) {
-                    // Both values are below b here; the printed conclusion adds a ≤ c1, c2 and
-                    // a | c1, c2.
-                    let ok = observation_1_holds(a, b, c1, c, as_printed);
-                    repeats += 1;
-                    o.value("c1", c1).value("c2", c).value(value_name(t), v);
-                    if !ok {
-                        return Err(
-                            Failure::at(format!("a = {a}, b = {b}, c1 = {c1}, c2 = {c}"))
-                                .answer(format!("{} value", t.name()), v),
-                        );
-                    }
+            let repeats = equal_in_class(a, b, |c| t.value(a, b, c))?;
+            for &(c1, c, v) in &repeats {
+                // Both values are below b here; the printed conclusion adds a ≤ c1, c2 and
+                // a | c1, c2.
+                o.value("c1", c1).value("c2", c).value(value_name(t), v);
+                if !observation_1_holds(a, b, c1, c, as_printed) {
+                    return Err(
+                        Failure::at(format!("a = {a}, b = {b}, c1 = {c1}, c2 = {c}"))
+                            .answer(format!("{} value", t.name()), v),
+                    );
                 }
-                seen.insert((c % a, v), c);
             }
-            o.value("equal values in one class below b", repeats);
+            o.value("equal values in one class below b", repeats.len());
             Ok(true)
         },
     )
+}
+
+/// The values equal in one class mod `a` below `b` (c from 1 up to b − 1, or c = 1 when b = 1),
+/// read by `value_of(c)`: each (c1, c2, value) in the order of c2, c1 the last c before c2 of
+/// its class with that value.
+fn equal_in_class(
+    a: u64,
+    b: u64,
+    value_of: impl Fn(u64) -> Result<u64, Failure>,
+) -> Result<Vec<(u64, u64, u64)>, Failure> {
+    // At most one entry per c: one allocation, no growing.
+    let mut seen: HashMap<(u64, u64), u64, Fx> =
+        HashMap::with_capacity_and_hasher(b as usize, Fx::default());
+    let mut repeats = Vec::new();
+    for c in 1..b.max(2) {
+        let v = value_of(c)?;
+        if let Some(&c1) = seen.get(&(c % a, v)) {
+            repeats.push((c1, c, v));
+        }
+        seen.insert((c % a, v), c);
+    }
+    Ok(repeats)
 }
 
 /// Observation 1 at two values equal in one class below b, at c1 < c2: b ≥ 3a; as printed, also

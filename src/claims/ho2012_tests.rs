@@ -444,3 +444,27 @@ fn question_one_memo_by_hand() {
     assert_eq!(question_one_memo(0), 1);
     assert_eq!(question_one_memo(u64::MAX), u64::MAX);
 }
+
+/// Observation 1's equal values in one class, on planted values at a = 2, b = 7 (c = 1 … 6):
+/// 5, 3, 5, 3, 2, 3 give (1, 3) in the odd class (value 5), then (2, 4) and (4, 6) in the even
+/// one (value 3, each c1 the last before c2). b = 1 reads c = 1 alone; an error is passed on.
+#[test]
+fn equal_in_class_on_planted_values() {
+    let planted = [5, 3, 5, 3, 2, 3];
+    let found = equal_in_class(2, 7, |c| Ok(planted[(c - 1) as usize])).unwrap();
+    assert_eq!(found, [(1, 3, 5), (2, 4, 3), (4, 6, 3)]);
+    // Mod 3 the classes are {1, 4}, {2, 5}, {3, 6}: none repeats its value; with c = 4
+    // planted 5, the class {1, 4} does.
+    let none = equal_in_class(3, 7, |c| Ok(planted[(c - 1) as usize])).unwrap();
+    assert_eq!(none, []);
+    let four = [5, 3, 5, 5, 2, 3];
+    let one = equal_in_class(3, 7, |c| Ok(four[(c - 1) as usize])).unwrap();
+    assert_eq!(one, [(1, 4, 5)]);
+    assert_eq!(equal_in_class(1, 1, |_| Ok(0)).unwrap(), []);
+    assert!(equal_in_class(2, 7, |c| if c == 5 {
+        Err(Failure::at("c = 5"))
+    } else {
+        Ok(0)
+    })
+    .is_err());
+}
