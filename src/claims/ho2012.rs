@@ -1415,7 +1415,7 @@ fn fact_restrictions_of_3_euclid(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let one_three: BTreeSet<[u64; 3]> = taking(p, ONE_THREE).into_iter().collect();
         let g1_moves: BTreeSet<[u64; 3]> = options(G1, &p).into_iter().collect();
         let g2_moves: BTreeSet<[u64; 3]> = options(G2, &p).into_iter().collect();
-        let restriction = both_hold(g1.is_subset(&euclid), g2.is_subset(&g1));
+        let restriction = all_hold(&[g1.is_subset(&euclid), g2.is_subset(&g1)]);
         o.value("G1 options by the rule", g1.len())
             .value("1-2 and 1–3 options", one_two_three.len())
             .value("G2 options by the rule", g2.len())
@@ -1429,9 +1429,9 @@ fn fact_restrictions_of_3_euclid(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     })
 }
 
-/// Both hold.
-fn both_hold(x: bool, y: bool) -> bool {
-    x && y
+/// Every part holds (the steps of a proof read at one point, each computed and shown apart).
+fn all_hold(parts: &[bool]) -> bool {
+    parts.iter().all(|&part| part)
 }
 
 /// The restrictions of 3-Euclid: G1's and G2's rules are the printed move types (`by_type`),
@@ -1651,20 +1651,26 @@ fn joined_in_one_class(ctx: &Ctx<'_>, run: &mut Run<'_>, apart: fn(u64, u64) -> 
             let joined = if c2 < b {
                 // (a, c2, b), a < c2 < b: take c2 − c1 from the middle entry.
                 let (from, to) = ([a, c2, b], triple(a, c1, b));
-                let ok = above && taking(from, ONE_TWO).contains(&to) && is_option(G1, from, to);
+                let ok = all_hold(&[
+                    above,
+                    taking(from, ONE_TWO).contains(&to),
+                    is_option(G1, from, to),
+                ]);
                 o.value("a 1-2 move from (a, c2, b) to (a, c1, b)", ok);
                 ok
             } else {
                 let (from, to) = ([a, b, c2], triple(a, b, c1));
-                let ok = taking(from, ONE_THREE).contains(&to)
-                    && is_option(G1, from, to)
-                    && is_option(G2, from, to);
+                let ok = all_hold(&[
+                    taking(from, ONE_THREE).contains(&to),
+                    is_option(G1, from, to),
+                    is_option(G2, from, to),
+                ]);
                 o.value("a 1–3 move from (a, b, c2) to (a, b, c1)", ok);
                 ok
             };
             let (x, y) = (t.value(a, b, c1)?, t.value(a, b, c2)?);
             o.value("G1(a, b, c1)", x).value("G1(a, b, c2)", y);
-            Ok(above && joined && apart(x, y))
+            Ok(all_hold(&[above, joined, apart(x, y)]))
         },
     )
 }
@@ -1971,7 +1977,7 @@ fn fact_proof_theorem_3_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .all(|i| a + b - i * a <= b && (c > a + b - i * a || c == b));
         o.value("c ≤ a + b − ia ≤ b leaves c = b", squeeze);
         // (ii) for G1: from outside P ∪ A a G1 move into A; no 1–3 (G2) move inside A.
-        Ok(both_hold(s.holds(1), squeeze))
+        Ok(all_hold(&[s.holds(1), squeeze]))
     })
 }
 

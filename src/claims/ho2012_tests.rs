@@ -300,13 +300,9 @@ fn all_three_equal_refuses_each_odd_one() {
     assert!(!all_three_equal(&1, &1, &2));
 }
 
-/// The restrictions of 3-Euclid: each of the five parts false alone is refused, and each half
-/// of the restriction.
+/// The restrictions of 3-Euclid: each of the five parts false alone is refused.
 #[test]
 fn restrictions_refuse_each_part() {
-    assert!(both_hold(true, true));
-    assert!(!both_hold(false, true));
-    assert!(!both_hold(true, false));
     assert!(restrictions_hold([true, true], [true, true], true));
     assert!(!restrictions_hold([false, true], [true, true], true));
     assert!(!restrictions_hold([true, false], [true, true], true));
@@ -467,4 +463,14 @@ fn equal_in_class_on_planted_values() {
         Ok(0)
     })
     .is_err());
+}
+
+/// A proof's steps at one point: any one false is refused, wherever it stands; none is vacuous.
+#[test]
+fn all_hold_refuses_any_false_part() {
+    assert!(all_hold(&[true, true, true]));
+    assert!(!all_hold(&[false, true, true]));
+    assert!(!all_hold(&[true, false, true]));
+    assert!(!all_hold(&[true, true, false]));
+    assert!(all_hold(&[]));
 }
