@@ -474,3 +474,19 @@ fn all_hold_refuses_any_false_part() {
     assert!(!all_hold(&[true, true, false]));
     assert!(all_hold(&[]));
 }
+
+/// One move or not, by each game's rule, from (1, 2, 3): (1, 1, 3) takes 1 from the middle entry
+/// (a 1-2 move: G1 and 3-Euclid, not G2); (1, 1, 2) takes 1 from the largest (all three);
+/// (1, 2, 3) itself is no option, nor (2, 2, 3), which no taking reaches.
+#[test]
+fn is_option_by_each_rule() {
+    let p = [1, 2, 3];
+    assert!(is_option(G1, p, [1, 1, 3]));
+    assert!(is_option(ThreeEuclid, p, [1, 1, 3]));
+    assert!(!is_option(G2, p, [1, 1, 3]));
+    for game in [ThreeEuclid, G1, G2] {
+        assert!(is_option(game, p, [1, 1, 2]));
+        assert!(!is_option(game, p, [1, 2, 3]));
+        assert!(!is_option(game, p, [2, 2, 3]));
+    }
+}
