@@ -3,8 +3,8 @@
 //! then `a` (the order of the smallest counterexample).
 
 use super::{
-    claim, fixed, pairs, triples, Bound, ClaimCheck, Ctx, Failure, Fields, In, Named, Pair, Run,
-    Status, Triple, TripleTruth, Verdict,
+    claim, fixed, pairs, triples, whole_run_held, Bound, ClaimCheck, Ctx, Failure, Fields, In,
+    Named, Pair, Run, Triple, TripleTruth, Verdict,
 };
 use crate::arith::gcd;
 use crate::games::TripleGame::{self, ThreeEuclid, G1, G2};
@@ -591,12 +591,6 @@ fn conjecture_collins_lengyel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         Ok(note) => verdict.with_note(note),
         Err(f) => Verdict::fails(verdict.cases, f),
     }
-}
-
-/// A run that held and is not at chosen points (a whole run, or one stride of a run spread
-/// over shards, each of which writes the same note): the runs whose note sums up what they read.
-fn whole_run_held(status: Status, sampling: bool) -> bool {
-    status == Status::Holds && !sampling
 }
 
 /// How much of the threshold a² is needed, the note of a whole run that held: for each

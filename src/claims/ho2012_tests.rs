@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::claims::tests::claim_on;
+use crate::claims::Status;
 
 /// (2, 3, 7) has values 1, 2, 3: distinct. Any two equal is refused, whichever two.
 #[test]
@@ -83,16 +84,6 @@ fn collins_lengyel_box_by_hand() {
     assert!(!collins_lengyel_box(3, 10, 18, 20));
     assert!(collins_lengyel_box(1, 2, 19, 20));
     assert!(!collins_lengyel_box(1, 1, 19, 20));
-}
-
-/// Only a whole run that held sums itself up in a note: not a failing one, not one at chosen
-/// points.
-#[test]
-fn whole_run_held_refuses_a_failure_or_a_sample() {
-    assert!(whole_run_held(Status::Holds, false));
-    assert!(!whole_run_held(Status::Holds, true));
-    assert!(!whole_run_held(Status::Fails, false));
-    assert!(!whole_run_held(Status::Fails, true));
 }
 
 /// The threshold note on planted 𝒫-sets, N = 20 (a ≤ 5). 𝒫 = {(2, 3, 3)}: the equivalence fails

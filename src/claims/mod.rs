@@ -404,6 +404,12 @@ fn engine_failure(at: &dyn std::fmt::Display, what: &str, e: &crate::Error) -> F
 }
 
 /// A solver shared by the threads of a walk (a memo only: no answer depends on another point).
+/// A run that held and is not at chosen points (a whole run, or one stride of a run spread
+/// over shards, each of which writes the same note): the runs whose note sums up what they read.
+pub(crate) fn whole_run_held(status: Status, sampling: bool) -> bool {
+    status == Status::Holds && !sampling
+}
+
 pub(crate) fn locked<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
@@ -505,6 +511,16 @@ mod tests {
     use super::*;
     use crate::catalogue::{Catalogue, Claim};
     use crate::games::TwoEntryGame::{ColeDavie, Grossman};
+
+    /// Only a whole run that held sums itself up in a note: not a failing one, not one at chosen
+    /// points.
+    #[test]
+    fn whole_run_held_refuses_a_failure_or_a_sample() {
+        assert!(whole_run_held(Status::Holds, false));
+        assert!(!whole_run_held(Status::Holds, true));
+        assert!(!whole_run_held(Status::Fails, false));
+        assert!(!whole_run_held(Status::Fails, true));
+    }
 
     /// The claim `id` of the embedded catalogue on `run`, with the tables it declares (for the
     /// papers' tests of what a whole run adds, such as a note).

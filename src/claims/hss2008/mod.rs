@@ -613,7 +613,7 @@ fn fact_first_player_chance_square(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
             Ok(between)
         })
     });
-    if run.is_sampling() || verdict.status != super::Status::Holds {
+    if !super::whole_run_held(verdict.status, run.is_sampling()) {
         return verdict;
     }
     let shown: Vec<String> = crate::claims::locked(&shown).values().cloned().collect();

@@ -847,7 +847,7 @@ pub(crate) fn fact_mean_three_halves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdi
         };
         Ok(mean_gap_holds(&gap, previous.as_ref()))
     });
-    if verdict.status == crate::claims::Status::Holds && !run.is_sampling() {
+    if crate::claims::whole_run_held(verdict.status, run.is_sampling()) {
         let last = gap_to_three_halves(n).map_or("-".to_string(), |g| g.to_string());
         verdict.with_note(format!("3/2 − mean of generation {n} = {last}"))
     } else {
