@@ -9,6 +9,10 @@
 #                                                        # and every unit test of the lib
 #   bash docs/mutants/run.sh hss2008 1/5 --resume        # a shard stopped part way: only the
 #                                                        # mutants its outcomes do not name yet
+#   bash docs/mutants/run.sh ho2012 2/6 --from 184       # the shard's mutants from the 184th of
+#                                                        # its list on: a stopped run whose outcomes
+#                                                        # were lost with its machine (the first
+#                                                        # 183's counts are in the README)
 #
 # Run it in a scratch clone: the mutants are applied in place, one at a time (the clone is left
 # unchanged afterwards, but a killed run can leave one mutation behind: `git checkout src`).
@@ -26,16 +30,30 @@ set -euo pipefail
 # instead of running (tests/claims.rs; a missed mutant still runs every claim).
 export EUCLID_CLAIMS_FAIL_FAST=1
 
-usage="usage: run.sh PAPER [K/N] [--resume]  (PAPER: chl2011 ewd1981 ho2012 ho2014 hss2008 shared)"
+usage="usage: run.sh PAPER [K/N] [--resume | --from I]  (PAPER: chl2011 ewd1981 ho2012 ho2014 hss2008 shared)"
 resume=0
+from=1
 args=()
-for a in "$@"; do
-  case "$a" in
+while (($#)); do
+  case "$1" in
     --resume) resume=1 ;;
-    -*) echo "run.sh: unknown option \`$a\`; $usage" >&2; exit 2 ;;
-    *) args+=("$a") ;;
+    --from)
+      if ! [[ "${2:-}" =~ ^[1-9][0-9]{0,5}$ ]]; then
+        echo "run.sh: --from takes the 1-based index of a mutant in the shard's list, not \`${2:-}\`" >&2
+        exit 2
+      fi
+      from=$2
+      shift
+      ;;
+    -*) echo "run.sh: unknown option \`$1\`; $usage" >&2; exit 2 ;;
+    *) args+=("$1") ;;
   esac
+  shift
 done
+if ((resume && from > 1)); then
+  echo "run.sh: --from starts a run, --resume goes on with one (which keeps its --from)" >&2
+  exit 2
+fi
 if [[ ${#args[@]} -lt 1 || ${#args[@]} -gt 2 ]]; then
   echo "$usage" >&2
   exit 2
@@ -83,11 +101,12 @@ if ((resume)); then
     if [[ -s "$out/$r/mutants.out/outcomes.json" ]]; then done_jsons+=("$out/$r/mutants.out/outcomes.json"); fi
   done
   cargo mutants "${common[@]}" --shard "$((k - 1))/$n" --list >"$out/listed.txt"
-  python3 - "$out/listed.txt" "${done_jsons[@]}" >"$out/todo.txt" <<'PY'
+  from=$(cat "$out/from.txt" 2>/dev/null || echo 1)
+  python3 - "$from" "$out/listed.txt" "${done_jsons[@]}" >"$out/todo.txt" <<'PY'
 import json, sys
-done = {o["scenario"]["Mutant"]["name"] for f in sys.argv[2:] for o in json.load(open(f))["outcomes"]
+done = {o["scenario"]["Mutant"]["name"] for f in sys.argv[3:] for o in json.load(open(f))["outcomes"]
         if isinstance(o["scenario"], dict) and "Mutant" in o["scenario"]}
-listed = [l.rstrip("\n") for l in open(sys.argv[1]) if l.strip()]
+listed = [l.rstrip("\n") for l in open(sys.argv[2]) if l.strip()][int(sys.argv[1]) - 1:]
 stale = done - set(listed)
 if stale:
     sys.exit(f"run.sh: --resume: {len(stale)} mutants of the stopped run are no longer in the "
@@ -105,7 +124,20 @@ else
   rm -rf "$out"
   mkdir -p "$out"
   # cargo-mutants exits 2 when some mutant is missed, 3 on a timeout: the outcomes say which.
-  cargo mutants "${common[@]}" --shard "$((k - 1))/$n" -o "$out/first" -- "${filter[@]}" || true
+  if ((from > 1)); then
+    # The list from the I-th mutant on, named exactly (the same order: --no-shuffle).
+    cargo mutants "${common[@]}" --shard "$((k - 1))/$n" --list >"$out/listed.txt"
+    tail -n "+$from" "$out/listed.txt" >"$out/todo.txt"
+    if [[ ! -s "$out/todo.txt" ]]; then
+      echo "run.sh: --from $from: the shard lists $(grep -c . "$out/listed.txt") mutants" >&2
+      exit 2
+    fi
+    echo "$from" >"$out/from.txt"
+    echo "run.sh: $paper $k/$n from its mutant $from: $(grep -c . "$out/todo.txt") of $(grep -c . "$out/listed.txt")"
+    cargo mutants "${common[@]}" --re "$(names_re "$out/todo.txt")" -o "$out/first" -- "${filter[@]}" || true
+  else
+    cargo mutants "${common[@]}" --shard "$((k - 1))/$n" -o "$out/first" -- "${filter[@]}" || true
+  fi
   cp "$out/first/mutants.out/missed.txt" "$out/missed.txt" 2>/dev/null || : >"$out/missed.txt"
 fi
 missed="$out/missed.txt"

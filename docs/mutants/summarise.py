@@ -68,9 +68,10 @@ columns = ["caught", "missed", "unviable", "timeout"]
 print(f"# cargo-mutants: {paper}, shard {k} of {n}\n")
 commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
                         check=False).stdout.strip() or "unknown"
-resume = " --resume" if resumed else ""
+start = (out / "from.txt").read_text().strip() if (out / "from.txt").exists() else "1"
+resume = (f" --from {start}" if start != "1" else "") + (" (then --resume)" if resumed else "")
 print(f"`bash docs/mutants/run.sh {paper} {k}/{n}{resume}` at commit {commit} (cargo-mutants {version}), "
-      f"{len(first)} mutants "
+      f"{len(first)} mutants{f' (the shard from its mutant {start} on)' if start != '1' else ''} "
       f"in {int(seconds) // 60} min{' (the resumed part)' if resumed else ''}. A timeout counts as caught (the mutant made a claim run past "
       f"120 s); unviable mutants do not compile.")
 if caught_again:
