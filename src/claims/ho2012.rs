@@ -1696,12 +1696,10 @@ fn fact_proof_theorem_2_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         move |a, _, c| c + a <= n,
         move |t, a, b, c, o| {
             let (m, r) = (b / a, b % a);
-            let case_low = (0..=m).all(|k| k * a + r + a <= m * a + r + a)
-                && m * a + r + a == b + a
-                && b + a <= c + a;
+            let case_low = (0..=m).all(|k| all_hold(&theorem_2_4_low(a, b, c, m, r, k)));
             let below = c < a + b;
-            let case_high = (m + 2..=n / a + 2)
-                .all(|k| k * a + r >= b + 2 * a && (!below || k * a + r > c + a));
+            let case_high =
+                theorem_2_4_high_ns(a, m, n).all(|k| all_hold(&theorem_2_4_high(a, b, c, r, k)));
             let q = triple(a, b + a, c + a);
             // (a, c + a, na + r) → q, for every n ≥ m + 2 with na + r ≤ N (then na + r > c + a).
             let mut to_q = true;
@@ -1768,6 +1766,30 @@ fn fact_proof_theorem_2_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 && j_one_converse)
         },
     )
+}
+
+/// Theorem 2.4's proof, its case n ≤ m (m = ⌊b/a⌋, r = b − ma), at one n: the links of
+/// "na + r + a ≤ ma + r + a = b + a ≤ c + a", each as printed. For any inputs: its unit test gives
+/// it some that no point of the domain has (n > m, a wrong m or r, b > c), where a link is false.
+fn theorem_2_4_low(a: u64, b: u64, c: u64, m: u64, r: u64, n: u64) -> [bool; 3] {
+    [
+        n * a + r + a <= m * a + r + a,
+        m * a + r + a == b + a,
+        b + a <= c + a,
+    ]
+}
+
+/// Theorem 2.4's proof, its case n ≥ m + 2, at one n: "na + r ≥ b + 2a", and, when c < a + b
+/// ("a + b > c by Lemma 2.1"), "na + r > c + a" (true when c ≥ a + b, where the proof does not
+/// say it). For any inputs, as `theorem_2_4_low`.
+fn theorem_2_4_high(a: u64, b: u64, c: u64, r: u64, n: u64) -> [bool; 2] {
+    [n * a + r >= b + 2 * a, c >= a + b || n * a + r > c + a]
+}
+
+/// The n of the case n ≥ m + 2 that are checked: m + 2 ≤ n ≤ N/a + 2 (at the last two, na > N,
+/// past every position the tables hold).
+fn theorem_2_4_high_ns(a: u64, m: u64, big_n: u64) -> std::ops::RangeInclusive<u64> {
+    m + 2..=big_n / a + 2
 }
 
 fn fact_proof_corollary_2_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

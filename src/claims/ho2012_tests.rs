@@ -481,3 +481,45 @@ fn is_option_by_each_rule() {
         assert!(!is_option(game, p, [2, 2, 3]));
     }
 }
+
+/// Theorem 2.4's proof, n ≤ m: each link of "na + r + a ≤ ma + r + a = b + a ≤ c + a", by hand.
+/// At (2, 3, 4), m = 1, r = 1: 3, 5 ≤ 5 = 5 ≤ 6 for n = 0, 1; n = 2 gives 7 > 5. At (3, 4, 5), m
+/// = 1, r = 1: 4, 7 ≤ 7 = 7 ≤ 8; n = 2 gives 10. A wrong r or m breaks the equality (4 or 3 ≠ 5);
+/// b > c breaks the last link ((1, 3, 2), m = 3: 4 > 3), b = c does not.
+#[test]
+fn theorem_2_4_low_link_by_link() {
+    assert_eq!(theorem_2_4_low(2, 3, 4, 1, 1, 0), [true, true, true]);
+    assert_eq!(theorem_2_4_low(2, 3, 4, 1, 1, 1), [true, true, true]);
+    assert_eq!(theorem_2_4_low(2, 3, 4, 1, 1, 2), [false, true, true]);
+    assert_eq!(theorem_2_4_low(3, 4, 5, 1, 1, 0), [true, true, true]);
+    assert_eq!(theorem_2_4_low(3, 4, 5, 1, 1, 1), [true, true, true]);
+    assert_eq!(theorem_2_4_low(3, 4, 5, 1, 1, 2), [false, true, true]);
+    assert_eq!(theorem_2_4_low(2, 3, 4, 1, 0, 0), [true, false, true]);
+    assert_eq!(theorem_2_4_low(2, 3, 4, 0, 1, 0), [true, false, true]);
+    assert_eq!(theorem_2_4_low(1, 3, 2, 3, 0, 3), [true, true, false]);
+    assert_eq!(theorem_2_4_low(1, 3, 3, 3, 0, 3), [true, true, true]);
+}
+
+/// Theorem 2.4's proof, n ≥ m + 2: "na + r ≥ b + 2a" and, when c < a + b, "na + r > c + a", by
+/// hand. At (2, 3, 4), r = 1: n = 3 gives 7 ≥ 7 and 7 > 6; n = 2 gives 5 < 7 and 5 ≤ 6. With r =
+/// 0 (no point's r, so that each step is seen alone): (2, 3, 4), n = 3 gives 6 < 7 and 6 = 6, not
+/// greater; (3, 4, 5), n = 3 gives 9 < 10. When c ≥ a + b the second step is not asserted:
+/// (1, 1, 5), n = 3: 3 ≥ 3, and 3 ≤ 6 refused by neither.
+#[test]
+fn theorem_2_4_high_step_by_step() {
+    assert_eq!(theorem_2_4_high(2, 3, 4, 1, 3), [true, true]);
+    assert_eq!(theorem_2_4_high(2, 3, 4, 1, 2), [false, false]);
+    assert_eq!(theorem_2_4_high(2, 3, 4, 0, 3), [false, false]);
+    assert_eq!(theorem_2_4_high(3, 4, 5, 0, 3), [false, true]);
+    assert_eq!(theorem_2_4_high(1, 1, 5, 0, 3), [true, true]);
+    assert_eq!(theorem_2_4_high(1, 1, 1, 0, 3), [true, true]);
+}
+
+/// The n checked in Theorem 2.4's case n ≥ m + 2, by hand: m + 2 to N/a + 2. At N = 60, a = 2, m
+/// = 1: 3 to 32; a = 7, m = 3: 5 to 10; a = 60, m = 0: 2 to 3.
+#[test]
+fn theorem_2_4_high_ns_by_hand() {
+    assert_eq!(theorem_2_4_high_ns(2, 1, 60), 3..=32);
+    assert_eq!(theorem_2_4_high_ns(7, 3, 60), 5..=10);
+    assert_eq!(theorem_2_4_high_ns(60, 0, 60), 2..=3);
+}
