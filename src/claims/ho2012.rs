@@ -1702,16 +1702,10 @@ fn fact_proof_theorem_2_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 theorem_2_4_high_ns(a, m, n).all(|k| all_hold(&theorem_2_4_high(a, b, c, r, k)));
             let q = triple(a, b + a, c + a);
             // (a, c + a, na + r) → q, for every n ≥ m + 2 with na + r ≤ N (then na + r > c + a).
-            let mut to_q = true;
-            if below {
-                for k in m + 2.. {
-                    let x = k * a + r;
-                    if x > n {
-                        break;
-                    }
-                    to_q &= is_option(G2, triple(a, c + a, x), q);
-                }
-            }
+            let to_q = !below
+                || theorem_2_4_xs(a, m, r, n)
+                    .into_iter()
+                    .all(|x| is_option(G2, triple(a, c + a, x), q));
             let vq = val(t, q)?;
             let q_form = minus_multiples(a, b + a, c + a);
             let q_of_form = options(G2, &q).iter().all(|x| q_form.contains(x));
@@ -1719,7 +1713,7 @@ fn fact_proof_theorem_2_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             // b + a < 2a + c − ja and b + a > c leave j = 1 only.
             let j_one = (1..)
                 .take_while(|&j| j * a < c + a)
-                .all(|j| !(b + a < 2 * a + c - j * a && b + a > c) || j == 1);
+                .all(|j| theorem_2_4_j_one(a, b, c, j));
             let down = !below || is_option(G2, triple(a, b + a, c), [a, b, c]);
             let y = triple(a, c, b + a);
             let (v, vy) = (val(t, [a, b, c])?, val(t, y)?);
@@ -1733,7 +1727,7 @@ fn fact_proof_theorem_2_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             // a + b + a − ja > c with b ≤ c leaves j = 1 only.
             let j_one_converse = (1..)
                 .take_while(|&j| j * a < b + a)
-                .all(|j| 2 * a + b - j * a <= c || j == 1);
+                .all(|j| theorem_2_4_j_one_converse(a, b, c, j));
             o.value("P", v == 0)
                 .value("n ≤ m: na + r + a ≤ b + a ≤ c + a", case_low)
                 .value("n ≥ m + 2: na + r ≥ b + 2a (> c + a)", case_high)
@@ -1752,18 +1746,20 @@ fn fact_proof_theorem_2_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                     y_of_form,
                 )
                 .value("a + b + a − ja > c forces j = 1", j_one_converse);
-            Ok(case_low
-                && case_high
-                && to_q
-                && q_of_form
-                && (vq == 0 || q_p_option.is_some())
-                && j_one
-                && down
-                && y_from_q
-                && (vq != 0 || vy != 0)
-                && (vy == 0 || y_p_option.is_some())
-                && y_of_form
-                && j_one_converse)
+            Ok(all_hold(&[
+                case_low,
+                case_high,
+                to_q,
+                q_of_form,
+                vq == 0 || q_p_option.is_some(),
+                j_one,
+                down,
+                y_from_q,
+                vq != 0 || vy != 0,
+                vy == 0 || y_p_option.is_some(),
+                y_of_form,
+                j_one_converse,
+            ]))
         },
     )
 }
@@ -1790,6 +1786,28 @@ fn theorem_2_4_high(a: u64, b: u64, c: u64, r: u64, n: u64) -> [bool; 2] {
 /// past every position the tables hold).
 fn theorem_2_4_high_ns(a: u64, m: u64, big_n: u64) -> std::ops::RangeInclusive<u64> {
     m + 2..=big_n / a + 2
+}
+
+/// The na + r of Theorem 2.4's proof for n ≥ m + 2 that are at most N, in order: the third
+/// entries of the positions (a, c + a, na + r) it moves from to q.
+fn theorem_2_4_xs(a: u64, m: u64, r: u64, big_n: u64) -> Vec<u64> {
+    (m + 2..)
+        .map(|n| n * a + r)
+        .take_while(|&x| x <= big_n)
+        .collect()
+}
+
+/// Theorem 2.4's proof at one j: "b + a < a + c + a − ja which implies j = 1, as b + a > c". For
+/// any j with ja < c + a; its unit test gives it j = 0, no positive integer, where both
+/// inequalities can hold and the step is false.
+fn theorem_2_4_j_one(a: u64, b: u64, c: u64, j: u64) -> bool {
+    !(b + a < a + c + a - j * a && b + a > c) || j == 1
+}
+
+/// The converse at one j: "a + b + a − ja > c, and so j = 1". For any j with ja < b + a; at j = 0
+/// it is false where a + b + a > c.
+fn theorem_2_4_j_one_converse(a: u64, b: u64, c: u64, j: u64) -> bool {
+    a + b + a - j * a <= c || j == 1
 }
 
 fn fact_proof_corollary_2_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

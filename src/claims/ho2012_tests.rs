@@ -523,3 +523,41 @@ fn theorem_2_4_high_ns_by_hand() {
     assert_eq!(theorem_2_4_high_ns(7, 3, 60), 5..=10);
     assert_eq!(theorem_2_4_high_ns(60, 0, 60), 2..=3);
 }
+
+/// The na + r of Theorem 2.4's case n ≥ m + 2 up to N, by hand: a = 2, m = 1, r = 1, N = 11:
+/// n = 3, 4, 5 give 7, 9, 11 (n = 6 gives 13 > 11); N = 12 adds nothing; N = 6, none.
+#[test]
+fn theorem_2_4_xs_by_hand() {
+    assert_eq!(theorem_2_4_xs(2, 1, 1, 11), vec![7, 9, 11]);
+    assert_eq!(theorem_2_4_xs(2, 1, 1, 12), vec![7, 9, 11]);
+    assert_eq!(theorem_2_4_xs(2, 1, 1, 6), Vec::<u64>::new());
+    assert_eq!(theorem_2_4_xs(3, 0, 2, 11), vec![8, 11]);
+}
+
+/// "b + a < a + c + a − ja which implies j = 1, as b + a > c", by hand. At (2, 3, 4): j = 1 has
+/// both (5 < 6, 5 > 4) and is 1; j = 2 has not the first (5 < 4 fails). At j = 0, no positive
+/// integer, both hold (5 < 8) and the step is refused, unless one fails: b = a + c makes the
+/// first an equality ((1, 3, 2): 4 < 4), b + a = c the second ((1, 1, 2): 2 > 2). Inputs no
+/// point has, so that each term counts: (2, 4, 3) at j = 0 (6 < 7, 6 > 3: refused); (3, 3, 4) at
+/// j = 2 (6 < 4 fails).
+#[test]
+fn theorem_2_4_j_one_by_hand() {
+    assert!(theorem_2_4_j_one(2, 3, 4, 1));
+    assert!(theorem_2_4_j_one(2, 3, 4, 2));
+    assert!(!theorem_2_4_j_one(2, 3, 4, 0));
+    assert!(theorem_2_4_j_one(1, 3, 2, 0));
+    assert!(theorem_2_4_j_one(1, 1, 2, 0));
+    assert!(!theorem_2_4_j_one(2, 4, 3, 0));
+    assert!(theorem_2_4_j_one(3, 3, 4, 2));
+}
+
+/// "a + b + a − ja > c, and so j = 1", by hand: at (2, 3, 4), j = 1 is 1; j = 2 gives 3 ≤ 4; j = 0
+/// gives 7 > 4, refused; (2, 3, 7) at j = 0 gives 7 ≤ 7; (3, 3, 3) at j = 2 gives 3 ≤ 3.
+#[test]
+fn theorem_2_4_j_one_converse_by_hand() {
+    assert!(theorem_2_4_j_one_converse(2, 3, 4, 1));
+    assert!(theorem_2_4_j_one_converse(2, 3, 4, 2));
+    assert!(!theorem_2_4_j_one_converse(2, 3, 4, 0));
+    assert!(theorem_2_4_j_one_converse(2, 3, 7, 0));
+    assert!(theorem_2_4_j_one_converse(3, 3, 3, 2));
+}
