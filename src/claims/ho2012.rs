@@ -1345,10 +1345,20 @@ fn val(t: &TripleTruth, q: [u64; 3]) -> Result<u64, Failure> {
 /// The mex rule at `p`: for every `k` below the value an option of value `k`, and no option of
 /// the value itself.
 fn mex_holds(t: &TripleTruth, p: &[u64; 3]) -> Result<bool, Failure> {
-    let v = val(t, *p)?;
+    mex_rule(t.game, p, |q| val(t, q))
+}
+
+/// The mex rule at `p` in `game`, the values read through `value_of`: for unit tests on planted
+/// values, where it can fail.
+fn mex_rule(
+    game: TripleGame,
+    p: &[u64; 3],
+    value_of: impl Fn([u64; 3]) -> Result<u64, Failure>,
+) -> Result<bool, Failure> {
+    let v = value_of(*p)?;
     let mut seen = vec![false; v as usize];
-    for q in options(t.game, p) {
-        let w = val(t, q)?;
+    for q in options(game, p) {
+        let w = value_of(q)?;
         if w == v {
             return Ok(false);
         }

@@ -467,7 +467,7 @@ fn all_hold_refuses_any_false_part() {
 }
 
 /// One move or not, by each game's rule, from (1, 2, 3): (1, 1, 3) takes 1 from the middle entry
-/// (a 1-2 move: G1 and 3-Euclid, not G2); (1, 1, 2) takes 1 from the largest (all three);
+/// (a 1-2 move: G1 and 3-Euclid, not G2); (1, 1, 2) takes 2 = 2·1 from the largest (all three);
 /// (1, 2, 3) itself is no option, nor (2, 2, 3), which no taking reaches.
 #[test]
 fn is_option_by_each_rule() {
@@ -560,4 +560,33 @@ fn theorem_2_4_j_one_converse_by_hand() {
     assert!(!theorem_2_4_j_one_converse(2, 3, 4, 0));
     assert!(theorem_2_4_j_one_converse(2, 3, 7, 0));
     assert!(theorem_2_4_j_one_converse(3, 3, 3, 2));
+}
+
+/// The mex rule on planted values at (1, 2, 3) in G2, whose options are (1, 2, 2) and (1, 1, 2)
+/// (3 − 1 and 3 − 2·1, by hand): values 1 and 0 there make 2 the mex, and 0 and 1 below it;
+/// any other value at (1, 2, 3) is refused (0 and 1 are an option's, 3 has no option of value
+/// 2). With both options 0, the mex is 1. (1, 1, 1), with no option, is 0 and nothing else.
+#[test]
+fn mex_rule_on_planted_values() {
+    let p = [1, 2, 3];
+    let mut opts = options(G2, &p);
+    opts.sort_unstable();
+    assert_eq!(opts, vec![[1, 1, 2], [1, 2, 2]]);
+    let planted = |at_p: u64, at_122: u64| {
+        move |q: [u64; 3]| {
+            Ok(match q {
+                [1, 2, 3] => at_p,
+                [1, 2, 2] => at_122,
+                _ => 0,
+            })
+        }
+    };
+    assert!(mex_rule(G2, &p, planted(2, 1)).unwrap());
+    for wrong in [0, 1, 3] {
+        assert!(!mex_rule(G2, &p, planted(wrong, 1)).unwrap(), "{wrong}");
+    }
+    assert!(mex_rule(G2, &p, planted(1, 0)).unwrap());
+    assert!(!mex_rule(G2, &p, planted(2, 0)).unwrap());
+    assert!(mex_rule(G2, &[1, 1, 1], |_| Ok(0)).unwrap());
+    assert!(!mex_rule(G2, &[1, 1, 1], |_| Ok(1)).unwrap());
 }
