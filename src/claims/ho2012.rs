@@ -1833,20 +1833,35 @@ fn fact_proof_corollary_2_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |t, a, b, o| {
             let p = [a, b, b];
             let v = val(t, p)?;
-            // The options: i·a taken from one of the two b's.
-            let form: Vec<[u64; 3]> = (1..)
-                .map_while(|i: u64| b.checked_sub(i * a).filter(|&r| r > 0))
-                .map(|r| triple(a, r, b))
-                .collect();
+            let form = corollary_2_5_form(a, b);
             let of_form = options(G2, &p).iter().all(|q| form.contains(q));
             let p_option = option_of_value(t, &p, 0)?;
-            let at_most_b = (1..=b / a).all(|i| a + b - i * a <= b);
+            let at_most_b = (1..=b / a).all(|i| corollary_2_5_at_most_b(a, b, i));
             o.value("G2(a, b, b)", v)
                 .value("options of the form (a, b − ia, b)", of_form)
                 .value("a + b − ia ≤ b", at_most_b);
-            Ok(of_form && (v == 0 || p_option.is_some()) && at_most_b)
+            Ok(all_hold(&[
+                of_form,
+                v == 0 || p_option.is_some(),
+                at_most_b,
+            ]))
         },
     )
+}
+
+/// Corollary 2.5's proof: the positions (a, b − ia, b), i ≥ 1, while b − ia is positive (i·a
+/// taken from one of the two b's of (a, b, b)), sorted.
+fn corollary_2_5_form(a: u64, b: u64) -> Vec<[u64; 3]> {
+    (1..)
+        .map_while(|i: u64| b.checked_sub(i * a).filter(|&r| r > 0))
+        .map(|r| triple(a, r, b))
+        .collect()
+}
+
+/// Corollary 2.5's proof at one i: "a + b − ia ≤ b". For any i ≤ b/a + 1; its unit test gives it
+/// i = 0, no positive integer, where it is false.
+fn corollary_2_5_at_most_b(a: u64, b: u64, i: u64) -> bool {
+    a + b - i * a <= b
 }
 
 fn fact_proof_lemma_3_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1879,7 +1894,7 @@ fn fact_proof_lemma_3_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let of_form = options(G2, &p).iter().all(|q| form.contains(q));
             let i_two = (2..)
                 .take_while(|&i| i * a < c)
-                .all(|i| a + c - i * a <= c - a);
+                .all(|i| lemma_3_1_i_two(a, c, i));
             o.value("G2", v)
                 .value("G2(a, b, c − a)", vx)
                 .value("(a, b, c − a) an option", option)
@@ -1891,17 +1906,25 @@ fn fact_proof_lemma_3_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 .value("a P option", p_option.map_or("none".to_string(), shown))
                 .value("options of the form (a, b, c − ia)", of_form)
                 .value("i ≥ 2: a + c − ia ≤ c − a", i_two);
-            Ok(option
-                && (v != 1 || vx != 1)
-                && above_one
-                && x_of_form
-                && from_p
-                && (!reductio || c - a < b)
-                && (v == 0 || p_option.is_some())
-                && of_form
-                && i_two)
+            Ok(all_hold(&[
+                option,
+                v != 1 || vx != 1,
+                above_one,
+                x_of_form,
+                from_p,
+                !reductio || c - a < b,
+                v == 0 || p_option.is_some(),
+                of_form,
+                i_two,
+            ]))
         },
     )
+}
+
+/// Lemma 3.1's proof at one i: "i ≥ 2, and so a + c − ia ≤ c − a". For any i with ia ≤ a + c;
+/// its unit test gives it i = 1, where it is false.
+fn lemma_3_1_i_two(a: u64, c: u64, i: u64) -> bool {
+    a + c - i * a <= c - a
 }
 
 fn fact_proof_lemma_3_3_i(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

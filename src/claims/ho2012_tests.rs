@@ -590,3 +590,33 @@ fn mex_rule_on_planted_values() {
     assert!(mex_rule(G2, &[1, 1, 1], |_| Ok(0)).unwrap());
     assert!(!mex_rule(G2, &[1, 1, 1], |_| Ok(1)).unwrap());
 }
+
+/// Corollary 2.5's proof: the options of (a, b, b) it names, by hand. (2, 5, 5): 5 − 2 = 3 and
+/// 5 − 4 = 1 give (2, 3, 5) and (1, 2, 5); (3, 6, 6): 3 only ((3, 3, 6); 6 − 6 = 0 is no entry);
+/// (5, 5, 5): none.
+#[test]
+fn corollary_2_5_form_by_hand() {
+    assert_eq!(corollary_2_5_form(2, 5), vec![[2, 3, 5], [1, 2, 5]]);
+    assert_eq!(corollary_2_5_form(3, 6), vec![[3, 3, 6]]);
+    assert_eq!(corollary_2_5_form(5, 5), Vec::<[u64; 3]>::new());
+}
+
+/// "a + b − ia ≤ b", by hand: at a = 2, b = 5, i = 1 gives 5 ≤ 5, i = 2 gives 3; i = 0 (no
+/// positive integer) gives 7 > 5, refused; a = 3, b = 7, i = 2: 4 ≤ 7.
+#[test]
+fn corollary_2_5_at_most_b_by_hand() {
+    assert!(corollary_2_5_at_most_b(2, 5, 1));
+    assert!(corollary_2_5_at_most_b(2, 5, 2));
+    assert!(!corollary_2_5_at_most_b(2, 5, 0));
+    assert!(corollary_2_5_at_most_b(3, 7, 2));
+}
+
+/// "i ≥ 2, and so a + c − ia ≤ c − a", by hand: a = 2, c = 7: i = 2 gives 5 ≤ 5, i = 3 gives 3;
+/// i = 1 gives 7 > 5, refused; a = 3, c = 10, i = 2: 7 ≤ 7.
+#[test]
+fn lemma_3_1_i_two_by_hand() {
+    assert!(lemma_3_1_i_two(2, 7, 2));
+    assert!(lemma_3_1_i_two(2, 7, 3));
+    assert!(!lemma_3_1_i_two(2, 7, 1));
+    assert!(lemma_3_1_i_two(3, 10, 2));
+}
