@@ -1941,9 +1941,8 @@ fn fact_proof_lemma_3_3_i(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         |a, b, c| c > a + b,
         |t, a, b, c, o| {
             let p = [a, b, c];
-            let positive = c > 2 * a;
-            let sum = positive && a + (c - 2 * a) == c - a && c - a > b;
-            let below_n = b < c;
+            let [positive, identity, above_b, below_n] = lemma_3_3_i_steps(a, b, c);
+            let sum = all_hold(&[identity, above_b]);
             let x = triple(a, c.saturating_sub(2 * a).max(1), b);
             let y = triple(a, b, c - a);
             let (v, vx, vy) = (val(t, p)?, val(t, x)?, val(t, y)?);
@@ -1959,9 +1958,30 @@ fn fact_proof_lemma_3_3_i(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 .value("G2(a, b, c − a)", vy);
             // An option's value is never its position's: G(a, c − 2a, b) ≠ 1 when G(a, b, c) = 1,
             // ≠ 0 when (a, b, c − a) ∈ P.
-            Ok(positive && sum && below_n && from_p && from_y && vx != v && vx != vy)
+            Ok(all_hold(&[
+                positive,
+                sum,
+                below_n,
+                from_p,
+                from_y,
+                vx != v,
+                vx != vy,
+            ]))
         },
     )
+}
+
+/// Lemma 3.3 (i)'s proof, its arithmetic at (a, b, c), c ≥ a: "c − 2a > 0"; "a + c − 2a = c − a"
+/// (when c − 2a > 0); "c − a > b"; "b ≤ n" (n = c − 1). For any inputs: its unit test gives it
+/// some outside the lemma's c > a + b, where each is false.
+fn lemma_3_3_i_steps(a: u64, b: u64, c: u64) -> [bool; 4] {
+    let positive = c > 2 * a;
+    [
+        positive,
+        positive && a + (c - 2 * a) == c - a,
+        c - a > b,
+        b < c,
+    ]
 }
 
 fn fact_proof_lemma_3_3_ii(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -1987,7 +2007,7 @@ fn fact_proof_lemma_3_3_ii(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let below = c - a < b;
             let i_one = (1..)
                 .take_while(|&i| i * a < c)
-                .all(|i| a + c - i * a <= b || i == 1);
+                .all(|i| lemma_3_3_ii_i_one(a, b, c, i));
             let first = val(t, triple(a, b, c - a))?;
             let mut j_two_or_more = true;
             let mut far_ones = 0u64;
@@ -2000,11 +2020,10 @@ fn fact_proof_lemma_3_3_ii(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                     far_ones += u64::from(w == 1);
                 }
             }
-            let j_three = (3..).take_while(|&j| j * a < c).all(|j| {
-                2 * a + c - j * a <= c - a
-                    && (c - j * a >= a || 2 * (c - j * a) + a < 2 * a + c - j * a)
-            });
-            let two_below = c < 2 * a + b && (c <= 2 * a || a + (c - 2 * a) == c - a);
+            let j_three = (3..)
+                .take_while(|&j| j * a < c)
+                .all(|j| all_hold(&lemma_3_3_ii_j_three(a, c, j)));
+            let two_below = all_hold(&lemma_3_3_ii_two_below(a, b, c));
             o.value("G2", v)
                 .value("options of the form (a, b, c − ia)", of_form)
                 .value("mex", mex)
@@ -2017,16 +2036,39 @@ fn fact_proof_lemma_3_3_ii(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 )
                 .value("value-1 options with j ≥ 3", far_ones)
                 .value("c − 2a < b", two_below);
-            Ok(of_form
-                && mex
-                && below
-                && i_one
-                && j_two_or_more
-                && j_three
-                && far_ones == 0
-                && two_below)
+            Ok(all_hold(&[
+                of_form,
+                mex,
+                below,
+                i_one,
+                j_two_or_more,
+                j_three,
+                far_ones == 0,
+                two_below,
+            ]))
         },
     )
+}
+
+/// Lemma 3.3 (ii)'s proof at one i: "a + c − ia > b" (Lemma 2.1 at the P option) leaves i = 1.
+/// For any i with ia ≤ a + c; at i = 0 it is false where a + c > b.
+fn lemma_3_3_ii_i_one(a: u64, b: u64, c: u64, i: u64) -> bool {
+    a + c - i * a <= b || i == 1
+}
+
+/// Lemma 3.3 (ii)'s proof at one j ≥ 3: "2a + c − ja ≤ c − a", and "c − ja < a also implies
+/// 2(c − ja) + a < 2a + c − ja". For any j with ja ≤ c; false at j = 2 (the first), at none for
+/// the second (an identity: both sides less c − ja + a), except under a weakened comparison.
+fn lemma_3_3_ii_j_three(a: u64, c: u64, j: u64) -> [bool; 2] {
+    [
+        2 * a + c - j * a <= c - a,
+        c - j * a >= a || 2 * (c - j * a) + a < 2 * a + c - j * a,
+    ]
+}
+
+/// Lemma 3.3 (ii)'s proof, its end: "c − 2a < b", and "a + c − 2a = c − a" (when c > 2a).
+fn lemma_3_3_ii_two_below(a: u64, b: u64, c: u64) -> [bool; 2] {
+    [c < 2 * a + b, c <= 2 * a || a + (c - 2 * a) == c - a]
 }
 
 fn fact_proof_theorem_3_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -2041,11 +2083,18 @@ fn fact_proof_theorem_3_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         // For q = (a, b − ia, c): a + b − ia ≤ b, and c ≤ a + b − ia leaves c = b.
         let squeeze = (1..)
             .take_while(|&i| i * a < b)
-            .all(|i| a + b - i * a <= b && (c > a + b - i * a || c == b));
+            .all(|i| all_hold(&theorem_3_5_squeeze(a, b, c, i)));
         o.value("c ≤ a + b − ia ≤ b leaves c = b", squeeze);
         // (ii) for G1: from outside P ∪ A a G1 move into A; no 1–3 (G2) move inside A.
         Ok(all_hold(&[s.holds(1), squeeze]))
     })
+}
+
+/// Theorem 3.5's proof at one i, for q = (a, b − ia, c): "a + b − ia ≤ b", and "c ≤ a + b − ia
+/// ≤ b implying c = b". For any i with ia ≤ a + b; false at i = 0 (the first), and where c < b
+/// (the second: no sorted triple's).
+fn theorem_3_5_squeeze(a: u64, b: u64, c: u64, i: u64) -> [bool; 2] {
+    [a + b - i * a <= b, c > a + b - i * a || c == b]
 }
 
 fn fact_proof_corollary_3_6(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -2072,7 +2121,7 @@ fn fact_proof_corollary_3_6(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let first = triple(a, c, b) == p;
             let i_two = (2..)
                 .take_while(|&i| i * a < b + a)
-                .all(|i| 2 * a + b - i * a <= b && b <= c);
+                .all(|i| all_hold(&corollary_3_6_i_two(a, b, c, i)));
             o.value("G2", v)
                 .value("G2(a, c, b + a)", vy)
                 .value(
@@ -2082,9 +2131,20 @@ fn fact_proof_corollary_3_6(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 .value("options of the form (a, c, b + a − ia)", of_form)
                 .value("i = 1 gives (a, b, c)", first)
                 .value("i ≥ 2: a + b + a − ia ≤ b ≤ c", i_two);
-            Ok((vy == 0 || p_option.is_some()) && of_form && first && i_two)
+            Ok(all_hold(&[
+                vy == 0 || p_option.is_some(),
+                of_form,
+                first,
+                i_two,
+            ]))
         },
     )
+}
+
+/// Corollary 3.6's proof at one i ≥ 2: "a + b + a − ia ≤ b ≤ c", each link. For any i with
+/// ia ≤ 2a + b; false at i = 1 (the first) and where b > c (the second).
+fn corollary_3_6_i_two(a: u64, b: u64, c: u64, i: u64) -> [bool; 2] {
+    [a + b + a - i * a <= b, b <= c]
 }
 
 fn fact_proof_corollary_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -2113,7 +2173,7 @@ fn fact_proof_corollary_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let first = triple(a, c, b) == p;
             let i_two = (2..)
                 .take_while(|&i| i * a < b + a)
-                .all(|i| 2 * a + b - i * a <= b && b < c);
+                .all(|i| all_hold(&corollary_3_7_i_two(a, b, c, i)));
             o.value("P", v == 0)
                 .value("(a, c − a, b) an option of (a, b, c)", x_option)
                 .value("G2(a, c − a, b)", vx)
@@ -2122,15 +2182,23 @@ fn fact_proof_corollary_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 .value("options of the form (a, c, b + a − ia)", of_form)
                 .value("i = 1 gives (a, b, c)", first)
                 .value("i ≥ 2: a + b + a − ia ≤ b < c", i_two);
-            Ok(x_option
-                && p_option
-                && (v != 0 || (vx != 0 && vy != 0))
-                && one_option
-                && of_form
-                && first
-                && i_two)
+            Ok(all_hold(&[
+                x_option,
+                p_option,
+                v != 0 || (vx != 0 && vy != 0),
+                one_option,
+                of_form,
+                first,
+                i_two,
+            ]))
         },
     )
+}
+
+/// Corollary 3.7's proof at one i ≥ 2: "a + b + a − ia ≤ b < c", each link. For any i with
+/// ia ≤ 2a + b; false at i = 1 (the first) and where b = c (the second).
+fn corollary_3_7_i_two(a: u64, b: u64, c: u64, i: u64) -> [bool; 2] {
+    [a + b + a - i * a <= b, b < c]
 }
 
 fn fact_proof_theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

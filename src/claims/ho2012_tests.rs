@@ -620,3 +620,77 @@ fn lemma_3_1_i_two_by_hand() {
     assert!(!lemma_3_1_i_two(2, 7, 1));
     assert!(lemma_3_1_i_two(3, 10, 2));
 }
+
+/// Lemma 3.3 (i)'s arithmetic, by hand. (1, 1, 3): 3 > 2; 1 + 1 = 2; 2 > 1; 1 < 3. (2, 2, 5): 5 >
+/// 4; 2 + 1 = 3; 3 > 2; 2 < 5. Outside c > a + b: (2, 2, 4) has c − 2a = 0 (no identity then) and
+/// c − a = b; (1, 2, 3) c − a = b; (1, 3, 3) also b = c; (2, 1, 3) c < 2a.
+#[test]
+fn lemma_3_3_i_steps_by_hand() {
+    assert_eq!(lemma_3_3_i_steps(1, 1, 3), [true; 4]);
+    assert_eq!(lemma_3_3_i_steps(2, 2, 5), [true; 4]);
+    assert_eq!(lemma_3_3_i_steps(2, 2, 4), [false, false, false, true]);
+    assert_eq!(lemma_3_3_i_steps(1, 2, 3), [true, true, false, true]);
+    assert_eq!(lemma_3_3_i_steps(1, 3, 3), [true, true, false, false]);
+    assert_eq!(lemma_3_3_i_steps(2, 1, 3), [false, false, false, true]);
+}
+
+/// Lemma 3.3 (ii)'s "a + c − ia > b … leaves i = 1", by hand: (2, 3, 4) at i = 1 is 1; at i = 0
+/// gives 6 > 3, refused; (1, 2, 3) at i = 2 gives 2 ≤ 2; (3, 4, 7) at i = 2 gives 4 ≤ 4.
+#[test]
+fn lemma_3_3_ii_i_one_by_hand() {
+    assert!(lemma_3_3_ii_i_one(2, 3, 4, 1));
+    assert!(!lemma_3_3_ii_i_one(2, 3, 4, 0));
+    assert!(lemma_3_3_ii_i_one(1, 2, 3, 2));
+    assert!(lemma_3_3_ii_i_one(3, 4, 7, 2));
+}
+
+/// Lemma 3.3 (ii)'s steps at j ≥ 3, by hand: a = 1, c = 5, j = 3: 4 ≤ 4, and c − ja = 2 ≥ a; j = 2
+/// gives 5 > 4. a = 1, c = 4, j = 3: 3 ≤ 3, c − ja = 1 = a. a = 2, c = 7, j = 3: 5 ≤ 5, c − ja =
+/// 1 < a and 2·1 + 2 = 4 < 5. a = 3, c = 7, j = 2: 7 > 4; c − ja = 1 < 3, 5 < 7.
+#[test]
+fn lemma_3_3_ii_j_three_by_hand() {
+    assert_eq!(lemma_3_3_ii_j_three(1, 5, 3), [true, true]);
+    assert_eq!(lemma_3_3_ii_j_three(1, 5, 2), [false, true]);
+    assert_eq!(lemma_3_3_ii_j_three(1, 4, 3), [true, true]);
+    assert_eq!(lemma_3_3_ii_j_three(2, 7, 3), [true, true]);
+    assert_eq!(lemma_3_3_ii_j_three(3, 7, 2), [false, true]);
+}
+
+/// Lemma 3.3 (ii)'s end, by hand: (2, 3, 4): 4 < 7, c = 2a; (2, 3, 6): 6 < 7, 2 + 2 = 4; (2, 3,
+/// 7): 7 = 2a + b, not less; (1, 1, 3): 3 = 2a + b, and 1 + 1 = 2.
+#[test]
+fn lemma_3_3_ii_two_below_by_hand() {
+    assert_eq!(lemma_3_3_ii_two_below(2, 3, 4), [true, true]);
+    assert_eq!(lemma_3_3_ii_two_below(2, 3, 6), [true, true]);
+    assert_eq!(lemma_3_3_ii_two_below(2, 3, 7), [false, true]);
+    assert_eq!(lemma_3_3_ii_two_below(1, 1, 3), [false, true]);
+}
+
+/// Theorem 3.5's squeeze, by hand: (2, 5, 5) at i = 1: 5 ≤ 5, c = b; (2, 5, 6): 6 > 5; at i = 0,
+/// 7 > 5; (2, 5, 4) at i = 1: 4 ≤ 5 and 4 ≠ 5 (c < b, no sorted triple); (2, 5, 3) at i = 2: 3 =
+/// 3, not greater, and 3 ≠ 5; (3, 7, 5) at i = 2: 5 > 4.
+#[test]
+fn theorem_3_5_squeeze_by_hand() {
+    assert_eq!(theorem_3_5_squeeze(2, 5, 5, 1), [true, true]);
+    assert_eq!(theorem_3_5_squeeze(2, 5, 6, 1), [true, true]);
+    assert_eq!(theorem_3_5_squeeze(2, 5, 5, 0), [false, true]);
+    assert_eq!(theorem_3_5_squeeze(2, 5, 4, 1), [true, false]);
+    assert_eq!(theorem_3_5_squeeze(2, 5, 3, 2), [true, false]);
+    assert_eq!(theorem_3_5_squeeze(3, 7, 5, 2), [true, true]);
+}
+
+/// Corollaries 3.6 and 3.7, "a + b + a − ia ≤ b ≤ c" and "≤ b < c", by hand: (2, 3, 4) at i = 2:
+/// 3 ≤ 3, 3 < 4; at i = 1: 5 > 3; (2, 3, 3): b = c, which 3.6 takes and 3.7 refuses; (2, 4, 3):
+/// b > c; (3, 4, 4) and (3, 4, 5) at i = 2: 4 ≤ 4.
+#[test]
+fn corollaries_3_6_and_3_7_i_two_by_hand() {
+    assert_eq!(corollary_3_6_i_two(2, 3, 4, 2), [true, true]);
+    assert_eq!(corollary_3_6_i_two(2, 3, 4, 1), [false, true]);
+    assert_eq!(corollary_3_6_i_two(2, 3, 3, 2), [true, true]);
+    assert_eq!(corollary_3_6_i_two(2, 4, 3, 2), [true, false]);
+    assert_eq!(corollary_3_6_i_two(3, 4, 4, 2), [true, true]);
+    assert_eq!(corollary_3_7_i_two(2, 3, 4, 2), [true, true]);
+    assert_eq!(corollary_3_7_i_two(2, 3, 4, 1), [false, true]);
+    assert_eq!(corollary_3_7_i_two(2, 3, 3, 2), [true, false]);
+    assert_eq!(corollary_3_7_i_two(3, 4, 5, 2), [true, true]);
+}
