@@ -2226,15 +2226,15 @@ fn fact_proof_theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let top_form = minus_multiples(a, b + 2 * a, b + 3 * a);
             let top_of_form = options(G2, &top).iter().all(|q| top_form.contains(q));
             let top_i_one = val(t, [a, b + 2 * a, b + 2 * a])? == 0;
-            let mut top_far = true;
-            for i in (3..).take_while(|&i| i * a < b + 3 * a) {
+            let top_far = all_ok((3..).take_while(|&i| i * a < b + 3 * a).map(|i| {
                 let x = b + 3 * a - i * a;
-                top_far &= a + x <= b + a && val(t, triple(a, b + 2 * a, x))? >= 2;
-            }
-            let mut top_ones_at_two = true;
-            for q in options(G2, &top) {
-                top_ones_at_two &= val(t, q)? != 1 || q == mid;
-            }
+                Ok(theorem_3_9_top_far(a, b, i) && val(t, triple(a, b + 2 * a, x))? >= 2)
+            }))?;
+            let top_ones_at_two = all_ok(
+                options(G2, &top)
+                    .into_iter()
+                    .map(|q| Ok(val(t, q)? != 1 || q == mid)),
+            )?;
             let low_from_mid = is_option(G2, mid, triple(a, b, a + b));
             // Converse, at (a, b + a, b + 2a).
             let mid_from_top = is_option(G2, top, mid);
@@ -2243,15 +2243,15 @@ fn fact_proof_theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let mid_one = vm < 2 || option_of_value(t, &mid, 1)?.is_some();
             let mid_form = minus_multiples(a, b + a, b + 2 * a);
             let mid_of_form = options(G2, &mid).iter().all(|q| mid_form.contains(q));
-            let mut mid_far = true;
-            for i in (3..).take_while(|&i| i * a < b + 2 * a) {
+            let mid_far = all_ok((3..).take_while(|&i| i * a < b + 2 * a).map(|i| {
                 let x = b + 2 * a - i * a;
-                mid_far &= a + x <= b && val(t, triple(a, b + a, x))? >= 2;
-            }
-            let mut mid_ones_at_two = true;
-            for q in options(G2, &mid) {
-                mid_ones_at_two &= val(t, q)? != 1 || q == triple(a, b, a + b);
-            }
+                Ok(theorem_3_9_mid_far(a, b, i) && val(t, triple(a, b + a, x))? >= 2)
+            }))?;
+            let mid_ones_at_two = all_ok(
+                options(G2, &mid)
+                    .into_iter()
+                    .map(|q| Ok(val(t, q)? != 1 || q == triple(a, b, a + b))),
+            )?;
             o.value("G2(a, b + 2a, b + 3a)", vt)
                 .value("G2(a, b + a, b + 2a)", vm)
                 .value("G2(a, b, a + b)", vl)
@@ -2279,23 +2279,45 @@ fn fact_proof_theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 )
                 .value("i ≥ 3: a + b + 2a − ia ≤ b, value ≥ 2", mid_far)
                 .value("its value-1 options at i = 2", mid_ones_at_two);
-            Ok(top_one
-                && top_of_form
-                && top_i_one
-                && top_far
-                && top_ones_at_two
-                && low_from_mid
-                && !(vm == 1 && vl == 1)
-                && mid_from_top
-                && !(vt == 1 && vm == 1)
-                && mid_to_pair
-                && vm != 0
-                && mid_one
-                && mid_of_form
-                && mid_far
-                && mid_ones_at_two)
+            Ok(all_hold(&[
+                top_one,
+                top_of_form,
+                top_i_one,
+                top_far,
+                top_ones_at_two,
+                low_from_mid,
+                !(vm == 1 && vl == 1),
+                mid_from_top,
+                !(vt == 1 && vm == 1),
+                mid_to_pair,
+                vm != 0,
+                mid_one,
+                mid_of_form,
+                mid_far,
+                mid_ones_at_two,
+            ]))
         },
     )
+}
+
+/// Theorem 3.9's proof, its necessary condition at one i ≥ 3: x = b + 3a − ia, "a + x ≤ b + a"
+/// (Lemma 3.3 then gives (a, b + 2a, x) a value of at least 2). For any i with ia ≤ b + 3a;
+/// false at i = 2.
+fn theorem_3_9_top_far(a: u64, b: u64, i: u64) -> bool {
+    a + (b + 3 * a - i * a) <= b + a
+}
+
+/// Its converse at one i ≥ 3: x = b + 2a − ia, "a + x ≤ b". For any i with ia ≤ b + 2a; false at
+/// i = 2.
+fn theorem_3_9_mid_far(a: u64, b: u64, i: u64) -> bool {
+    a + (b + 2 * a - i * a) <= b
+}
+
+/// Whether every step holds, the steps read one by one (each may fail to be read): the first
+/// failure to read is returned; a step after it is not read.
+fn all_ok(steps: impl IntoIterator<Item = Result<bool, Failure>>) -> Result<bool, Failure> {
+    let read: Vec<bool> = steps.into_iter().collect::<Result<_, _>>()?;
+    Ok(all_hold(&read))
 }
 
 fn fact_proof_proposition_3_11(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -2328,10 +2350,9 @@ fn fact_proof_proposition_3_11(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                     .value(format_args!("{}(a, a, a + 1)", value_name(t)), v);
                 return Ok(only && low == 0 && v == 1 && d == 1);
             }
-            let n = b - 1;
             let e = gcd(a, b - a);
             o.value("gcd(a, b − a)", e);
-            let mut ok = e == d && (d != 1 || b != 2 * a);
+            let mut parts = vec![e == d, d != 1 || b != 2 * a];
             if b == 2 * a {
                 // (a, b − a, b − 1) = (a, a, 2a − 1) and (b − 1 − a, a, b − a) = (a − 1, a, a).
                 let joined = is_option(t.game, [a, a, 2 * a - 1], [a - 1, a, a]);
@@ -2342,17 +2363,28 @@ fn fact_proof_proposition_3_11(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 )
                 .value(format_args!("{}(b − 1 − a, a, b − a)", value_name(t)), p)
                 .value(format_args!("{}(a, b − 1, b)", value_name(t)), v);
-                ok &= joined && p == 0 && v != 1;
-            } else if a < b - a {
-                o.value("b − a < n", b - a < n);
-                ok &= b - a < n;
+                parts.extend([joined, p == 0, v != 1]);
             } else {
-                o.value("a < n", a < n).value("b − a ≥ 2", b - a >= 2);
-                ok &= a < n && b - a >= 2;
+                for (name, holds) in proposition_3_11_reach(a, b) {
+                    o.value(name, holds);
+                    parts.push(holds);
+                }
             }
-            Ok(ok)
+            Ok(all_hold(&parts))
         },
     )
+}
+
+/// Proposition 3.11's proof at a ≤ b − 2, a ≠ b − a, n = b − 1: where the inductive hypothesis
+/// reaches, "b − a < n" when a < b − a, else "a < n and b − a ≥ 2". For any a < b: its unit test
+/// gives it some where each is false.
+fn proposition_3_11_reach(a: u64, b: u64) -> Vec<(&'static str, bool)> {
+    let n = b - 1;
+    if a < b - a {
+        vec![("b − a < n", b - a < n)]
+    } else {
+        vec![("a < n", a < n), ("b − a ≥ 2", b - a >= 2)]
+    }
 }
 
 fn fact_proof_theorem_4_1_uniqueness(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

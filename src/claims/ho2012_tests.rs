@@ -694,3 +694,51 @@ fn corollaries_3_6_and_3_7_i_two_by_hand() {
     assert_eq!(corollary_3_7_i_two(2, 3, 3, 2), [true, false]);
     assert_eq!(corollary_3_7_i_two(3, 4, 5, 2), [true, true]);
 }
+
+/// Theorem 3.9's steps at i ≥ 3, by hand: a = 2, b = 3: "a + x ≤ b + a" with x = b + 3a − ia is
+/// 2 + 3 = 5 ≤ 5 at i = 3, 3 at i = 4, and 7 > 5 at i = 2; "a + x ≤ b" with x = b + 2a − ia is 2 +
+/// 1 = 3 ≤ 3 at i = 3 and 5 > 3 at i = 2. a = 3, b = 1: at i = 3, x = 1 and 3 + 1 ≤ 4; the
+/// converse's at i = 2, x = 1 and 3 + 1 > 1.
+#[test]
+fn theorem_3_9_far_steps_by_hand() {
+    assert!(theorem_3_9_top_far(2, 3, 3));
+    assert!(theorem_3_9_top_far(2, 3, 4));
+    assert!(!theorem_3_9_top_far(2, 3, 2));
+    assert!(theorem_3_9_mid_far(2, 3, 3));
+    assert!(!theorem_3_9_mid_far(2, 3, 2));
+    assert!(theorem_3_9_top_far(3, 1, 3));
+    assert!(!theorem_3_9_mid_far(3, 1, 2));
+}
+
+/// Steps read one by one: all true holds; any false is refused; nothing holds vacuously but the
+/// empty list; a failure to read is passed on.
+#[test]
+fn all_ok_refuses_a_false_step_and_passes_a_failure_on() {
+    assert!(all_ok([Ok(true), Ok(true)]).unwrap());
+    assert!(!all_ok([Ok(true), Ok(false)]).unwrap());
+    assert!(!all_ok([Ok(false), Ok(true)]).unwrap());
+    assert!(all_ok([]).unwrap());
+    assert!(all_ok([Ok(true), Err(Failure::at("unread"))]).is_err());
+}
+
+/// Proposition 3.11's reach of the inductive hypothesis, by hand (n = b − 1): (2, 5): a < b − a =
+/// 3, and 3 < 4; (3, 5): a > b − a = 2, 3 < 4 and 2 ≥ 2. Where each is false: (1, 3): b − a = 2 =
+/// n; (4, 5): a = n and b − a = 1. At a = b − a, which the proof settles before ((2, 4)), the
+/// second form.
+#[test]
+fn proposition_3_11_reach_by_hand() {
+    assert_eq!(proposition_3_11_reach(2, 5), vec![("b − a < n", true)]);
+    assert_eq!(
+        proposition_3_11_reach(3, 5),
+        vec![("a < n", true), ("b − a ≥ 2", true)]
+    );
+    assert_eq!(proposition_3_11_reach(1, 3), vec![("b − a < n", false)]);
+    assert_eq!(
+        proposition_3_11_reach(4, 5),
+        vec![("a < n", false), ("b − a ≥ 2", false)]
+    );
+    assert_eq!(
+        proposition_3_11_reach(2, 4),
+        vec![("a < n", true), ("b − a ≥ 2", true)]
+    );
+}
