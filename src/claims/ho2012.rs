@@ -2489,37 +2489,32 @@ fn fact_proof_theorem_4_1_existence(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
             let xs: Vec<u64> = (1..=len).map(|i| d + i * step).collect();
             let (values, joined) = along(&t, a, b, &xs)?;
             let (lo, at, hi) = split(&values, s);
-            let needed = if b0 == 0 { m } else { m + 1 };
+            let (needed, k_bound) = theorem_4_1_counts(a, b);
             // The moves to value s from above s, and the form of every move.
-            let mut to_s = true;
-            let mut typed = true;
-            for (&x, &v) in xs.iter().zip(&values) {
+            let to_s = all_ok(
+                xs.iter()
+                    .zip(&values)
+                    .filter(|&(_, &v)| v > s)
+                    .map(|(&x, _)| Ok(option_of_value(&t, &[a, b, x], s)?.is_some())),
+            )?;
+            let typed = xs.iter().all(|&x| {
                 let p = [a, b, x];
-                if v > s {
-                    to_s &= option_of_value(&t, &p, s)?.is_some();
-                }
                 let (one_two, one_three) = (taking(p, ONE_TWO), taking(p, ONE_THREE));
-                typed &= options(G1, &p)
+                options(G1, &p)
                     .iter()
-                    .all(|q| one_two.contains(q) || one_three.contains(q));
-            }
+                    .all(|q| one_two.contains(q) || one_three.contains(q))
+            });
             // The values of k with b − ka > 0: m − 1 of them (b0 = 0) or m (b0 > 0).
-            let ks: Vec<u64> = (1..).take_while(|&k| k * a < b).collect();
-            let count_k = ks.len() as u64 == if b0 == 0 { m.saturating_sub(1) } else { m };
+            let ks = theorem_4_1_ks(a, b);
+            let count_k = ks.len() as u64 == k_bound;
             // A second entry b − ka ≥ a keeps a the smallest: the positions are joined by 1–3 moves
             // (the game's moves confirm it between the first two).
-            let mut k_joined = true;
-            for &k in ks.iter().filter(|&&k| b - k * a >= a) {
+            let k_joined = ks.iter().filter(|&&k| b - k * a >= a).all(|&k| {
                 let y = b - k * a;
-                k_joined &= xs.len() < 2 || is_option(G1, triple(a, y, xs[1]), triple(a, y, xs[0]));
-            }
+                xs.len() < 2 || is_option(G1, triple(a, y, xs[1]), triple(a, y, xs[0]))
+            });
             let all_at_least_a = b0 != 0 || ks.iter().all(|&k| b - k * a >= a);
-            // b0 > 0: the only k with 0 < b − ka < a is m, where b − ma = b0; and the entries
-            // d + i b0 a are all ≡ d (mod b0).
-            let to_b0 = b0 == 0
-                || (ks.iter().filter(|&&k| b - k * a < a).eq([m].iter())
-                    && b - m * a == b0
-                    && xs.iter().all(|&x| (x - d) % b0 == 0));
+            let to_b0 = theorem_4_1_to_b0(a, b, d, &xs);
             o.value("m", m)
                 .value("b0", b0)
                 .value_with("values", || format!("{values:?}"))
@@ -2535,17 +2530,53 @@ fn fact_proof_theorem_4_1_existence(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
                     k_joined && all_at_least_a,
                 )
                 .value("b − ka < a only at k = m, b − ma = b0", to_b0);
-            Ok(joined
-                && lo <= s
-                && at + hi >= needed
-                && to_s
-                && typed
-                && count_k
-                && k_joined
-                && all_at_least_a
-                && to_b0)
+            Ok(all_hold(&[
+                joined,
+                lo <= s,
+                at + hi >= needed,
+                to_s,
+                typed,
+                count_k,
+                k_joined,
+                all_at_least_a,
+                to_b0,
+            ]))
         },
     )
+}
+
+/// Theorem 4.1's proof at (a, b), m = ⌊b/a⌋, b0 = b − ma: how many of the sequence lie above s
+/// ("at least m" when b0 = 0, "at least m + 1" when b0 > 0), and how many values of k there are
+/// at most ("at most m − 1", "at most m").
+fn theorem_4_1_counts(a: u64, b: u64) -> (u64, u64) {
+    let (m, b0) = (b / a, b % a);
+    if b0 == 0 {
+        (m, m.saturating_sub(1))
+    } else {
+        (m + 1, m)
+    }
+}
+
+/// The k ≥ 1 with b − ka > 0, in order.
+fn theorem_4_1_ks(a: u64, b: u64) -> Vec<u64> {
+    (1..).take_while(|&k| k * a < b).collect()
+}
+
+/// Theorem 4.1's proof when b0 = b − ma > 0 (m = ⌊b/a⌋): "b − k_j1 a < a and so b − k_j1 a = b0"
+/// (the only k with 0 < b − ka < a is m), and the third entries `xs` "are in the same residue
+/// class d (mod b0)". True when b0 = 0, where the proof does not say it. For any inputs with
+/// each of `xs` at least d: its unit test gives it entries outside the class.
+fn theorem_4_1_to_b0(a: u64, b: u64, d: u64, xs: &[u64]) -> bool {
+    let (m, b0) = (b / a, b % a);
+    b0 == 0
+        || all_hold(&[
+            theorem_4_1_ks(a, b)
+                .into_iter()
+                .filter(|&k| b - k * a < a)
+                .eq([m]),
+            b - m * a == b0,
+            xs.iter().all(|&x| (x - d) % b0 == 0),
+        ])
 }
 
 fn fact_proof_theorem_4_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -2565,20 +2596,22 @@ fn fact_proof_theorem_4_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let (values, joined) = along(&t, a, b, &xs)?;
             let (lo, at, hi) = split(&values, s);
             // From above s, a move to value s, to (a, b, d + (i − j)a): a 1–3 move, in the class.
-            let mut to_s = true;
-            for (&x, &v) in xs.iter().zip(&values) {
-                if v > s {
-                    let q = option_of_value(&t, &[a, b, x], s)?;
-                    to_s &= q.is_some_and(|q| minus_multiples(a, b, x).contains(&q));
-                }
-            }
+            let to_s = all_ok(
+                xs.iter()
+                    .zip(&values)
+                    .filter(|&(_, &v)| v > s)
+                    .map(|(&x, _)| {
+                        let q = option_of_value(&t, &[a, b, x], s)?;
+                        Ok(q.is_some_and(|q| minus_multiples(a, b, x).contains(&q)))
+                    }),
+            )?;
             o.value_with("values", || format!("{values:?}"))
                 .value("values below s", lo)
                 .value("values at s", at)
                 .value("values above s", hi)
                 .value("pairwise joined, values distinct", joined)
                 .value("a 1–3 move to value s from above s", to_s);
-            Ok(joined && lo <= s && at + hi >= 1 && to_s)
+            Ok(all_hold(&[joined, lo <= s, at + hi >= 1, to_s]))
         },
     )
 }

@@ -742,3 +742,36 @@ fn proposition_3_11_reach_by_hand() {
         vec![("a < n", true), ("b − a ≥ 2", true)]
     );
 }
+
+/// Theorem 4.1's counts, by hand: (2, 6): m = 3, b0 = 0, at least 3 above s, at most 2 values of
+/// k; (2, 7): m = 3, b0 = 1, at least 4, at most 3; (3, 2): m = 0, b0 = 2, at least 1, none;
+/// (5, 5): m = 1, b0 = 0, at least 1, none.
+#[test]
+fn theorem_4_1_counts_by_hand() {
+    assert_eq!(theorem_4_1_counts(2, 6), (3, 2));
+    assert_eq!(theorem_4_1_counts(2, 7), (4, 3));
+    assert_eq!(theorem_4_1_counts(3, 2), (1, 0));
+    assert_eq!(theorem_4_1_counts(5, 5), (1, 0));
+}
+
+/// The k with b − ka > 0, by hand: (2, 6): 1, 2 (6 − 6 = 0 stops); (2, 7): 1, 2, 3; (3, 3): none.
+#[test]
+fn theorem_4_1_ks_by_hand() {
+    assert_eq!(theorem_4_1_ks(2, 6), vec![1, 2]);
+    assert_eq!(theorem_4_1_ks(2, 7), vec![1, 2, 3]);
+    assert_eq!(theorem_4_1_ks(3, 3), Vec::<u64>::new());
+}
+
+/// Theorem 4.1's end when b0 > 0, by hand. (2, 7): b − ka = 5, 3, 1, below 2 only at k = 3 = m,
+/// and 1 = b0; every entry is in the class mod 1. (3, 8): 5, 2, below 3 only at k = 2 = m, 2 = b0;
+/// 14 and 20 are ≡ 8 (mod 2), 15 is not. (4, 7): 3 at k = 1 = m, b0 = 3; 19 and 31 are ≡ 7 (mod
+/// 3), 20 is not. b0 = 0 ((2, 6)): true, whatever the entries.
+#[test]
+fn theorem_4_1_to_b0_by_hand() {
+    assert!(theorem_4_1_to_b0(2, 7, 7, &[9, 11, 13]));
+    assert!(theorem_4_1_to_b0(3, 8, 8, &[14, 20]));
+    assert!(!theorem_4_1_to_b0(3, 8, 8, &[14, 15]));
+    assert!(theorem_4_1_to_b0(4, 7, 7, &[19, 31]));
+    assert!(!theorem_4_1_to_b0(4, 7, 7, &[20]));
+    assert!(theorem_4_1_to_b0(2, 6, 6, &[7, 8]));
+}
