@@ -2633,12 +2633,23 @@ fn fact_game_graph_finite_acyclic(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let distinct: BTreeSet<[u64; 3]> = moves.iter().copied().collect();
             let downward = moves
                 .iter()
-                .all(|q| q[0] >= 1 && q[2] <= c && q[0] + q[1] + q[2] < a + b + c);
+                .all(|&q| all_hold(&move_downward([a, b, c], q)));
             o.value("options", distinct.len())
                 .value("every option positive, entries ≤ c, smaller sum", downward);
             Ok(downward)
         },
     )
+}
+
+/// A move from the sorted triple `p` to the sorted `q`, as the graph's edge: `q`'s entries
+/// positive, at most `p`'s largest, and a smaller sum. For any triples: its unit test gives it
+/// some no move reaches, where each is false.
+fn move_downward(p: [u64; 3], q: [u64; 3]) -> [bool; 3] {
+    [
+        q[0] >= 1,
+        q[2] <= p[2],
+        q[0] + q[1] + q[2] < p[0] + p[1] + p[2],
+    ]
 }
 
 /// The sink's value when the final positions are coalesced into one: 0 in the normal game, 1 in
@@ -2680,8 +2691,12 @@ fn coalesced(run: &mut Run<'_>, t: &TripleTruth, name: &str) -> Verdict {
 /// The bytes of fact-coalesce-sinks' own evaluation at the bound `n`: 2 a sorted triple.
 fn one_sink_memo(n: u64) -> u64 {
     let n = u128::from(n);
-    let triples = n * (n + 1) * (n + 2) / 6;
-    u64::try_from(triples * 2).unwrap_or(u64::MAX)
+    // n(n + 1)(n + 2) passes u128 from n ≈ 2^42 on: the estimate then saturates.
+    let triples = n
+        .checked_mul(n + 1)
+        .and_then(|x| x.checked_mul(n + 2))
+        .map_or(u128::MAX, |x| x / 6);
+    u64::try_from(triples.saturating_mul(2)).unwrap_or(u64::MAX)
 }
 
 /// The Sprague–Grundy values of the graph of `game` (misère: and the move from its sink to v0)
@@ -2765,10 +2780,7 @@ fn fact_misere_graph(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let p = [a, b, c];
             let v = val(t, p)?;
             let moves = options(t.game, &p);
-            let mut all_to_n = true;
-            for &q in &moves {
-                all_to_n &= val(t, q)? != 0;
-            }
+            let all_to_n = all_ok(moves.iter().map(|&q| Ok(val(t, q)? != 0)))?;
             let misere_p = !moves.is_empty() && all_to_n;
             o.value(value_name(t), v)
                 .value("final", moves.is_empty())
@@ -2817,22 +2829,15 @@ fn proof_theorem_5_7(ctx: &Ctx<'_>, run: &mut Run<'_>, reversed: bool) -> Verdic
         let same_type = joined(&low_two) && joined(&low_three);
         // Case (iii), w1 = (a, b − ja, c): "By Lemma 5.1, we have a + b − ja ≤ c, and so j = 1,
         // b = c" (the inductive hypothesis: its misère value is at most 1 too).
-        let mut third = true;
-        for &(j, w1) in &low_two {
-            let inequality = if reversed {
-                a + b - j * a >= c
-            } else {
-                a + b - j * a <= c
-            };
-            third &= tm.value(w1[0], w1[1], w1[2])? <= 1 && inequality && j == 1 && b == c;
-        }
+        let third = all_ok(low_two.iter().map(|&(j, w1)| {
+            Ok(tm.value(w1[0], w1[1], w1[2])? <= 1
+                && all_hold(&theorem_5_7_case_iii(a, b, c, j, reversed)))
+        }))?;
         // "Note that a + c − ia ≥ b by Lemma 5.1 and so i = 1" (once b = c).
-        let mut first = true;
-        if b == c {
-            for &(i, _) in &low_three {
-                first &= a + c - i * a >= b && i == 1;
-            }
-        }
+        let first = b != c
+            || low_three
+                .iter()
+                .all(|&(i, _)| all_hold(&theorem_5_7_i_one(a, b, c, i)));
         // "Consequently, w0 = w1".
         let same = low_two
             .iter()
@@ -2846,8 +2851,26 @@ fn proof_theorem_5_7(ctx: &Ctx<'_>, run: &mut Run<'_>, reversed: bool) -> Verdic
             .value("case (iii): j = 1, b = c", third)
             .value("case (iii): i = 1", first)
             .value("w0 = w1", same);
-        Ok(mex && typed && same_type && third && first && same)
+        Ok(all_hold(&[mex, typed, same_type, third, first, same]))
     })
+}
+
+/// Theorem 5.7's proof, case (iii), at w1 = (a, b − ja, c): "By Lemma 5.1, we have a + b − ja ≤
+/// c, and so j = 1, b = c", each part; `reversed` reads Lemma 5.1's `≥` for the printed `≤`. For
+/// any j with ja ≤ a + b: its unit test gives it some where each is false.
+fn theorem_5_7_case_iii(a: u64, b: u64, c: u64, j: u64, reversed: bool) -> [bool; 3] {
+    let inequality = if reversed {
+        a + b - j * a >= c
+    } else {
+        a + b - j * a <= c
+    };
+    [inequality, j == 1, b == c]
+}
+
+/// Theorem 5.7's proof once b = c, at one i: "a + c − ia ≥ b by Lemma 5.1 and so i = 1", each
+/// part. For any i with ia ≤ a + c.
+fn theorem_5_7_i_one(a: u64, b: u64, c: u64, i: u64) -> [bool; 2] {
+    [a + c - i * a >= b, i == 1]
 }
 
 fn fact_proof_theorem_5_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -775,3 +775,71 @@ fn theorem_4_1_to_b0_by_hand() {
     assert!(!theorem_4_1_to_b0(4, 7, 7, &[20]));
     assert!(theorem_4_1_to_b0(2, 6, 6, &[7, 8]));
 }
+
+/// An edge of the game graph, by hand, from (1, 2, 3) (sum 6): to (1, 2, 2) and (1, 1, 3) it goes
+/// down; to itself the sum stays; (0, 2, 3) has a zero entry; (1, 1, 4) an entry above 3, and sum
+/// 6.
+#[test]
+fn move_downward_by_hand() {
+    let p = [1, 2, 3];
+    assert_eq!(move_downward(p, [1, 2, 2]), [true; 3]);
+    assert_eq!(move_downward(p, [1, 1, 3]), [true; 3]);
+    assert_eq!(move_downward(p, p), [true, true, false]);
+    assert_eq!(move_downward(p, [0, 2, 3]), [false, true, true]);
+    assert_eq!(move_downward(p, [1, 1, 4]), [true, false, false]);
+}
+
+/// The bytes of fact-coalesce-sinks' evaluation, by hand: 2 a sorted triple, C(n + 2, 3) of them:
+/// 1 at n = 1, 10 at n = 3, 37820 at n = 60, none at 0; saturating where the count passes u64
+/// (2^40) or its product passes u128 (2^43, u64::MAX).
+#[test]
+fn one_sink_memo_by_hand() {
+    assert_eq!(one_sink_memo(1), 2);
+    assert_eq!(one_sink_memo(3), 20);
+    assert_eq!(one_sink_memo(60), 75640);
+    assert_eq!(one_sink_memo(0), 0);
+    assert_eq!(one_sink_memo(1 << 40), u64::MAX);
+    assert_eq!(one_sink_memo(1 << 43), u64::MAX);
+    assert_eq!(one_sink_memo(u64::MAX), u64::MAX);
+}
+
+/// Theorem 5.7's case (iii), each part, by hand, as printed (`≤`) and reversed (`≥`): (1, 3, 3) at
+/// j = 1: 3 against 3, j = 1, b = c; (1, 3, 4) at j = 1: 3 < 4, b ≠ c; (1, 3, 3) at j = 2: 2 < 3;
+/// (2, 5, 3) at j = 1: 5 > 3; at j = 2: 3 = 3; (1, 4, 3) at j = 2: 3 = 3; (1, 4, 2): 3 > 2.
+#[test]
+fn theorem_5_7_case_iii_by_hand() {
+    for reversed in [false, true] {
+        assert_eq!(theorem_5_7_case_iii(1, 3, 3, 1, reversed), [true; 3]);
+        assert_eq!(
+            theorem_5_7_case_iii(2, 5, 3, 2, reversed),
+            [true, false, false]
+        );
+        assert_eq!(
+            theorem_5_7_case_iii(1, 4, 3, 2, reversed),
+            [true, false, false]
+        );
+    }
+    assert_eq!(theorem_5_7_case_iii(1, 3, 4, 1, false), [true, true, false]);
+    assert_eq!(theorem_5_7_case_iii(1, 3, 4, 1, true), [false, true, false]);
+    assert_eq!(theorem_5_7_case_iii(1, 3, 3, 2, false), [true, false, true]);
+    assert_eq!(theorem_5_7_case_iii(1, 3, 3, 2, true), [false, false, true]);
+    assert_eq!(
+        theorem_5_7_case_iii(2, 5, 3, 1, false),
+        [false, true, false]
+    );
+    assert_eq!(theorem_5_7_case_iii(2, 5, 3, 1, true), [true, true, false]);
+    assert_eq!(
+        theorem_5_7_case_iii(1, 4, 2, 2, false),
+        [false, false, false]
+    );
+}
+
+/// "a + c − ia ≥ b … and so i = 1", by hand: (1, 3, 3) at i = 1: 3 ≥ 3; at i = 2: 2 < 3; (2, 5,
+/// 5) at i = 0: 7 ≥ 5 but i ≠ 1; (2, 4, 7) at i = 3: 3 < 4.
+#[test]
+fn theorem_5_7_i_one_by_hand() {
+    assert_eq!(theorem_5_7_i_one(1, 3, 3, 1), [true, true]);
+    assert_eq!(theorem_5_7_i_one(1, 3, 3, 2), [false, false]);
+    assert_eq!(theorem_5_7_i_one(2, 5, 5, 0), [true, false]);
+    assert_eq!(theorem_5_7_i_one(2, 4, 7, 3), [false, false]);
+}
