@@ -2421,16 +2421,25 @@ fn along(t: &TripleTruth, a: u64, b: u64, xs: &[u64]) -> Result<(Vec<u64>, bool)
     for &x in xs {
         values.push(t.value(a, b, x)?);
     }
-    let mut joined = xs
+    let neighbours = xs
         .windows(2)
         .all(|w| is_option(t.game, [a, b, w[1]], triple(a, b, w[0])));
-    for (i, &x) in xs.iter().enumerate() {
-        joined &= xs[i + 1..]
-            .iter()
-            .all(|&y| y > x && y >= b && (y - x) % a == 0);
-    }
     let distinct = values.iter().collect::<BTreeSet<_>>().len() == values.len();
-    Ok((values, joined && distinct))
+    Ok((
+        values,
+        all_hold(&[neighbours, pairwise_joined(a, b, xs), distinct]),
+    ))
+}
+
+/// Whether the positions (a, b, x), x in `xs`, are pairwise joined by 1–3 moves by arithmetic:
+/// each later x is larger, at least b, and a multiple of a above each earlier one. For any a ≥ 1:
+/// its unit test gives it lists where each part fails.
+fn pairwise_joined(a: u64, b: u64, xs: &[u64]) -> bool {
+    xs.iter().enumerate().all(|(i, &x)| {
+        xs[i + 1..]
+            .iter()
+            .all(|&y| y > x && y >= b && (y - x) % a == 0)
+    })
 }
 
 /// How many of `values` lie below, at and above `s`.

@@ -843,3 +843,37 @@ fn theorem_5_7_i_one_by_hand() {
     assert_eq!(theorem_5_7_i_one(2, 5, 5, 0), [true, false]);
     assert_eq!(theorem_5_7_i_one(2, 4, 7, 3), [false, false]);
 }
+
+/// Pairwise joined by arithmetic, by hand, at a = 2, b = 3: 3, 5, 9 are (differences 2, 6, 4);
+/// 5, 3 are not (not larger); 3, 3 not (equal); 3, 6 not (3 is odd); at b = 4, 3 then 5 is (5 ≥ 4:
+/// only the later ones count), 1 then 3 is not (3 < 4); one entry or none, vacuously.
+#[test]
+fn pairwise_joined_by_hand() {
+    assert!(pairwise_joined(2, 3, &[3, 5, 9]));
+    assert!(!pairwise_joined(2, 3, &[5, 3]));
+    assert!(!pairwise_joined(2, 3, &[3, 3]));
+    assert!(!pairwise_joined(2, 3, &[3, 6]));
+    assert!(!pairwise_joined(2, 3, &[3, 5, 8]));
+    assert!(pairwise_joined(2, 4, &[3, 5]));
+    assert!(!pairwise_joined(2, 4, &[1, 3]));
+    assert!(pairwise_joined(2, 3, &[4]));
+    assert!(pairwise_joined(2, 3, &[]));
+}
+
+/// How many values lie below, at and above s, by hand: [0, 2, 1, 5, 2] at s = 2: 0 and 1 below,
+/// two at, 5 above; at s = 0: one at, four above; none at all.
+#[test]
+fn split_by_hand() {
+    assert_eq!(split(&[0, 2, 1, 5, 2], 2), (2, 2, 1));
+    assert_eq!(split(&[0, 2, 1, 5, 2], 0), (0, 1, 4));
+    assert_eq!(split(&[], 3), (0, 0, 0));
+}
+
+/// The sequences (4.1) and (4.3), by hand: (2, 6, s = 1): m = 3, b0 = 0, 1 + 3 terms 2 apart;
+/// (2, 7, 1): m = 3, b0 = 1, 1 + 3 + 1 terms 1·2 apart; (3, 8, 2): m = 2, b0 = 2, 5 terms 6 apart.
+#[test]
+fn sequence_4_1_by_hand() {
+    assert_eq!(sequence_4_1(2, 6, 1), (4, 2));
+    assert_eq!(sequence_4_1(2, 7, 1), (5, 2));
+    assert_eq!(sequence_4_1(3, 8, 2), (5, 6));
+}
