@@ -2009,17 +2009,11 @@ fn fact_proof_lemma_3_3_ii(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 .take_while(|&i| i * a < c)
                 .all(|i| lemma_3_3_ii_i_one(a, b, c, i));
             let first = val(t, triple(a, b, c - a))?;
-            let mut j_two_or_more = true;
-            let mut far_ones = 0u64;
-            for j in (1..).take_while(|&j| j * a < c) {
-                let w = val(t, triple(a, b, c - j * a))?;
-                if w == 1 && first == 0 {
-                    j_two_or_more &= j >= 2;
-                }
-                if j >= 3 {
-                    far_ones += u64::from(w == 1);
-                }
-            }
+            let ws = (1..)
+                .take_while(|&j| j * a < c)
+                .map(|j| val(t, triple(a, b, c - j * a)))
+                .collect::<Result<Vec<u64>, Failure>>()?;
+            let (j_two_or_more, far_ones) = lemma_3_3_ii_ones(first, &ws);
             let j_three = (3..)
                 .take_while(|&j| j * a < c)
                 .all(|j| all_hold(&lemma_3_3_ii_j_three(a, c, j)));
@@ -2054,6 +2048,15 @@ fn fact_proof_lemma_3_3_ii(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 /// For any i with ia ≤ a + c; at i = 0 it is false where a + c > b.
 fn lemma_3_3_ii_i_one(a: u64, b: u64, c: u64, i: u64) -> bool {
     a + c - i * a <= b || i == 1
+}
+
+/// Lemma 3.3 (ii)'s proof, the options (a, b, c − ja) of value 1, `ws[j − 1]` the value at j and
+/// `first` the value at j = 1: whether "j ≥ 2" holds of each when the one at j = 1 is P ("This
+/// also implies that j ≥ 2"), and how many lie at j ≥ 3 (none, by the rest of the proof).
+fn lemma_3_3_ii_ones(first: u64, ws: &[u64]) -> (bool, u64) {
+    let ones = (1u64..).zip(ws).filter(|&(_, &w)| w == 1);
+    let j_two_or_more = first != 0 || ones.clone().all(|(j, _)| j >= 2);
+    (j_two_or_more, ones.filter(|&(j, _)| j >= 3).count() as u64)
 }
 
 /// Lemma 3.3 (ii)'s proof at one j ≥ 3: "2a + c − ja ≤ c − a", and "c − ja < a also implies

@@ -877,3 +877,17 @@ fn sequence_4_1_by_hand() {
     assert_eq!(sequence_4_1(2, 7, 1), (5, 2));
     assert_eq!(sequence_4_1(3, 8, 2), (5, 6));
 }
+
+/// Lemma 3.3 (ii)'s options of value 1, on planted values by hand: with the one at j = 1 P, [0, 1]
+/// has its 1 at j = 2 (no far one), [0, 1, 0, 1] at j = 2 and 4 (one far); a 1 at j = 1 with
+/// `first` P (no table has it: `first` is that value) breaks "j ≥ 2"; with it not P, "j ≥ 2" is
+/// not asked, and [1, 0, 1] has one far 1.
+#[test]
+fn lemma_3_3_ii_ones_on_planted_values() {
+    assert_eq!(lemma_3_3_ii_ones(0, &[0, 1]), (true, 0));
+    assert_eq!(lemma_3_3_ii_ones(0, &[0, 1, 0, 1]), (true, 1));
+    assert_eq!(lemma_3_3_ii_ones(0, &[1, 0, 1]), (false, 1));
+    assert_eq!(lemma_3_3_ii_ones(1, &[1, 0, 1]), (true, 1));
+    assert_eq!(lemma_3_3_ii_ones(2, &[2, 1, 1, 1]), (true, 2));
+    assert_eq!(lemma_3_3_ii_ones(0, &[]), (true, 0));
+}
