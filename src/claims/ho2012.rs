@@ -1721,9 +1721,8 @@ fn fact_proof_theorem_2_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let q_of_form = options(G2, &q).iter().all(|x| q_form.contains(x));
             let q_p_option = option_of_value(t, &q, 0)?;
             // b + a < 2a + c − ja and b + a > c leave j = 1 only.
-            let j_one = (1..)
-                .take_while(|&j| j * a < c + a)
-                .all(|j| theorem_2_4_j_one(a, b, c, j));
+            let [js, js_converse] = theorem_2_4_js(a, b, c);
+            let j_one = js.into_iter().all(|j| theorem_2_4_j_one(a, b, c, j));
             let down = !below || is_option(G2, triple(a, b + a, c), [a, b, c]);
             let y = triple(a, c, b + a);
             let (v, vy) = (val(t, [a, b, c])?, val(t, y)?);
@@ -1735,8 +1734,8 @@ fn fact_proof_theorem_2_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 options(G2, &y).iter().all(|x| form.contains(x))
             };
             // a + b + a − ja > c with b ≤ c leaves j = 1 only.
-            let j_one_converse = (1..)
-                .take_while(|&j| j * a < b + a)
+            let j_one_converse = js_converse
+                .into_iter()
                 .all(|j| theorem_2_4_j_one_converse(a, b, c, j));
             o.value("P", v == 0)
                 .value("n ≤ m: na + r + a ≤ b + a ≤ c + a", case_low)
@@ -1792,6 +1791,37 @@ fn theorem_2_4_high(a: u64, b: u64, c: u64, r: u64, n: u64) -> [bool; 2] {
     [n * a + r >= b + 2 * a, c >= a + b || n * a + r > c + a]
 }
 
+/// The i ≥ `from` with i·a < `below`: the multiples i·a that can be taken from an entry `below`,
+/// leaving it positive; the proofs' "for some i ≥ 1" (or 2, 3) made finite.
+fn multiples_below(from: u64, a: u64, below: u64) -> Vec<u64> {
+    (from..).take_while(|&i| i * a < below).collect()
+}
+
+/// Theorem 2.4's proof: the j ≥ 1 it takes multiples of, from q's third entry c + a ("c + a −
+/// ja"), and in the converse from y's b + a ("b + a − ja").
+fn theorem_2_4_js(a: u64, b: u64, c: u64) -> [Vec<u64>; 2] {
+    [multiples_below(1, a, c + a), multiples_below(1, a, b + a)]
+}
+
+/// Corollary 2.5's proof: the i ≥ 1 with ia ≤ b ("b − ia" taken from one of the two b's, the
+/// last one, when a divides b, reaching 0: its step is checked there too).
+fn corollary_2_5_is(a: u64, b: u64) -> std::ops::RangeInclusive<u64> {
+    1..=b / a
+}
+
+/// Corollaries 3.6's and 3.7's proofs: the i ≥ 2 of (a, c, b + a − ia), from b + a.
+fn corollaries_3_6_and_3_7_is(a: u64, b: u64) -> Vec<u64> {
+    multiples_below(2, a, b + a)
+}
+
+/// Theorem 3.9's proof: the i ≥ 3 of (a, b + 2a, b + 3a − ia) and of (a, b + a, b + 2a − ia).
+fn theorem_3_9_is(a: u64, b: u64) -> [Vec<u64>; 2] {
+    [
+        multiples_below(3, a, b + 3 * a),
+        multiples_below(3, a, b + 2 * a),
+    ]
+}
+
 /// The n of the case n ≥ m + 2 that are checked: m + 2 ≤ n ≤ N/a + 2 (at the last two, na > N,
 /// past every position the tables hold).
 fn theorem_2_4_high_ns(a: u64, m: u64, big_n: u64) -> std::ops::RangeInclusive<u64> {
@@ -1836,7 +1866,7 @@ fn fact_proof_corollary_2_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let form = corollary_2_5_form(a, b);
             let of_form = options(G2, &p).iter().all(|q| form.contains(q));
             let p_option = option_of_value(t, &p, 0)?;
-            let at_most_b = (1..=b / a).all(|i| corollary_2_5_at_most_b(a, b, i));
+            let at_most_b = corollary_2_5_is(a, b).all(|i| corollary_2_5_at_most_b(a, b, i));
             o.value("G2(a, b, b)", v)
                 .value("options of the form (a, b − ia, b)", of_form)
                 .value("a + b − ia ≤ b", at_most_b);
@@ -1892,8 +1922,8 @@ fn fact_proof_lemma_3_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let p_option = option_of_value(t, &p, 0)?;
             let form = minus_multiples(a, b, c);
             let of_form = options(G2, &p).iter().all(|q| form.contains(q));
-            let i_two = (2..)
-                .take_while(|&i| i * a < c)
+            let i_two = multiples_below(2, a, c)
+                .into_iter()
                 .all(|i| lemma_3_1_i_two(a, c, i));
             o.value("G2", v)
                 .value("G2(a, b, c − a)", vx)
@@ -2005,17 +2035,17 @@ fn fact_proof_lemma_3_3_ii(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let mex = mex_holds(t, &p)?;
             // i: the P options; by Lemma 2.1 a + c − ia > b, which leaves i = 1.
             let below = c - a < b;
-            let i_one = (1..)
-                .take_while(|&i| i * a < c)
+            let i_one = multiples_below(1, a, c)
+                .into_iter()
                 .all(|i| lemma_3_3_ii_i_one(a, b, c, i));
             let first = val(t, triple(a, b, c - a))?;
-            let ws = (1..)
-                .take_while(|&j| j * a < c)
+            let ws = multiples_below(1, a, c)
+                .into_iter()
                 .map(|j| val(t, triple(a, b, c - j * a)))
                 .collect::<Result<Vec<u64>, Failure>>()?;
             let (j_two_or_more, far_ones) = lemma_3_3_ii_ones(first, &ws);
-            let j_three = (3..)
-                .take_while(|&j| j * a < c)
+            let j_three = multiples_below(3, a, c)
+                .into_iter()
                 .all(|j| all_hold(&lemma_3_3_ii_j_three(a, c, j)));
             let two_below = all_hold(&lemma_3_3_ii_two_below(a, b, c));
             o.value("G2", v)
@@ -2084,8 +2114,8 @@ fn fact_proof_theorem_3_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(triples(n), |&Triple(a, b, c), o| {
         let s = in_g1(|q| val(&t, q), [a, b, c], 1, o)?;
         // For q = (a, b − ia, c): a + b − ia ≤ b, and c ≤ a + b − ia leaves c = b.
-        let squeeze = (1..)
-            .take_while(|&i| i * a < b)
+        let squeeze = multiples_below(1, a, b)
+            .into_iter()
             .all(|i| all_hold(&theorem_3_5_squeeze(a, b, c, i)));
         o.value("c ≤ a + b − ia ≤ b leaves c = b", squeeze);
         // (ii) for G1: from outside P ∪ A a G1 move into A; no 1–3 (G2) move inside A.
@@ -2122,8 +2152,8 @@ fn fact_proof_corollary_3_6(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let of_form = options(G2, &y).iter().all(|q| form.contains(q));
             // i = 1 gives (a, c, b) = (a, b, c), of value 1 when G(a, b, c) = 1: not P.
             let first = triple(a, c, b) == p;
-            let i_two = (2..)
-                .take_while(|&i| i * a < b + a)
+            let i_two = corollaries_3_6_and_3_7_is(a, b)
+                .into_iter()
                 .all(|i| all_hold(&corollary_3_6_i_two(a, b, c, i)));
             o.value("G2", v)
                 .value("G2(a, c, b + a)", vy)
@@ -2174,8 +2204,8 @@ fn fact_proof_corollary_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let form = minus_multiples(a, c, b + a);
             let of_form = options(G2, &y).iter().all(|q| form.contains(q));
             let first = triple(a, c, b) == p;
-            let i_two = (2..)
-                .take_while(|&i| i * a < b + a)
+            let i_two = corollaries_3_6_and_3_7_is(a, b)
+                .into_iter()
                 .all(|i| all_hold(&corollary_3_7_i_two(a, b, c, i)));
             o.value("P", v == 0)
                 .value("(a, c − a, b) an option of (a, b, c)", x_option)
@@ -2229,7 +2259,8 @@ fn fact_proof_theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let top_form = minus_multiples(a, b + 2 * a, b + 3 * a);
             let top_of_form = options(G2, &top).iter().all(|q| top_form.contains(q));
             let top_i_one = val(t, [a, b + 2 * a, b + 2 * a])? == 0;
-            let top_far = all_ok((3..).take_while(|&i| i * a < b + 3 * a).map(|i| {
+            let [top_is, mid_is] = theorem_3_9_is(a, b);
+            let top_far = all_ok(top_is.into_iter().map(|i| {
                 let x = b + 3 * a - i * a;
                 Ok(theorem_3_9_top_far(a, b, i) && val(t, triple(a, b + 2 * a, x))? >= 2)
             }))?;
@@ -2246,7 +2277,7 @@ fn fact_proof_theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let mid_one = vm < 2 || option_of_value(t, &mid, 1)?.is_some();
             let mid_form = minus_multiples(a, b + a, b + 2 * a);
             let mid_of_form = options(G2, &mid).iter().all(|q| mid_form.contains(q));
-            let mid_far = all_ok((3..).take_while(|&i| i * a < b + 2 * a).map(|i| {
+            let mid_far = all_ok(mid_is.into_iter().map(|i| {
                 let x = b + 2 * a - i * a;
                 Ok(theorem_3_9_mid_far(a, b, i) && val(t, triple(a, b + a, x))? >= 2)
             }))?;
@@ -2571,7 +2602,7 @@ fn theorem_4_1_counts(a: u64, b: u64) -> (u64, u64) {
 
 /// The k ≥ 1 with b − ka > 0, in order.
 fn theorem_4_1_ks(a: u64, b: u64) -> Vec<u64> {
-    (1..).take_while(|&k| k * a < b).collect()
+    multiples_below(1, a, b)
 }
 
 /// Theorem 4.1's proof when b0 = b − ma > 0 (m = ⌊b/a⌋): "b − k_j1 a < a and so b − k_j1 a = b0"

@@ -891,3 +891,21 @@ fn lemma_3_3_ii_ones_on_planted_values() {
     assert_eq!(lemma_3_3_ii_ones(2, &[2, 1, 1, 1]), (true, 2));
     assert_eq!(lemma_3_3_ii_ones(0, &[]), (true, 0));
 }
+
+/// The multiples the proofs take, by hand. i ≥ 1 with 2i < 7: 1, 2, 3; from 2: 2, 3; 2i < 6 from
+/// 3: none; 3i < 3: none; 3i < 4: 1. Theorem 2.4 at (2, 3, 6): 2j < 8 (1, 2, 3) and 2j < 5 (1, 2).
+/// Corollary 2.5: 2i ≤ 5 (1, 2), 3i ≤ 9 (1, 2, 3). Corollaries 3.6 and 3.7 at (2, 5): i ≥ 2 with
+/// 2i < 7 (2, 3). Theorem 3.9 at (3, 4): i ≥ 3 with 3i < 13 (3, 4) and 3i < 10 (3).
+#[test]
+fn multiples_taken_by_hand() {
+    assert_eq!(multiples_below(1, 2, 7), vec![1, 2, 3]);
+    assert_eq!(multiples_below(2, 2, 7), vec![2, 3]);
+    assert_eq!(multiples_below(3, 2, 6), Vec::<u64>::new());
+    assert_eq!(multiples_below(1, 3, 3), Vec::<u64>::new());
+    assert_eq!(multiples_below(1, 3, 4), vec![1]);
+    assert_eq!(theorem_2_4_js(2, 3, 6), [vec![1, 2, 3], vec![1, 2]]);
+    assert_eq!(corollary_2_5_is(2, 5), 1..=2);
+    assert_eq!(corollary_2_5_is(3, 9), 1..=3);
+    assert_eq!(corollaries_3_6_and_3_7_is(2, 5), vec![2, 3]);
+    assert_eq!(theorem_3_9_is(3, 4), [vec![3, 4], vec![3]]);
+}
