@@ -1914,7 +1914,7 @@ fn fact_proof_lemma_3_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let (v, vx) = (val(t, p)?, val(t, x)?);
             let option = is_option(G2, p, x);
             // An option's value differs from its position's: G = 1 leaves G(a, b, c − a) ≠ 1.
-            let above_one = vx <= 1 || option_of_value(t, &x, 1)?.is_some();
+            let above_one = a_one_below(vx, || Ok(option_of_value(t, &x, 1)?.is_some()))?;
             let x_form = minus_multiples(a, b, c - a);
             let x_of_form = c - a < b || options(G2, &x).iter().all(|q| x_form.contains(q));
             let from_p = c - a < b || x_form.iter().all(|&q| is_option(G2, p, q));
@@ -2200,7 +2200,7 @@ fn fact_proof_corollary_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             // (a, c − a, b) and (a, b, c) are options of (a, b, c) and (a, c, b + a): neither
             // is P when (a, b, c) is.
             let (x_option, p_option) = (is_option(G2, p, x), is_option(G2, y, p));
-            let one_option = vy <= 1 || option_of_value(t, &y, 1)?.is_some();
+            let one_option = a_one_below(vy, || Ok(option_of_value(t, &y, 1)?.is_some()))?;
             let form = minus_multiples(a, c, b + a);
             let of_form = options(G2, &y).iter().all(|q| form.contains(q));
             let first = triple(a, c, b) == p;
@@ -2255,7 +2255,7 @@ fn fact_proof_theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let low = [a, b, a + b];
             let (vt, vm, vl) = (val(t, top)?, val(t, mid)?, val(t, low)?);
             // Necessary condition, at (a, b + 2a, b + 3a).
-            let top_one = vt < 2 || option_of_value(t, &top, 1)?.is_some();
+            let top_one = a_one_below(vt, || Ok(option_of_value(t, &top, 1)?.is_some()))?;
             let top_form = minus_multiples(a, b + 2 * a, b + 3 * a);
             let top_of_form = options(G2, &top).iter().all(|q| top_form.contains(q));
             let top_i_one = val(t, [a, b + 2 * a, b + 2 * a])? == 0;
@@ -2274,7 +2274,7 @@ fn fact_proof_theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let mid_from_top = is_option(G2, top, mid);
             let mid_to_pair =
                 is_option(G2, mid, [a, b + a, b + a]) && val(t, [a, b + a, b + a])? == 0;
-            let mid_one = vm < 2 || option_of_value(t, &mid, 1)?.is_some();
+            let mid_one = a_one_below(vm, || Ok(option_of_value(t, &mid, 1)?.is_some()))?;
             let mid_form = minus_multiples(a, b + a, b + 2 * a);
             let mid_of_form = options(G2, &mid).iter().all(|q| mid_form.contains(q));
             let mid_far = all_ok(mid_is.into_iter().map(|i| {
@@ -2345,6 +2345,12 @@ fn theorem_3_9_top_far(a: u64, b: u64, i: u64) -> bool {
 /// i = 2.
 fn theorem_3_9_mid_far(a: u64, b: u64, i: u64) -> bool {
     a + (b + 2 * a - i * a) <= b
+}
+
+/// The proofs' "G ≥ 2, and so there exists a move to some position of Sprague-Grundy value 1":
+/// whether a position of value `v` has such an option where it must, `has_one` read only then.
+fn a_one_below(v: u64, has_one: impl FnOnce() -> Result<bool, Failure>) -> Result<bool, Failure> {
+    Ok(v < 2 || has_one()?)
 }
 
 /// Whether every step holds, the steps read one by one (each may fail to be read): the first

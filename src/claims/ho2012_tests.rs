@@ -909,3 +909,16 @@ fn multiples_taken_by_hand() {
     assert_eq!(corollaries_3_6_and_3_7_is(2, 5), vec![2, 3]);
     assert_eq!(theorem_3_9_is(3, 4), [vec![3, 4], vec![3]]);
 }
+
+/// "G ≥ 2, and so a move to value 1", on planted answers: a value of 2 or 5 without an option of
+/// value 1 is refused, with one taken; 0 and 1 need none (and the option is not read: a failure
+/// there does not count); at 2 a failure to read is passed on.
+#[test]
+fn a_one_below_on_planted_answers() {
+    assert!(!a_one_below(2, || Ok(false)).unwrap());
+    assert!(!a_one_below(5, || Ok(false)).unwrap());
+    assert!(a_one_below(2, || Ok(true)).unwrap());
+    assert!(a_one_below(0, || Ok(false)).unwrap());
+    assert!(a_one_below(1, || Err(Failure::at("unread"))).unwrap());
+    assert!(a_one_below(2, || Err(Failure::at("unread"))).is_err());
+}
