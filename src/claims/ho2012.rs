@@ -2855,18 +2855,8 @@ fn proof_theorem_5_7(ctx: &Ctx<'_>, run: &mut Run<'_>, reversed: bool) -> Verdic
             .iter()
             .all(|q| one_two.contains(q) || one_three.contains(q));
         // The options of value 0 or 1 (the proof's w0, w1), by type, with j (or i).
-        let mut low_two = Vec::new();
-        for (j, &q) in (1u64..).zip(&one_two) {
-            if val(&t, q)? <= 1 {
-                low_two.push((j, q));
-            }
-        }
-        let mut low_three = Vec::new();
-        for (i, &q) in (1u64..).zip(&one_three) {
-            if val(&t, q)? <= 1 {
-                low_three.push((i, q));
-            }
-        }
+        let low_two = at_most_one(&one_two, |q| val(&t, q))?;
+        let low_three = at_most_one(&one_three, |q| val(&t, q))?;
         // Cases (i) and (ii): two options of one type are joined by a move.
         let joined = |low: &[(u64, [u64; 3])]| {
             low.iter().enumerate().all(|(k, &(_, x))| {
@@ -2902,6 +2892,21 @@ fn proof_theorem_5_7(ctx: &Ctx<'_>, run: &mut Run<'_>, reversed: bool) -> Verdic
             .value("w0 = w1", same);
         Ok(all_hold(&[mex, typed, same_type, third, first, same]))
     })
+}
+
+/// The options of `options` (the i·a taken, i = 1, 2, …, in order) whose value is 0 or 1 (the
+/// proof of Theorem 5.7's w0 and w1), each with its i; the values read through `value_of`.
+fn at_most_one(
+    options: &[[u64; 3]],
+    value_of: impl Fn([u64; 3]) -> Result<u64, Failure>,
+) -> Result<Vec<(u64, [u64; 3])>, Failure> {
+    let mut low = Vec::new();
+    for (i, &q) in (1u64..).zip(options) {
+        if value_of(q)? <= 1 {
+            low.push((i, q));
+        }
+    }
+    Ok(low)
 }
 
 /// Theorem 5.7's proof, case (iii), at w1 = (a, b − ja, c): "By Lemma 5.1, we have a + b − ja ≤

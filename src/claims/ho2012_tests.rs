@@ -922,3 +922,35 @@ fn a_one_below_on_planted_answers() {
     assert!(a_one_below(1, || Err(Failure::at("unread"))).unwrap());
     assert!(a_one_below(2, || Err(Failure::at("unread"))).is_err());
 }
+
+/// The options of value at most 1 with their i, on planted values: of (1, 1, 3), (1, 2, 3), (1,
+/// 3, 3) valued 1, 2, 0, the first (i = 1) and the third (i = 3).
+#[test]
+fn at_most_one_on_planted_values() {
+    let opts = [[1, 1, 3], [1, 2, 3], [1, 3, 3]];
+    let value_of = |q: [u64; 3]| Ok(u64::from(q[1] == 2) * 2 + u64::from(q[1] == 1));
+    assert_eq!(
+        at_most_one(&opts, value_of).unwrap(),
+        vec![(1, [1, 1, 3]), (3, [1, 3, 3])]
+    );
+    assert!(at_most_one(&opts, |_| Ok(2)).unwrap().is_empty());
+    assert!(at_most_one(&opts, |_| Err(Failure::at("unread"))).is_err());
+}
+
+/// Where the graph with one sink keeps a sorted triple, by hand (C(c + 1, 3) + C(b, 2) + a − 1,
+/// counted from 0): (1, 1, 1) 0, (1, 1, 2) 1, (1, 2, 2) 2, (2, 2, 2) 3, (1, 1, 3) 4, (3, 3, 3) 9;
+/// no place for a zero entry, an unsorted triple or one past n = 3.
+#[test]
+fn one_sink_index_by_hand() {
+    let one = OneSink::new(G1, false, 3);
+    let at = |p| one.index(p);
+    assert_eq!(at([1, 1, 1]), Some(0));
+    assert_eq!(at([1, 1, 2]), Some(1));
+    assert_eq!(at([1, 2, 2]), Some(2));
+    assert_eq!(at([2, 2, 2]), Some(3));
+    assert_eq!(at([1, 1, 3]), Some(4));
+    assert_eq!(at([3, 3, 3]), Some(9));
+    for outside in [[0, 1, 1], [2, 1, 3], [1, 3, 2], [1, 1, 4]] {
+        assert_eq!(at(outside), None, "{outside:?}");
+    }
+}
