@@ -1916,8 +1916,9 @@ fn fact_proof_lemma_3_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             // An option's value differs from its position's: G = 1 leaves G(a, b, c − a) ≠ 1.
             let above_one = a_one_below(vx, || Ok(option_of_value(t, &x, 1)?.is_some()))?;
             let x_form = minus_multiples(a, b, c - a);
-            let x_of_form = c - a < b || options(G2, &x).iter().all(|q| x_form.contains(q));
-            let from_p = c - a < b || x_form.iter().all(|&q| is_option(G2, p, q));
+            let below = c_minus_a_below_b(a, b, c);
+            let x_of_form = below || options(G2, &x).iter().all(|q| x_form.contains(q));
+            let from_p = below || x_form.iter().all(|&q| is_option(G2, p, q));
             let reductio = v == 1 && vx != 0;
             let p_option = option_of_value(t, &p, 0)?;
             let form = minus_multiples(a, b, c);
@@ -1942,13 +1943,19 @@ fn fact_proof_lemma_3_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 above_one,
                 x_of_form,
                 from_p,
-                !reductio || c - a < b,
+                !reductio || below,
                 v == 0 || p_option.is_some(),
                 of_form,
                 i_two,
             ]))
         },
     )
+}
+
+/// Lemmas 3.1's and 3.3's proofs: "c − a < b" (Lemma 3.1's case "c − a ≥ b" is its negation).
+/// For any c ≥ a.
+fn c_minus_a_below_b(a: u64, b: u64, c: u64) -> bool {
+    c - a < b
 }
 
 /// Lemma 3.1's proof at one i: "i ≥ 2, and so a + c − ia ≤ c − a". For any i with ia ≤ a + c;
@@ -2034,7 +2041,7 @@ fn fact_proof_lemma_3_3_ii(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let of_form = options(G2, &p).iter().all(|q| form.contains(q));
             let mex = mex_holds(t, &p)?;
             // i: the P options; by Lemma 2.1 a + c − ia > b, which leaves i = 1.
-            let below = c - a < b;
+            let below = c_minus_a_below_b(a, b, c);
             let i_one = multiples_below(1, a, c)
                 .into_iter()
                 .all(|i| lemma_3_3_ii_i_one(a, b, c, i));

@@ -954,3 +954,12 @@ fn one_sink_index_by_hand() {
         assert_eq!(at(outside), None, "{outside:?}");
     }
 }
+
+/// "c − a < b", by hand: (1, 3, 3): 2 < 3; (1, 2, 3): 2 = 2, not below (Lemma 3.1's case c − a ≥
+/// b); (2, 2, 5): 3 > 2.
+#[test]
+fn c_minus_a_below_b_by_hand() {
+    assert!(c_minus_a_below_b(1, 3, 3));
+    assert!(!c_minus_a_below_b(1, 2, 3));
+    assert!(!c_minus_a_below_b(2, 2, 5));
+}
