@@ -2279,8 +2279,10 @@ fn fact_proof_theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let low_from_mid = is_option(G2, mid, triple(a, b, a + b));
             // Converse, at (a, b + a, b + 2a).
             let mid_from_top = is_option(G2, top, mid);
-            let mid_to_pair =
-                is_option(G2, mid, [a, b + a, b + a]) && val(t, [a, b + a, b + a])? == 0;
+            let mid_to_pair = all_hold(&[
+                is_option(G2, mid, [a, b + a, b + a]),
+                val(t, [a, b + a, b + a])? == 0,
+            ]);
             let mid_one = a_one_below(vm, || Ok(option_of_value(t, &mid, 1)?.is_some()))?;
             let mid_form = minus_multiples(a, b + a, b + 2 * a);
             let mid_of_form = options(G2, &mid).iter().all(|q| mid_form.contains(q));
@@ -2390,12 +2392,12 @@ fn fact_proof_proposition_3_11(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             if b == a + 1 {
                 let moves: BTreeSet<[u64; 3]> =
                     options(t.game, &[a, a, a + 1]).into_iter().collect();
-                let only = moves.len() == 1 && moves.contains(&[1, a, a]);
+                let only = all_hold(&[moves.len() == 1, moves.contains(&[1, a, a])]);
                 let (low, v) = (t.value(1, a, a)?, t.value(a, a, a + 1)?);
                 o.value("the only move from (a, a, a + 1) is to (1, a, a)", only)
                     .value(format_args!("{}(1, a, a)", value_name(t)), low)
                     .value(format_args!("{}(a, a, a + 1)", value_name(t)), v);
-                return Ok(only && low == 0 && v == 1 && d == 1);
+                return Ok(all_hold(&[only, low == 0, v == 1, d == 1]));
             }
             let e = gcd(a, b - a);
             o.value("gcd(a, b − a)", e);
