@@ -2567,9 +2567,12 @@ fn fact_proof_theorem_4_1_existence(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
             let count_k = ks.len() as u64 == k_bound;
             // A second entry b − ka ≥ a keeps a the smallest: the positions are joined by 1–3 moves
             // (the game's moves confirm it between the first two).
-            let k_joined = ks.iter().filter(|&&k| b - k * a >= a).all(|&k| {
+            let k_joined = theorem_4_1_a_stays_least(a, b).into_iter().all(|k| {
                 let y = b - k * a;
-                xs.len() < 2 || is_option(G1, triple(a, y, xs[1]), triple(a, y, xs[0]))
+                match xs[..] {
+                    [x0, x1, ..] => is_option(G1, triple(a, y, x1), triple(a, y, x0)),
+                    _ => true,
+                }
             });
             let all_at_least_a = b0 != 0 || ks.iter().all(|&k| b - k * a >= a);
             let to_b0 = theorem_4_1_to_b0(a, b, d, &xs);
@@ -2618,6 +2621,15 @@ fn theorem_4_1_counts(a: u64, b: u64) -> (u64, u64) {
 /// The k ≥ 1 with b − ka > 0, in order.
 fn theorem_4_1_ks(a: u64, b: u64) -> Vec<u64> {
     multiples_below(1, a, b)
+}
+
+/// The k ≥ 1 with b − ka ≥ a (Theorem 4.1's proof: "as b − k_j a ≥ a", which keeps a the
+/// smallest entry of (a, b − ka, x)).
+fn theorem_4_1_a_stays_least(a: u64, b: u64) -> Vec<u64> {
+    theorem_4_1_ks(a, b)
+        .into_iter()
+        .filter(|&k| b - k * a >= a)
+        .collect()
 }
 
 /// Theorem 4.1's proof when b0 = b − ma > 0 (m = ⌊b/a⌋): "b − k_j1 a < a and so b − k_j1 a = b0"

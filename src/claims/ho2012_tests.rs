@@ -963,3 +963,12 @@ fn c_minus_a_below_b_by_hand() {
     assert!(!c_minus_a_below_b(1, 2, 3));
     assert!(!c_minus_a_below_b(2, 2, 5));
 }
+
+/// The k with b − ka ≥ a, by hand: (2, 6): 4 and 2 (k = 1, 2); (2, 7): 5, 3 (k = 1, 2; 1 < 2 at
+/// k = 3); (3, 3): none.
+#[test]
+fn theorem_4_1_a_stays_least_by_hand() {
+    assert_eq!(theorem_4_1_a_stays_least(2, 6), vec![1, 2]);
+    assert_eq!(theorem_4_1_a_stays_least(2, 7), vec![1, 2]);
+    assert_eq!(theorem_4_1_a_stays_least(3, 3), Vec::<u64>::new());
+}
