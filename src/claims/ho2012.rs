@@ -1958,7 +1958,8 @@ fn c_minus_a_below_b(a: u64, b: u64, c: u64) -> bool {
     c - a < b
 }
 
-/// Lemma 3.1's proof at one i: "i ≥ 2, and so a + c − ia ≤ c − a". For any i with ia ≤ a + c;
+/// Lemma 3.1's proof at one i: "i ≥ 2, and so a + c − ia ≤ c − a". For any c ≥ a and i with ia ≤
+/// a + c;
 /// its unit test gives it i = 1, where it is false.
 fn lemma_3_1_i_two(a: u64, c: u64, i: u64) -> bool {
     a + c - i * a <= c - a
@@ -2009,7 +2010,7 @@ fn fact_proof_lemma_3_3_i(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 /// Lemma 3.3 (i)'s proof, its arithmetic at (a, b, c), c ≥ a: "c − 2a > 0"; "a + c − 2a = c − a"
-/// (when c − 2a > 0); "c − a > b"; "b ≤ n" (n = c − 1). For any inputs: its unit test gives it
+/// (when c − 2a > 0); "c − a > b"; "b ≤ n" (n = c − 1). For any c ≥ a: its unit test gives it
 /// some outside the lemma's c > a + b, where each is false.
 fn lemma_3_3_i_steps(a: u64, b: u64, c: u64) -> [bool; 4] {
     let positive = c > 2 * a;
@@ -2097,7 +2098,7 @@ fn lemma_3_3_ii_ones(first: u64, ws: &[u64]) -> (bool, u64) {
 }
 
 /// Lemma 3.3 (ii)'s proof at one j ≥ 3: "2a + c − ja ≤ c − a", and "c − ja < a also implies
-/// 2(c − ja) + a < 2a + c − ja". For any j with ja ≤ c; false at j = 2 (the first), at none for
+/// 2(c − ja) + a < 2a + c − ja". For any c ≥ a and j with ja ≤ c; false at j = 2 (the first), at none for
 /// the second (an identity: both sides less c − ja + a), except under a weakened comparison.
 fn lemma_3_3_ii_j_three(a: u64, c: u64, j: u64) -> [bool; 2] {
     [
@@ -2131,8 +2132,8 @@ fn fact_proof_theorem_3_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 /// Theorem 3.5's proof at one i, for q = (a, b − ia, c): "a + b − ia ≤ b", and "c ≤ a + b − ia
-/// ≤ b implying c = b". For any i with ia ≤ a + b; false at i = 0 (the first), and where c < b
-/// (the second: no sorted triple's).
+/// ≤ b implying c = b". For any i with ia ≤ a + b; false at i = 0 (the first), and where c ≤ a +
+/// b − ia and c ≠ b (the second: c < b at i = 1, no sorted triple's).
 fn theorem_3_5_squeeze(a: u64, b: u64, c: u64, i: u64) -> [bool; 2] {
     [a + b - i * a <= b, c > a + b - i * a || c == b]
 }
@@ -2279,6 +2280,8 @@ fn fact_proof_theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let low_from_mid = is_option(G2, mid, triple(a, b, a + b));
             // Converse, at (a, b + a, b + 2a).
             let mid_from_top = is_option(G2, top, mid);
+            // (a, b + a, b + a) is always a move away (a taken from b + 2a) and within N (b + 3a
+            // ≤ N): reading its value eagerly fails nowhere.
             let mid_to_pair = all_hold(&[
                 is_option(G2, mid, [a, b + a, b + a]),
                 val(t, [a, b + a, b + a])? == 0,
@@ -2761,7 +2764,7 @@ fn coalesced(run: &mut Run<'_>, t: &TripleTruth, name: &str) -> Verdict {
 /// The bytes of fact-coalesce-sinks' own evaluation at the bound `n`: 2 a sorted triple.
 fn one_sink_memo(n: u64) -> u64 {
     let n = u128::from(n);
-    // n(n + 1)(n + 2) passes u128 from n ≈ 2^42 on: the estimate then saturates.
+    // n(n + 1)(n + 2) passes u128 from n ≈ 2^42.7 on: the estimate then saturates.
     let triples = n
         .checked_mul(n + 1)
         .and_then(|x| x.checked_mul(n + 2))

@@ -498,6 +498,8 @@ fn theorem_2_4_low_link_by_link() {
     assert_eq!(theorem_2_4_low(2, 3, 4, 0, 1, 0), [true, false, true]);
     assert_eq!(theorem_2_4_low(1, 3, 2, 3, 0, 3), [true, true, false]);
     assert_eq!(theorem_2_4_low(1, 3, 3, 3, 0, 3), [true, true, true]);
+    assert_eq!(theorem_2_4_low(2, 7, 7, 3, 1, 3), [true; 3]);
+    assert_eq!(theorem_2_4_low(3, 5, 5, 1, 2, 1), [true; 3]);
 }
 
 /// Theorem 2.4's proof, n ≥ m + 2: "na + r ≥ b + 2a" and, when c < a + b, "na + r > c + a", by
@@ -513,6 +515,7 @@ fn theorem_2_4_high_step_by_step() {
     assert_eq!(theorem_2_4_high(3, 4, 5, 0, 3), [false, true]);
     assert_eq!(theorem_2_4_high(1, 1, 5, 0, 3), [true, true]);
     assert_eq!(theorem_2_4_high(1, 1, 1, 0, 3), [true, true]);
+    assert_eq!(theorem_2_4_high(1, 1, 1, 0, 2), [false, false]);
 }
 
 /// The n checked in Theorem 2.4's case n ≥ m + 2, by hand: m + 2 to N/a + 2. At N = 60, a = 2, m
@@ -549,6 +552,7 @@ fn theorem_2_4_j_one_by_hand() {
     assert!(theorem_2_4_j_one(1, 1, 2, 0));
     assert!(!theorem_2_4_j_one(2, 4, 3, 0));
     assert!(theorem_2_4_j_one(3, 3, 4, 2));
+    assert!(!theorem_2_4_j_one(1, 2, 2, 0));
 }
 
 /// "a + b + a − ja > c, and so j = 1", by hand: at (2, 3, 4), j = 1 is 1; j = 2 gives 3 ≤ 4; j = 0
@@ -654,6 +658,7 @@ fn lemma_3_3_ii_j_three_by_hand() {
     assert_eq!(lemma_3_3_ii_j_three(1, 4, 3), [true, true]);
     assert_eq!(lemma_3_3_ii_j_three(2, 7, 3), [true, true]);
     assert_eq!(lemma_3_3_ii_j_three(3, 7, 2), [false, true]);
+    assert_eq!(lemma_3_3_ii_j_three(3, 11, 3), [true, true]);
 }
 
 /// Lemma 3.3 (ii)'s end, by hand: (2, 3, 4): 4 < 7, c = 2a; (2, 3, 6): 6 < 7, 2 + 2 = 4; (2, 3,
@@ -664,6 +669,7 @@ fn lemma_3_3_ii_two_below_by_hand() {
     assert_eq!(lemma_3_3_ii_two_below(2, 3, 6), [true, true]);
     assert_eq!(lemma_3_3_ii_two_below(2, 3, 7), [false, true]);
     assert_eq!(lemma_3_3_ii_two_below(1, 1, 3), [false, true]);
+    assert_eq!(lemma_3_3_ii_two_below(4, 4, 7), [true, true]);
 }
 
 /// Theorem 3.5's squeeze, by hand: (2, 5, 5) at i = 1: 5 ≤ 5, c = b; (2, 5, 6): 6 > 5; at i = 0,
@@ -708,6 +714,8 @@ fn theorem_3_9_far_steps_by_hand() {
     assert!(!theorem_3_9_mid_far(2, 3, 2));
     assert!(theorem_3_9_top_far(3, 1, 3));
     assert!(!theorem_3_9_mid_far(3, 1, 2));
+    assert!(theorem_3_9_mid_far(1, 2, 3));
+    assert!(!theorem_3_9_mid_far(1, 1, 2));
 }
 
 /// Steps read one by one: all true holds; any false is refused; nothing holds vacuously but the
@@ -719,6 +727,7 @@ fn all_ok_refuses_a_false_step_and_passes_a_failure_on() {
     assert!(!all_ok([Ok(false), Ok(true)]).unwrap());
     assert!(all_ok([]).unwrap());
     assert!(all_ok([Ok(true), Err(Failure::at("unread"))]).is_err());
+    assert!(all_ok([Ok(false), Err(Failure::at("unread"))]).is_err());
 }
 
 /// Proposition 3.11's reach of the inductive hypothesis, by hand (n = b − 1): (2, 5): a < b − a =
@@ -832,6 +841,7 @@ fn theorem_5_7_case_iii_by_hand() {
         theorem_5_7_case_iii(1, 4, 2, 2, false),
         [false, false, false]
     );
+    assert_eq!(theorem_5_7_case_iii(2, 5, 6, 1, true), [false, true, false]);
 }
 
 /// "a + c − ia ≥ b … and so i = 1", by hand: (1, 3, 3) at i = 1: 3 ≥ 3; at i = 2: 2 < 3; (2, 5,
@@ -856,6 +866,7 @@ fn pairwise_joined_by_hand() {
     assert!(!pairwise_joined(2, 3, &[3, 5, 8]));
     assert!(pairwise_joined(2, 4, &[3, 5]));
     assert!(!pairwise_joined(2, 4, &[1, 3]));
+    assert!(pairwise_joined(3, 1, &[1, 4]));
     assert!(pairwise_joined(2, 3, &[4]));
     assert!(pairwise_joined(2, 3, &[]));
 }
@@ -904,6 +915,7 @@ fn multiples_taken_by_hand() {
     assert_eq!(multiples_below(1, 3, 3), Vec::<u64>::new());
     assert_eq!(multiples_below(1, 3, 4), vec![1]);
     assert_eq!(theorem_2_4_js(2, 3, 6), [vec![1, 2, 3], vec![1, 2]]);
+    assert_eq!(theorem_2_4_js(2, 5, 6), [vec![1, 2, 3], vec![1, 2, 3]]);
     assert_eq!(corollary_2_5_is(2, 5), 1..=2);
     assert_eq!(corollary_2_5_is(3, 9), 1..=3);
     assert_eq!(corollaries_3_6_and_3_7_is(2, 5), vec![2, 3]);
