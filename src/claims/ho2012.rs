@@ -1932,7 +1932,7 @@ fn fact_proof_lemma_3_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 .value("above 1: an option of value 1", above_one)
                 .value(
                     "c − a ≥ b: the options of (a, b, c − a) are options of (a, b, c)",
-                    x_of_form && from_p,
+                    all_hold(&[x_of_form, from_p]),
                 )
                 .value("a P option", p_option.map_or("none".to_string(), shown))
                 .value("options of the form (a, b, c − ia)", of_form)
