@@ -1882,10 +1882,7 @@ fn fact_proof_corollary_2_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 /// Corollary 2.5's proof: the positions (a, b − ia, b), i ≥ 1, while b − ia is positive (i·a
 /// taken from one of the two b's of (a, b, b)), sorted.
 fn corollary_2_5_form(a: u64, b: u64) -> Vec<[u64; 3]> {
-    (1..)
-        .map_while(|i: u64| b.checked_sub(i * a).filter(|&r| r > 0))
-        .map(|r| triple(a, r, b))
-        .collect()
+    taking([a, b, b], (0, 1))
 }
 
 /// Corollary 2.5's proof at one i: "a + b − ia ≤ b". For any i ≤ b/a + 1; its unit test gives it
