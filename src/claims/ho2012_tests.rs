@@ -661,6 +661,19 @@ fn lemma_3_3_ii_j_three_by_hand() {
     assert_eq!(lemma_3_3_ii_j_three(3, 11, 3), [true, true]);
 }
 
+/// Lemma 3.3 (ii)'s "x < a also implies 2x + a < 2a + x", by hand: true at every x and a; x ≥ a
+/// by the first test (x = 2, a = 1; x = a = 3), x < a by the second: x = 0, a = 1: 1 < 2; x = 1,
+/// a = 2: 4 < 5; x = 2, a = 3: 7 < 8; x = 0, a = 2: 2 < 4.
+#[test]
+fn lemma_3_3_ii_doubled_by_hand() {
+    assert!(lemma_3_3_ii_doubled(1, 2));
+    assert!(lemma_3_3_ii_doubled(3, 3));
+    assert!(lemma_3_3_ii_doubled(1, 0));
+    assert!(lemma_3_3_ii_doubled(2, 1));
+    assert!(lemma_3_3_ii_doubled(3, 2));
+    assert!(lemma_3_3_ii_doubled(2, 0));
+}
+
 /// Lemma 3.3 (ii)'s end, by hand: (2, 3, 4): 4 < 7, c = 2a; (2, 3, 6): 6 < 7, 2 + 2 = 4; (2, 3,
 /// 7): 7 = 2a + b, not less; (1, 1, 3): 3 = 2a + b, and 1 + 1 = 2.
 #[test]
