@@ -2230,7 +2230,7 @@ fn fact_proof_corollary_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             Ok(all_hold(&[
                 x_option,
                 p_option,
-                v != 0 || (vx != 0 && vy != 0),
+                corollary_3_7_neither_p(v, vx, vy),
                 one_option,
                 of_form,
                 first,
@@ -2238,6 +2238,13 @@ fn fact_proof_corollary_3_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             ]))
         },
     )
+}
+
+/// Corollary 3.7's proof: (a, c − a, b) and (a, b, c) are options of (a, b, c) and (a, c, b + a),
+/// so neither is P when (a, b, c) is (`v`, `vx`, `vy` the three values). For any values: its unit
+/// test gives it a P option of a P position.
+fn corollary_3_7_neither_p(v: u64, vx: u64, vy: u64) -> bool {
+    v != 0 || (vx != 0 && vy != 0)
 }
 
 /// Corollary 3.7's proof at one i ≥ 2: "a + b + a − ia ≤ b < c", each link. For any i with

@@ -997,3 +997,14 @@ fn theorem_4_1_a_stays_least_by_hand() {
     assert_eq!(theorem_4_1_a_stays_least(2, 7), vec![1, 2]);
     assert_eq!(theorem_4_1_a_stays_least(3, 3), Vec::<u64>::new());
 }
+
+/// Corollary 3.7's "neither is P when (a, b, c) is", by hand: a P position with options of
+/// values 2 and 3 holds; with either option P it does not; a position not P holds whatever its
+/// options.
+#[test]
+fn corollary_3_7_neither_p_by_hand() {
+    assert!(corollary_3_7_neither_p(0, 2, 3));
+    assert!(!corollary_3_7_neither_p(0, 0, 2));
+    assert!(!corollary_3_7_neither_p(0, 2, 0));
+    assert!(corollary_3_7_neither_p(1, 0, 0));
+}
