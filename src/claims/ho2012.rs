@@ -2279,10 +2279,7 @@ fn fact_proof_theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let top_of_form = options(G2, &top).iter().all(|q| top_form.contains(q));
             let top_i_one = val(t, [a, b + 2 * a, b + 2 * a])? == 0;
             let [top_is, mid_is] = theorem_3_9_is(a, b);
-            let top_far = all_ok(top_is.into_iter().map(|i| {
-                let x = b + 3 * a - i * a;
-                Ok(theorem_3_9_top_far(a, b, i) && val(t, triple(a, b + 2 * a, x))? >= 2)
-            }))?;
+            let top_far = theorem_3_9_top_far_all(a, b, top_is, |q| val(t, q))?;
             let top_ones_at_two = all_ok(
                 options(G2, &top)
                     .into_iter()
@@ -2300,10 +2297,7 @@ fn fact_proof_theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             let mid_one = a_one_below(vm, || Ok(option_of_value(t, &mid, 1)?.is_some()))?;
             let mid_form = minus_multiples(a, b + a, b + 2 * a);
             let mid_of_form = options(G2, &mid).iter().all(|q| mid_form.contains(q));
-            let mid_far = all_ok(mid_is.into_iter().map(|i| {
-                let x = b + 2 * a - i * a;
-                Ok(theorem_3_9_mid_far(a, b, i) && val(t, triple(a, b + a, x))? >= 2)
-            }))?;
+            let mid_far = theorem_3_9_mid_far_all(a, b, mid_is, |q| val(t, q))?;
             let mid_ones_at_two = all_ok(
                 options(G2, &mid)
                     .into_iter()
@@ -2362,6 +2356,37 @@ fn fact_proof_theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 /// false at i = 2.
 fn theorem_3_9_top_far(a: u64, b: u64, i: u64) -> bool {
     a + (b + 3 * a - i * a) <= b + a
+}
+
+/// Theorem 3.9's necessary condition at every i of `is` (the i ≥ 3): its step
+/// (`theorem_3_9_top_far`), and (a, b + 2a, x), x = b + 3a − ia, a value of at least 2 (Lemma
+/// 3.3), `value` reading it. For any a, b ≥ 1 and i with ia ≤ b + 3a: its unit test plants one
+/// value below 2.
+fn theorem_3_9_top_far_all(
+    a: u64,
+    b: u64,
+    is: Vec<u64>,
+    value: impl Fn([u64; 3]) -> Result<u64, Failure>,
+) -> Result<bool, Failure> {
+    all_ok(is.into_iter().map(|i| {
+        let x = b + 3 * a - i * a;
+        Ok(theorem_3_9_top_far(a, b, i) && value(triple(a, b + 2 * a, x))? >= 2)
+    }))
+}
+
+/// Its converse at every i of `is` (the i ≥ 3): its step (`theorem_3_9_mid_far`), and (a, b + a,
+/// x), x = b + 2a − ia, a value of at least 2, `value` reading it. For any a, b ≥ 1 and i with
+/// ia ≤ b + 2a: its unit test plants one value below 2.
+fn theorem_3_9_mid_far_all(
+    a: u64,
+    b: u64,
+    is: Vec<u64>,
+    value: impl Fn([u64; 3]) -> Result<u64, Failure>,
+) -> Result<bool, Failure> {
+    all_ok(is.into_iter().map(|i| {
+        let x = b + 2 * a - i * a;
+        Ok(theorem_3_9_mid_far(a, b, i) && value(triple(a, b + a, x))? >= 2)
+    }))
 }
 
 /// Its converse at one i ≥ 3: x = b + 2a − ia, "a + x ≤ b". For any i with ia ≤ b + 2a; false at

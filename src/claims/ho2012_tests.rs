@@ -1008,3 +1008,22 @@ fn corollary_3_7_neither_p_by_hand() {
     assert!(!corollary_3_7_neither_p(0, 2, 0));
     assert!(corollary_3_7_neither_p(1, 0, 0));
 }
+
+/// Theorem 3.9's i ≥ 3 on planted values. Necessary condition at a = 3, b = 1: (3, 7, 10), i = 3
+/// gives x = 1 and the option (1, 3, 7), 3 + 1 ≤ 4. Converse at a = 3, b = 4: (3, 7, 10) again
+/// as (a, b + a, b + 2a), i = 3 gives x = 1, (1, 3, 7), 3 + 1 ≤ 4. Every value 2 holds; 1 or 0
+/// planted at (1, 3, 7) is refused; no i holds; a failure to read is passed on.
+#[test]
+fn theorem_3_9_far_on_planted_values() {
+    let planted = |v: u64| move |q: [u64; 3]| Ok(if q == [1, 3, 7] { v } else { 2 });
+    assert!(theorem_3_9_top_far_all(3, 1, vec![3], planted(2)).unwrap());
+    assert!(theorem_3_9_mid_far_all(3, 4, vec![3], planted(2)).unwrap());
+    for below in [0, 1] {
+        assert!(!theorem_3_9_top_far_all(3, 1, vec![3], planted(below)).unwrap());
+        assert!(!theorem_3_9_mid_far_all(3, 4, vec![3], planted(below)).unwrap());
+    }
+    assert!(theorem_3_9_top_far_all(3, 1, vec![], planted(0)).unwrap());
+    let unread = |_: [u64; 3]| Err(Failure::at("unread"));
+    assert!(theorem_3_9_top_far_all(3, 1, vec![3], unread).is_err());
+    assert!(theorem_3_9_mid_far_all(3, 4, vec![3], unread).is_err());
+}
