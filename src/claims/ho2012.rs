@@ -2438,9 +2438,9 @@ fn fact_proof_proposition_3_11(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                     .value(format_args!("{}(a, a, a + 1)", value_name(t)), v);
                 return Ok(all_hold(&[only, low == 0, v == 1, d == 1]));
             }
-            let e = gcd(a, b - a);
+            let e = proposition_3_11_gcd_below(a, b);
             o.value("gcd(a, b − a)", e);
-            let mut parts = vec![e == d, d != 1 || b != 2 * a];
+            let mut parts = vec![e == d, proposition_3_11_apart(a, b, d)];
             if b == 2 * a {
                 // (a, b − a, b − 1) = (a, a, 2a − 1) and (b − 1 − a, a, b − a) = (a − 1, a, a).
                 let joined = is_option(t.game, [a, a, 2 * a - 1], [a - 1, a, a]);
@@ -2461,6 +2461,18 @@ fn fact_proof_proposition_3_11(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             Ok(all_hold(&parts))
         },
     )
+}
+
+/// Proposition 3.11's proof: the gcd its inductive hypothesis gives, gcd(a, b − a), from which
+/// "and so gcd(a, b)" follows (the two are equal). For any a ≤ b.
+fn proposition_3_11_gcd_below(a: u64, b: u64) -> u64 {
+    gcd(a, b - a)
+}
+
+/// Proposition 3.11's proof: "Note that a ≠ b − a as gcd(a, b) = 1", `d` the gcd (b = 2a would
+/// make it a). For any inputs: its unit test gives it d = 1 at b = 2a, where it is false.
+fn proposition_3_11_apart(a: u64, b: u64, d: u64) -> bool {
+    d != 1 || b != 2 * a
 }
 
 /// Proposition 3.11's proof at a ≤ b − 2, a ≠ b − a, n = b − 1: where the inductive hypothesis

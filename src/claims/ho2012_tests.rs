@@ -1027,3 +1027,23 @@ fn theorem_3_9_far_on_planted_values() {
     assert!(theorem_3_9_top_far_all(3, 1, vec![3], unread).is_err());
     assert!(theorem_3_9_mid_far_all(3, 4, vec![3], unread).is_err());
 }
+
+/// Proposition 3.11's gcd(a, b − a), by hand: (2, 6) gives gcd(2, 4) = 2, (2, 5) gives gcd(2, 3)
+/// = 1, (4, 10) gives gcd(4, 6) = 2, (3, 3) gives gcd(3, 0) = 3.
+#[test]
+fn proposition_3_11_gcd_below_by_hand() {
+    assert_eq!(proposition_3_11_gcd_below(2, 6), 2);
+    assert_eq!(proposition_3_11_gcd_below(2, 5), 1);
+    assert_eq!(proposition_3_11_gcd_below(4, 10), 2);
+    assert_eq!(proposition_3_11_gcd_below(3, 3), 3);
+}
+
+/// Proposition 3.11's "a ≠ b − a as gcd(a, b) = 1", by hand: d = 1 with b = 2a (a = 3, b = 6;
+/// a = 1, b = 2) is refused; d = 1 with b = 7, or d = 3 with b = 6, holds.
+#[test]
+fn proposition_3_11_apart_by_hand() {
+    assert!(!proposition_3_11_apart(3, 6, 1));
+    assert!(!proposition_3_11_apart(1, 2, 1));
+    assert!(proposition_3_11_apart(3, 7, 1));
+    assert!(proposition_3_11_apart(3, 6, 3));
+}
