@@ -2444,7 +2444,7 @@ fn fact_proof_proposition_3_11(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             if b == 2 * a {
                 // (a, b − a, b − 1) = (a, a, 2a − 1) and (b − 1 − a, a, b − a) = (a − 1, a, a).
                 let joined = is_option(t.game, [a, a, 2 * a - 1], [a - 1, a, a]);
-                let (p, v) = (t.value(a - 1, a, a)?, t.value(a, b - 1, b)?);
+                let (p, v) = proposition_3_11_halves(a, b, |q| val(t, q))?;
                 o.value(
                     "(b − 1 − a, a, b − a) an option of (a, b − a, b − 1)",
                     joined,
@@ -2467,6 +2467,17 @@ fn fact_proof_proposition_3_11(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 /// "and so gcd(a, b)" follows (the two are equal). For any a ≤ b.
 fn proposition_3_11_gcd_below(a: u64, b: u64) -> u64 {
     gcd(a, b - a)
+}
+
+/// Proposition 3.11's proof at a = b − a: the values it reads, of (b − 1 − a, a, b − a) = (a −
+/// 1, a, a) ("= 0 by Corollary 2.5") and of (a, b − 1, b), `value` reading them. For any 1 ≤ a
+/// < b: its unit test plants values there.
+fn proposition_3_11_halves(
+    a: u64,
+    b: u64,
+    value: impl Fn([u64; 3]) -> Result<u64, Failure>,
+) -> Result<(u64, u64), Failure> {
+    Ok((value([a - 1, a, a])?, value([a, b - 1, b])?))
 }
 
 /// Proposition 3.11's proof: "Note that a ≠ b − a as gcd(a, b) = 1", `d` the gcd (b = 2a would

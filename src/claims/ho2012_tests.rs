@@ -1047,3 +1047,18 @@ fn proposition_3_11_apart_by_hand() {
     assert!(proposition_3_11_apart(3, 7, 1));
     assert!(proposition_3_11_apart(3, 6, 3));
 }
+
+/// Proposition 3.11's values at a = b − a, on planted values: at a = 3, b = 6 it reads (2, 3, 3)
+/// and (3, 5, 6), planted 0 and 2 (every other position 7); a failure to read is passed on.
+#[test]
+fn proposition_3_11_halves_on_planted_values() {
+    let planted = |q: [u64; 3]| {
+        Ok(match q {
+            [2, 3, 3] => 0,
+            [3, 5, 6] => 2,
+            _ => 7,
+        })
+    };
+    assert_eq!(proposition_3_11_halves(3, 6, planted).unwrap(), (0, 2));
+    assert!(proposition_3_11_halves(3, 6, |_| Err(Failure::at("unread"))).is_err());
+}
