@@ -2629,13 +2629,7 @@ fn fact_proof_theorem_4_1_existence(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
             let count_k = ks.len() as u64 == k_bound;
             // A second entry b − ka ≥ a keeps a the smallest: the positions are joined by 1–3 moves
             // (the game's moves confirm it between the first two).
-            let k_joined = theorem_4_1_a_stays_least(a, b).into_iter().all(|k| {
-                let y = b - k * a;
-                match xs[..] {
-                    [x0, x1, ..] => is_option(G1, triple(a, y, x1), triple(a, y, x0)),
-                    _ => true,
-                }
-            });
+            let k_joined = theorem_4_1_k_joined(a, b, &xs, |p, q| is_option(G1, p, q));
             let all_at_least_a = b0 != 0 || ks.iter().all(|&k| b - k * a >= a);
             let to_b0 = theorem_4_1_to_b0(a, b, d, &xs);
             o.value("m", m)
@@ -2678,6 +2672,25 @@ fn theorem_4_1_counts(a: u64, b: u64) -> (u64, u64) {
     } else {
         (m + 1, m)
     }
+}
+
+/// Theorem 4.1's proof: at each k with b − ka ≥ a, "there is a 1–3 move (as b − k_j a ≥ a)
+/// from one of the two positions p_j1, p_j2 to the other", checked between the sequence's first
+/// two: (a, b − ka, x1) to (a, b − ka, x0), `moves` telling whether one position moves to the
+/// other. For any a ≤ b: its unit test plants the moves.
+fn theorem_4_1_k_joined(
+    a: u64,
+    b: u64,
+    xs: &[u64],
+    moves: impl Fn([u64; 3], [u64; 3]) -> bool,
+) -> bool {
+    theorem_4_1_a_stays_least(a, b).into_iter().all(|k| {
+        let y = b - k * a;
+        match xs[..] {
+            [x0, x1, ..] => moves(triple(a, y, x1), triple(a, y, x0)),
+            _ => true,
+        }
+    })
 }
 
 /// The k ≥ 1 with b − ka > 0, in order.

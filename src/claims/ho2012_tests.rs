@@ -1062,3 +1062,34 @@ fn proposition_3_11_halves_on_planted_values() {
     assert_eq!(proposition_3_11_halves(3, 6, planted).unwrap(), (0, 2));
     assert!(proposition_3_11_halves(3, 6, |_| Err(Failure::at("unread"))).is_err());
 }
+
+/// Theorem 4.1's positions joined at each k, on planted moves: a = 2, b = 7 has k = 1, 2 (second
+/// entries 5 and 3 ≥ 2); with xs = [9, 11] it asks for (2, 5, 11) to (2, 5, 9) and (2, 3, 11)
+/// to (2, 3, 9). Both planted holds; either alone is refused; a sequence of one asks nothing.
+#[test]
+fn theorem_4_1_k_joined_on_planted_moves() {
+    let planted = |joined: &'static [[u64; 3]]| {
+        move |p: [u64; 3], q: [u64; 3]| {
+            p[2] == 11 && q[2] == 9 && p[..2] == q[..2] && joined.contains(&p)
+        }
+    };
+    assert!(theorem_4_1_k_joined(
+        2,
+        7,
+        &[9, 11],
+        planted(&[[2, 5, 11], [2, 3, 11]])
+    ));
+    assert!(!theorem_4_1_k_joined(
+        2,
+        7,
+        &[9, 11],
+        planted(&[[2, 5, 11]])
+    ));
+    assert!(!theorem_4_1_k_joined(
+        2,
+        7,
+        &[9, 11],
+        planted(&[[2, 3, 11]])
+    ));
+    assert!(theorem_4_1_k_joined(2, 7, &[9], |_, _| false));
+}
