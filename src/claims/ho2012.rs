@@ -2368,10 +2368,7 @@ fn theorem_3_9_top_far_all(
     is: Vec<u64>,
     value: impl Fn([u64; 3]) -> Result<u64, Failure>,
 ) -> Result<bool, Failure> {
-    all_ok(is.into_iter().map(|i| {
-        let x = b + 3 * a - i * a;
-        Ok(theorem_3_9_top_far(a, b, i) && value(triple(a, b + 2 * a, x))? >= 2)
-    }))
+    theorem_3_9_far_all(a, b + 2 * a, is, |i| theorem_3_9_top_far(a, b, i), value)
 }
 
 /// Its converse at every i of `is` (the i ≥ 3): its step (`theorem_3_9_mid_far`), and (a, b + a,
@@ -2383,9 +2380,21 @@ fn theorem_3_9_mid_far_all(
     is: Vec<u64>,
     value: impl Fn([u64; 3]) -> Result<u64, Failure>,
 ) -> Result<bool, Failure> {
+    theorem_3_9_far_all(a, b + a, is, |i| theorem_3_9_mid_far(a, b, i), value)
+}
+
+/// The walk both share, in the position (a, y, y + a) (y = b + 2a, or b + a): at each i of `is`,
+/// x = y + a − ia, the step `far(i)` and (a, y, x) a value of at least 2, `value` reading it.
+fn theorem_3_9_far_all(
+    a: u64,
+    y: u64,
+    is: Vec<u64>,
+    far: impl Fn(u64) -> bool,
+    value: impl Fn([u64; 3]) -> Result<u64, Failure>,
+) -> Result<bool, Failure> {
     all_ok(is.into_iter().map(|i| {
-        let x = b + 2 * a - i * a;
-        Ok(theorem_3_9_mid_far(a, b, i) && value(triple(a, b + a, x))? >= 2)
+        let x = y + a - i * a;
+        Ok(far(i) && value(triple(a, y, x))? >= 2)
     }))
 }
 
@@ -2630,7 +2639,9 @@ fn fact_proof_theorem_4_1_existence(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
             // A second entry b − ka ≥ a keeps a the smallest: the positions are joined by 1–3 moves
             // (the game's moves confirm it between the first two).
             let k_joined = theorem_4_1_k_joined(a, b, &xs, |p, q| is_option(G1, p, q));
-            let all_at_least_a = b0 != 0 || ks.iter().all(|&k| b - k * a >= a);
+            let all_at_least_a = theorem_4_1_all_at_least_a(a, b, &ks);
+            // What is shown is what is decided.
+            let at_least_a_joined = all_hold(&[k_joined, all_at_least_a]);
             let to_b0 = theorem_4_1_to_b0(a, b, d, &xs);
             o.value("m", m)
                 .value("b0", b0)
@@ -2642,10 +2653,7 @@ fn fact_proof_theorem_4_1_existence(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
                 .value("a move to value s from above s", to_s)
                 .value("moves of types 1-2 and 1–3", typed)
                 .value("values of k", ks.len())
-                .value(
-                    "b − ka ≥ a: joined by 1–3 moves",
-                    k_joined && all_at_least_a,
-                )
+                .value("b − ka ≥ a: joined by 1–3 moves", at_least_a_joined)
                 .value("b − ka < a only at k = m, b − ma = b0", to_b0);
             Ok(all_hold(&[
                 joined,
@@ -2654,8 +2662,7 @@ fn fact_proof_theorem_4_1_existence(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
                 to_s,
                 typed,
                 count_k,
-                k_joined,
-                all_at_least_a,
+                at_least_a_joined,
                 to_b0,
             ]))
         },
@@ -2705,6 +2712,13 @@ fn theorem_4_1_a_stays_least(a: u64, b: u64) -> Vec<u64> {
         .into_iter()
         .filter(|&k| b - k * a >= a)
         .collect()
+}
+
+/// Theorem 4.1's proof when b0 = 0: "a 1–3 move (as b − k_j a ≥ a)", at every k of `ks`. True
+/// when b0 > 0, where the proof parts the k with b − ka < a from the rest. For any k of `ks` with
+/// ka ≤ b: its unit test plants a k with b − ka < a.
+fn theorem_4_1_all_at_least_a(a: u64, b: u64, ks: &[u64]) -> bool {
+    b % a != 0 || ks.iter().all(|&k| b - k * a >= a)
 }
 
 /// Theorem 4.1's proof when b0 = b − ma > 0 (m = ⌊b/a⌋): "b − k_j1 a < a and so b − k_j1 a = b0"
