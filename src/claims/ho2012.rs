@@ -2975,12 +2975,13 @@ fn proof_theorem_5_7(ctx: &Ctx<'_>, run: &mut Run<'_>, reversed: bool) -> Verdic
                     .all(|&(_, y)| is_option(G1, x, y) || is_option(G1, y, x))
             })
         };
-        let same_type = joined(&low_two) && joined(&low_three);
+        let same_type = all_hold(&[joined(&low_two), joined(&low_three)]);
         // Case (iii), w1 = (a, b − ja, c): "By Lemma 5.1, we have a + b − ja ≤ c, and so j = 1,
         // b = c" (the inductive hypothesis: its misère value is at most 1 too).
         let third = all_ok(low_two.iter().map(|&(j, w1)| {
-            Ok(tm.value(w1[0], w1[1], w1[2])? <= 1
-                && all_hold(&theorem_5_7_case_iii(a, b, c, j, reversed)))
+            let [inequality, j_one, b_is_c] = theorem_5_7_case_iii(a, b, c, j, reversed);
+            let hypothesis = tm.value(w1[0], w1[1], w1[2])? <= 1;
+            Ok(all_hold(&[hypothesis, inequality, j_one, b_is_c]))
         }))?;
         // "Note that a + c − ia ≥ b by Lemma 5.1 and so i = 1" (once b = c).
         let first = b != c
