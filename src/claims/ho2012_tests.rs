@@ -784,10 +784,6 @@ fn theorem_4_1_ks_by_hand() {
     assert_eq!(theorem_4_1_ks(3, 3), Vec::<u64>::new());
 }
 
-/// Theorem 4.1's end when b0 > 0, by hand. (2, 7): b − ka = 5, 3, 1, below 2 only at k = 3 = m,
-/// and 1 = b0; every entry is in the class mod 1. (3, 8): 5, 2, below 3 only at k = 2 = m, 2 = b0;
-/// 14 and 20 are ≡ 8 (mod 2), 15 is not. (4, 7): 3 at k = 1 = m, b0 = 3; 19 and 31 are ≡ 7 (mod
-/// 3), 20 is not. b0 = 0 ((2, 6)): true, whatever the entries.
 /// Theorem 4.1's "b − k_j a ≥ a" when b0 = 0: every k below m at (2, 6) and (3, 9); a planted k = m
 /// (b − ma = 0) refused, alone or after the others; b0 > 0 is not its case.
 #[test]
@@ -799,6 +795,10 @@ fn theorem_4_1_all_at_least_a_by_hand() {
     assert!(theorem_4_1_all_at_least_a(2, 7, &[3]));
 }
 
+/// Theorem 4.1's end when b0 > 0, by hand. (2, 7): b − ka = 5, 3, 1, below 2 only at k = 3 = m,
+/// and 1 = b0; every entry is in the class mod 1. (3, 8): 5, 2, below 3 only at k = 2 = m, 2 = b0;
+/// 14 and 20 are ≡ 8 (mod 2), 15 is not. (4, 7): 3 at k = 1 = m, b0 = 3; 19 and 31 are ≡ 7 (mod
+/// 3), 20 is not. b0 = 0 ((2, 6)): true, whatever the entries.
 #[test]
 fn theorem_4_1_to_b0_by_hand() {
     assert!(theorem_4_1_to_b0(2, 7, 7, &[9, 11, 13]));
