@@ -2385,6 +2385,7 @@ fn theorem_3_9_mid_far_all(
 
 /// The walk both share, in the position (a, y, y + a) (y = b + 2a, or b + a): at each i of `is`,
 /// x = y + a − ia, the step `far(i)` and (a, y, x) a value of at least 2, `value` reading it.
+/// For any i with ia ≤ y + a.
 fn theorem_3_9_far_all(
     a: u64,
     y: u64,

@@ -789,7 +789,7 @@ fn theorem_4_1_ks_by_hand() {
 #[test]
 fn theorem_4_1_all_at_least_a_by_hand() {
     assert!(theorem_4_1_all_at_least_a(2, 6, &[1, 2]));
-    assert!(theorem_4_1_all_at_least_a(3, 9, &[2]));
+    assert!(theorem_4_1_all_at_least_a(3, 9, &[1, 2]));
     assert!(!theorem_4_1_all_at_least_a(3, 9, &[3]));
     assert!(!theorem_4_1_all_at_least_a(2, 6, &[1, 2, 3]));
     assert!(theorem_4_1_all_at_least_a(2, 7, &[3]));
