@@ -196,13 +196,47 @@ pub fn ordered_pairs(lo: u64, n: u64) -> impl Iterator<Item = Pair> {
 /// The part of [`ordered_pairs`]`(lo, to)` whose larger entry is at least `from`: a piece of
 /// its walk, in its order.
 pub(crate) fn ordered_pairs_with_max(lo: u64, from: u64, to: u64) -> impl Iterator<Item = Pair> {
-    (from.max(lo)..=to).flat_map(move |m| {
-        // With max m: (lo, m), (lo+1, m), …, (m, lo), … in order of a, then b.
-        (lo..=m).flat_map(move |a| {
-            let (first, last) = if a == m { (lo, m) } else { (m, m) };
-            (first..=last).map(move |b| Pair(a, b))
-        })
-    })
+    let m = from.max(lo);
+    OrderedPairs {
+        next: (m <= to).then_some(Pair(lo, m)),
+        lo,
+        to,
+    }
+}
+
+/// The walk of [`ordered_pairs_with_max`], one step a call: with larger entry `m`, the pairs
+/// `(lo, m), (lo + 1, m), …, (m − 1, m)`, then `(m, lo), (m, lo + 1), …, (m, m)`, in order
+/// of `a`, then `b` (a step a call rather than nested `flat_map`s, which every statement
+/// walked this way compiled again).
+struct OrderedPairs {
+    next: Option<Pair>,
+    lo: u64,
+    to: u64,
+}
+
+impl Iterator for OrderedPairs {
+    type Item = Pair;
+
+    #[inline]
+    fn next(&mut self) -> Option<Pair> {
+        let p @ Pair(a, b) = self.next?;
+        self.next = if a < b {
+            // (a, m) with a < m: the next first entry, or the row (m, ·) from lo.
+            Some(if a + 1 < b {
+                Pair(a + 1, b)
+            } else {
+                Pair(b, self.lo)
+            })
+        } else if b < a {
+            Some(Pair(a, b + 1))
+        } else if a < self.to {
+            // (m, m) ends the pairs with larger entry m.
+            Some(Pair(self.lo, a + 1))
+        } else {
+            None
+        };
+        Some(p)
+    }
 }
 
 /// Sorted triples `1 ≤ a ≤ b ≤ c ≤ n`, by `c`, then `b`, then `a`.
@@ -438,6 +472,40 @@ impl<P: fmt::Display, X> fmt::Display for At<P, X> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The walk of ordered pairs, step by step, is the one its order defines: by the larger
+    /// entry, then `a`, then `b` (written here as nested ranges).
+    #[test]
+    fn ordered_pairs_in_their_order() {
+        for lo in 0..4 {
+            for from in 0..8 {
+                for to in 0..12 {
+                    let defined: Vec<Pair> = (from.max(lo)..=to)
+                        .flat_map(|m| {
+                            (lo..=m).flat_map(move |a| {
+                                let (first, last) = if a == m { (lo, m) } else { (m, m) };
+                                (first..=last).map(move |b| Pair(a, b))
+                            })
+                        })
+                        .collect();
+                    let walked: Vec<Pair> = ordered_pairs_with_max(lo, from, to).collect();
+                    assert_eq!(walked, defined, "lo {lo}, from {from}, to {to}");
+                }
+            }
+        }
+        // At the top of the integers: no step past u64::MAX.
+        let top: Vec<Pair> = ordered_pairs_with_max(u64::MAX - 1, 0, u64::MAX).collect();
+        let m = u64::MAX;
+        assert_eq!(
+            top,
+            [
+                Pair(m - 1, m - 1),
+                Pair(m - 1, m),
+                Pair(m, m - 1),
+                Pair(m, m)
+            ]
+        );
+    }
 
     /// The ordered pairs kept by [`upper`] are [`pairs`], in its order.
     #[test]

@@ -68,7 +68,12 @@ impl Verdict {
         if self.status != Status::Holds {
             return self;
         }
-        let v = next();
+        self.followed_by(next())
+    }
+
+    /// [`Verdict::and_then`]'s join, out of the generic part: compiled once, not once per
+    /// statement.
+    fn followed_by(self, v: Verdict) -> Verdict {
         let note = match (self.note, v.note.clone()) {
             (Some(a), Some(b)) => Some(format!("{a}; {b}")),
             (a, b) => a.or(b),

@@ -201,8 +201,8 @@ impl<'p> Run<'p> {
     fn sample<T: Display>(
         &mut self,
         points: &[String],
-        items: impl IntoIterator<Item = T>,
-        f: &impl Fn(&T, &mut Obs) -> Result<bool, Failure>,
+        items: &mut Points<'_, T>,
+        f: &Statement<'_, T>,
     ) -> u64 {
         let mut seen = vec![false; points.len()];
         let mut met = 0;
@@ -276,21 +276,33 @@ impl<'p> Run<'p> {
         items: impl IntoIterator<Item = T>,
         f: impl Fn(&T, &mut Obs) -> Result<bool, Failure> + Sync,
     ) -> Verdict {
+        self.all_of(&mut Points::new(&mut items.into_iter()), &f)
+    }
+
+    /// [`Run::all`] with the points and the statement called through references, so that the
+    /// walk is compiled once per type of point rather than once per statement: with one copy
+    /// of the walk, its chunks and the iterator machinery that feeds them for each predicate,
+    /// they were most of the crate's build. A point costs one indirect call more, a few
+    /// nanoseconds against a statement's tens to thousands.
+    fn all_of<T: Display + Send + Sync>(
+        &mut self,
+        items: &mut Points<'_, T>,
+        f: &Statement<'_, T>,
+    ) -> Verdict {
         if let Some(points) = self.only {
-            let met = self.sample(points, items, &f);
+            let met = self.sample(points, items, f);
             return Verdict::holds(met);
         }
         let stride = self.stride;
         let (cases, stop) = match stride {
-            None => first_answer(items, &f, false, self.counter),
+            None => first_answer(items, f, false, self.counter),
             Some((index, count)) => {
-                let mine = items
-                    .into_iter()
+                let mut mine = items
                     .enumerate()
                     .filter(|(i, _)| *i as u64 % count == index - 1)
                     .map(|(i, t)| Placed(i as u64, t));
                 let (cases, stop) = first_answer(
-                    mine,
+                    &mut Points::new(&mut mine),
                     &|p: &Placed<T>, o: &mut Obs| f(&p.1, o),
                     false,
                     self.counter,
@@ -325,11 +337,22 @@ impl<'p> Run<'p> {
         f: impl Fn(&T, &mut Obs) -> Result<bool, Failure> + Sync,
         not_found: impl FnOnce(u64) -> Failure,
     ) -> Verdict {
+        self.any_of(&mut Points::new(&mut items.into_iter()), &f)
+            .unwrap_or_else(|cases| Verdict::fails(cases, not_found(cases)))
+    }
+
+    /// [`Run::any`] through references, as [`Run::all_of`]; `Err` with the cases walked when no
+    /// point is a witness.
+    fn any_of<T: Display + Send + Sync>(
+        &mut self,
+        items: &mut Points<'_, T>,
+        f: &Statement<'_, T>,
+    ) -> Result<Verdict, u64> {
         if let Some(points) = self.only {
-            let met = self.sample(points, items, &f);
-            return Verdict::holds(met);
+            let met = self.sample(points, items, f);
+            return Ok(Verdict::holds(met));
         }
-        let (cases, stop) = first_answer(items, &f, true, self.counter);
+        let (cases, stop) = first_answer(items, f, true, self.counter);
         if self.stride.is_some() {
             self.walks.push(Walk {
                 kind: "any".into(),
@@ -338,11 +361,11 @@ impl<'p> Run<'p> {
             });
         }
         match (cases, stop) {
-            (cases, None) => Verdict::fails(cases, not_found(cases)),
+            (cases, None) => Err(cases),
             (cases, Some((item, Ok(_)))) => {
-                Verdict::holds(cases).with_note(format!("witness {item}"))
+                Ok(Verdict::holds(cases).with_note(format!("witness {item}")))
             }
-            (cases, Some((_, Err(fail)))) => Verdict::fails(cases, fail),
+            (cases, Some((_, Err(fail)))) => Ok(Verdict::fails(cases, fail)),
         }
     }
 }
@@ -670,6 +693,43 @@ impl fmt::Write for Matcher<'_> {
 /// A point with its place in the whole walk.
 struct Placed<T>(u64, T);
 
+/// The points of a walk, handed out one at a time through a reference to the walk's iterator:
+/// the walk is compiled once per type of point, and of each statement's own iterator only its
+/// `next` (a `dyn Iterator` would compile `nth`, `advance_by` and `size_hint` too, whole
+/// `try_fold` machineries for the nested walks).
+struct Points<'a, T>(&'a mut dyn NextPoint<T>);
+
+/// The one method of an iterator that [`Points`] calls.
+trait NextPoint<T> {
+    fn next_point(&mut self) -> Option<T>;
+}
+
+impl<T, I: Iterator<Item = T>> NextPoint<T> for I {
+    #[inline]
+    fn next_point(&mut self) -> Option<T> {
+        self.next()
+    }
+}
+
+impl<'a, T> Points<'a, T> {
+    fn new(items: &'a mut impl Iterator<Item = T>) -> Points<'a, T> {
+        Points(items)
+    }
+}
+
+impl<T> Iterator for Points<'_, T> {
+    type Item = T;
+
+    #[inline]
+    fn next(&mut self) -> Option<T> {
+        self.0.next_point()
+    }
+}
+
+/// A statement at one point, as the walk calls it: whether it holds there (`Err` for a failure
+/// it describes itself).
+type Statement<'a, T> = dyn Fn(&T, &mut Obs) -> Result<bool, Failure> + Sync + 'a;
+
 /// How many points a walk visited, and the point where it stopped with the predicate's answer
 /// there (none when it walked them all).
 type Stop<T> = (u64, Option<(T, Result<bool, Failure>)>);
@@ -679,18 +739,17 @@ type Stop<T> = (u64, Option<(T, Result<bool, Failure>)>);
 /// point of the chunk (in the domain's order) where `f` stops is found by an order-preserving
 /// search: the point, the count of cases and the answer are those of a walk on one thread.
 fn first_answer<T: Send + Sync>(
-    items: impl IntoIterator<Item = T>,
-    f: &(impl Fn(&T, &mut Obs) -> Result<bool, Failure> + Sync),
+    items: &mut Points<'_, T>,
+    f: &Statement<'_, T>,
     stop: bool,
     counter: Option<&AtomicU64>,
 ) -> Stop<T> {
     // Recording is off: the predicate leaves the `Obs` as it found it, so one serves a job.
     let stops = |o: &mut Obs, item: &T| !matches!(f(item, o), Ok(a) if a != stop);
-    let mut items = items.into_iter();
     let mut cases = 0;
     let mut size = FIRST_CHUNK;
     loop {
-        let chunk: Vec<T> = items.by_ref().take(size).collect();
+        let chunk: Vec<T> = items.take(size).collect();
         if chunk.is_empty() {
             return (cases, None);
         }
@@ -716,20 +775,26 @@ fn first_answer<T: Send + Sync>(
 /// The first point of `chunk` where `stops` answers true: on the calling thread for a small
 /// chunk or a pool of one thread, else by an order-preserving search on every thread of the
 /// pool. The statement is called through a reference, so that the parallel search is compiled
-/// once per type of point rather than once per statement (one copy of rayon's machinery for
-/// each of the 176 predicates was most of the crate's build time); an indirect call costs a
-/// few nanoseconds against a statement's tens to thousands.
+/// once rather than once per statement (a copy of rayon's machinery for each predicate was
+/// most of the crate's build time); an indirect call costs a few nanoseconds against a
+/// statement's tens to thousands.
 fn first_in_chunk<T: Sync>(
     chunk: &[T],
     stops: &(dyn Fn(&mut Obs, &T) -> bool + Sync),
 ) -> Option<usize> {
-    if chunk.len() < PARALLEL_FROM || rayon::current_num_threads() == 1 {
+    first_index(chunk.len(), &|o, i| stops(o, &chunk[i]))
+}
+
+/// The first of the places `0..len` where `stops` answers true, as [`first_in_chunk`] says;
+/// by place, so that rayon's machinery is compiled once, whatever the type of point.
+fn first_index(len: usize, stops: &(dyn Fn(&mut Obs, usize) -> bool + Sync)) -> Option<usize> {
+    if len < PARALLEL_FROM || rayon::current_num_threads() == 1 {
         let mut o = Obs::default();
-        chunk.iter().position(|item| stops(&mut o, item))
+        (0..len).position(|i| stops(&mut o, i))
     } else {
-        chunk
-            .par_iter()
-            .map_init(Obs::default, |o, item| stops(o, item))
+        (0..len)
+            .into_par_iter()
+            .map_init(Obs::default, |o, i| stops(o, i))
             .position_first(|stopped| stopped)
     }
 }
