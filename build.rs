@@ -4,16 +4,33 @@
 //! - the catalogue (`spec/*.toml`) and the published tables (`spec/tables/*.txt`), compiled in
 //!   as text (`$OUT_DIR/embedded_spec.rs`, read by `spec::Catalogue::embedded`);
 //! - the commit it is built from (`EUCLID_SPEC_COMMIT`), for `--version` and the reports: the
-//!   short hash, "with uncommitted changes" when the tracked files differ from it, the hash that
-//!   `cargo package` recorded (`.cargo_vcs_info.json`) when built from a package, or "an
-//!   unknown commit".
+//!   short hash, "with uncommitted changes" when the files the crate is built from differ from
+//!   it, the hash that `cargo package` recorded (`.cargo_vcs_info.json`) when built from a
+//!   package, or "an unknown commit".
+//!
+//! It reads the clone and never writes to it (`git --no-optional-locks`: a plain `git status`
+//! refreshes the index), and it runs again only when what it reports can have changed: the files
+//! the crate is built from, `HEAD` or the branch it names. Not the index, which git rewrites when
+//! nothing changed, so that a build after `git status` would compile the crate again.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// What the crate is built from, relative to the crate: what the build script watches and what
+/// "with uncommitted changes" speaks of. `bench/` holds the Python baselines the binary embeds.
+const SOURCES: &[&str] = &[
+    "src",
+    "spec",
+    "bench",
+    "build.rs",
+    "Cargo.toml",
+    "Cargo.lock",
+];
+
 fn git(dir: &Path, args: &[&str]) -> Option<String> {
     let out = Command::new("git")
+        .arg("--no-optional-locks")
         .arg("-C")
         .arg(dir)
         .args(args)
@@ -47,8 +64,9 @@ fn commit(dir: &Path, own: bool) -> String {
     if own {
         if let Some(hash) = git(dir, &["rev-parse", "--short=12", "HEAD"]).filter(|h| !h.is_empty())
         {
-            let dirty = git(dir, &["status", "--porcelain", "--untracked-files=no"])
-                .is_some_and(|s| !s.is_empty());
+            let mut status = vec!["status", "--porcelain", "--untracked-files=no", "--"];
+            status.extend(SOURCES);
+            let dirty = git(dir, &status).is_some_and(|s| !s.is_empty());
             return if dirty {
                 format!("commit {hash} with uncommitted changes")
             } else {
@@ -129,26 +147,38 @@ fn main() {
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     std::fs::write(out.join("embedded_spec.rs"), generated).expect("OUT_DIR is writable");
 
-    // Asked again when the commit, the sources or the catalogue change (a folder is watched for
-    // its files' changes, and for files added or removed; paths that exist only: a missing one
-    // would make every build run this again).
-    let mut watched = vec![
-        dir.join("src"),
-        spec.clone(),
-        spec.join("tables"),
-        dir.join("Cargo.toml"),
-    ];
-    if let Some(git_dir) = own
-        .then(|| git(&dir, &["rev-parse", "--absolute-git-dir"]))
-        .flatten()
-    {
-        for f in ["HEAD", "index", "refs/heads"] {
-            watched.push(Path::new(&git_dir).join(f));
-        }
+    // Asked again when the commit or what the crate is built from changes (a folder is watched
+    // for its files' changes, and for files added or removed; paths that exist only: a missing
+    // one would make every build run this again).
+    let mut watched: Vec<PathBuf> = SOURCES.iter().map(|p| dir.join(p)).collect();
+    if own {
+        watched.extend(head_files(&dir));
     }
     for p in watched {
         if p.exists() {
             println!("cargo:rerun-if-changed={}", p.display());
         }
     }
+}
+
+/// The files whose change moves `HEAD`: `HEAD` itself (a checkout of another branch or commit)
+/// and the branch it names, as a file of its own or in `packed-refs` (a commit, a reset, a
+/// pull). In a worktree, `HEAD` is the worktree's and the branches are the repository's.
+fn head_files(dir: &Path) -> Vec<PathBuf> {
+    let absolute = |args: &[&str]| {
+        git(dir, args)
+            .filter(|p| !p.is_empty())
+            .map(|p| dir.join(p))
+    };
+    let mut files = Vec::new();
+    if let Some(git_dir) = absolute(&["rev-parse", "--git-dir"]) {
+        files.push(git_dir.join("HEAD"));
+    }
+    if let Some(common) = absolute(&["rev-parse", "--git-common-dir"]) {
+        if let Some(branch) = git(dir, &["symbolic-ref", "-q", "HEAD"]).filter(|b| !b.is_empty()) {
+            files.push(common.join(branch));
+        }
+        files.push(common.join("packed-refs"));
+    }
+    files
 }
