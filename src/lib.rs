@@ -66,6 +66,7 @@ pub mod formulas;
 pub mod games;
 pub mod guard;
 pub mod harness;
+#[cfg(feature = "pictures")]
 pub mod picture;
 pub mod report;
 pub mod run;
