@@ -6,7 +6,7 @@
 //! `cargo insta review` (or `INSTA_UPDATE=always`), and said in the commit.
 
 use crate::util::{binary, root, scratch, BINARY};
-use regex::Regex;
+use regex_lite::Regex;
 use std::path::Path;
 use std::sync::OnceLock;
 
@@ -58,7 +58,7 @@ fn redact(text: &str, scratch: &Path) -> String {
         .replace(&scratch.display().to_string(), "[scratch]")
         .replace(&root().display().to_string(), "[root]");
     t = image
-        .replace_all(&t, |c: &regex::Captures| {
+        .replace_all(&t, |c: &regex_lite::Captures| {
             format!(
                 "data:image/{};base64,[{} characters, fnv {}]",
                 &c[1],
