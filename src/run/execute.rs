@@ -85,7 +85,18 @@ pub fn run_with(
     catalogue: &Catalogue,
     options: &Options,
     reporter: &dyn Reporter,
-    ordered: impl FnMut(&ClaimResult) + Send,
+    mut ordered: impl FnMut(&ClaimResult) + Send,
+) -> Result<Vec<ClaimResult>> {
+    run_reporting(catalogue, options, reporter, &mut ordered)
+}
+
+/// [`run_with`], with `ordered` through a reference: the run is compiled once, in this crate,
+/// not again in each crate (a test, say) that calls it with a closure of its own.
+fn run_reporting(
+    catalogue: &Catalogue,
+    options: &Options,
+    reporter: &dyn Reporter,
+    ordered: &mut (dyn FnMut(&ClaimResult) + Send),
 ) -> Result<Vec<ClaimResult>> {
     let selected = selection(catalogue, options)?;
     let checks = registry();

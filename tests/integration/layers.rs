@@ -1,13 +1,13 @@
 //! The library's layers (issue 28): data flows one way. Every module of `src/` (the library; the
 //! command line of `src/main.rs` and `src/cli/` is the top and may use anything) belongs to one
 //! layer of [`LAYERS`], and no module imports one above it, nor another module of its own layer:
-//! every `crate::`, `super::` and `self::` path is read from the source by a Rust parser, in `use`
-//! items (re-exports included), inline in code and types, and inside macro calls. The two
+//! every `crate::`, `super::` and `self::` path is read from the source's tokens (proc-macro2's
+//! lexer: comments and strings are not code), in `use` items (re-exports included), inline in
+//! code, types and attributes, and inside macro calls and definitions. The two
 //! independent engines, `solver` and `formulas`, never import each other.
 
 use crate::util::root;
 use std::path::Path;
-use syn::visit::Visit;
 
 /// The layers, bottom to top: each is the top-level modules it holds. A module may import one of
 /// a lower layer, or itself, and nothing else.
@@ -50,6 +50,10 @@ struct Import {
     to: Vec<String>,
 }
 
+/// Every import of one file's tokens, `module` the file's module path: `use` trees read whole,
+/// every other `crate::`, `super::` and `self::` path (in code, types, attributes and macro
+/// arguments alike) read as a run of identifiers joined by `::`, inline `mod name { … }` blocks
+/// entered with their name.
 struct Reader<'a> {
     file: &'a str,
     module: Vec<String>,
@@ -57,9 +61,6 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    /// `segments` as written in module `self.module`: resolved to an absolute path when it starts
-    /// with `crate`, `super` or `self` (other paths name external crates, locals or prelude
-    /// items).
     fn add(&mut self, segments: &[String], line: usize) {
         let mut path: Vec<String> = match segments.first().map(String::as_str) {
             Some("crate") => Vec::new(),
@@ -90,121 +91,92 @@ impl Reader<'_> {
         });
     }
 
-    fn use_tree(&mut self, prefix: &mut Vec<String>, tree: &syn::UseTree, line: usize) {
-        match tree {
-            syn::UseTree::Path(p) => {
-                prefix.push(p.ident.to_string());
-                self.use_tree(prefix, &p.tree, line);
-                prefix.pop();
-            }
-            syn::UseTree::Name(n) => {
-                prefix.push(n.ident.to_string());
-                self.add(&prefix.clone(), line);
-                prefix.pop();
-            }
-            syn::UseTree::Rename(r) => {
-                prefix.push(r.ident.to_string());
-                self.add(&prefix.clone(), line);
-                prefix.pop();
-            }
-            syn::UseTree::Glob(_) => self.add(&prefix.clone(), line),
-            syn::UseTree::Group(g) => {
-                for t in &g.items {
-                    self.use_tree(prefix, t, line);
+    fn read(&mut self, stream: proc_macro2::TokenStream) {
+        use proc_macro2::TokenTree;
+        let tokens: Vec<TokenTree> = stream.into_iter().collect();
+        let mut i = 0;
+        while i < tokens.len() {
+            match &tokens[i] {
+                TokenTree::Ident(w) if w == "use" => {
+                    // A `use` item: its tree, up to the `;` that ends it.
+                    let line = w.span().start().line;
+                    let end = (i + 1..tokens.len())
+                        .find(|&j| matches!(&tokens[j], TokenTree::Punct(p) if p.as_char() == ';'))
+                        .unwrap_or(tokens.len());
+                    self.use_tree(&[], &tokens[i + 1..end], line);
+                    i = end + 1;
                 }
-            }
-        }
-    }
-}
-
-impl<'ast> Visit<'ast> for Reader<'_> {
-    fn visit_item_use(&mut self, i: &'ast syn::ItemUse) {
-        let line = i.use_token.span.start().line;
-        self.use_tree(&mut Vec::new(), &i.tree, line);
-    }
-
-    fn visit_item_mod(&mut self, i: &'ast syn::ItemMod) {
-        if i.content.is_some() {
-            self.module.push(i.ident.to_string());
-            syn::visit::visit_item_mod(self, i);
-            self.module.pop();
-        }
-    }
-
-    fn visit_path(&mut self, p: &'ast syn::Path) {
-        let segments: Vec<String> = p.segments.iter().map(|s| s.ident.to_string()).collect();
-        let line = p
-            .segments
-            .first()
-            .map_or(0, |s| s.ident.span().start().line);
-        self.add(&segments, line);
-        syn::visit::visit_path(self, p);
-    }
-
-    fn visit_macro(&mut self, m: &'ast syn::Macro) {
-        // A macro's arguments are tokens, not syntax: read `crate :: a :: b` and `super :: …`
-        // runs from them.
-        let line = m
-            .path
-            .segments
-            .first()
-            .map_or(0, |s| s.ident.span().start().line);
-        let mut words: Vec<String> = Vec::new();
-        let mut flat = Vec::new();
-        flatten(m.tokens.clone(), &mut flat);
-        for token in flat {
-            match token {
-                Tok::Ident(w) => words.push(w),
-                Tok::Colons => {}
-                Tok::Other => {
-                    if words.len() > 1 {
-                        self.add(&words, line);
+                TokenTree::Ident(w) if w == "mod" => {
+                    // An inline module: its items are read inside its path.
+                    if let (Some(TokenTree::Ident(name)), Some(TokenTree::Group(body))) =
+                        (tokens.get(i + 1), tokens.get(i + 2))
+                    {
+                        if body.delimiter() == proc_macro2::Delimiter::Brace {
+                            self.module.push(name.to_string());
+                            self.read(body.stream());
+                            self.module.pop();
+                            i += 3;
+                            continue;
+                        }
                     }
-                    words.clear();
+                    i += 1;
                 }
+                TokenTree::Ident(w) => {
+                    // A path: identifiers joined by `::` (a `::` is two `:` puncts).
+                    let line = w.span().start().line;
+                    let mut segments = vec![w.to_string()];
+                    let mut j = i + 1;
+                    while let (
+                        Some(TokenTree::Punct(a)),
+                        Some(TokenTree::Punct(b)),
+                        Some(TokenTree::Ident(next)),
+                    ) = (tokens.get(j), tokens.get(j + 1), tokens.get(j + 2))
+                    {
+                        if a.as_char() != ':' || b.as_char() != ':' {
+                            break;
+                        }
+                        segments.push(next.to_string());
+                        j += 3;
+                    }
+                    if segments.len() > 1 {
+                        self.add(&segments, line);
+                    }
+                    i = j;
+                }
+                TokenTree::Group(g) => {
+                    self.read(g.stream());
+                    i += 1;
+                }
+                _ => i += 1,
             }
         }
-        if words.len() > 1 {
-            self.add(&words, line);
-        }
-        syn::visit::visit_macro(self, m);
     }
-}
 
-/// A macro's tokens reduced to what a path is made of.
-enum Tok {
-    Ident(String),
-    Colons,
-    Other,
-}
-
-/// The tokens of a stream, groups opened, as identifiers, `::` and anything else; an identifier
-/// not preceded by `::` starts a new run.
-fn flatten(stream: proc_macro2::TokenStream, out: &mut Vec<Tok>) {
-    use proc_macro2::TokenTree;
-    let mut last_colons = false;
-    for tree in stream {
-        match tree {
-            TokenTree::Ident(i) => {
-                if !last_colons {
-                    out.push(Tok::Other);
+    /// The paths a `use` tree names (`tokens`, after `use` and before `;`), each after `prefix`:
+    /// a name, a rename (the path before `as`), a glob (the prefix) or a group of trees.
+    fn use_tree(&mut self, prefix: &[String], tokens: &[proc_macro2::TokenTree], line: usize) {
+        use proc_macro2::TokenTree;
+        for item in tokens.split(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ',')) {
+            let mut segments = prefix.to_vec();
+            let mut named = false;
+            for token in item {
+                match token {
+                    TokenTree::Ident(w) if w == "as" => break,
+                    TokenTree::Ident(w) => segments.push(w.to_string()),
+                    TokenTree::Punct(p) if p.as_char() == '*' => {
+                        self.add(&segments, line);
+                        named = true;
+                    }
+                    TokenTree::Group(g) => {
+                        let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                        self.use_tree(&segments, &inner, line);
+                        named = true;
+                    }
+                    _ => {}
                 }
-                out.push(Tok::Ident(i.to_string()));
-                last_colons = false;
             }
-            TokenTree::Punct(p) if p.as_char() == ':' => {
-                out.push(Tok::Colons);
-                last_colons = true;
-            }
-            TokenTree::Group(g) => {
-                out.push(Tok::Other);
-                flatten(g.stream(), out);
-                out.push(Tok::Other);
-                last_colons = false;
-            }
-            _ => {
-                out.push(Tok::Other);
-                last_colons = false;
+            if !named && segments.len() > prefix.len() {
+                self.add(&segments, line);
             }
         }
     }
@@ -250,15 +222,16 @@ fn imports_of(src: &Path) -> Vec<Import> {
             continue; // the command line: the top layer, its own crate
         }
         let text = std::fs::read_to_string(&path).unwrap();
-        let file = syn::parse_file(&text)
-            .unwrap_or_else(|e| panic!("{}: cannot be parsed: {e}", path.display()));
+        let tokens: proc_macro2::TokenStream = text
+            .parse()
+            .unwrap_or_else(|e| panic!("{}: cannot be read: {e}", path.display()));
         let shown = format!("src/{}", relative.display());
         let mut reader = Reader {
             file: &shown,
             module,
             imports: Vec::new(),
         };
-        reader.visit_file(&file);
+        reader.read(tokens);
         imports.extend(reader.imports);
     }
     imports
