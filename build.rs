@@ -61,18 +61,17 @@ fn packaged(text: &str, field: &str) -> Option<String> {
 
 /// The commit, from git in a checkout, else from the hash `cargo package` wrote.
 fn commit(dir: &Path, own: bool) -> String {
-    if own {
-        if let Some(hash) = git(dir, &["rev-parse", "--short=12", "HEAD"]).filter(|h| !h.is_empty())
-        {
-            let mut status = vec!["status", "--porcelain", "--untracked-files=no", "--"];
-            status.extend(SOURCES);
-            let dirty = git(dir, &status).is_some_and(|s| !s.is_empty());
-            return if dirty {
-                format!("commit {hash} with uncommitted changes")
-            } else {
-                format!("commit {hash}")
-            };
-        }
+    if own
+        && let Some(hash) = git(dir, &["rev-parse", "--short=12", "HEAD"]).filter(|h| !h.is_empty())
+    {
+        let mut status = vec!["status", "--porcelain", "--untracked-files=no", "--"];
+        status.extend(SOURCES);
+        let dirty = git(dir, &status).is_some_and(|s| !s.is_empty());
+        return if dirty {
+            format!("commit {hash} with uncommitted changes")
+        } else {
+            format!("commit {hash}")
+        };
     }
     let info = std::fs::read_to_string(dir.join(".cargo_vcs_info.json")).unwrap_or_default();
     let sha1 = packaged(&info, "sha1")

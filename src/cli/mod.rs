@@ -7,6 +7,13 @@
 //! Adding a command: its file here (its flags struct and `run`), `pub mod` and its variant in
 //! [`Command`] with its one line in [`Command::run`]; and its test.
 
+// `check` runs the program under guard in a process group of its own and signals it: Unix.
+#[cfg(not(unix))]
+compile_error!(
+    "the euclid-spec command line builds on Unix only (`check` uses process groups and signals); \
+     the library builds anywhere: `default-features = false`"
+);
+
 pub mod bench;
 pub mod check;
 pub mod children;
