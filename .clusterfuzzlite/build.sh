@@ -3,7 +3,7 @@
 # $OUT, each with its committed corpus zipped beside it as $OUT/<target>_seed_corpus.zip.
 #
 # In the ClusterFuzzLite image the sanitizer and toolchain come from the environment. Elsewhere
-# (`.clusterfuzzlite/check-build.sh`, run by .ci/run) it runs on stable with
+# (`.clusterfuzzlite/check-build.sh`, run by .ci/fuzz) it runs on stable with
 # CARGO_FUZZ_FLAGS="--sanitizer none --codegen-units 16" and SRC/OUT set to temporary folders.
 
 project="${PROJECT_DIR:-$SRC/euclid-spec}"

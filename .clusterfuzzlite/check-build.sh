@@ -9,7 +9,7 @@ SRC=$(mktemp -d)
 OUT=$(mktemp -d)
 trap 'rm -rf "$SRC" "$OUT"' EXIT
 ln -s "$repo" "$SRC/euclid-spec"
-# The flags of .ci/run's fuzz build (16 codegen units: ClusterFuzzLite itself keeps cargo-fuzz's
+# The flags of .ci/fuzz's build (16 codegen units: ClusterFuzzLite itself keeps cargo-fuzz's
 # 1), so that under CI the build is found done.
 SRC="$SRC" OUT="$OUT" CARGO_FUZZ_FLAGS="--sanitizer none --codegen-units 16" bash "$repo/.clusterfuzzlite/build.sh"
 
