@@ -45,6 +45,17 @@ use crate::vocab::error::{Error, Result};
 /// # Ok::<(), euclid_spec::Error>(())
 /// ```
 pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Report> {
+    merge_in(parts, catalogue, &crate::claims::Tables::new(catalogue))
+}
+
+/// [`merge()`], the printed examples judged on `tables`: a caller that merges many sets of shards
+/// of one catalogue (a test that corrupts them one field at a time) builds the tables the
+/// examples read once.
+pub fn merge_in(
+    parts: Vec<(String, Report)>,
+    catalogue: &Catalogue,
+    tables: &crate::claims::Tables<'_>,
+) -> Result<Report> {
     let Some(first) = parts.first() else {
         return Err(Error::refused("merge needs the reports of the shards"));
     };
@@ -278,7 +289,7 @@ pub fn merge(parts: Vec<(String, Report)>, catalogue: &Catalogue) -> Result<Repo
     // Every claim judged again, as the whole run judges it: the expected verdict, the pinned
     // counterexample and the printed examples come from the catalogue, never from a shard.
     let ids: Vec<&str> = claims.iter().map(|r| r.id.as_str()).collect();
-    let examples = crate::run::examples_of(catalogue, &ids)?;
+    let examples = crate::run::examples_of_in(tables, catalogue, &ids)?;
     for (record, examples) in claims.iter_mut().zip(examples) {
         let claim = catalogue
             .claim(&record.id)

@@ -23,7 +23,7 @@ pub use annotations::{annotations, data, property};
 #[cfg(feature = "junit")]
 pub use junit::junit;
 pub use markdown::{cell, markdown, MARKDOWN_LIMIT};
-pub use merge::merge;
+pub use merge::{merge, merge_in};
 
 use crate::catalogue::Status;
 use crate::claims::Failure;

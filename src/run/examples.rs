@@ -9,14 +9,23 @@ use crate::vocab::error::{Error, Result};
 /// [`example_problems`] of the claims `ids` of `catalogue`, in that order: what `merge` judges
 /// the printed examples by (never by what a shard's report says of them).
 pub fn examples_of(catalogue: &Catalogue, ids: &[&str]) -> Result<Vec<Vec<String>>> {
+    examples_of_in(&Tables::new(catalogue), catalogue, ids)
+}
+
+/// [`examples_of`] on `tables`, which a caller judging many sets of claims of one catalogue
+/// builds once (the tables the examples read are the same each time).
+pub fn examples_of_in(
+    tables: &Tables<'_>,
+    catalogue: &Catalogue,
+    ids: &[&str],
+) -> Result<Vec<Vec<String>>> {
     let checks = registry();
-    let tables = Tables::new(catalogue);
     ids.iter()
         .map(|id| {
             let claim = catalogue
                 .claim(id)
                 .ok_or_else(|| Error::unknown("claim", *id, Vec::new()))?;
-            Ok(example_problems(&tables, claim, checks.check(id)?))
+            Ok(example_problems(tables, claim, checks.check(id)?))
         })
         .collect()
 }
