@@ -24,7 +24,7 @@ def artifacts(path):
     them fresh."""
     with open(path, encoding="utf-8", errors="replace") as f:
         for line in f:
-            if not line.startswith('{"reason":'):
+            if not line.startswith("{"):
                 continue
             try:
                 m = json.loads(line)

@@ -550,3 +550,149 @@ fn the_workflows_parse_and_name_commands_that_exist() {
     }
     assert!(yaml(".github/workflows/cflite_batch.yml")["on"]["schedule"].is_sequence());
 }
+
+/// A cargo `compiler-artifact` message, as `--message-format=json` writes it.
+fn artifact(
+    name: &str,
+    kind: &str,
+    opt: &str,
+    test: bool,
+    features: &[&str],
+    fresh: bool,
+) -> String {
+    serde_json::json!({
+        "reason": "compiler-artifact",
+        "package_id": format!("registry+https://github.com/rust-lang/crates.io-index#{name}@1.0.0"),
+        "target": { "name": name, "kind": [kind] },
+        "profile": { "opt_level": opt, "test": test },
+        "features": features,
+        "fresh": fresh,
+    })
+    .to_string()
+}
+
+/// `.ci/compiled_once.py` over message files written here: its exit code and output.
+fn compiled_once(files: &[&str]) -> (Option<i32>, String) {
+    let dir = crate::util::scratch("compiled-once");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut args = Vec::new();
+    for (i, text) in files.iter().enumerate() {
+        if *text == "--nothing" {
+            args.push(text.to_string());
+            continue;
+        }
+        let path = dir.join(format!("{i}.json"));
+        std::fs::write(&path, text).unwrap();
+        args.push(path.display().to_string());
+    }
+    let o = std::process::Command::new("python3")
+        .arg(root().join(".ci/compiled_once.py"))
+        .args(&args)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    let (out, err) = text(&o);
+    (o.status.code(), format!("{out}{err}"))
+}
+
+/// CI's count of what the README's two commands compile fails on a crate compiled again with
+/// another feature set, and on a third build that compiles anything; a proc-macro's host build
+/// beside its target build, a build script run for two feature sets of its crate, and the
+/// library's unit-test build beside the library are not repeats.
+#[test]
+fn ci_counts_a_crate_compiled_twice() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("no python3 here: .ci/compiled_once.py is not run");
+        return;
+    }
+    let lines = |a: &[String]| a.join("\n") + "\n";
+    let first = lines(&[
+        "   Compiling rustix v1.1.6".into(),
+        artifact("rustix", "lib", "3", false, &["process"], false),
+        artifact("syn", "lib", "0", false, &["full"], false),
+        artifact("quote", "custom-build", "0", false, &["proc-macro"], false),
+        artifact("euclid_spec", "lib", "3", false, &["cli"], false),
+    ]);
+    let again = lines(&[artifact(
+        "rustix",
+        "lib",
+        "3",
+        false,
+        &["fs", "process"],
+        false,
+    )]);
+    let (code, out) = compiled_once(&[&first, &again]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("compiled 2 times: rustix@1.0.0, lib rustix, for the target"),
+        "{out}"
+    );
+    let fine = lines(&[
+        artifact("rustix", "lib", "3", false, &["process"], true),
+        artifact("syn", "lib", "3", false, &["full"], false),
+        artifact("quote", "custom-build", "0", false, &[], false),
+        artifact("euclid_spec", "lib", "3", true, &["cli"], false),
+    ]);
+    let (code, out) = compiled_once(&[&first, &fine]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("0 compiled more than once"), "{out}");
+    let (code, out) = compiled_once(&["--nothing", &fine]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("compiled again with nothing changed: syn@1.0.0"),
+        "{out}"
+    );
+    let nothing = lines(&[artifact("rustix", "lib", "3", false, &["process"], true)]);
+    let (code, out) = compiled_once(&["--nothing", &nothing]);
+    assert_eq!(code, Some(0), "{out}");
+}
+
+/// CI's check of the Rust version fails when a locked dependency declares a newer one than the
+/// crate, `1.89` and `1.89.0` being the same.
+#[test]
+fn ci_holds_the_rust_version_to_the_dependencies() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("no python3 here: .ci/rust_version.py is not run");
+        return;
+    }
+    let check = |ours: &str, theirs: &str| {
+        let meta = serde_json::json!({
+            "workspace_members": ["path+file:///x#euclid-spec@0.1.0"],
+            "packages": [
+                { "id": "path+file:///x#euclid-spec@0.1.0", "name": "euclid-spec", "version": "0.1.0", "rust_version": ours },
+                { "id": "registry+r#uuid@1.29.3", "name": "uuid", "version": "1.29.3", "rust_version": theirs },
+                { "id": "registry+r#itoa@1.0.0", "name": "itoa", "version": "1.0.0", "rust_version": null },
+            ],
+        });
+        let mut child = std::process::Command::new("python3")
+            .arg(root().join(".ci/rust_version.py"))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write as _;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(meta.to_string().as_bytes())
+            .unwrap();
+        let o = child.wait_with_output().unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+        )
+    };
+    assert_eq!(check("1.89", "1.89.0").0, Some(0));
+    let (code, out) = check("1.88", "1.89.0");
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("uuid 1.29.3 needs Rust 1.89.0"), "{out}");
+}
