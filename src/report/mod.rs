@@ -13,14 +13,12 @@
 
 pub mod annotations;
 pub mod html;
-#[cfg(feature = "junit")]
 pub mod junit;
 pub mod markdown;
 pub mod merge;
 pub mod text;
 
 pub use annotations::{annotations, data, property};
-#[cfg(feature = "junit")]
 pub use junit::junit;
 pub use markdown::{cell, markdown, MARKDOWN_LIMIT};
 pub use merge::{merge, merge_in};

@@ -227,58 +227,63 @@ fn details(s: &Shown) -> String {
 /// failure fails (an error when a limit was reached, the program could not be run or the
 /// engines disagree); unjudged positions are a case of their own, failing unless accepted.
 pub fn junit(s: &Shown) -> String {
-    use quick_junit::{NonSuccessKind, Report, TestCase, TestCaseStatus, TestSuite};
+    use euclid_spec::report::junit::{Case, Document, Outcome, Suite};
     let report = s.report;
     let suite_name = format!("euclid-spec check {}", report.target);
-    let mut suite = TestSuite::new(suite_name.clone());
+    let mut suite = Suite::new(suite_name.clone());
     let failed_kind = match (&report.conflict, &report.failure) {
-        (Some(_), _) => Some((
-            NonSuccessKind::Error,
-            "the engines disagree among themselves",
-        )),
-        (None, Some(f)) if f.timed_out() => Some((NonSuccessKind::Error, "limit reached")),
-        (None, Some(f)) => Some((NonSuccessKind::Failure, failure_fields(f).0)),
+        (Some(_), _) => Some((true, "the engines disagree among themselves")),
+        (None, Some(f)) if f.timed_out() => Some((true, "limit reached")),
+        (None, Some(f)) => Some((false, failure_fields(f).0)),
         (None, None) => None,
     };
     for (index, (set, name, count)) in sets(report).into_iter().enumerate() {
         let failing = report.failure.as_ref().is_some_and(|f| f.set == set)
             || (report.conflict.is_some() && index == 0 && report.failure.is_none());
-        let status = match failed_kind {
-            Some((kind, what)) if failing => {
-                let mut st = TestCaseStatus::non_success(kind);
-                st.set_message(s.headline());
-                st.set_type(what);
-                st.set_description(details(s));
-                st
+        let outcome = match failed_kind {
+            Some((error, what)) if failing => {
+                let (message, kind, text) = (s.headline(), what.to_string(), details(s));
+                if error {
+                    Outcome::Error {
+                        message,
+                        kind,
+                        text,
+                    }
+                } else {
+                    Outcome::Failed {
+                        message,
+                        kind,
+                        text,
+                    }
+                }
             }
-            _ => TestCaseStatus::success(),
+            _ => Outcome::Passed,
         };
-        let mut case = TestCase::new(name, status);
-        case.set_classname(suite_name.clone());
-        case.set_system_out(format!("{count} positions sent"));
-        suite.add_test_case(case);
+        let mut case = Case::new(name, outcome);
+        case.classname = Some(suite_name.clone());
+        case.system_out = Some(format!("{count} positions sent"));
+        suite.cases.push(case);
     }
     if report.unjudged > 0 {
-        let status = if s.code == 2 && report.failure.is_none() && report.conflict.is_none() {
-            let mut st = TestCaseStatus::non_success(NonSuccessKind::Failure);
-            st.set_message(s.unjudged_line().unwrap_or_default());
-            st.set_type("unjudged positions");
-            st
+        let outcome = if s.code == 2 && report.failure.is_none() && report.conflict.is_none() {
+            Outcome::Failed {
+                message: s.unjudged_line().unwrap_or_default(),
+                kind: "unjudged positions".into(),
+                text: String::new(),
+            }
         } else {
-            let mut st = TestCaseStatus::skipped();
-            st.set_message(format!(
+            Outcome::Skipped(Some(format!(
                 "{} positions not judged (accepted with --accept-unjudged)",
                 report.unjudged
-            ));
-            st
+            )))
         };
-        let mut case = TestCase::new("every position judged", status);
-        case.set_classname(suite_name.clone());
-        suite.add_test_case(case);
+        let mut case = Case::new("every position judged", outcome);
+        case.classname = Some(suite_name.clone());
+        suite.cases.push(case);
     }
-    let mut out = Report::new(suite_name);
-    out.add_test_suite(suite);
-    out.to_string().unwrap_or_default()
+    let mut doc = Document::new(suite_name);
+    doc.suites.push(suite);
+    doc.xml()
 }
 
 /// A Markdown summary: the verdict, the sets sent, the failure with every engine's answer, the
