@@ -223,32 +223,39 @@ pub fn engines_agree(
     })
 }
 
-/// Each test case of a JUnit document, read by an XML parser: its name, and its failure's
-/// message if it fails.
+/// Each test case of a JUnit document, read by an XML parser (Python's `xml.etree`, which the
+/// tests need anyway for the programs `check` runs): its name, and its failure's message if it
+/// fails. Panics when the document is not well-formed XML.
 pub fn junit_cases(xml: &str) -> Vec<(String, Option<String>)> {
-    use quick_xml::events::Event;
-    let mut reader = quick_xml::Reader::from_str(xml);
-    let mut cases: Vec<(String, Option<String>)> = Vec::new();
-    let attribute = |e: &quick_xml::events::BytesStart, name: &[u8]| {
-        e.attributes()
-            .flatten()
-            .find(|a| a.key.as_ref() == name)
-            .map(|a| String::from_utf8_lossy(&a.value).into_owned())
-    };
-    loop {
-        match reader.read_event().expect("well-formed XML") {
-            Event::Start(e) | Event::Empty(e) => match e.name().as_ref() {
-                b"testcase" => cases.push((attribute(&e, b"name").unwrap_or_default(), None)),
-                b"failure" => {
-                    if let Some(case) = cases.last_mut() {
-                        case.1 = Some(attribute(&e, b"message").unwrap_or_default());
-                    }
-                }
-                _ => {}
-            },
-            Event::Eof => break,
-            _ => {}
-        }
-    }
-    cases
+    use std::io::Write;
+    const READ: &str = "import json, sys, xml.etree.ElementTree as ET\n\
+        root = ET.fromstring(sys.stdin.buffer.read())\n\
+        for case in root.iter('testcase'):\n\
+        \x20   failure = case.find('failure')\n\
+        \x20   message = None if failure is None else failure.get('message', '')\n\
+        \x20   print(json.dumps([case.get('name', ''), message]))\n";
+    let mut child = Command::new("python3")
+        .args(["-S", "-c", READ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("python3 runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(xml.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "not well-formed XML: {}\n{xml}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("the reader's JSON line"))
+        .collect()
 }
