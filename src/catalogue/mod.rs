@@ -184,14 +184,19 @@ pub enum Scope {
     Full,
     /// A part, which the entry's `reading` names.
     Partial,
+    /// A consistency check: whatever the tables hold, the predicate's verdict does not change
+    /// (it compares two readings of the same values, or follows from the solver's own rule), so
+    /// it can fail only if an engine is wrong. The entry's `reading` says why.
+    Consistency,
 }
 
 impl Scope {
-    /// The scope as the spec files spell it: `full` or `partial`.
+    /// The scope as the spec files spell it: `full`, `partial` or `consistency`.
     pub fn as_str(self) -> &'static str {
         match self {
             Scope::Full => "full",
             Scope::Partial => "partial",
+            Scope::Consistency => "consistency",
         }
     }
 }
@@ -789,27 +794,34 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
     };
     let corrects = reference("corrects", c.corrects)?;
     let other_reading_of = reference("other_reading_of", c.other_reading_of)?;
-    let scope = match c.scope {
-        None => Scope::Full,
-        Some(s) => match s.get_ref().as_str() {
-            "full" => Scope::Full,
-            "partial" if c.reading.is_some() => Scope::Partial,
-            "partial" => {
-                return Err(file.error_at(
+    let scope =
+        match c.scope {
+            None => Scope::Full,
+            Some(s) => match s.get_ref().as_str() {
+                "full" => Scope::Full,
+                "partial" if c.reading.is_some() => Scope::Partial,
+                "partial" => {
+                    return Err(file.error_at(
+                        s.span().start,
+                        "scope",
+                        "a partial check must say in `reading` which part it checks",
+                    ))
+                }
+                "consistency" if c.reading.is_some() => Scope::Consistency,
+                "consistency" => return Err(file.error_at(
                     s.span().start,
                     "scope",
-                    "a partial check must say in `reading` which part it checks",
-                ))
-            }
-            other => {
-                return Err(file.error_at(
-                    s.span().start,
-                    "scope",
-                    format!("`{other}` is not one of full, partial"),
-                ))
-            }
-        },
-    };
+                    "a consistency check must say in `reading` why no table can change its verdict",
+                )),
+                other => {
+                    return Err(file.error_at(
+                        s.span().start,
+                        "scope",
+                        format!("`{other}` is not one of full, partial, consistency"),
+                    ))
+                }
+            },
+        };
     let mut formulas = BTreeMap::new();
     if let Some(f) = c.formulas {
         let at = f.span().start;

@@ -30,8 +30,9 @@ pub mod hss2008;
 pub(crate) use crate::harness::upper;
 pub use crate::harness::{
     compositions, fixed, ordered_pairs, pairs, triples, At, Bound, Ctx, Declared, Dimension,
-    Failure, Fields, Generation, In, Listed, Named, Node, Obs, Observed, Pair, Piles, Planted, Run,
-    Status, Table, Tables, Text, Triple, Verdict, Walk, PAIRS, PILE_SUM, SUM_ENTRIES,
+    Failure, Fields, Generation, In, Listed, Named, Node, Obs, Observed, Pair, Piles, Planted,
+    PlantedTriple, Run, Status, Table, Tables, Text, Triple, Verdict, Walk, PAIRS, PILE_SUM,
+    SUM_ENTRIES,
 };
 pub use crate::solver::{TripleTruth, Truth};
 

@@ -38,6 +38,8 @@ pub struct Tables<'a> {
     reads: Mutex<std::collections::BTreeMap<String, std::collections::BTreeSet<GameName>>>,
     /// Faults planted on purpose in the pair tables, applied as each is built.
     planted: Vec<Planted>,
+    /// Faults planted on purpose in the triple tables, applied as each is built.
+    planted_triples: Vec<PlantedTriple>,
 }
 
 /// A fault planted on purpose in a two-entry game's table ([`Truth::with_planted`]): both
@@ -53,6 +55,20 @@ pub struct Planted {
     pub at: (u64, u64),
     /// The value both solvers give there.
     pub value: Option<u32>,
+}
+
+/// A fault planted on purpose in a three-entry game's table ([`TripleTruth::with_planted`]):
+/// the table and the reference solver answer `value` at `at` (any order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlantedTriple {
+    /// The game.
+    pub game: TripleGame,
+    /// Whether in its misère version.
+    pub misere: bool,
+    /// The position.
+    pub at: (u64, u64, u64),
+    /// The value both give there.
+    pub value: u32,
 }
 
 /// Tables built once per key and shared; one lock per key, so that two claims asking for the
@@ -152,6 +168,7 @@ impl<'a> Tables<'a> {
             node_solver: Mutex::new(ReferenceSolver::new(GrossmanGame)),
             reads: Mutex::new(std::collections::BTreeMap::new()),
             planted: Vec::new(),
+            planted_triples: Vec::new(),
         }
     }
 
@@ -159,6 +176,15 @@ impl<'a> Tables<'a> {
     /// [`Planted`]): never in a run of the catalogue, only in the tests that plant them.
     pub fn with_planted(self, planted: Vec<Planted>) -> Self {
         Tables { planted, ..self }
+    }
+
+    /// The same tables, each triple table built with the faults of `planted` that fall inside
+    /// it (see [`PlantedTriple`]): only in the tests that plant them.
+    pub fn with_planted_triples(self, planted_triples: Vec<PlantedTriple>) -> Self {
+        Tables {
+            planted_triples,
+            ..self
+        }
     }
 
     /// The tables of a run that reports long steps through `progress`.
@@ -224,7 +250,16 @@ impl<'a> Tables<'a> {
                 self.timed(
                     n >= 200,
                     &format!("the {name} triple table up to {n}"),
-                    || TripleTruth::build(game, misere, n),
+                    || {
+                        let mut truth = TripleTruth::build(game, misere, n)?;
+                        for p in &self.planted_triples {
+                            let (a, b, c) = p.at;
+                            if (p.game, p.misere) == (game, misere) && a.max(b).max(c) <= n {
+                                truth = truth.with_planted(a, b, c, p.value)?;
+                            }
+                        }
+                        Ok(truth)
+                    },
                 )
             },
         )

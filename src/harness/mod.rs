@@ -8,7 +8,7 @@ pub mod verdict;
 pub mod walk;
 
 pub use crate::solver::{TripleTruth, Truth};
-pub use context::{Ctx, Declared, Planted, Table, Tables};
+pub use context::{Ctx, Declared, Planted, PlantedTriple, Table, Tables};
 pub(crate) use domain::upper;
 pub use domain::{
     compositions, fixed, ordered_pairs, pairs, triples, At, Bound, Dimension, Fields, Generation,

@@ -535,7 +535,7 @@ fn claims_section(h: &mut String, report: &Report, claims: &BTreeMap<&str, &Clai
         h,
         "</select></label><label>Status <select id=\"status\"><option value=\"\">all\
          </option><option>holds</option><option>fails</option><option>skipped</option>\
-         <option>unexpected</option><option>partial</option></select></label>\
+         <option>unexpected</option><option>partial</option><option>consistency</option></select></label>\
          <span><span id=\"shown\">{}</span> of {} claims shown</span></div>\
          <table id=\"claim-table\"><thead><tr><th>claim</th><th>statement as printed</th>\
          <th>verdict</th><th>cases</th><th>bound</th><th>counterexample, reproduce</th></tr></thead><tbody>",
@@ -548,8 +548,8 @@ fn claims_section(h: &mut String, report: &Report, claims: &BTreeMap<&str, &Clai
         if !r.as_expected {
             status.push("unexpected");
         }
-        if r.scope == "partial" {
-            status.push("partial");
+        if r.scope == "partial" || r.scope == "consistency" {
+            status.push(r.scope.as_str());
         }
         let class = if r.as_expected {
             r.status.as_str()
@@ -584,10 +584,10 @@ fn claims_section(h: &mut String, report: &Report, claims: &BTreeMap<&str, &Clai
             "</td><td class=\"st\">{}{}</td><td class=\"num\">{}</td><td>N = {}<br>\
              <span class=\"muted\">{}</span></td><td class=\"cx\">",
             escape(&verdict),
-            if r.scope == "partial" {
-                "<br><span class=\"muted\">(partial)</span>"
-            } else {
-                ""
+            match r.scope.as_str() {
+                "partial" => "<br><span class=\"muted\">(partial)</span>",
+                "consistency" => "<br><span class=\"muted\">(consistency)</span>",
+                _ => "",
             },
             r.cases,
             r.bound,

@@ -14,6 +14,7 @@ pub fn line(r: &ClaimResult) -> String {
     let status = match r.scope {
         Scope::Full => status,
         Scope::Partial => format!("{status} (partial)"),
+        Scope::Consistency => format!("{status} (consistency)"),
     };
     let status = match &r.split {
         Some(s) => format!(

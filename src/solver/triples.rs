@@ -349,6 +349,21 @@ impl TripleTable {
         self.n
     }
 
+    /// Writes `value` at the triple (any order): a fault planted on purpose
+    /// ([`TripleTruth::with_planted`](crate::solver::TripleTruth::with_planted)). False, and
+    /// nothing written, outside the table or for a value the table cannot hold.
+    pub(crate) fn plant(&mut self, a: u64, b: u64, c: u64, value: u32) -> bool {
+        let [a, b, c] = crate::games::triple(a, b, c);
+        let Ok(v) = u16::try_from(value) else {
+            return false;
+        };
+        if a == 0 || c > self.n {
+            return false;
+        }
+        self.values[walk_place(a, b, c)] = v;
+        true
+    }
+
     /// The value of the triple (any order), or `None` outside the table or the game.
     pub fn get(&self, a: u64, b: u64, c: u64) -> Option<u32> {
         let [a, b, c] = crate::games::triple(a, b, c);

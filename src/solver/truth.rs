@@ -275,6 +275,37 @@ impl TripleTruth {
         })
     }
 
+    /// The same truth with a fault planted on purpose: the table and the reference solver (where
+    /// it ran) answer `value` at the triple `(a, b, c)` (any order), as if they agreed on it. For
+    /// the tests that hold a predicate able to fail ([`Truth::with_planted`] for pairs); nothing
+    /// else plants. Refused outside the table, or for a value above what the table holds.
+    ///
+    /// ```
+    /// use euclid_spec::solver::TripleTruth;
+    /// use euclid_spec::games::TripleGame;
+    ///
+    /// let g1 = TripleTruth::build(TripleGame::G1, false, 6)?;
+    /// let v = g1.value(2, 3, 5)?;
+    /// let planted = TripleTruth::build(TripleGame::G1, false, 6)?.with_planted(5, 2, 3, v as u32 + 1)?;
+    /// assert_eq!(planted.value(3, 5, 2)?, v + 1);
+    /// assert!(TripleTruth::build(TripleGame::G1, false, 6)?.with_planted(2, 3, 7, 0).is_err());
+    /// assert!(TripleTruth::build(TripleGame::G1, false, 6)?.with_planted(2, 3, 5, 1 << 16).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_planted(mut self, a: u64, b: u64, c: u64, value: u32) -> Result<TripleTruth> {
+        if !self.table.plant(a, b, c, value) {
+            return Err(crate::vocab::error::Error::refused(format!(
+                "cannot plant {value} at ({a}, {b}, {c}) in the {} table up to {}",
+                self.name(),
+                self.n
+            )));
+        }
+        if let Some(r) = self.reference.get_mut(&triple(a, b, c)) {
+            *r = value;
+        }
+        Ok(self)
+    }
+
     /// The game's name, `misere-` first for the misère version.
     pub fn name(&self) -> String {
         GameName::Triple {

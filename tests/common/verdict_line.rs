@@ -5,7 +5,7 @@
 use euclid_spec::catalogue::Scope;
 use euclid_spec::run::ClaimResult;
 
-/// `id  status  N=bound  cases=count[ at counterexample][ (partial)]`.
+/// `id  status  N=bound  cases=count[ at counterexample][ (partial)| (consistency)]`.
 pub fn verdict_line(r: &ClaimResult) -> String {
     let cx = r
         .verdict
@@ -16,6 +16,7 @@ pub fn verdict_line(r: &ClaimResult) -> String {
     let scope = match r.scope {
         Scope::Full => "",
         Scope::Partial => " (partial)",
+        Scope::Consistency => " (consistency)",
     };
     format!(
         "{:<58} {:<8} N={:<5} cases={}{cx}{scope}",

@@ -240,8 +240,12 @@ fn loader_errors_name_file_line_and_field() {
             "field `scope`: a partial check must say in `reading` which part it checks",
         ),
         (
+            format!("{HEADER}{GOOD}scope = \"consistency\"\n"),
+            "field `scope`: a consistency check must say in `reading` why no table can change its verdict",
+        ),
+        (
             format!("{HEADER}{GOOD}scope = \"most\"\n"),
-            "field `scope`: `most` is not one of full, partial",
+            "field `scope`: `most` is not one of full, partial, consistency",
         ),
         (
             format!("{HEADER}{GOOD}[[claim.example]]\nat = \"(1, 2)\"\nsource = \"trust me\"\n"),
@@ -416,5 +420,144 @@ fn a_table_read_by_a_claim_registered_as_reading_none_is_refused() {
              its entry does not name in `games`"
         ),
         "{refused}"
+    );
+}
+
+/// The bound the planted-fault sweep runs a claim at: small (the tables stay small, a run takes
+/// milliseconds), raised to the least bound the claim can use.
+fn sweep_bound(check: &euclid_spec::claims::ClaimCheck) -> u64 {
+    use euclid_spec::claims::Dimension;
+    let small = match check.bound.dimension {
+        Dimension::Pairs => 24,
+        Dimension::Triples => 6,
+        Dimension::Generations => 6,
+        Dimension::Piles => 8,
+        Dimension::Sums => 5,
+        Dimension::Squares => 100,
+        Dimension::Fixed => check.bound.default,
+    };
+    check.bound.effective(Some(small))
+}
+
+/// The faults planted, one at a time, in a table a claim reads: at every position of the table
+/// with entries up to 24 (pairs) or 20 (triples), smallest first, each of 0, 1 and 2 that is
+/// not the position's value. The same plants on every run.
+fn plants(table: &euclid_spec::claims::Table) -> Vec<Plant> {
+    use euclid_spec::claims::{Table, TripleTruth, Truth};
+    let mut out = Vec::new();
+    let wrong = |v: u64| (0..3u32).filter(move |&w| u64::from(w) != v);
+    match *table {
+        Table::Pair { game, misere, n } => {
+            let m = n.min(24);
+            let truth = Truth::build(game, misere, m).unwrap();
+            for b in 0..=m {
+                for a in 0..=b {
+                    if let Ok(v) = truth.value(a, b) {
+                        out.extend(wrong(v).map(|w| {
+                            Plant::Pair(euclid_spec::claims::Planted {
+                                game,
+                                misere,
+                                at: (a, b),
+                                value: Some(w),
+                            })
+                        }));
+                    }
+                }
+            }
+        }
+        Table::Triple { game, misere, n } => {
+            let m = n.min(20);
+            let truth = TripleTruth::build(game, misere, m).unwrap();
+            for c in 1..=m {
+                for b in 1..=c {
+                    for a in 1..=b {
+                        let v = truth.value(a, b, c).unwrap();
+                        out.extend(wrong(v).map(|w| {
+                            Plant::Triple(euclid_spec::claims::PlantedTriple {
+                                game,
+                                misere,
+                                at: (a, b, c),
+                                value: w,
+                            })
+                        }));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+enum Plant {
+    Pair(euclid_spec::claims::Planted),
+    Triple(euclid_spec::claims::PlantedTriple),
+}
+
+/// Claims that hold whatever one planted value says, for a reason the sweep below cannot reach:
+/// each with why.
+const PLANTS_CANNOT_REACH: &[(&str, &str)] = &[
+    (
+        "chl2011/fact-sprague-grundy-functions-differ",
+        "an existence statement: one planted value moves its witness, it cannot remove every one",
+    ),
+    (
+        "hss2008/table-fn-gn",
+        "its counts come from the reference solver on the tree's nodes, which no plant reaches; \
+         the printed table pins them",
+    ),
+];
+
+/// Every claim that reads a table and holds can be turned: for at least one of the planted
+/// faults above, in a table it declares, its verdict or its counterexample is not the one it
+/// has on the true tables. A claim that holds whatever a planted value says is a check that
+/// cannot fail: it is marked `scope = "consistency"` (its reading says why, every report prints
+/// it), or listed above with the reason the plants cannot reach it. (A claim that fails as
+/// printed fails whatever the tables say when its failure is not about their values; a
+/// consistency check may be turned: a planted fault is an engine gone wrong.)
+#[test]
+fn every_claim_reading_a_table_can_be_turned_by_a_planted_fault() {
+    use euclid_spec::catalogue::Scope;
+    use euclid_spec::claims::Tables;
+    use euclid_spec::run::verdict_at;
+    let catalogue = catalogue();
+    let registry = registry();
+    let (mut unmarked, mut swept) = (Vec::new(), 0);
+    for claim in &catalogue.claims {
+        let check = registry.get(&claim.id).unwrap();
+        let n = sweep_bound(check);
+        let tables = check.declared(claim, n).unwrap().tables().to_vec();
+        if tables.is_empty()
+            || claim.scope == Scope::Consistency
+            || PLANTS_CANNOT_REACH.iter().any(|(id, _)| *id == claim.id)
+        {
+            continue;
+        }
+        let key = |v: &euclid_spec::claims::Verdict| {
+            (
+                v.status,
+                v.counterexample.as_ref().map(|f| f.position.clone()),
+            )
+        };
+        let truth = key(&verdict_at(&Tables::new(catalogue), claim, check, n));
+        if truth.0 != Status::Holds {
+            continue;
+        }
+        swept += 1;
+        let turned = tables.iter().flat_map(plants).any(|plant| {
+            let planted = match plant {
+                Plant::Pair(p) => Tables::new(catalogue).with_planted(vec![p]),
+                Plant::Triple(p) => Tables::new(catalogue).with_planted_triples(vec![p]),
+            };
+            key(&verdict_at(&planted, claim, check, n)) != truth
+        });
+        if !turned {
+            unmarked.push(format!("{} (N = {n})", claim.id));
+        }
+    }
+    assert!(swept > 100, "only {swept} claims read a table and hold");
+    assert!(
+        unmarked.is_empty(),
+        "no planted fault turns these claims, and they are not marked scope = \"consistency\":\n{}",
+        unmarked.join("\n")
     );
 }
