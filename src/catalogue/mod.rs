@@ -2,9 +2,10 @@
 //! `spec/tables/`, loaded with errors that name the file, line and field.
 //!
 //! Unknown fields, duplicate ids, an id that does not follow the paper's numbering, a failing
-//! entry without its pinned counterexample, a reference to an unknown id, a failing printed
-//! formula used silently by another entry ([`uses`](mod@uses)), and an empty file or catalogue are
-//! all errors.
+//! entry without its pinned counterexample or without an example that fails, a correction of an
+//! entry that does not fail, an entry that does not say what it uses, a reference to an unknown
+//! id, a failing printed formula used silently by another entry ([`uses`](mod@uses)), and an
+//! empty file or catalogue are all errors.
 
 pub mod papers;
 pub mod table;
@@ -164,9 +165,9 @@ pub struct Claim {
     pub note: Option<String>,
     /// Whether the predicate checks the whole statement, or a part that `reading` names.
     pub scope: Scope,
-    /// The printed formulas and statements its statement uses (see [`uses`](mod@uses)); `None`
-    /// where the entry does not say yet.
-    pub uses: Option<Vec<Use>>,
+    /// The printed formulas and statements its statement uses (see [`uses`](mod@uses)); empty
+    /// for none (`uses = []`: every entry says).
+    pub uses: Vec<Use>,
     /// The printed formulas it holds one by one, by label, with the verdict of each as printed.
     pub formulas: BTreeMap<String, Status>,
     /// The instances the paper prints (or, where it prints none, ones computed by hand).
@@ -539,6 +540,27 @@ impl Catalogue {
                     }
                 }
             }
+            // A correction corrects a statement that fails as printed.
+            if let Some(t) = &c.corrects {
+                let target = claims.iter().find(|x| &x.id == t);
+                if let Some(target) = target.filter(|x| x.expected != Status::Fails) {
+                    return Err(Error::spec(
+                        c.file.display().to_string(),
+                        c.line,
+                        1,
+                        Some("corrects".into()),
+                        format!(
+                            "`{}` corrects `{t}`, which is expected to {}: an entry corrects one \
+                             that fails as printed",
+                            c.id,
+                            match target.expected {
+                                Status::Holds => "hold",
+                                _ => "be skipped",
+                            }
+                        ),
+                    ));
+                }
+            }
         }
         // What each entry uses resolves, and no failing printed formula is used silently.
         uses::check(&claims)?;
@@ -840,31 +862,50 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
             formulas.insert(label, status);
         }
     }
-    let uses = match c.uses {
-        None => None,
-        Some(u) => {
-            let at = u.span().start;
-            let mut list: Vec<Use> = Vec::new();
-            for text in u.into_inner() {
-                let parsed = Use::parse(&text);
-                if parsed.id.is_empty() || parsed.formula.as_deref() == Some("") {
-                    return Err(file.error_at(
-                        at,
-                        "uses",
-                        format!("`{text}` is not an id, or an id#formula"),
-                    ));
-                }
-                if list.contains(&parsed) {
-                    return Err(file.error_at(at, "uses", format!("`{text}` is named twice")));
-                }
-                list.push(parsed);
-            }
-            Some(list)
-        }
+    // Every entry says what it uses (`[]` for nothing): without it the uses rule would pass
+    // over the entry unseen.
+    let Some(u) = c.uses else {
+        return Err(file.error_at(
+            id_start,
+            "uses",
+            format!(
+                "`{id}` does not say what it uses: `uses = [\"<id>\", \"<id>#<formula>\"]`, the \
+                 printed formulas and statements its statement uses, or `uses = []` for none"
+            ),
+        ));
     };
+    let at = u.span().start;
+    let mut uses: Vec<Use> = Vec::new();
+    for text in u.into_inner() {
+        let parsed = Use::parse(&text);
+        if parsed.id.is_empty() || parsed.formula.as_deref() == Some("") {
+            return Err(file.error_at(
+                at,
+                "uses",
+                format!("`{text}` is not an id, or an id#formula"),
+            ));
+        }
+        if uses.contains(&parsed) {
+            return Err(file.error_at(at, "uses", format!("`{text}` is named twice")));
+        }
+        uses.push(parsed);
+    }
     let mut examples = Vec::new();
     for e in c.example {
         examples.push(convert_example(file, e)?);
+    }
+    // An entry expected to fail shows it on an example (at its pinned counterexample: the run
+    // checks that the predicate fails there, `run::check_examples`).
+    if expected == Status::Fails && !examples.iter().any(|e| e.fails) {
+        return Err(file.error_at(
+            c.expected.span().start,
+            "example",
+            format!(
+                "`{id}` is expected to fail: give it an example at its pinned counterexample {} \
+                 with `fails = true`",
+                counterexample.as_ref().map_or("", |(_, s)| s.as_str())
+            ),
+        ));
     }
     Ok(Claim {
         id,

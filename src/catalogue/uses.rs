@@ -91,7 +91,7 @@ pub fn problems(claims: &[Claim]) -> Vec<(&Claim, &'static str, String)> {
                 ),
             ));
         }
-        for u in c.uses.iter().flatten() {
+        for u in c.uses.iter() {
             let Some(target) = by_id.get(u.id.as_str()) else {
                 out.push((
                     c,
@@ -214,12 +214,8 @@ fn fails_as_printed(u: &Use, by_id: &BTreeMap<&str, &Claim>) -> Option<String> {
 fn closure(c: &Claim, by_id: &BTreeMap<&str, &Claim>) -> Vec<(Use, Vec<String>)> {
     let mut seen: BTreeSet<Use> = BTreeSet::new();
     let mut out = Vec::new();
-    let mut frontier: Vec<(Use, Vec<String>)> = c
-        .uses
-        .iter()
-        .flatten()
-        .map(|u| (u.clone(), Vec::new()))
-        .collect();
+    let mut frontier: Vec<(Use, Vec<String>)> =
+        c.uses.iter().map(|u| (u.clone(), Vec::new())).collect();
     while !frontier.is_empty() {
         let mut next = Vec::new();
         for (u, path) in frontier {
@@ -229,7 +225,7 @@ fn closure(c: &Claim, by_id: &BTreeMap<&str, &Claim>) -> Vec<(Use, Vec<String>)>
             if let Some(target) = by_id.get(u.id.as_str()) {
                 let mut through = path.clone();
                 through.push(u.id.clone());
-                for v in target.uses.iter().flatten() {
+                for v in target.uses.iter() {
                     next.push((v.clone(), through.clone()));
                 }
             }

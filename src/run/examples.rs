@@ -178,5 +178,27 @@ pub fn check_examples(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) ->
             });
         }
     }
+    // An entry expected to fail has an example where the predicate fails at the pinned
+    // counterexample (the loader has made sure it has one with `fails = true`; which point a
+    // failure names is the predicate's, so only a run can tell).
+    if let (Status::Fails, Some(pinned)) = (claim.expected, claim.counterexample.as_deref()) {
+        let reproduced = out.iter().any(|e| {
+            e.seen
+                .iter()
+                .any(|o| o.failure.as_ref().is_some_and(|f| f.position == pinned))
+        });
+        let first_failing = claim
+            .examples
+            .iter()
+            .filter(|e| e.fails)
+            .filter_map(|e| out.iter().position(|c| c.line == e.line))
+            .min_by_key(|&i| out[i].line);
+        if let (false, Some(i)) = (reproduced, first_failing) {
+            out[i].problems.push(format!(
+                "no example with `fails = true` finds the statement failing at its pinned \
+                 counterexample {pinned}: the entry needs one there"
+            ));
+        }
+    }
     out
 }

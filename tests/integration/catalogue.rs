@@ -156,7 +156,7 @@ fn load_one(name: &str, text: &str) -> String {
 }
 
 const HEADER: &str = "[paper]\nkey = \"ewd1981\"\ntitle = \"The analysis of a two-person game (EWD793)\"\nsource = \"E. W. Dijkstra, The analysis of a two-person game (EWD793), note, Nuenen, 17 June 1981, last revised 13 July 2003, https://www.cs.utexas.edu/~EWD/transcriptions/EWD07xx/EWD793.html\"\n";
-const GOOD: &str = "[[claim]]\nid = \"ewd1981/fact-x\"\nkind = \"fact\"\nlocation = \"l\"\ngames = [\"cole-davie\"]\nconvention = \"normal\"\ndomain = \"d\"\nstatement = \"s\"\nexpected = \"holds\"\n";
+const GOOD: &str = "[[claim]]\nid = \"ewd1981/fact-x\"\nkind = \"fact\"\nlocation = \"l\"\ngames = [\"cole-davie\"]\nconvention = \"normal\"\ndomain = \"d\"\nstatement = \"s\"\nexpected = \"holds\"\nuses = []\n";
 
 #[test]
 fn loader_reads_scope_and_examples() {
@@ -170,7 +170,7 @@ fn loader_reads_scope_and_examples() {
     assert_eq!(e.at, "(8, 13)");
     assert!(e.fails);
     assert_eq!(e.bound, Some(13));
-    assert_eq!(e.line, 18);
+    assert_eq!(e.line, 19);
     let values: Vec<(&str, &str)> = e
         .values
         .iter()
@@ -195,7 +195,7 @@ fn loader_errors_name_file_line_and_field() {
     let cases: Vec<(String, &str)> = vec![
         (
             format!("{HEADER}{GOOD}{GOOD}"),
-            "ewd1981.toml:15:1: field `id`: duplicate id `ewd1981/fact-x`",
+            "ewd1981.toml:16:1: field `id`: duplicate id `ewd1981/fact-x`",
         ),
         (
             format!("{HEADER}{GOOD}colour = \"red\"\n"),
@@ -229,6 +229,18 @@ fn loader_errors_name_file_line_and_field() {
         (
             format!("{HEADER}{GOOD}counterexample = \"(1, 1)\"\n"),
             "only an entry expected to fail",
+        ),
+        (
+            format!("{HEADER}{}", GOOD.replace("uses = []\n", "")),
+            "ewd1981.toml:6:6: field `uses`: `ewd1981/fact-x` does not say what it uses",
+        ),
+        (
+            format!(
+                "{HEADER}{}counterexample = \"(1, 1)\"\n",
+                GOOD.replace("\"holds\"", "\"fails\"")
+            ),
+            "field `example`: `ewd1981/fact-x` is expected to fail: give it an example at its \
+             pinned counterexample (1, 1) with `fails = true`",
         ),
         (
             format!("{HEADER}{}", GOOD.replace("statement = \"s\"\n", "")),

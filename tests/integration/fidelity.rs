@@ -325,19 +325,6 @@ fn the_examples_checker_catches_a_wrong_value() {
 /// list when its pass lands; the tests below hold every paper listed.
 const AUDITED: &[&str] = &["chl2011", "ewd1981", "hss2008", "ho2012", "ho2014"];
 
-/// Every entry of an audited paper says what printed formulas and statements it uses (`uses`,
-/// `[]` for none), so that the loader can hold it to the failing ones.
-#[test]
-fn every_entry_says_what_it_uses() {
-    let missing: Vec<String> = catalogue()
-        .claims
-        .iter()
-        .filter(|c| AUDITED.contains(&c.paper.as_str()) && c.uses.is_none())
-        .map(|c| format!("{}:{}: `{}` has no `uses`", c.file.display(), c.line, c.id))
-        .collect();
-    assert!(missing.is_empty(), "{}", missing.join("\n"));
-}
-
 /// The kinds of sentence an index knows, in the order its counts line names them.
 const SENTENCE_KINDS: [&str; 6] = [
     "assertion",

@@ -775,7 +775,7 @@ fn spec_folders_with_files_that_are_not_catalogue_files() {
     text_of.push_str(
         "\n[[claim]]\nid = \"ewd1981/fact-nobody-wrote\"\nkind = \"fact\"\nlocation = \"x\"\n\
          games = [\"cole-davie\"]\nconvention = \"normal\"\ndomain = \"x\"\nstatement = \"x\"\n\
-         expected = \"holds\"\n",
+         expected = \"holds\"\nuses = []\n",
     );
     std::fs::write(&ewd, text_of).unwrap();
     refused(
@@ -1453,5 +1453,99 @@ fn spec_with_a_failing_formula_used_silently() {
     let (code, _, err) = verify_on(&dir, &["--claim", "hss2008/theorem-1"]);
     assert_eq!(code, Some(2));
     assert!(err.contains("`maybe` is not one of holds, fails"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// What `spec/README.md` forbids is refused at load, exit 2, at the file and line (issue 44): an
+/// entry expected to fail with no example that fails, a `corrects` naming an entry that holds,
+/// an entry without `uses`. A failing entry whose examples fail only elsewhere than at its pinned
+/// counterexample is a problem of its examples in every run (exit 1), at the example's line.
+#[test]
+fn spec_with_entries_the_readme_forbids() {
+    let dir = scratch("hostile-forbidden");
+    let entry = "id = \"chl2011/fact-cole-davie-with-zero\"";
+    let claim = ["--claim", "chl2011/theorem-1", "--pairs", "20"];
+    // Neither example at a failure says `fails = true`.
+    copy_spec(&dir);
+    let path = dir.join("chl2011.toml");
+    let file = std::fs::read_to_string(&path).unwrap();
+    let at = file.find(entry).unwrap();
+    let end = at + file[at..].find("\n[[claim]]").unwrap();
+    let unflagged = file[at..end].replace("fails = true\n", "");
+    std::fs::write(&path, format!("{}{unflagged}{}", &file[..at], &file[end..])).unwrap();
+    let line = line_of(&dir, "chl2011.toml", entry) + 8;
+    let (code, out, err) = verify_on(&dir, &claim);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(
+        err.contains(&format!("chl2011.toml:{line}:"))
+            && err.contains("`chl2011/fact-cole-davie-with-zero` is expected to fail: give it an example at its pinned counterexample (0, 1) with `fails = true`"),
+        "{err}"
+    );
+    // A correction of an entry that holds.
+    copy_spec(&dir);
+    corrupt(
+        &dir,
+        "chl2011.toml",
+        "corrects = \"chl2011/fact-theorem-1-proof-property-2-k-zero\"",
+        "corrects = \"chl2011/theorem-1\"",
+    );
+    let (code, out, err) = verify_on(&dir, &claim);
+    assert_eq!(code, Some(2), "{out}{err}");
+    let id = "id = \"chl2011/fact-theorem-1-proof-property-2-k-zero-corrected\"";
+    let line = line_of(&dir, "chl2011.toml", id);
+    assert!(
+        err.contains(&format!("chl2011.toml:{line}:"))
+            && err.contains("corrects `chl2011/theorem-1`, which is expected to hold"),
+        "{err}"
+    );
+    // An entry that does not say what it uses.
+    copy_spec(&dir);
+    let file = std::fs::read_to_string(&path).unwrap();
+    let at = file.find(entry).unwrap();
+    let uses = at + file[at..].find("uses = []\n").unwrap();
+    std::fs::write(&path, format!("{}{}", &file[..uses], &file[uses + 10..])).unwrap();
+    let (code, out, err) = verify_on(&dir, &claim);
+    assert_eq!(code, Some(2), "{out}{err}");
+    let line = line_of(&dir, "chl2011.toml", entry);
+    assert!(
+        err.contains(&format!("chl2011.toml:{line}:"))
+            && err.contains("`chl2011/fact-cole-davie-with-zero` does not say what it uses"),
+        "{err}"
+    );
+    // The example at the pinned counterexample (0, 1) taken out: (0, 5) still fails, but not
+    // where the entry says it first does.
+    copy_spec(&dir);
+    let file = std::fs::read_to_string(&path).unwrap();
+    let at = file.find("[[claim.example]]\nat = \"(0, 1)\"").unwrap();
+    let end = at + file[at..].find("\n\n").unwrap() + 2;
+    std::fs::write(&path, format!("{}{}", &file[..at], &file[end..])).unwrap();
+    let line = line_of(&dir, "chl2011.toml", "at = \"(0, 5)\"");
+    let says = format!(
+        "chl2011.toml:{line}: example at (0, 5): no example with `fails = true` finds the \
+         statement failing at its pinned counterexample (0, 1)"
+    );
+    let (code, out, err) = verify_on(
+        &dir,
+        &[
+            "--claim",
+            "chl2011/fact-cole-davie-with-zero",
+            "--pairs",
+            "20",
+        ],
+    );
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(out.contains(&says), "`{says}` not in {out}");
+    let o = binary()
+        .arg("--spec")
+        .arg(&dir)
+        .args(["examples", "--claim", "chl2011/fact-cole-davie-with-zero"])
+        .output()
+        .unwrap();
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}{err}");
+    assert!(
+        out.contains("no example with `fails = true` finds"),
+        "{out}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
