@@ -113,22 +113,13 @@ pub fn select<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c
             return Err(Error::unknown("claim id", id, Vec::new()));
         }
     }
-    let (include, exclude): (Vec<&str>, Vec<&str>) = options
-        .filter
-        .as_deref()
-        .unwrap_or("")
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .partition(|s| !s.starts_with('-'));
-    let exclude: Vec<&str> = exclude.iter().map(|s| &s[1..]).collect();
+    let (include, exclude) = filter_words(options);
     let selected: Vec<&Claim> = catalogue
         .claims
         .iter()
         .filter(|c| options.claims.is_empty() || options.claims.contains(&c.id))
         .filter(|c| papers.is_empty() || papers.contains(&c.paper.as_str()))
-        .filter(|c| include.is_empty() || include.iter().any(|s| c.id.contains(s)))
-        .filter(|c| !exclude.iter().any(|s| c.id.contains(s)))
+        .filter(|c| matches_filter(&c.id, &include, &exclude))
         .collect();
     if selected.is_empty() {
         return Err(Error::refused(format!(
@@ -157,25 +148,46 @@ pub fn selection_named(options: &Options) -> Option<String> {
     (!filters.is_empty()).then(|| filters.join("; "))
 }
 
-/// A run of the whole catalogue must have an entry for every registered predicate: a catalogue
-/// with a file or an entry missing (a `--spec` copy, a bad merge) would otherwise run the rest
-/// and pass. Refused, naming them, unless the run selects a part of the catalogue on purpose.
+/// A run must have an entry for every registered predicate it selects: a catalogue with a file
+/// or an entry missing (a `--spec` copy, a bad merge) would otherwise run the rest and pass. A
+/// filter (`--paper`, `EUCLID_SPEC_CLAIMS`) selects predicates as it selects entries, by their
+/// ids: a predicate it selects whose entry is gone is refused, naming it, as in a whole run.
+/// Only `--claim`, which names the entries to run, narrows the run without that question.
 pub(crate) fn refuse_missing_entries(catalogue: &Catalogue, options: &Options) -> Result<()> {
-    if selection_named(options).is_some() {
+    if !options.claims.is_empty() {
         return Ok(());
     }
+    let Some(papers) = options
+        .papers
+        .iter()
+        .map(|key| crate::catalogue::papers::paper(key).map(|p| p.key))
+        .collect::<Option<Vec<&str>>>()
+    else {
+        // An unknown paper key: `select` refuses it, naming the known ones.
+        return Ok(());
+    };
+    let (include, exclude) = filter_words(options);
     let missing: Vec<&str> = registry()
         .iter()
         .map(|c| c.id)
+        .filter(|id| {
+            let paper = id.split('/').next().unwrap_or("");
+            papers.is_empty() || papers.contains(&paper)
+        })
+        .filter(|id| matches_filter(id, &include, &exclude))
         .filter(|id| catalogue.claim(id).is_none())
         .collect();
     if missing.is_empty() {
         return Ok(());
     }
     let shown: Vec<&str> = missing.iter().take(10).copied().collect();
+    let of = match selection_named(options) {
+        None => "the predicates this program checks".to_string(),
+        Some(filters) => format!("the predicates this program checks that {filters} selects"),
+    };
     Err(Error::refused(format!(
-        "the catalogue has no entry for {} of the predicates this program checks ({}{}): \
-         restore their entries, or choose the claims to run (--claim, --paper, {FILTER_VAR})",
+        "the catalogue has no entry for {} of {of} ({}{}): restore their entries, or name the \
+         claims to run (--claim)",
         missing.len(),
         shown.join(", "),
         if missing.len() > shown.len() {
@@ -184,4 +196,24 @@ pub(crate) fn refuse_missing_entries(catalogue: &Catalogue, options: &Options) -
             ""
         }
     )))
+}
+
+/// The words of `EUCLID_SPEC_CLAIMS`: the substrings an id must hold one of (none: any id), and
+/// those it must hold none of (written with a leading `-`).
+fn filter_words(options: &Options) -> (Vec<&str>, Vec<&str>) {
+    let (include, exclude): (Vec<&str>, Vec<&str>) = options
+        .filter
+        .as_deref()
+        .unwrap_or("")
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .partition(|s| !s.starts_with('-'));
+    (include, exclude.iter().map(|s| &s[1..]).collect())
+}
+
+/// Whether `EUCLID_SPEC_CLAIMS`, read as [`filter_words`], selects the id `id`.
+fn matches_filter(id: &str, include: &[&str], exclude: &[&str]) -> bool {
+    (include.is_empty() || include.iter().any(|s| id.contains(s)))
+        && !exclude.iter().any(|s| id.contains(s))
 }
