@@ -206,8 +206,7 @@ pub fn merge(
     let mut parts = Vec::new();
     for file in files {
         let name = file.display().to_string();
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| anyhow::anyhow!("cannot read {name}: {e}"))?;
+        let text = read_shard(file, &name)?;
         parts.push((name.clone(), Report::parse(&name, &text)?));
     }
     // The shards are judged against the catalogue they ran (their header's digest says which).
@@ -260,6 +259,43 @@ pub fn merge(
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
+    })
+}
+
+/// The most bytes `merge` reads of one shard's report: the whole catalogue's report is well
+/// under a megabyte, so anything larger is not one (and `/dev/zero` never ends).
+pub const MAX_SHARD_BYTES: u64 = 64 << 20;
+
+/// The text of the shard report `file` (named `name`): at most [`MAX_SHARD_BYTES`], in UTF-8. A
+/// regular file larger than that is refused unread; anything else (a pipe, a device) is read up
+/// to one byte past it.
+fn read_shard(file: &std::path::Path, name: &str) -> anyhow::Result<String> {
+    use std::io::Read as _;
+    let too_big = || {
+        anyhow::anyhow!(
+            "{name}: more than {MAX_SHARD_BYTES} bytes ({} MiB): not the report of a shard \
+             (merge reads no more of a file)",
+            MAX_SHARD_BYTES >> 20
+        )
+    };
+    let f = std::fs::File::open(file).map_err(|e| anyhow::anyhow!("cannot read {name}: {e}"))?;
+    if f.metadata()
+        .is_ok_and(|m| m.is_file() && m.len() > MAX_SHARD_BYTES)
+    {
+        return Err(too_big());
+    }
+    let mut bytes = Vec::new();
+    f.take(MAX_SHARD_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| anyhow::anyhow!("cannot read {name}: {e}"))?;
+    if bytes.len() as u64 > MAX_SHARD_BYTES {
+        return Err(too_big());
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        anyhow::anyhow!(
+            "cannot read {name}: not UTF-8 (byte {} is not)",
+            e.utf8_error().valid_up_to()
+        )
     })
 }
 

@@ -1579,3 +1579,48 @@ fn spec_with_entries_the_readme_forbids() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `merge` reads at most 64 MiB of a file (issue 44): a larger file, or a device that never
+/// ends, is refused (exit 2) with the cap, instead of being read without limit.
+#[test]
+fn merge_with_a_file_without_end() {
+    let dir = scratch("hostile-merge-endless");
+    let mut files: Vec<std::path::PathBuf> = Vec::new();
+    for k in 1..=2 {
+        let o = binary()
+            .args(["verify", "--claim", "chl2011/theorem-1", "--pairs", "20"])
+            .args(["--shard", &format!("{k}/2"), "--format", "json"])
+            .output()
+            .unwrap();
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(0), "{out}{err}");
+        let file = dir.join(format!("shard-{k}.json"));
+        std::fs::write(&file, out).unwrap();
+        files.push(file);
+    }
+    // A sparse file past the cap (no disk written), then a device without end.
+    let big = dir.join("big.json");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len((64 << 20) + 1)
+        .unwrap();
+    for last in [big.as_path(), Path::new("/dev/zero")] {
+        let o = binary()
+            .arg("merge")
+            .args(&files)
+            .arg(last)
+            .output()
+            .unwrap();
+        let (out, err) = text(&o);
+        assert!(!err.contains("panicked"), "{err}");
+        assert_eq!(o.status.code(), Some(2), "{out}{err}");
+        assert!(
+            err.contains(&format!(
+                "{}: more than 67108864 bytes (64 MiB): not the report of a shard",
+                last.display()
+            )),
+            "{err}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
