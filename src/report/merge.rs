@@ -286,6 +286,21 @@ pub fn merge_in(
             }
         }
     }
+    // A claim that holds checked at least one case (its bound is raised until it does): a hold
+    // after none checked nothing. The cases of a claim that holds cannot be counted again
+    // without running it (a predicate's walks filter its domain, and only it knows how), so a
+    // smaller count that is not 0 is taken as the shards give it (split in strides, each stride
+    // counts its share of every walk evenly).
+    if let Some(record) = claims
+        .iter()
+        .find(|r| r.status == Status::Holds && r.cases == 0)
+    {
+        return Err(Error::refused(format!(
+            "{}: the shards say it holds after 0 cases at N = {}: a claim that holds has \
+             checked at least one case (these are not the reports `verify --shard` wrote)",
+            record.id, record.bound
+        )));
+    }
     // Every claim judged again, as the whole run judges it: the expected verdict, the pinned
     // counterexample and the printed examples come from the catalogue, never from a shard.
     let ids: Vec<&str> = claims.iter().map(|r| r.id.as_str()).collect();

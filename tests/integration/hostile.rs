@@ -1624,3 +1624,57 @@ fn merge_with_a_file_without_end() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Shards that say a claim holds after 0 cases (issue 44): `merge` refuses them (exit 2), the
+/// claim given whole to one shard or split in strides; the same shards as written merge.
+#[test]
+fn merge_with_a_hold_that_checked_nothing() {
+    let dir = scratch("hostile-merge-nothing");
+    for split in [false, true] {
+        let mut files = Vec::new();
+        let mut zeroed = Vec::new();
+        for k in 1..=2 {
+            let o = binary()
+                .args(["verify", "--claim", "chl2011/theorem-1", "--pairs", "20"])
+                .args(["--shard", &format!("{k}/2"), "--format", "json"])
+                .args(if split {
+                    &["--split-from", "0"][..]
+                } else {
+                    &[][..]
+                })
+                .output()
+                .unwrap();
+            let (out, err) = text(&o);
+            assert_eq!(o.status.code(), Some(0), "{out}{err}");
+            let mut report: serde_json::Value = serde_json::from_str(&out).unwrap();
+            let file = dir.join(format!("shard-{k}.json"));
+            std::fs::write(&file, &out).unwrap();
+            files.push(file);
+            for claim in report["claims"].as_array_mut().unwrap() {
+                claim["cases"] = serde_json::json!(0);
+                let walks = claim
+                    .get_mut("split")
+                    .and_then(|s| s.get_mut("walks"))
+                    .and_then(|w| w.as_array_mut());
+                for walk in walks.into_iter().flatten() {
+                    walk["cases"] = serde_json::json!(0);
+                }
+            }
+            let file = dir.join(format!("zeroed-{k}.json"));
+            std::fs::write(&file, report.to_string()).unwrap();
+            zeroed.push(file);
+        }
+        let o = binary().arg("merge").args(&files).output().unwrap();
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(0), "split {split}: {out}{err}");
+        let o = binary().arg("merge").args(&zeroed).output().unwrap();
+        let (out, err) = text(&o);
+        assert!(!err.contains("panicked"), "{err}");
+        assert_eq!(o.status.code(), Some(2), "split {split}: {out}{err}");
+        assert!(
+            err.contains("chl2011/theorem-1: the shards say it holds after 0 cases at N = 20"),
+            "split {split}: {err}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
