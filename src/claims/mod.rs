@@ -71,6 +71,9 @@ pub struct ClaimCheck {
     /// about them; it checks their move rules, or their positions, directly): no table of
     /// theirs is declared, counted or built. A test holds every declared table to be read.
     pub unread: Unread,
+    /// The labels of the printed formulas its entry holds one by one (its `formulas`, which
+    /// other entries use as `id#LABEL`), each checked by the predicate; empty for none.
+    pub formulas: &'static [&'static str],
 }
 
 /// Which of the games its entry names a predicate reads no table of.
@@ -121,6 +124,14 @@ impl ClaimCheck {
     pub(crate) const fn reads_no_table_of(self, names: &'static [&'static str]) -> ClaimCheck {
         ClaimCheck {
             unread: Unread::Of(names),
+            ..self
+        }
+    }
+
+    /// The same check, checking the printed formulas `labels` of its entry, each at every point.
+    pub(crate) const fn holds_formulas(self, labels: &'static [&'static str]) -> ClaimCheck {
+        ClaimCheck {
+            formulas: labels,
             ..self
         }
     }
@@ -380,6 +391,7 @@ pub(crate) fn claim_named(
         tables_up_to: None,
         owns_memory: None,
         unread: Unread::None,
+        formulas: &[],
     }
 }
 

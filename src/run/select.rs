@@ -14,6 +14,7 @@ pub(crate) fn selection<'c>(catalogue: &'c Catalogue, options: &Options) -> Resu
     let mut selected = select(catalogue, options)?;
     refuse_missing_tables(catalogue, options, &selected)?;
     refuse_entries_without_predicate(&selected)?;
+    refuse_unknown_formulas(&selected)?;
     if let Some(shard) = options.shard {
         let checks = registry();
         selected.retain(|c| {
@@ -44,6 +45,44 @@ pub(crate) fn refuse_entries_without_predicate(selected: &[&Claim]) -> Result<()
             ),
         )),
     }
+}
+
+/// Refuses a run of an entry whose `formulas` are not the printed formulas its predicate checks
+/// (a label it does not check, or one it checks that the map leaves out), at the entry's file
+/// and line: a use `id#LABEL` rests on a label the predicate checks.
+pub(crate) fn refuse_unknown_formulas(selected: &[&Claim]) -> Result<()> {
+    let checks = registry();
+    for c in selected {
+        let Ok(check) = checks.check(&c.id) else {
+            continue;
+        };
+        let unknown = c
+            .formulas
+            .keys()
+            .find(|l| !check.formulas.contains(&l.as_str()));
+        let left_out = check
+            .formulas
+            .iter()
+            .find(|l| !c.formulas.contains_key(**l));
+        let why = match (unknown, left_out) {
+            (Some(label), _) => format!("`{}` holds no formula {label}", c.id),
+            (None, Some(label)) => format!("`{}` leaves out its formula {label}", c.id),
+            (None, None) => continue,
+        };
+        let checked = if check.formulas.is_empty() {
+            "none".to_string()
+        } else {
+            check.formulas.join(", ")
+        };
+        return Err(Error::spec(
+            c.file.display().to_string(),
+            c.line,
+            1,
+            Some("formulas".into()),
+            format!("{why}: its predicate checks the formulas {checked}"),
+        ));
+    }
+    Ok(())
 }
 
 /// Refuses a run of a claim that reads a published table the catalogue lacks, naming the file

@@ -1678,3 +1678,36 @@ fn merge_with_a_hold_that_checked_nothing() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The `formulas` of an entry (issue 44): a label its predicate does not check is refused at the
+/// entry's file and line (exit 2), and so is an entry expected to fail whose every formula holds.
+#[test]
+fn spec_with_formulas_nobody_reads() {
+    let dir = scratch("hostile-formulas");
+    let map = "formulas = { \"(4)\" = \"holds\", \"(5)\" = \"fails\" }";
+    let id = "id = \"hss2008/fact-path-formulas\"";
+    for (changed, says) in [
+        (
+            "formulas = { \"(4)\" = \"holds\", \"(5)\" = \"fails\", \"(6)\" = \"holds\" }",
+            "`hss2008/fact-path-formulas` holds no formula (6): its predicate checks the formulas (4), (5)",
+        ),
+        (
+            "formulas = { \"(4)\" = \"holds\", \"(5)\" = \"holds\" }",
+            "`hss2008/fact-path-formulas` is expected to fail, and every formula it holds holds as printed",
+        ),
+    ] {
+        copy_spec(&dir);
+        corrupt(&dir, "hss2008.toml", map, changed);
+        let line = line_of(&dir, "hss2008.toml", id);
+        let (code, out, err) = verify_on(
+            &dir,
+            &["--claim", "hss2008/fact-path-formulas", "--pairs", "20"],
+        );
+        assert_eq!(code, Some(2), "{changed}: {out}{err}");
+        assert!(
+            err.contains(&format!("hss2008.toml:{line}:")) && err.contains(says),
+            "{changed}: {err}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

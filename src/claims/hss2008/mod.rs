@@ -243,7 +243,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             GENERATIONS,
             t::fact_bird_gibbons_lester,
         ),
-        claim!("hss2008/fact-path-formulas", PAIRS, t::fact_path_formulas),
+        claim!("hss2008/fact-path-formulas", PAIRS, t::fact_path_formulas)
+            .holds_formulas(&["(4)", "(5)"]),
         claim!(
             "hss2008/fact-path-formulas-corrected",
             PAIRS,
@@ -314,7 +315,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             c::COUNTS,
             c::fact_fn_alternating_sum,
         ),
-        claim!("hss2008/theorem-4", c::COUNTS, c::theorem_4),
+        claim!("hss2008/theorem-4", c::COUNTS, c::theorem_4)
+            .holds_formulas(&["f_(n+1)", "g_(n+1)"]),
         claim!(
             "hss2008/theorem-4-corrected",
             c::COUNTS,
