@@ -168,6 +168,8 @@ pub enum FaultKind {
     },
     /// It ended, or failed, before answering (how).
     Failed(String),
+    /// It wrote every answer, then ended badly: a non-zero status or a signal (how).
+    Crashed(String),
     /// It took longer than its time limit (which limit): a limit reached, never a verdict.
     TimedOut(String),
     /// The program could not be run at all (not found, not executable): a usage error.
@@ -180,6 +182,7 @@ impl fmt::Display for FaultKind {
             FaultKind::Count { got, sent } => {
                 write!(f, "it wrote {got} answers for {sent} positions")
             }
+            FaultKind::Crashed(how) => write!(f, "it crashed after answering: {how}"),
             FaultKind::Failed(why) | FaultKind::TimedOut(why) | FaultKind::CannotRun(why) => {
                 f.write_str(why)
             }
@@ -204,6 +207,13 @@ pub struct Fault {
 pub trait Candidate {
     /// The answers to `chunk`, one per position, in order.
     fn answer(&mut self, chunk: &[Vec<u64>]) -> std::result::Result<Vec<Reply>, Fault>;
+
+    /// After the last chunk, when nothing has gone wrong: how the implementation ended (a
+    /// program kept between chunks is read to its end and waited for). A fault here is reported
+    /// at the last position sent.
+    fn finish(&mut self) -> std::result::Result<(), FaultKind> {
+        Ok(())
+    }
 }
 
 /// A function of one position as a [`Candidate`]: an `Err` is a fault at that position.
@@ -307,6 +317,9 @@ pub enum Wrong {
     Unreadable(String),
     /// No answer: the program failed there, alone (or wrote too few or too many lines).
     Fault(FaultKind),
+    /// Every position was answered, and then the implementation went wrong (a line more, a
+    /// crash, no end): reported at the last position sent.
+    AfterLast(FaultKind),
     /// The chunk starting here fails as a whole, and no position of it fails alone.
     OnlyTogether {
         /// How many positions the chunk had.
@@ -336,6 +349,7 @@ impl Finding {
         matches!(
             &self.wrong,
             Wrong::Fault(FaultKind::TimedOut(_) | FaultKind::CannotRun(_))
+                | Wrong::AfterLast(FaultKind::TimedOut(_) | FaultKind::CannotRun(_))
                 | Wrong::OnlyTogether {
                     kind: FaultKind::TimedOut(_) | FaultKind::CannotRun(_),
                     ..
@@ -489,9 +503,33 @@ impl fmt::Display for Report {
                         "{}: the implementation took longer than its limit at {at}: {why}",
                         self.target
                     )?,
-                    Wrong::Fault(FaultKind::CannotRun(why)) => write!(
+                    Wrong::Fault(FaultKind::CannotRun(why))
+                    | Wrong::AfterLast(FaultKind::CannotRun(why)) => write!(
                         f,
                         "{}: the implementation could not be run (at {at}): {why}",
+                        self.target
+                    )?,
+                    Wrong::Fault(FaultKind::Crashed(how)) => write!(
+                        f,
+                        "{}: the implementation crashed after answering at {at} (sent alone): \
+                         {how}",
+                        self.target
+                    )?,
+                    Wrong::AfterLast(FaultKind::Crashed(how)) => write!(
+                        f,
+                        "{}: the implementation crashed after answering every position sent \
+                         (the last: {at}): {how}",
+                        self.target
+                    )?,
+                    Wrong::AfterLast(FaultKind::TimedOut(why)) => write!(
+                        f,
+                        "{}: the implementation took longer than its limit after the last \
+                         position sent, {at}: {why}",
+                        self.target
+                    )?,
+                    Wrong::AfterLast(kind) => write!(
+                        f,
+                        "{}: after its answer to the last position sent, {at}, {kind}",
                         self.target
                     )?,
                     Wrong::Fault(kind) => write!(
@@ -658,6 +696,7 @@ pub fn run(
         walk.set(&Set::Random, &mut outside, &mut sent, false);
         walk.report.sent.random = sent;
     }
+    walk.finish();
     let mut report = walk.report;
     if let Some(failure) = &report.failure {
         report.diagnosis = diagnose::diagnose(target, options.mode, &walk.sample, failure);
@@ -709,6 +748,7 @@ fn run_at(
     let mut asked = options.at.iter().cloned();
     walk.set(&Set::At, &mut asked, &mut sent, false);
     walk.report.sent.in_box = sent;
+    walk.finish();
     Ok(walk.report)
 }
 
@@ -740,6 +780,8 @@ struct Walk<'a> {
     sample: Vec<(Vec<u64>, Answer)>,
     /// A limit reached, or the engines' conflict: nothing more is sent.
     stop: bool,
+    /// The last position sent, and its set.
+    last: Option<(Vec<u64>, Set)>,
 }
 
 impl<'a> Walk<'a> {
@@ -758,6 +800,26 @@ impl<'a> Walk<'a> {
             report: empty_report(target, options, entries),
             sample: Vec::new(),
             stop: false,
+            last: None,
+        }
+    }
+
+    /// After the last chunk, when nothing went wrong: how the implementation ended, judged at
+    /// the last position sent.
+    fn finish(&mut self) {
+        if self.stop || self.report.failure.is_some() {
+            return;
+        }
+        let Some((position, set)) = self.last.clone() else {
+            return;
+        };
+        if let Err(kind) = self.candidate.finish() {
+            self.record(Finding {
+                position: position.clone(),
+                set,
+                wrong: Wrong::AfterLast(kind),
+                answers: Failure::at(show(&position)),
+            });
         }
     }
 
@@ -796,6 +858,9 @@ impl<'a> Walk<'a> {
 
     /// Asks one chunk (locating a fault of the whole chunk by halves) and judges its answers.
     fn chunk_of(&mut self, set: &Set, chunk: &[Vec<u64>]) {
+        if let Some(last) = chunk.last() {
+            self.last = Some((last.clone(), set.clone()));
+        }
         match self.candidate.answer(chunk) {
             Ok(replies) if replies.len() == chunk.len() => self.judge_all(set, chunk, replies),
             Ok(replies) => {

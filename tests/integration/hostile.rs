@@ -1166,6 +1166,94 @@ fn bench_ended_by_sigterm_while_its_python_baseline_runs() {
     assert!(!found(tag), "the Python baseline outlived bench");
 }
 
+/// `check GAME --cmd CMD ARGS…`: exit code, stdout and stderr together.
+fn check(game: &str, cmd: &str, args: &[&str]) -> (Option<i32>, String) {
+    let o = binary()
+        .args(["check", game, "--cmd", cmd])
+        .args(args)
+        .output()
+        .unwrap();
+    let (out, err) = text(&o);
+    assert!(!err.contains("panicked"), "{cmd} {args:?} panicked: {err}");
+    (o.status.code(), format!("{out}{err}"))
+}
+
+/// Grossman's values by Nivasch's formula, right, one line per position (the README's example
+/// program, without `site`).
+fn nivasch() -> String {
+    format!(
+        "python3 -S '{}'",
+        crate::util::root()
+            .join("examples/programs/grossman_nivasch.py")
+            .display()
+    )
+}
+
+/// A few positions of Grossman's game for a fast check: the box up to 3, nothing else.
+const SMALL_BOX: [&str; 5] = ["--max", "3", "--random", "0", "--no-edges"];
+
+/// A program that answers every position right and then crashes (a signal, a non-zero status)
+/// is wrong in every protocol (issue 44): exit 1, "crashed after answering", the status named.
+#[test]
+fn check_a_program_that_crashes_after_answering() {
+    for (tail, how) in [
+        ("kill -SEGV $$", "killed by signal 11"),
+        ("exit 3", "exit status 3"),
+    ] {
+        let cmd = format!("{}; {tail}", nivasch());
+        for protocol in ["lines", "batch", "each"] {
+            let args = [&SMALL_BOX[..], &["--protocol", protocol]].concat();
+            let (code, out) = check("grossman", &cmd, &args);
+            assert_eq!(code, Some(1), "{protocol}, {tail}: {out}");
+            assert!(
+                out.contains("crashed after answering") && out.contains(how),
+                "{protocol}, {tail}: {out}"
+            );
+        }
+    }
+}
+
+/// `--protocol lines` reads the program's output to its end, as batch and each do: a line
+/// after the last answer is wrong in all three (issue 44).
+#[test]
+fn check_a_program_with_a_surplus_line_at_the_end() {
+    let cmd = format!("{}; echo 7", nivasch());
+    for protocol in ["lines", "batch", "each"] {
+        let args = [&SMALL_BOX[..], &["--protocol", protocol]].concat();
+        let (code, out) = check("grossman", &cmd, &args);
+        assert_eq!(code, Some(1), "{protocol}: {out}");
+    }
+    // The right program passes in all three.
+    for protocol in ["lines", "batch", "each"] {
+        let args = [&SMALL_BOX[..], &["--protocol", protocol]].concat();
+        let (code, out) = check("grossman", &nivasch(), &args);
+        assert_eq!(code, Some(0), "{protocol}: {out}");
+    }
+}
+
+/// A program that writes a million lines for one position: `check` stops reading its output
+/// once it holds more answers than positions (and a margin), in every protocol, so the program
+/// never gets to write them all and its output is never held in memory (issue 44).
+#[test]
+fn check_a_program_that_writes_without_end() {
+    let dir = crate::util::scratch("writes-without-end");
+    for protocol in ["lines", "batch", "each"] {
+        let mark = dir.join(protocol);
+        let cmd = format!(
+            "yes 1 | head -n 1000000; touch '{}'; sleep 60",
+            mark.display()
+        );
+        let (code, out) = check(
+            "grossman",
+            &cmd,
+            &["--protocol", protocol, "--at", "1 1", "--timeout", "5"],
+        );
+        assert_eq!(code, Some(1), "{protocol}: {out}");
+        assert!(!mark.exists(), "{protocol}: all its output was read");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// A printed example whose `bound` asks for tables of gigabytes (the second attacker's D6), a
 /// point at a large bound, and a table past `--max-memory` (D7): each refused with verify's
 /// estimate before anything is allocated, exit 2.

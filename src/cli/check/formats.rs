@@ -154,6 +154,15 @@ fn failure_fields(f: &guard::Finding) -> (&'static str, Option<String>, Option<S
             Some(k.to_string()),
             None,
         ),
+        Wrong::AfterLast(k) => (
+            if f.timed_out() {
+                "limit reached"
+            } else {
+                "after the last answer"
+            },
+            Some(k.to_string()),
+            None,
+        ),
         Wrong::OnlyTogether { kind, .. } => ("fails only together", Some(kind.to_string()), None),
     }
 }

@@ -6,9 +6,10 @@
 //! reproduces it, and what its answers agree with instead.
 //!
 //! Exit 0 when every answer is right and judged; 1 when the program is wrong (a wrong answer, a
-//! line that is no answer, no answer, a crash); 2 on a usage error, a timeout (a limit reached,
-//! never a verdict) or positions no engine could judge (unless `--accept-unjudged`); 3 when the
-//! engines disagree among themselves (a bug of euclid-spec).
+//! line that is no answer, no answer, a line too many, a crash, even after its answers); 2 on a
+//! usage error, a timeout (a limit reached, never a verdict) or positions no engine could judge
+//! (unless `--accept-unjudged`); 3 when the engines disagree among themselves (a bug of
+//! euclid-spec).
 
 pub mod formats;
 pub mod program;

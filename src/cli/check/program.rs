@@ -8,10 +8,15 @@
 //! - `each`: one process per position, as `batch` with a chunk of one. `--timeout` bounds each
 //!   process.
 //!
+//! In every protocol the program's output is read to its end and the process waited for: a line
+//! more than the positions sent, or a crash after the answers (a non-zero status, a signal), is
+//! a failure; a kill sent by `check` on a time limit is a limit.
+//!
 //! Every process runs in its own process group, killed whole (the shell and everything it
 //! started) when it is done with, on every exit path of `check`, and on SIGINT, SIGTERM or SIGHUP
 //! to `check`. Answer lines are read at most [`MAX_LINE_BYTES`] at a time: a longer one is an
-//! error naming its line, in bounded memory.
+//! error naming its line; at most [`READ_AHEAD`] lines are read ahead of their judging, so a
+//! program that writes without end fills its pipe and waits, in bounded memory.
 
 use crate::cli::children::{self, kill_group};
 use euclid_spec::guard::{Candidate, Fault, FaultKind, Mode, Reply, Target};
@@ -19,11 +24,17 @@ use euclid_spec::vocab::Answer;
 use num_bigint::{BigInt, BigUint};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::time::{Duration, Instant};
 
 /// The longest answer line read (a Calkin–Wilf index of 100 000 bits has 30 103 digits).
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// The most answer lines read ahead of their judging.
+pub const READ_AHEAD: usize = 64;
+
+/// The lines more than the positions sent that are read before the count is called wrong.
+const SURPLUS: usize = 16;
 
 /// The protocols.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -154,7 +165,7 @@ impl Process {
         let pgid = child.id() as i32;
         let input = child.stdin.take();
         let output = child.stdout.take();
-        let (tx, lines) = mpsc::channel();
+        let (tx, lines) = mpsc::sync_channel(READ_AHEAD);
         if let Some(output) = output {
             std::thread::spawn(move || read_lines(output, tx));
         }
@@ -164,6 +175,19 @@ impl Process {
             input,
             lines,
         })
+    }
+
+    /// How the program ended, if it does by `deadline`.
+    fn wait_until(&mut self, deadline: Instant) -> Option<std::process::ExitStatus> {
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            if Instant::now() >= deadline {
+                return None;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
     }
 
     /// How the program ended, if it has (given a moment to do so).
@@ -194,7 +218,10 @@ fn describe(status: std::process::ExitStatus) -> String {
         (Some(127), _) => "it ended with exit status 127 (sh: the command was not found)".into(),
         (Some(126), _) => "it ended with exit status 126 (sh: the command cannot be run)".into(),
         (Some(code), _) => format!("it ended with exit status {code}"),
-        (None, Some(signal)) => format!("it was killed by signal {signal}"),
+        (None, Some(signal)) => match signal_hook::low_level::signal_name(signal) {
+            Some(name) => format!("it was killed by signal {signal} ({name})"),
+            None => format!("it was killed by signal {signal}"),
+        },
         _ => "it ended".into(),
     }
 }
@@ -211,7 +238,7 @@ impl Drop for Process {
 
 /// Reads `output` line by line, each at most [`MAX_LINE_BYTES`], into `tx`; a longer line is
 /// the last thing sent.
-fn read_lines(output: impl Read, tx: mpsc::Sender<Result<String, String>>) {
+fn read_lines(output: impl Read, tx: SyncSender<Result<String, String>>) {
     let mut reader = BufReader::new(output);
     let mut number = 0u64;
     loop {
@@ -373,8 +400,9 @@ impl Program {
         }
         let deadline = Instant::now() + self.timeout;
         let mut answered = Vec::new();
-        // More lines than positions are read up to a margin, then the count is wrong anyway.
-        let most = chunk.len() + 16;
+        // More lines than positions are read up to a margin, then the count is wrong anyway:
+        // nothing more is read (the program waits on its full pipe until it is killed).
+        let most = chunk.len() + SURPLUS;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match process.lines.recv_timeout(left) {
@@ -400,7 +428,21 @@ impl Program {
             }
         }
         if answered.len() == chunk.len() {
-            return Ok(answered);
+            // Every answer came: then how the program ended.
+            return match process.wait_until(deadline) {
+                Some(status) if status.success() => Ok(answered),
+                Some(status) => fault(answered, FaultKind::Crashed(describe(status))),
+                None => fault(
+                    answered,
+                    FaultKind::TimedOut(format!(
+                        "the process for {} position{} wrote its answers and did not end \
+                         within {}",
+                        chunk.len(),
+                        if chunk.len() == 1 { "" } else { "s" },
+                        self.seconds()
+                    )),
+                ),
+            };
         }
         let how = process
             .ended()
@@ -421,7 +463,74 @@ impl Program {
     }
 }
 
+impl Program {
+    /// `lines`, after the last position: the end line written and the input closed, the rest of
+    /// the output read to its end (a line there is one more than the positions sent), then how
+    /// the process ended.
+    fn finish_lines(&mut self) -> Result<(), FaultKind> {
+        let Some(mut process) = self.running.take() else {
+            return Ok(());
+        };
+        if let (Some(end), Some(input)) = (&self.speech.end, process.input.as_mut()) {
+            let _ = writeln!(input, "{end}");
+        }
+        process.input = None;
+        let deadline = Instant::now() + self.timeout;
+        let late = || {
+            FaultKind::TimedOut(format!(
+                "it did not end within {} after its input was closed",
+                self.seconds()
+            ))
+        };
+        let mut surplus: Vec<String> = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match process.lines.recv_timeout(left) {
+                Ok(Ok(text)) => {
+                    surplus.push(text);
+                    if surplus.len() > SURPLUS {
+                        break;
+                    }
+                }
+                Ok(Err(why)) => return Err(FaultKind::Failed(why)),
+                Err(RecvTimeoutError::Timeout) if surplus.is_empty() => return Err(late()),
+                Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => break,
+            }
+        }
+        if let Some(first) = surplus.first() {
+            let first = first.trim_end_matches(['\n', '\r']);
+            let mut shown: String = first.chars().take(80).collect();
+            if first.chars().count() > 80 {
+                shown.push('…');
+            }
+            return Err(FaultKind::Failed(format!(
+                "it wrote {}{} line{} more than the positions sent (the first: `{}`)",
+                if surplus.len() > SURPLUS {
+                    "more than "
+                } else {
+                    ""
+                },
+                surplus.len().min(SURPLUS),
+                if surplus.len() == 1 { "" } else { "s" },
+                shown.escape_debug()
+            )));
+        }
+        match process.wait_until(deadline) {
+            Some(status) if status.success() => Ok(()),
+            Some(status) => Err(FaultKind::Crashed(describe(status))),
+            None => Err(late()),
+        }
+    }
+}
+
 impl Candidate for Program {
+    fn finish(&mut self) -> Result<(), FaultKind> {
+        match self.protocol {
+            Protocol::Lines => self.finish_lines(),
+            Protocol::Batch | Protocol::Each => Ok(()),
+        }
+    }
+
     fn answer(&mut self, chunk: &[Vec<u64>]) -> Result<Vec<Reply>, Fault> {
         match self.protocol {
             Protocol::Lines => self.in_turn(chunk),
