@@ -410,6 +410,12 @@ impl Report {
     pub fn passed(&self) -> bool {
         self.failure.is_none() && self.conflict.is_none() && self.unjudged == 0
     }
+
+    /// The answers judged by an engine (when the run found no failure: every position sent
+    /// was answered).
+    pub fn judged(&self) -> u64 {
+        self.sent.total().saturating_sub(self.unjudged)
+    }
 }
 
 impl fmt::Display for Report {
@@ -450,12 +456,30 @@ impl fmt::Display for Report {
         }
         match &self.failure {
             None => {
-                write!(
-                    f,
-                    "{}: all {} answers agree: {sets}",
-                    self.target,
-                    s.total()
-                )?;
+                if self.unjudged == 0 {
+                    write!(
+                        f,
+                        "{}: all {} answers agree: {sets}",
+                        self.target,
+                        s.total()
+                    )?;
+                } else if self.judged() == 0 {
+                    write!(
+                        f,
+                        "{}: no answer could be judged: no engine answers at any of the {} \
+                         positions sent: {sets}",
+                        self.target,
+                        s.total()
+                    )?;
+                } else {
+                    write!(
+                        f,
+                        "{}: all {} judged answers agree, {} more not judged: {sets}",
+                        self.target,
+                        self.judged(),
+                        self.unjudged
+                    )?;
+                }
                 if self.outcome_only > 0 {
                     write!(
                         f,
@@ -695,6 +719,13 @@ pub fn run(
             positions::random(target, entries, options.random, options.seed).filter(|p| !in_box(p));
         walk.set(&Set::Random, &mut outside, &mut sent, false);
         walk.report.sent.random = sent;
+    }
+    if walk.report.sent.total() == 0 {
+        return Err(Error::out_of_domain(format!(
+            "this check would send no position: no position of {target} in the box (--max {}), \
+             at the edges or among the random positions has its entries in {entries}",
+            options.max
+        )));
     }
     walk.finish();
     let mut report = walk.report;

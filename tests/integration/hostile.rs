@@ -1213,6 +1213,34 @@ fn check_a_program_that_crashes_after_answering() {
     }
 }
 
+/// A check that judges nothing does not pass (issue 44): entries that hold no position are
+/// refused as `--max 0 --random 0 --no-edges` is; positions sent but none judged are exit 2 even
+/// with `--accept-unjudged`, and the headline counts judged and unjudged answers apart.
+#[test]
+fn check_that_judges_nothing() {
+    let (code, out) = check("grossman", &nivasch(), &["--entries", "0..0"]);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("would send no position"), "{out}");
+    let far = [
+        "--entries",
+        "1000000000..1000000100",
+        "--max",
+        "0",
+        "--random",
+        "5",
+        "--no-edges",
+    ];
+    let zero = "while read a b; do echo 0; done";
+    let (code, out) = check(
+        "misere-grossman",
+        zero,
+        &[&far[..], &["--accept-unjudged"]].concat(),
+    );
+    assert_eq!(code, Some(2), "{out}");
+    assert!(!out.contains("all 5 answers agree"), "{out}");
+    assert!(out.contains("no answer could be judged"), "{out}");
+}
+
 /// `--protocol lines` reads the program's output to its end, as batch and each do: a line
 /// after the last answer is wrong in all three (issue 44).
 #[test]

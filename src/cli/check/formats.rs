@@ -70,11 +70,20 @@ impl Shown<'_> {
     fn unjudged_line(&self) -> Option<String> {
         (self.code == 2 && self.report.failure.is_none() && self.report.conflict.is_none()).then(
             || {
-                format!(
-                    "{} positions were sent that no engine could judge: the run does not pass \
-                     (narrow --entries, or accept them with --accept-unjudged)",
-                    self.report.unjudged
-                )
+                if self.report.judged() == 0 {
+                    format!(
+                        "none of the {} positions sent could be judged by an engine: nothing \
+                         was checked, and the run does not pass, accepted or not (narrow \
+                         --entries to where the engines answer)",
+                        self.report.unjudged
+                    )
+                } else {
+                    format!(
+                        "{} positions were sent that no engine could judge: the run does not \
+                         pass (narrow --entries, or accept them with --accept-unjudged)",
+                        self.report.unjudged
+                    )
+                }
             },
         )
     }

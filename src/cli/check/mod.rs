@@ -8,8 +8,8 @@
 //! Exit 0 when every answer is right and judged; 1 when the program is wrong (a wrong answer, a
 //! line that is no answer, no answer, a line too many, a crash, even after its answers); 2 on a
 //! usage error, a timeout (a limit reached, never a verdict) or positions no engine could judge
-//! (unless `--accept-unjudged`); 3 when the engines disagree among themselves (a bug of
-//! euclid-spec).
+//! (unless `--accept-unjudged`, and always when none could be); 3 when the engines disagree
+//! among themselves (a bug of euclid-spec).
 
 pub mod formats;
 pub mod program;
@@ -73,7 +73,7 @@ pub struct CheckArgs {
     #[arg(long, default_value_t = 10.0, value_parser = super::seconds)]
     pub timeout: f64,
     /// Pass even when some positions sent could not be judged by any engine (they are
-    /// counted either way).
+    /// counted either way; a run where none could be judged never passes).
     #[arg(long)]
     pub accept_unjudged: bool,
     /// Ask only this position ("a b", "(a, b)", "n"; repeatable): no box, edge or random
@@ -184,7 +184,8 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
         3
     } else {
         match &report.failure {
-            None if report.unjudged > 0 && !args.accept_unjudged => 2,
+            // Nothing judged is nothing checked, accepted or not.
+            None if report.unjudged > 0 && (!args.accept_unjudged || report.judged() == 0) => 2,
             None => 0,
             Some(d) if d.timed_out() => 2,
             Some(_) => 1,
