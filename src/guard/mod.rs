@@ -393,9 +393,12 @@ pub struct Report {
     pub first_unjudged: Option<Vec<u64>>,
     /// Positions where a value was asked and only the outcome could be judged.
     pub outcome_only: u64,
-    /// The smallest position where the implementation is wrong, if any (or where it took too
-    /// long: then nothing after it was sent).
+    /// The smallest position where the implementation is wrong, if any (or, when it is wrong
+    /// nowhere that was judged, where it took too long: then nothing after it was sent).
     pub failure: Option<Finding>,
+    /// A limit reached after the failure was found (nothing after it was sent): a definite
+    /// failure is never given up for a limit.
+    pub limit: Option<Finding>,
     /// Engines that disagree among themselves, with what each answered: a bug of this harness,
     /// not of the implementation.
     pub conflict: Option<Failure>,
@@ -586,10 +589,41 @@ impl fmt::Display for Report {
                 for line in &self.diagnosis {
                     write!(f, "\n  {line}")?;
                 }
+                if let Some(limit) = &self.limit {
+                    let why = match &limit.wrong {
+                        Wrong::Fault(kind)
+                        | Wrong::AfterLast(kind)
+                        | Wrong::OnlyTogether { kind, .. } => kind.to_string(),
+                        _ => String::new(),
+                    };
+                    write!(
+                        f,
+                        "\n  and then a limit was reached at {} (nothing after it was sent): {why}",
+                        show(&limit.position)
+                    )?;
+                }
+                if stopped_at_zero(self.entries, d) {
+                    write!(
+                        f,
+                        "\n  positions with an entry 0 were sent (the entries start at 0): a \
+                         program that reads `0 0` as the end of its input stops there; leave \
+                         them out with --entries 1.. (e.g. --entries 1..2147483647), and name \
+                         an end line with --end"
+                    )?;
+                }
                 Ok(())
             }
         }
     }
+}
+
+/// Whether the program stopped (gave no answer, or no readable one) at a position with an
+/// entry 0, in a run whose entries start at 0: a judge-style program reads `0 0` as its end.
+fn stopped_at_zero(entries: EntryRange, failure: &Finding) -> bool {
+    entries.lo == 0
+        && failure.position.contains(&0)
+        && !failure.timed_out()
+        && !matches!(failure.wrong, Wrong::Answer { .. })
 }
 
 /// A long answer cut for a report line: its first and last digits and its length.
@@ -793,6 +827,7 @@ fn empty_report(target: Target, options: &GuardOptions, entries: EntryRange) -> 
         first_unjudged: None,
         outcome_only: 0,
         failure: None,
+        limit: None,
         conflict: None,
         diagnosis: Vec::new(),
     }
@@ -813,6 +848,32 @@ struct Walk<'a> {
     stop: bool,
     /// The last position sent, and its set.
     last: Option<(Vec<u64>, Set)>,
+}
+
+/// How a part of a chunk, asked alone, went wrong.
+enum Failing {
+    /// No answers, too few or too many, a crash or a time limit.
+    Fault(FaultKind),
+    /// As many lines as positions, one of them no answer.
+    Replies(Vec<Reply>),
+}
+
+impl Failing {
+    /// Whether it is a limit reached (no verdict).
+    fn limit(&self) -> bool {
+        matches!(
+            self,
+            Failing::Fault(FaultKind::TimedOut(_) | FaultKind::CannotRun(_))
+        )
+    }
+}
+
+/// What a search by halves found in a chunk: the first position that fails alone other than
+/// by a limit, and the first that reaches a limit alone (their indices in the chunk).
+#[derive(Default)]
+struct Alone {
+    definite: Option<(usize, Failing)>,
+    limit: Option<(usize, FaultKind)>,
 }
 
 impl<'a> Walk<'a> {
@@ -899,92 +960,145 @@ impl<'a> Walk<'a> {
                     got: replies.len(),
                     sent: chunk.len(),
                 };
-                self.locate(set, chunk, kind);
+                self.locate(set, chunk, kind, false);
             }
             Err(fault) if fault.exact => {
                 let at = fault.answered.len().min(chunk.len().saturating_sub(1));
                 self.judge_all(set, &chunk[..at], fault.answered);
                 self.fail_at(set, &chunk[at], fault.kind);
             }
-            Err(fault) => self.locate(set, chunk, fault.kind),
+            Err(fault) => {
+                // Every answer came, then the program crashed: the answers are judged too (a
+                // wrong one may come before the first position that crashes alone).
+                let judged = matches!(fault.kind, FaultKind::Crashed(_))
+                    && fault.answered.len() == chunk.len();
+                if judged {
+                    self.judge_all(set, chunk, fault.answered);
+                }
+                self.locate(set, chunk, fault.kind, judged)
+            }
         }
     }
 
     /// A chunk went wrong as a whole: find the first of its positions that goes wrong alone, by
-    /// halves; then ask the positions before it again and judge them.
-    fn locate(&mut self, set: &Set, chunk: &[Vec<u64>], kind: FaultKind) {
+    /// halves; then ask the positions before it again and judge them. A limit reached alone is
+    /// reported beside it (or alone, when nothing else fails alone). `judged`: the chunk's
+    /// answers were judged already.
+    fn locate(&mut self, set: &Set, chunk: &[Vec<u64>], kind: FaultKind, judged: bool) {
         if chunk.len() == 1 {
             self.fail_at(set, &chunk[0], kind);
             return;
         }
-        match self.first_alone(chunk) {
-            Some((i, kind)) => {
-                if i > 0 {
-                    match self.candidate.answer(&chunk[..i]) {
-                        Ok(replies) if replies.len() == i => {
-                            self.judge_all(set, &chunk[..i], replies)
-                        }
-                        _ => {}
-                    }
+        let found = self.search(chunk);
+        let first = match (&found.definite, &found.limit) {
+            (Some((i, _)), Some((j, _))) => Some(*i.min(j)),
+            (Some((i, _)), None) | (None, Some((i, _))) => Some(*i),
+            (None, None) => None,
+        };
+        let Some(first) = first else {
+            self.together(set, chunk, kind, judged);
+            return;
+        };
+        if first > 0 && !judged {
+            match self.candidate.answer(&chunk[..first]) {
+                Ok(replies) if replies.len() == first => {
+                    self.judge_all(set, &chunk[..first], replies)
                 }
-                self.fail_at(set, &chunk[i], kind);
+                _ => {}
             }
-            None => {
-                // No position fails alone: the first one's answer, alone, is judged (a program
-                // that writes one line whatever it reads is wrong there), and the chunk is
-                // reported only when that answer is right.
-                if let Ok(replies) = self.candidate.answer(&chunk[..1]) {
-                    if replies.len() == 1 {
-                        self.judge_all(set, &chunk[..1], replies);
-                    }
-                }
-                let at_first = self
-                    .report
-                    .failure
-                    .as_ref()
-                    .is_some_and(|f| f.position == chunk[0]);
-                if !at_first {
-                    self.record(Finding {
-                        position: chunk[0].clone(),
-                        set: set.clone(),
-                        wrong: Wrong::OnlyTogether {
-                            positions: chunk.len(),
-                            kind,
-                        },
-                        answers: Failure::at(show(&chunk[0])),
-                    });
+        }
+        match found.definite {
+            Some((i, Failing::Fault(kind))) => self.fail_at(set, &chunk[i], kind),
+            Some((i, Failing::Replies(replies))) => self.judge_all(set, &chunk[i..=i], replies),
+            None => {}
+        }
+        if let Some((j, kind)) = found.limit {
+            self.fail_at(set, &chunk[j], kind);
+        }
+    }
+
+    /// No position of `chunk` fails alone: the first one's answer, alone, is judged (a program
+    /// that writes one line whatever it reads is wrong there), and the chunk is reported only
+    /// when that answer is right.
+    fn together(&mut self, set: &Set, chunk: &[Vec<u64>], kind: FaultKind, judged: bool) {
+        if !judged {
+            if let Ok(replies) = self.candidate.answer(&chunk[..1]) {
+                if replies.len() == 1 {
+                    self.judge_all(set, &chunk[..1], replies);
                 }
             }
+        }
+        let at_first = self
+            .report
+            .failure
+            .as_ref()
+            .is_some_and(|f| f.position == chunk[0]);
+        if !at_first {
+            self.record(Finding {
+                position: chunk[0].clone(),
+                set: set.clone(),
+                wrong: Wrong::OnlyTogether {
+                    positions: chunk.len(),
+                    kind,
+                },
+                answers: Failure::at(show(&chunk[0])),
+            });
+        }
+    }
+
+    /// How `part`, asked alone, goes wrong: a wrong count, a line that is no answer, a crash, a
+    /// limit. A wrong answer is not looked for here (the answers are judged afterwards).
+    fn fails(&mut self, part: &[Vec<u64>]) -> Option<Failing> {
+        match self.candidate.answer(part) {
+            Ok(r) if r.len() != part.len() => Some(Failing::Fault(FaultKind::Count {
+                got: r.len(),
+                sent: part.len(),
+            })),
+            Ok(r) if r.iter().any(|r| matches!(r, Reply::Unreadable(_))) => {
+                Some(Failing::Replies(r))
+            }
+            Ok(_) => None,
+            Err(f) => Some(Failing::Fault(f.kind)),
         }
     }
 
     /// The first position of `chunk` that fails alone, by halves: the left half first; a half
-    /// that fails is searched, one that passes is not.
-    fn first_alone(&mut self, chunk: &[Vec<u64>]) -> Option<(usize, FaultKind)> {
-        let fails = |me: &mut Self, part: &[Vec<u64>]| -> Option<FaultKind> {
-            match me.candidate.answer(part) {
-                Ok(r) if r.len() == part.len() => None,
-                Ok(r) => Some(FaultKind::Count {
-                    got: r.len(),
-                    sent: part.len(),
-                }),
-                Err(f) => Some(f.kind),
-            }
-        };
+    /// that fails is searched, one that passes is not. When no position of a failing left half
+    /// fails alone, the failure is one of positions together, starting before any of the other
+    /// half's, and the search ends there (so it asks the program about 2·log₂(len) times, never
+    /// once per position) — unless the left half reached a time limit: then the right half is
+    /// searched too, for a position that fails alone (a definite failure is never left unfound
+    /// behind a limit).
+    fn search(&mut self, chunk: &[Vec<u64>]) -> Alone {
         if chunk.len() == 1 {
-            return fails(self, chunk).map(|k| (0, k));
+            return match self.fails(chunk) {
+                None => Alone::default(),
+                Some(Failing::Fault(kind @ (FaultKind::TimedOut(_) | FaultKind::CannotRun(_)))) => {
+                    Alone {
+                        definite: None,
+                        limit: Some((0, kind)),
+                    }
+                }
+                Some(failing) => Alone {
+                    definite: Some((0, failing)),
+                    limit: None,
+                },
+            };
         }
-        // A half that fails is searched, and only it: when no position of it fails alone, the
-        // failure is one of positions together, starting before any of the other half's. So
-        // the search asks the program about 2·log₂(len) times, never once per position.
         let half = chunk.len() / 2;
-        if fails(self, &chunk[..half]).is_some() {
-            return self.first_alone(&chunk[..half]);
+        let mut found = Alone::default();
+        if let Some(left) = self.fails(&chunk[..half]) {
+            found = self.search(&chunk[..half]);
+            if found.definite.is_some() || (!left.limit() && found.limit.is_none()) {
+                return found;
+            }
         }
-        if fails(self, &chunk[half..]).is_some() {
-            return self.first_alone(&chunk[half..]).map(|(i, k)| (i + half, k));
+        if self.fails(&chunk[half..]).is_some() {
+            let right = self.search(&chunk[half..]);
+            found.definite = right.definite.map(|(i, f)| (i + half, f));
+            found.limit = found.limit.or(right.limit.map(|(i, k)| (i + half, k)));
         }
-        None
+        found
     }
 
     fn judge_all(&mut self, set: &Set, chunk: &[Vec<u64>], replies: Vec<Reply>) {
@@ -1047,11 +1161,6 @@ impl<'a> Walk<'a> {
     }
 
     fn fail_at(&mut self, set: &Set, p: &[u64], kind: FaultKind) {
-        if matches!(kind, FaultKind::TimedOut(_) | FaultKind::CannotRun(_)) {
-            // A limit reached: nothing after it is sent, and no verdict is given.
-            self.stop = true;
-            self.report.failure = None;
-        }
         self.record(Finding {
             position: p.to_vec(),
             set: set.clone(),
@@ -1060,19 +1169,38 @@ impl<'a> Walk<'a> {
         });
     }
 
-    /// Keeps the smaller of the failure found so far and this one, in the domain's order (a
-    /// time limit reached always wins: it ends the run).
-    fn record(&mut self, mut failure: Finding) {
-        let keep = failure.timed_out()
-            || self.report.failure.as_ref().is_none_or(|d| {
-                !d.timed_out() && positions::order(&failure.position, &d.position) == Ordering::Less
-            });
-        if keep {
-            failure.answers = self.judge.explain(&failure.position);
-            if failure.timed_out() {
-                self.stop = true;
+    /// Keeps the smaller of the failure found so far and this one, in the domain's order. A
+    /// limit reached ends the run: it is the report's failure when no definite failure was found,
+    /// and is kept beside it otherwise (a definite failure is never given up for a limit).
+    fn record(&mut self, mut finding: Finding) {
+        if finding.timed_out() {
+            self.stop = true;
+            match &self.report.failure {
+                Some(d) if !d.timed_out() => {
+                    if self.report.limit.is_none() {
+                        finding.answers = self.judge.explain(&finding.position);
+                        self.report.limit = Some(finding);
+                    }
+                }
+                Some(_) => {}
+                None => {
+                    finding.answers = self.judge.explain(&finding.position);
+                    self.report.failure = Some(finding);
+                }
             }
-            self.report.failure = Some(failure);
+            return;
+        }
+        let keep = match &self.report.failure {
+            None => true,
+            Some(d) if d.timed_out() => true,
+            Some(d) => positions::order(&finding.position, &d.position) == Ordering::Less,
+        };
+        if keep {
+            finding.answers = self.judge.explain(&finding.position);
+            if let Some(limit) = self.report.failure.take().filter(Finding::timed_out) {
+                self.report.limit = Some(limit);
+            }
+            self.report.failure = Some(finding);
         }
     }
 }

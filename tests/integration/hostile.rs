@@ -1189,6 +1189,14 @@ fn nivasch() -> String {
     )
 }
 
+/// A program in Python (without `site`): `body` after `import sys, time`, then one line per
+/// position read into `ps` (pairs) before it runs.
+fn python(body: &str) -> String {
+    format!(
+        "python3 -S -c 'import sys, time\nps = [tuple(map(int, l.split())) for l in sys.stdin]\n{body}'"
+    )
+}
+
 /// A few positions of Grossman's game for a fast check: the box up to 3, nothing else.
 const SMALL_BOX: [&str; 5] = ["--max", "3", "--random", "0", "--no-edges"];
 
@@ -1257,6 +1265,112 @@ fn check_a_program_with_a_surplus_line_at_the_end() {
         let (code, out) = check("grossman", &nivasch(), &args);
         assert_eq!(code, Some(0), "{protocol}: {out}");
     }
+}
+
+/// A wrong answer found before a time limit is reached is kept (issue 44): exit 1 at the wrong
+/// answer, the limit named beside it, in lines and in batch.
+#[test]
+fn check_a_failure_found_before_a_time_limit() {
+    // Answers 99 (wrong) at (1, 2), then hangs at (1, 3).
+    let cmd = "while read a b; do if [ \"$b\" = 3 ]; then sleep 60; fi; echo 99; done";
+    for protocol in ["lines", "batch"] {
+        let (code, out) = check(
+            "grossman",
+            cmd,
+            &[
+                "--protocol",
+                protocol,
+                "--at",
+                "1 2",
+                "--at",
+                "1 3",
+                "--timeout",
+                "0.5",
+            ],
+        );
+        assert_eq!(code, Some(1), "{protocol}: {out}");
+        assert!(out.contains("answers 99 at (1, 2)"), "{protocol}: {out}");
+        assert!(
+            out.contains("(1, 3)") && out.contains("limit"),
+            "{protocol}: {out}"
+        );
+    }
+}
+
+/// The halving search judges a half as a chunk is judged (issue 44): a non-zero status, a line
+/// that is no answer or a wrong count; a position that fails alone in any of these ways is
+/// named; after a time limit both halves are searched.
+#[test]
+fn check_a_chunk_searched_by_halves() {
+    let batch = ["--protocol", "batch"];
+    // Two error lines whatever it reads: wrong at the first position, alone.
+    let (code, out) = check(
+        "grossman",
+        "echo error; echo error",
+        &[&SMALL_BOX[..], &batch[..]].concat(),
+    );
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("at (1, 1)") && !out.contains("none of them alone"),
+        "{out}"
+    );
+    // An empty line at (1, 3), then nothing more: named there.
+    let empty = python(
+        "for a, b in ps:\n    if (a, b) == (1, 3):\n        print(); break\n    print((b * b - a * a) // (a * b))",
+    );
+    let at = ["--at", "1 2", "--at", "1 3", "--at", "1 4", "--at", "1 5"];
+    let (code, out) = check("grossman", &empty, &[&at[..], &batch[..]].concat());
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("at (1, 3)") && !out.contains("none of them alone"),
+        "{out}"
+    );
+    // Hangs when sent (1, 2) and (1, 3) together, and on (2, 3) alone: the time limit named at
+    // (2, 3), found in the second half.
+    let hangs = python(
+        "if {(1, 2), (1, 3)} <= set(ps) or (2, 3) in ps:\n    time.sleep(60)\nfor p in ps:\n    print(0)",
+    );
+    let at = ["--at", "1 2", "--at", "1 3", "--at", "1 4", "--at", "2 3"];
+    let (code, out) = check(
+        "grossman",
+        &hangs,
+        &[&at[..], &batch[..], &["--timeout", "0.5"]].concat(),
+    );
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("longer than its limit at (2, 3)"), "{out}");
+}
+
+/// A judge-style solution that reads `0 0` as its end, under the default entries (which start
+/// at 0): the report says that positions with 0 were sent, and how to leave them out (issue 44).
+#[test]
+fn check_a_judge_solution_with_the_default_entries() {
+    let judge = format!(
+        "python3 -S '{}'",
+        crate::util::root()
+            .join("tests/fixtures/check/judge.py")
+            .display()
+    );
+    let (code, out) = check(
+        "cole-davie",
+        &judge,
+        &[
+            "--protocol",
+            "batch",
+            "--outcome",
+            "Stan wins,Ollie wins",
+            "--max",
+            "3",
+            "--random",
+            "0",
+            "--no-edges",
+        ],
+    );
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("positions with an entry 0 were sent") && out.contains("--entries 1.."),
+        "{out}"
+    );
+    assert!(out.contains("--end"), "{out}");
 }
 
 /// A program that writes a million lines for one position: `check` stops reading its output

@@ -194,7 +194,7 @@ pub fn json(s: &Shown) -> String {
         })
     });
     let sent = &report.sent;
-    serde_json::json!({
+    let mut object = serde_json::json!({
         "target": report.target.to_string(),
         "exit": s.code,
         "passed": s.code == 0,
@@ -216,8 +216,21 @@ pub fn json(s: &Shown) -> String {
         })),
         "diagnosis": report.diagnosis,
         "reproduce": s.reproduce,
-    })
-    .to_string()
+    });
+    // A limit reached after the failure: beside it, in the failure's words.
+    if let (Some(limit), Some(map)) = (&report.limit, object.as_object_mut()) {
+        let (kind, why, _) = failure_fields(limit);
+        map.insert(
+            "limit".into(),
+            serde_json::json!({
+                "position": limit.position,
+                "set": limit.set.to_string(),
+                "kind": kind,
+                "why": why,
+            }),
+        );
+    }
+    object.to_string()
 }
 
 /// The entries of the position where the engines disagree, as numbers (as the failure's
@@ -328,6 +341,16 @@ pub fn markdown(s: &Shown) -> String {
     let _ = writeln!(md, "| **total** | **{}** |\n", report.sent.total());
     if let Some(line) = s.unjudged_line() {
         let _ = writeln!(md, "{}\n", cell(&line));
+    }
+    // A limit reached after the failure, as the text says it.
+    if report.limit.is_some() {
+        let text = report.to_string();
+        if let Some(line) = text
+            .lines()
+            .find(|l| l.trim_start().starts_with("and then a limit"))
+        {
+            let _ = writeln!(md, "{}\n", cell(line.trim()));
+        }
     }
     let engines = match (&report.conflict, &report.failure) {
         (Some(c), _) => Some(c),

@@ -7,9 +7,10 @@
 //!
 //! Exit 0 when every answer is right and judged; 1 when the program is wrong (a wrong answer, a
 //! line that is no answer, no answer, a line too many, a crash, even after its answers); 2 on a
-//! usage error, a timeout (a limit reached, never a verdict) or positions no engine could judge
-//! (unless `--accept-unjudged`, and always when none could be); 3 when the engines disagree
-//! among themselves (a bug of euclid-spec).
+//! usage error, a timeout (a limit reached, never a verdict: a failure found before it is still
+//! reported, exit 1, the limit beside it) or positions no engine could judge (unless
+//! `--accept-unjudged`, and always when none could be); 3 when the engines disagree among
+//! themselves (a bug of euclid-spec).
 
 pub mod formats;
 pub mod program;
@@ -69,7 +70,8 @@ pub struct CheckArgs {
     #[arg(long, default_value_t = 4096, value_parser = super::chunk)]
     pub chunk: usize,
     /// Seconds: for each answer (lines), for each process (batch: a chunk; each: one
-    /// position). A timeout ends the run with exit 2, never a verdict.
+    /// position). A timeout ends the run with exit 2, never a verdict (exit 1 when a failure
+    /// was found before it).
     #[arg(long, default_value_t = 10.0, value_parser = super::seconds)]
     pub timeout: f64,
     /// Pass even when some positions sent could not be judged by any engine (they are
