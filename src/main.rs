@@ -19,5 +19,9 @@ macro_rules! out {
 mod cli;
 
 fn main() -> std::process::ExitCode {
+    // `check`'s supervisor of a program (`cli::children`), before any argument is parsed.
+    if let Some(code) = cli::children::supervise_if_asked() {
+        return code;
+    }
     cli::main()
 }

@@ -326,7 +326,7 @@ fn python(o: &Options, f: &mut Figures) -> anyhow::Result<()> {
         ),
     ];
     for (game, (script, source), args, size) in runs {
-        // In its own group, ended with bench on SIGINT/SIGTERM/SIGHUP (never left running).
+        // In its own group, ended with bench on every catchable fatal signal (never left running).
         super::children::end_children_on_signals();
         let mut child = super::children::spawn(
             Command::new("python3")

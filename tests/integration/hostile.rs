@@ -1396,6 +1396,63 @@ fn check_a_program_that_writes_without_end() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Signals to `check` other than INT, TERM and HUP (issue 44): QUIT and USR1 end it with
+/// 128 + the signal, the program's group killed first; after SIGKILL, which cannot be caught,
+/// no program is left running either (on Linux: its supervisor asks the kernel to be told when
+/// `check` dies, and kills the group).
+#[test]
+fn check_ended_by_quit_usr1_and_kill() {
+    let found = |tag: &str| {
+        std::process::Command::new("pgrep")
+            .args(["-f", tag])
+            .output()
+            .map(|o| !o.stdout.is_empty())
+            .unwrap_or(false)
+    };
+    // Whether a process with `tag` is still there after up to 10 s.
+    let alive = |tag: &str| {
+        (0..100).all(|_| {
+            let there = found(tag);
+            if there {
+                std::thread::sleep(std::time::Duration::from_millis(100));
+            }
+            there
+        })
+    };
+    use rustix::process::Signal;
+    let mut signals = vec![
+        ("QUIT", Signal::QUIT, "sleep 30.886"),
+        ("USR1", Signal::USR1, "sleep 30.885"),
+    ];
+    if cfg!(target_os = "linux") {
+        signals.push(("KILL", Signal::KILL, "sleep 30.884"));
+    }
+    for (name, signal, tag) in signals {
+        let mut child = binary()
+            .args(["check", "grossman", "--cmd", &format!("{tag}; true")])
+            .args(["--protocol", "batch", "--timeout", "100"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let started = std::time::Instant::now();
+        while !found(&format!("^{tag}")) && started.elapsed().as_secs() < 60 {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        let _ = std::process::Command::new("kill")
+            .args([format!("-{name}"), child.id().to_string()])
+            .status();
+        let status = child.wait().unwrap();
+        if signal == Signal::KILL {
+            use std::os::unix::process::ExitStatusExt;
+            assert_eq!(status.signal(), Some(9), "{status:?}");
+        } else {
+            assert_eq!(status.code(), Some(128 + signal.as_raw()), "{name}");
+        }
+        assert!(!alive(tag), "the program outlived {name} to check");
+    }
+}
+
 /// A printed example whose `bound` asks for tables of gigabytes (the second attacker's D6), a
 /// point at a large bound, and a table past `--max-memory` (D7): each refused with verify's
 /// estimate before anything is allocated, exit 2.

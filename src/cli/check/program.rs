@@ -13,17 +13,18 @@
 //! a failure; a kill sent by `check` on a time limit is a limit.
 //!
 //! Every process runs in its own process group, killed whole (the shell and everything it
-//! started) when it is done with, on every exit path of `check`, and on SIGINT, SIGTERM or SIGHUP
-//! to `check`. Answer lines are read at most [`MAX_LINE_BYTES`] at a time: a longer one is an
-//! error naming its line; at most [`READ_AHEAD`] lines are read ahead of their judging, so a
-//! program that writes without end fills its pipe and waits, in bounded memory.
+//! started) when it is done with, on every exit path of `check`, and on every catchable fatal
+//! signal to `check` ([`children`]). Answer lines are read at most [`MAX_LINE_BYTES`] at a time:
+//! a longer one is an error naming its line; at most [`READ_AHEAD`] lines are read ahead of
+//! their judging, so a program that writes without end fills its pipe and waits, in bounded
+//! memory.
 
 use crate::cli::children::{self, kill_group};
 use euclid_spec::guard::{Candidate, Fault, FaultKind, Mode, Reply, Target};
 use euclid_spec::vocab::Answer;
 use num_bigint::{BigInt, BigUint};
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
 use std::time::{Duration, Instant};
 
@@ -153,15 +154,18 @@ struct Process {
 
 impl Process {
     fn start(cmd: &str) -> Result<Process, String> {
-        let mut child = children::spawn(
-            Command::new("sh")
-                .arg("-c")
-                .arg(cmd)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::inherit()),
-        )
-        .map_err(|e| format!("cannot start `sh -c {cmd}`: {e}"))?;
+        let start = |mut command: std::process::Command| {
+            children::spawn(
+                command
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::inherit()),
+            )
+        };
+        // Under its supervisor where there is one; directly if the supervisor cannot start.
+        let mut child = start(children::supervised(cmd))
+            .or_else(|_| start(children::shell(cmd)))
+            .map_err(|e| format!("cannot start `sh -c {cmd}`: {e}"))?;
         let pgid = child.id() as i32;
         let input = child.stdin.take();
         let output = child.stdout.take();
