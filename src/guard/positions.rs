@@ -548,7 +548,7 @@ pub fn edge_families(target: Target, range: EntryRange) -> Vec<Family> {
                     [1, 1, x],
                     [1, 2, x],
                     [x, x.saturating_add(1), x.saturating_mul(2)],
-                    [x - 1, x, x.saturating_add(1)],
+                    [x.saturating_sub(1), x, x.saturating_add(1)],
                 ] {
                     triples.push(t.to_vec());
                 }

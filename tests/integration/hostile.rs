@@ -1229,6 +1229,12 @@ fn check_that_judges_nothing() {
     let (code, out) = check("grossman", &nivasch(), &["--entries", "0..0"]);
     assert_eq!(code, Some(2), "{out}");
     assert!(out.contains("would send no position"), "{out}");
+    // The three-entry games' edge families at the top 0 of the entries (they panicked there).
+    for game in ["g1", "misere-g2", "3-euclid"] {
+        let (code, out) = check(game, "true", &["--entries", "0..0"]);
+        assert_eq!(code, Some(2), "{game}: {out}");
+        assert!(out.contains("would send no position"), "{game}: {out}");
+    }
     let far = [
         "--entries",
         "1000000000..1000000100",
