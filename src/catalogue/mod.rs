@@ -907,6 +907,17 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
             ),
         ));
     }
+    // Every entry carries instances: the paper's, or ones computed by hand, each with its source.
+    if examples.is_empty() {
+        return Err(file.error_at(
+            id_start,
+            "example",
+            format!(
+                "`{id}` has no example: give it the instances its paper prints (or, where it \
+                 prints none, ones computed by hand), each a `[[claim.example]]` with its source"
+            ),
+        ));
+    }
     Ok(Claim {
         id,
         paper: key.to_string(),

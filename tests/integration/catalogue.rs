@@ -157,6 +157,8 @@ fn load_one(name: &str, text: &str) -> String {
 
 const HEADER: &str = "[paper]\nkey = \"ewd1981\"\ntitle = \"The analysis of a two-person game (EWD793)\"\nsource = \"E. W. Dijkstra, The analysis of a two-person game (EWD793), note, Nuenen, 17 June 1981, last revised 13 July 2003, https://www.cs.utexas.edu/~EWD/transcriptions/EWD07xx/EWD793.html\"\n";
 const GOOD: &str = "[[claim]]\nid = \"ewd1981/fact-x\"\nkind = \"fact\"\nlocation = \"l\"\ngames = [\"cole-davie\"]\nconvention = \"normal\"\ndomain = \"d\"\nstatement = \"s\"\nexpected = \"holds\"\nuses = []\n";
+/// An example to end a minimal entry with: every entry has one.
+const EXAMPLE: &str = "\n[[claim.example]]\nat = \"(1, 2)\"\nsource = \"by hand: x\"\n";
 
 #[test]
 fn loader_reads_scope_and_examples() {
@@ -184,8 +186,11 @@ fn loader_reads_scope_and_examples() {
 
 #[test]
 fn loader_accepts_a_minimal_file() {
-    let c = Catalogue::from_sources(&[(PathBuf::from("ewd1981.toml"), format!("{HEADER}{GOOD}"))])
-        .unwrap();
+    let c = Catalogue::from_sources(&[(
+        PathBuf::from("ewd1981.toml"),
+        format!("{HEADER}{GOOD}{EXAMPLE}"),
+    )])
+    .unwrap();
     assert_eq!(c.claims[0].id, "ewd1981/fact-x");
     assert_eq!(c.claims[0].line, 6);
 }
@@ -194,44 +199,44 @@ fn loader_accepts_a_minimal_file() {
 fn loader_errors_name_file_line_and_field() {
     let cases: Vec<(String, &str)> = vec![
         (
-            format!("{HEADER}{GOOD}{GOOD}"),
-            "ewd1981.toml:16:1: field `id`: duplicate id `ewd1981/fact-x`",
+            format!("{HEADER}{GOOD}{EXAMPLE}{GOOD}{EXAMPLE}"),
+            "ewd1981.toml:20:1: field `id`: duplicate id `ewd1981/fact-x`",
         ),
         (
-            format!("{HEADER}{GOOD}colour = \"red\"\n"),
+            format!("{HEADER}{GOOD}colour = \"red\"\n{EXAMPLE}"),
             "unknown field `colour`",
         ),
         (HEADER.to_string(), "field `claim`: the file has no claim"),
         (
-            format!("{HEADER}{}", GOOD.replace("\"fact\"", "\"lemma\"")),
+            format!("{HEADER}{}{EXAMPLE}", GOOD.replace("\"fact\"", "\"lemma\"")),
             "field `id`: `ewd1981/fact-x` must read `ewd1981/lemma-",
         ),
         (
-            format!("{HEADER}{}", GOOD.replace("\"fact\"", "\"guess\"")),
+            format!("{HEADER}{}{EXAMPLE}", GOOD.replace("\"fact\"", "\"guess\"")),
             "field `kind`: unknown kind `guess`",
         ),
         (
-            format!("{HEADER}{}", GOOD.replace("\"holds\"", "\"fails\"")),
+            format!("{HEADER}{}{EXAMPLE}", GOOD.replace("\"holds\"", "\"fails\"")),
             "field `counterexample`",
         ),
         (
-            format!("{HEADER}{}", GOOD.replace("\"holds\"", "\"maybe\"")),
+            format!("{HEADER}{}{EXAMPLE}", GOOD.replace("\"holds\"", "\"maybe\"")),
             "field `expected`",
         ),
         (
-            format!("{HEADER}{}", GOOD.replace("cole-davie", "chess")),
+            format!("{HEADER}{}{EXAMPLE}", GOOD.replace("cole-davie", "chess")),
             "field `games`: unknown game `chess`",
         ),
         (
-            format!("{HEADER}{GOOD}corrects = \"ewd1981/fact-y\"\n"),
+            format!("{HEADER}{GOOD}corrects = \"ewd1981/fact-y\"\n{EXAMPLE}"),
             "field `corrects`: `ewd1981/fact-x` refers to the unknown id",
         ),
         (
-            format!("{HEADER}{GOOD}counterexample = \"(1, 1)\"\n"),
+            format!("{HEADER}{GOOD}counterexample = \"(1, 1)\"\n{EXAMPLE}"),
             "only an entry expected to fail",
         ),
         (
-            format!("{HEADER}{}", GOOD.replace("uses = []\n", "")),
+            format!("{HEADER}{}{EXAMPLE}", GOOD.replace("uses = []\n", "")),
             "ewd1981.toml:6:6: field `uses`: `ewd1981/fact-x` does not say what it uses",
         ),
         (
@@ -243,20 +248,20 @@ fn loader_errors_name_file_line_and_field() {
              pinned counterexample (1, 1) with `fails = true`",
         ),
         (
-            format!("{HEADER}{}", GOOD.replace("statement = \"s\"\n", "")),
+            format!("{HEADER}{}{EXAMPLE}", GOOD.replace("statement = \"s\"\n", "")),
             "missing field `statement`",
         ),
         (GOOD.to_string(), "missing field `paper`"),
         (
-            format!("{HEADER}{GOOD}scope = \"partial\"\n"),
+            format!("{HEADER}{GOOD}scope = \"partial\"\n{EXAMPLE}"),
             "field `scope`: a partial check must say in `reading` which part it checks",
         ),
         (
-            format!("{HEADER}{GOOD}scope = \"consistency\"\n"),
+            format!("{HEADER}{GOOD}scope = \"consistency\"\n{EXAMPLE}"),
             "field `scope`: a consistency check must say in `reading` why no table can change its verdict",
         ),
         (
-            format!("{HEADER}{GOOD}scope = \"most\"\n"),
+            format!("{HEADER}{GOOD}scope = \"most\"\n{EXAMPLE}"),
             "field `scope`: `most` is not one of full, partial, consistency",
         ),
         (
@@ -272,6 +277,10 @@ fn loader_errors_name_file_line_and_field() {
             "unknown field `colour`",
         ),
         ("[paper\n".to_string(), "ewd1981.toml:1:"),
+        (
+            format!("{HEADER}{GOOD}"),
+            "ewd1981.toml:6:6: field `example`: `ewd1981/fact-x` has no example",
+        ),
     ];
     for (text, needle) in cases {
         let err = load_one("ewd1981.toml", &text);

@@ -805,7 +805,7 @@ fn spec_folders_with_files_that_are_not_catalogue_files() {
     text_of.push_str(
         "\n[[claim]]\nid = \"ewd1981/fact-nobody-wrote\"\nkind = \"fact\"\nlocation = \"x\"\n\
          games = [\"cole-davie\"]\nconvention = \"normal\"\ndomain = \"x\"\nstatement = \"x\"\n\
-         expected = \"holds\"\nuses = []\n",
+         expected = \"holds\"\nuses = []\n\n[[claim.example]]\nat = \"(1, 2)\"\nsource = \"by hand: x\"\n",
     );
     std::fs::write(&ewd, text_of).unwrap();
     refused(
@@ -1802,6 +1802,22 @@ fn spec_with_entries_the_readme_forbids() {
     assert!(
         err.contains(&format!("chl2011.toml:{line}:"))
             && err.contains("`chl2011/fact-cole-davie-with-zero` is expected to fail: give it an example at its pinned counterexample (0, 1) with `fails = true`"),
+        "{err}"
+    );
+    // An entry that holds, its examples all taken out.
+    copy_spec(&dir);
+    let table = "id = \"chl2011/table-1\"";
+    let file = std::fs::read_to_string(&path).unwrap();
+    let at = file.find(table).unwrap();
+    let end = at + file[at..].find("\n[[claim]]").unwrap();
+    let first = at + file[at..end].find("[[claim.example]]").unwrap();
+    std::fs::write(&path, format!("{}{}", &file[..first], &file[end..])).unwrap();
+    let (code, out, err) = verify_on(&dir, &claim);
+    assert_eq!(code, Some(2), "{out}{err}");
+    let line = line_of(&dir, "chl2011.toml", table);
+    assert!(
+        err.contains(&format!("chl2011.toml:{line}:"))
+            && err.contains("`chl2011/table-1` has no example"),
         "{err}"
     );
     // A correction of an entry that holds.
