@@ -210,21 +210,7 @@ fn count_first_each_and_sequences() {
 /// endless answer line is refused in bounded memory; a check that sends nothing is refused.
 #[test]
 fn no_program_outlives_check() {
-    // Whether a process with `tag` in its command line is still there after up to 10 s (a
-    // killed process can take a moment to go on a loaded machine; one left running stays).
-    let alive = |tag: &str| {
-        (0..100).all(|_| {
-            let there = Command::new("pgrep")
-                .args(["-f", tag])
-                .output()
-                .map(|o| !o.stdout.is_empty())
-                .unwrap_or(false);
-            if there {
-                std::thread::sleep(std::time::Duration::from_millis(100));
-            }
-            there
-        })
-    };
+    let alive = crate::util::still_running;
     let o = binary()
         .args([
             "check",

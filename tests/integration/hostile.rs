@@ -1131,13 +1131,7 @@ fn tables_with_a_printed_row_or_column_deleted() {
 /// ends with it, none is left running, and bench ends with 128 + 15.
 #[test]
 fn bench_ended_by_sigterm_while_its_python_baseline_runs() {
-    let found = |tag: &str| {
-        std::process::Command::new("pgrep")
-            .args(["-f", tag])
-            .output()
-            .map(|o| !o.stdout.is_empty())
-            .unwrap_or(false)
-    };
+    let found = crate::util::running;
     if !found("^")
         || std::process::Command::new("python3")
             .arg("-V")
@@ -1408,23 +1402,8 @@ fn check_a_program_that_writes_without_end() {
 /// `check` dies, and kills the group).
 #[test]
 fn check_ended_by_quit_usr1_and_kill() {
-    let found = |tag: &str| {
-        std::process::Command::new("pgrep")
-            .args(["-f", tag])
-            .output()
-            .map(|o| !o.stdout.is_empty())
-            .unwrap_or(false)
-    };
-    // Whether a process with `tag` is still there after up to 10 s.
-    let alive = |tag: &str| {
-        (0..100).all(|_| {
-            let there = found(tag);
-            if there {
-                std::thread::sleep(std::time::Duration::from_millis(100));
-            }
-            there
-        })
-    };
+    let found = crate::util::running;
+    let alive = crate::util::still_running;
     use rustix::process::Signal;
     let mut signals = vec![
         ("QUIT", Signal::QUIT, "sleep 30.886"),

@@ -261,3 +261,25 @@ pub fn junit_cases(xml: &str) -> Vec<(String, Option<String>)> {
         .map(|line| serde_json::from_str(line).expect("the reader's JSON line"))
         .collect()
 }
+
+/// Whether a process with `tag` in its command line is running (`pgrep -f`; false where there
+/// is no pgrep).
+pub fn running(tag: &str) -> bool {
+    Command::new("pgrep")
+        .args(["-f", tag])
+        .output()
+        .map(|o| !o.stdout.is_empty())
+        .unwrap_or(false)
+}
+
+/// Whether a process with `tag` in its command line is still there after up to 10 s (a killed
+/// process can take a moment to go on a loaded machine; one left running stays).
+pub fn still_running(tag: &str) -> bool {
+    (0..100).all(|_| {
+        let there = running(tag);
+        if there {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        there
+    })
+}
