@@ -118,6 +118,11 @@ pub struct Run<'p> {
     /// Walk only the points whose place in each [`Run::all`] walk is `index − 1` modulo `count`.
     stride: Option<(u64, u64)>,
     walks: Vec<Walk>,
+    /// Check only this printed formula of the entry ([`Run::checks_formula`]).
+    formula: Option<&'p str>,
+    /// Whether the predicate asked about [`Run::formula`] (a run on one formula that never asks
+    /// checks nothing of it).
+    formula_asked: bool,
 }
 
 /// What one walk of a run on a stride found, for putting the strides back together
@@ -145,6 +150,8 @@ impl<'p> Run<'p> {
             counter: None,
             stride: None,
             walks: Vec::new(),
+            formula: None,
+            formula_asked: false,
         }
     }
 
@@ -156,6 +163,36 @@ impl<'p> Run<'p> {
             stride: Some((index, count)),
             ..self
         }
+    }
+
+    /// The same run checking only the printed formula `label` of an entry that holds several
+    /// (its `formulas`): each formula's verdict as the predicate decides it, compared with the
+    /// verdict the entry gives it.
+    pub fn on_formula(self, label: &'p str) -> Run<'p> {
+        Run {
+            formula: Some(label),
+            formula_asked: false,
+            ..self
+        }
+    }
+
+    /// Whether the predicate checks the printed formula `label` on this run: always, unless the
+    /// run is on one formula ([`Run::on_formula`]) and it is another. A predicate that holds
+    /// several formulas asks this for each before its walk and checks only those it is told to.
+    pub fn checks_formula(&mut self, label: &str) -> bool {
+        match self.formula {
+            None => true,
+            Some(f) if f == label => {
+                self.formula_asked = true;
+                true
+            }
+            Some(_) => false,
+        }
+    }
+
+    /// Whether a run on one formula asked about it ([`Run::checks_formula`]).
+    pub fn formula_asked(&self) -> bool {
+        self.formula_asked
     }
 
     /// What each walk of a run on a stride found, in the order they ran.

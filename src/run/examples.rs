@@ -31,15 +31,52 @@ pub fn examples_of_in(
 }
 
 /// Where `claim`'s predicate does not reproduce its printed examples ([`check_examples`]), each
-/// problem as `file:line: example at POINT: problem`.
+/// problem as `file:line: example at POINT: problem`, then where it does not give one of the
+/// entry's printed formulas the verdict the entry gives it ([`formula_problems`]).
 pub fn example_problems(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) -> Vec<String> {
-    check_examples(tables, claim, check)
+    let mut problems: Vec<String> = check_examples(tables, claim, check)
         .into_iter()
         .flat_map(|e| {
             let place = format!("{}:{}: example at {}", claim.file.display(), e.line, e.at);
             e.problems.into_iter().map(move |p| format!("{place}: {p}"))
         })
-        .collect()
+        .collect();
+    problems.extend(formula_problems(tables, claim, check));
+    problems
+}
+
+/// Where the verdict of one of `claim`'s printed formulas (its `formulas`, each `holds` or
+/// `fails` as printed, which other entries use as `id#LABEL`) is not what its predicate decides
+/// checking that formula alone at the claim's default bound (the same on every run and every
+/// shard, whatever the run's bound), each as `file:line: formula LABEL: problem`. A predicate
+/// that is never asked about the formula ([`Run::checks_formula`]) checks nothing of it: that is
+/// a problem too.
+pub fn formula_problems(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) -> Vec<String> {
+    let n = check.bound.effective(None);
+    let mut problems = Vec::new();
+    for (label, said) in &claim.formulas {
+        let place = format!("{}:{}: formula {label}", claim.file.display(), claim.line);
+        let mut run = Run::whole(n).on_formula(label);
+        let verdict = predicate_at(tables, claim, check, n, &mut run);
+        if !run.formula_asked() {
+            problems.push(format!(
+                "{place}: its predicate never asks whether it checks this formula, so a run on \
+                 it alone checks nothing"
+            ));
+        } else if verdict.status != *said {
+            let at = verdict
+                .counterexample
+                .as_ref()
+                .map(|f| format!(" at {}", f.one_line()))
+                .unwrap_or_default();
+            problems.push(format!(
+                "{place}: the entry says it {said} as printed; its predicate, checking it alone \
+                 at N = {n}, finds it {}{at}",
+                verdict.status
+            ));
+        }
+    }
+    problems
 }
 
 /// What `check`'s predicate sees at `points` with the bound `n` (the run's verdict says where it

@@ -10,7 +10,10 @@ pub fn with_examples(verdict: Option<String>, examples: &[String]) -> Option<Str
     if examples.is_empty() {
         return verdict;
     }
-    let printed = format!("the printed examples do not hold: {}", examples.join("; "));
+    let printed = format!(
+        "the printed examples or formulas do not hold: {}",
+        examples.join("; ")
+    );
     Some(match verdict {
         Some(why) => format!("{why}; {printed}"),
         None => printed,

@@ -1999,3 +1999,64 @@ fn spec_with_formulas_nobody_reads() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The verdict of each printed formula (issue 44): a `formulas` map that gives a formula the
+/// verdict its predicate, checking it alone, does not find is unexpected (exit 1), at the entry's
+/// file and line, on both entries that hold formulas; the shipped maps pass.
+#[test]
+fn spec_with_formula_verdicts_flipped() {
+    let dir = scratch("hostile-formulas-flipped");
+    // The entries that use theorem-4's formula f_(n+1) are made to use none first: the loader
+    // refuses a use of a formula that fails as printed, before any run.
+    let unused: &[(&str, &str)] = &[
+        (
+            "uses = [\"hss2008/theorem-4#f_(n+1)\", \"hss2008/theorem-4#g_(n+1)\"]",
+            "uses = [\"hss2008/theorem-4-corrected\"]",
+        ),
+        (", \"hss2008/theorem-4#f_(n+1)\"]", "]"),
+    ];
+    for (file, id, map, flipped, wrong, n, first) in [
+        (
+            "hss2008.toml",
+            "hss2008/fact-path-formulas",
+            "formulas = { \"(4)\" = \"holds\", \"(5)\" = \"fails\" }",
+            "formulas = { \"(4)\" = \"fails\", \"(5)\" = \"holds\" }",
+            [
+                "formula (4): the entry says it fails as printed; its predicate, checking it alone at N = 500, finds it holds",
+                "formula (5): the entry says it holds as printed; its predicate, checking it alone at N = 500, finds it fails at 2/3",
+            ],
+            "--pairs",
+            &[][..],
+        ),
+        (
+            "hss2008.toml",
+            "hss2008/theorem-4",
+            "formulas = { \"f_(n+1)\" = \"holds\", \"g_(n+1)\" = \"fails\" }",
+            "formulas = { \"f_(n+1)\" = \"fails\", \"g_(n+1)\" = \"holds\" }",
+            [
+                "formula f_(n+1): the entry says it fails as printed; its predicate, checking it alone at N = 25, finds it holds",
+                "formula g_(n+1): the entry says it holds as printed; its predicate, checking it alone at N = 25, finds it fails at enumerated n = 1",
+            ],
+            "--generations",
+            unused,
+        ),
+    ] {
+        copy_spec(&dir);
+        for (from, to) in first {
+            corrupt(&dir, file, from, to);
+        }
+        let (code, out, err) = verify_on(&dir, &["--claim", id, n, "8"]);
+        assert_eq!(code, Some(0), "{id} as shipped: {out}{err}");
+        corrupt(&dir, file, map, flipped);
+        let line = line_of(&dir, file, &format!("id = \"{id}\""));
+        let (code, out, err) = verify_on(&dir, &["--claim", id, n, "8"]);
+        assert_eq!(code, Some(1), "{id} flipped: {out}{err}");
+        for says in wrong {
+            assert!(
+                out.contains(&format!("{file}:{line}: {says}")),
+                "{id} flipped: {says}\n{out}"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

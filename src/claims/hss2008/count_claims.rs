@@ -323,6 +323,8 @@ fn alternating_sum_at(i: usize, s: &[(BigUint, BigUint)], o: &mut crate::claims:
 /// Theorem 4 with the given numerator of 3·g(n+1): printed `2^n + (−1)^n`, corrected
 /// `2^n + 2(−1)^n`.
 fn theorem_4_with(ctx: &Ctx<'_>, run: &mut Run<'_>, g_sign_coefficient: i32) -> Verdict {
+    // A run on one of the two printed formulas checks that one only.
+    let (f_checked, g_checked) = (run.checks_formula("f_(n+1)"), run.checks_formula("g_(n+1)"));
     on_counts(ctx, run, 1, |i, s, o| {
         // s[i] holds (f(i+1), g(i+1)); the statement is for n = i ≥ 1.
         if i >= s.len() {
@@ -345,7 +347,7 @@ fn theorem_4_with(ctx: &Ctx<'_>, run: &mut Run<'_>, g_sign_coefficient: i32) -> 
             .value("g_(n+1)", &s[i].1)
             .value_with("formula for f_(n+1)", || show(&f_formula))
             .value_with("formula for g_(n+1)", || show(&g_formula));
-        three_f == f_formula && three_g == g_formula
+        (!f_checked || three_f == f_formula) && (!g_checked || three_g == g_formula)
     })
 }
 
