@@ -253,7 +253,10 @@ pub struct TripleTruth {
     pub misere: bool,
     /// The largest entry covered.
     pub n: u64,
-    reference: HashMap<Triple, u32>,
+    /// The reference solver's value at every triple where it ran and does not answer as the
+    /// table does (empty unless a solver is wrong): diffed once when built, so that a read is
+    /// the table's alone where nothing differs.
+    differs: HashMap<Triple, u32>,
     table: TripleTable,
 }
 
@@ -266,11 +269,17 @@ impl TripleTruth {
         if n <= REFERENCE_TRIPLES_MAX {
             fill_triples(GameName::Triple { game, misere }, n, &mut reference)?;
         }
+        // Every triple the reference solver filled is one of the table's (both cover the sorted
+        // triples up to `n`).
+        let differs = reference
+            .into_iter()
+            .filter(|(t, r)| table.get(t[0], t[1], t[2]) != Some(*r))
+            .collect();
         Ok(TripleTruth {
             game,
             misere,
             n,
-            reference,
+            differs,
             table,
         })
     }
@@ -300,9 +309,7 @@ impl TripleTruth {
                 self.n
             )));
         }
-        if let Some(r) = self.reference.get_mut(&triple(a, b, c)) {
-            *r = value;
-        }
+        self.differs.remove(&triple(a, b, c));
         Ok(self)
     }
 
@@ -323,14 +330,15 @@ impl TripleTruth {
         let Some(v) = self.table.get(a, b, c) else {
             return Err(Failure::at(position()).answer(self.name(), "outside the table"));
         };
-        // The reference solver ran on triples up to REFERENCE_TRIPLES_MAX only.
-        let reference = if t[2] <= REFERENCE_TRIPLES_MAX {
-            self.reference.get(&t)
-        } else {
+        // Where the reference solver ran and answered otherwise (no lookup where nothing
+        // differs: every run unless a solver is wrong).
+        let differs = if self.differs.is_empty() {
             None
+        } else {
+            self.differs.get(&t)
         };
-        match reference {
-            Some(&r) if r != v => Err(Failure::at(position())
+        match differs {
+            Some(&r) => Err(Failure::at(position())
                 .answer(format!("reference ({})", self.name()), r)
                 .answer(format!("table ({})", self.name()), v)
                 .explain(format!(
