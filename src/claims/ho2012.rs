@@ -1272,9 +1272,14 @@ fn options(game: TripleGame, p: &[u64; 3]) -> Vec<[u64; 3]> {
     }
 }
 
-/// Whether `to` is one move from the sorted triple `from` in `game`.
+/// Whether `to` is one move from the sorted triple `from` in `game` (the game's moves, in
+/// turn, none collected).
 fn is_option(game: TripleGame, from: [u64; 3], to: [u64; 3]) -> bool {
-    options(game, &from).contains(&to)
+    match game {
+        ThreeEuclid => ThreeEuclidGame.moves(&from).any(|q| q == to),
+        G1 => G1Game.moves(&from).any(|q| q == to),
+        G2 => G2Game.moves(&from).any(|q| q == to),
+    }
 }
 
 /// The paper's move types on a sorted triple `(a, b, c)`: a multiple of the entry at place `by`
@@ -1285,21 +1290,26 @@ const TWO_THREE: (usize, usize) = (1, 2);
 
 /// The positions `p` reaches by taking `k·p[by]` from `p[from]`, k = 1, 2, … while the result
 /// stays positive, each sorted (any places: the printed rules of §1 use this too).
-fn taking(p: [u64; 3], (by, from): (usize, usize)) -> Vec<[u64; 3]> {
-    let mut out = Vec::new();
-    for k in 1u64.. {
-        let Some(rest) = p[by]
+fn taking(p: [u64; 3], by_from: (usize, usize)) -> Vec<[u64; 3]> {
+    taken(p, by_from).collect()
+}
+
+/// [`taking`], one position at a time.
+fn taken(p: [u64; 3], (by, from): (usize, usize)) -> impl Iterator<Item = [u64; 3]> {
+    (1u64..).map_while(move |k| {
+        let rest = p[by]
             .checked_mul(k)
             .and_then(|x| p[from].checked_sub(x))
-            .filter(|&r| r > 0)
-        else {
-            break;
-        };
+            .filter(|&r| r > 0)?;
         let mut q = p;
         q[from] = rest;
-        out.push(triple(q[0], q[1], q[2]));
-    }
-    out
+        Some(triple(q[0], q[1], q[2]))
+    })
+}
+
+/// Whether [`taking`] `p` by `by_from` reaches `to`.
+fn takes(p: [u64; 3], by_from: (usize, usize), to: [u64; 3]) -> bool {
+    taken(p, by_from).any(|q| q == to)
 }
 
 /// The positions a printed rule allows from `p` (an unordered triple): a multiple of the entry
@@ -1655,17 +1665,13 @@ fn joined_in_one_class(ctx: &Ctx<'_>, run: &mut Run<'_>, apart: fn(u64, u64) -> 
             let joined = if c2 < b {
                 // (a, c2, b), a < c2 < b: take c2 − c1 from the middle entry.
                 let (from, to) = ([a, c2, b], triple(a, c1, b));
-                let ok = all_hold(&[
-                    above,
-                    taking(from, ONE_TWO).contains(&to),
-                    is_option(G1, from, to),
-                ]);
+                let ok = all_hold(&[above, takes(from, ONE_TWO, to), is_option(G1, from, to)]);
                 o.value("a 1-2 move from (a, c2, b) to (a, c1, b)", ok);
                 ok
             } else {
                 let (from, to) = ([a, b, c2], triple(a, b, c1));
                 let ok = all_hold(&[
-                    taking(from, ONE_THREE).contains(&to),
+                    takes(from, ONE_THREE, to),
                     is_option(G1, from, to),
                     is_option(G2, from, to),
                 ]);
