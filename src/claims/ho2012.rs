@@ -15,7 +15,7 @@ use crate::solver::triples::MAX_TRIPLE_N;
 use crate::vocab::error::Error;
 use std::collections::{BTreeSet, HashMap};
 
-type Fx = std::hash::BuildHasherDefault<crate::solver::reference::FxHasher>;
+use crate::solver::reference::FxBuild as Fx;
 use std::sync::Arc;
 
 /// Triples with entries up to N (`--bound3`).

@@ -48,7 +48,9 @@ impl Hasher for FxHasher {
     }
 }
 
-type FxBuild = BuildHasherDefault<FxHasher>;
+/// Maps and sets keyed by positions or other small integers hash with [`FxHasher`]:
+/// `HashMap<K, V, FxBuild>`.
+pub type FxBuild = BuildHasherDefault<FxHasher>;
 
 /// The smallest non-negative integer not in `values`.
 pub fn mex(values: &[u32]) -> u32 {

@@ -8,6 +8,7 @@ use crate::claims::{
     ordered_pairs, At, Bound, Ctx, Failure, Fields, Generation, In, Listed, Named, Node, Pair, Run,
     Verdict,
 };
+use crate::solver::reference::FxBuild;
 use crate::strategies::tree;
 use crate::trees::calkin_wilf::{
     self, generation_by_children, generation_nodes, left_child, newman_next, parent, right_child,
@@ -231,7 +232,7 @@ pub(crate) fn fact_tree_each_rational_once(_ctx: &Ctx<'_>, run: &mut Run<'_>) ->
     let n = run.n.min(24);
     // Where each node stands: its generations, gathered by a walk of every generation first (so
     // that the check at one node sees them all).
-    let mut seen: HashMap<(u64, u64), (u32, u32)> = HashMap::new();
+    let mut seen: HashMap<(u64, u64), (u32, u32), FxBuild> = HashMap::default();
     for w in walk(1, n as u32) {
         if let Ok((g, a, b)) = walked(&w) {
             let e = seen.entry((a, b)).or_insert((g, 0));
@@ -437,7 +438,7 @@ pub(crate) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verd
     let n = run.n.min(24);
     // Uniqueness: every pair (s(n), s(n+1)) met once in the range, its indices gathered by a walk
     // of the whole range first (so that a check at one index sees them all).
-    let mut indices: HashMap<(u64, u64), (u64, u32)> = HashMap::new();
+    let mut indices: HashMap<(u64, u64), (u64, u32), FxBuild> = HashMap::default();
     for m in 1..(1u64 << n) {
         let e = indices.entry(stern_by_recursion(m)).or_insert((m, 0));
         e.1 += 1;
@@ -661,7 +662,7 @@ pub(crate) fn fact_bird_gibbons_lester(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Ver
     // distinct, and every rational whose quotients sum to g is one of them.
     let n = run.n as u32;
     run.all((1..=n).map(Generation), |&Generation(g), o| {
-        let mut nodes: HashSet<(u64, u64)> = HashSet::new();
+        let mut nodes: HashSet<(u64, u64), FxBuild> = HashSet::default();
         let mut count = 0u64;
         for node in generation_nodes(g)? {
             let (a, b) = node?;
@@ -1024,7 +1025,8 @@ fn small_rationals(n: u64) -> impl Iterator<Item = In<&'static str, Node>> {
 fn lists_the_rationals(run: &mut Run<'_>, list: &[SignedFraction], n: u64) -> Verdict {
     // Where each term stands, and how often: found by a walk of the whole list first, so that
     // the check at one point does not depend on which points are looked at.
-    let mut seen: HashMap<SignedFraction, (usize, u32)> = HashMap::with_capacity(list.len());
+    let mut seen: HashMap<SignedFraction, (usize, u32), FxBuild> =
+        HashMap::with_capacity_and_hasher(list.len(), FxBuild::default());
     for (i, &x) in list.iter().enumerate() {
         seen.entry(x).or_insert((i + 1, 0)).1 += 1;
     }
@@ -1124,7 +1126,7 @@ pub(crate) fn fact_cantor_scheme_enumerates_rationals(
     // The cell is kept as the array holds it (p/q, not reduced here), so that the list's terms
     // being reduced, and every small rational being met, are checked rather than made.
     let n = run.n.min(2000);
-    let mut seen: HashSet<(u64, u64)> = HashSet::new();
+    let mut seen: HashSet<(u64, u64), FxBuild> = HashSet::default();
     let mut positive = Vec::new();
     for s in 2..=n + 1 {
         for p in 1..s {
@@ -1263,7 +1265,7 @@ pub(crate) fn fact_continued_fraction_unique(_ctx: &Ctx<'_>, run: &mut Run<'_>) 
     run.all(
         (1..=n).map(|s| Named("quotient sum", s)),
         |&Named(_, s), o| {
-            let mut by_value: HashMap<(u128, u128), (u32, u32)> = HashMap::new();
+            let mut by_value: HashMap<(u128, u128), (u32, u32), FxBuild> = HashMap::default();
             let mut sequences = 0u64;
             let mut overflow = false;
             for_each_regular_sequence(s, &mut |q| {
