@@ -2148,13 +2148,11 @@ impl ProofStep {
         }
     }
 
-    fn shown(&self) -> (String, String) {
-        (
-            self.witness
-                .as_ref()
-                .map_or("none".to_string(), Named::shown),
-            self.false_step.unwrap_or("none").to_string(),
-        )
+    /// The witness's expansion, as a failure shows it.
+    fn shown(&self) -> String {
+        self.witness
+            .as_ref()
+            .map_or("none".to_string(), Named::shown)
     }
 }
 
@@ -2179,7 +2177,7 @@ fn proof_k_zero(run: &mut Run<'_>, corrected: bool) -> Verdict {
                 // "Consider q = [1, a1, …, an]."
                 let q = Named::of(p.with_first(1), &here)?;
                 let q_odd = q.odd();
-                shown_q = Some((q.shown(), q.lambda, q.g));
+                shown_q = Some((q.expansion.clone(), q.lambda, q.g));
                 if q_odd {
                     // "we may assume that L(q) is even, since otherwise G(q) = 0, as required"
                     let steps = [(p.moves_to_value(&q, 0), "G(q) = 0, as required")];
@@ -2225,22 +2223,24 @@ fn proof_k_zero(run: &mut Run<'_>, corrected: bool) -> Verdict {
                     _ => ProofStep::fails("a1 = 1: there is no a1 (n = 0)"),
                 }
             };
-            let (witness, false_step) = step.shown();
             o.value_with("continued fraction", || format!("{:?}", p.q))
                 .value("λ(p)", p.lambda)
                 .value("G(p)", p.g)
                 .value_with("q = [1, a1, …, an]", || {
                     shown_q
                         .as_ref()
-                        .map_or("none".to_string(), |(s, _, _)| s.clone())
+                        .map_or("none".to_string(), |(s, _, _)| format!("{s:?}"))
                 })
                 .value_with("λ(q)", || {
                     shown_q
                         .as_ref()
                         .map_or("none".to_string(), |(_, l, _)| l.to_string())
                 })
-                .value("the move of value 0 the proof names", witness)
-                .value("the printed step that fails", false_step);
+                .value_with("the move of value 0 the proof names", || step.shown())
+                .value(
+                    "the printed step that fails",
+                    step.false_step.unwrap_or("none"),
+                );
             Ok(case && step.witness.is_some())
         },
     )
@@ -2277,7 +2277,7 @@ fn proof_k_positive(run: &mut Run<'_>, corrected: bool) -> Verdict {
             let case = p.even_case();
             // "Now suppose that 0 < k < G(p) and let q = [k, a1, …, an]."
             let q = Named::of(p.with_first(k), &here)?;
-            let mut shown = vec![(q.shown(), q.lambda, q.g)];
+            let mut shown = vec![(q.expansion.clone(), q.lambda, q.g)];
             let step = if !q.odd() {
                 // "If L(q) is even, then G(q) = k, as required."
                 let steps = [(p.moves_to_value(&q, k), "G(q) = k, as required")];
@@ -2287,7 +2287,7 @@ fn proof_k_positive(run: &mut Run<'_>, corrected: bool) -> Verdict {
                 // G(q) = k − 1. Let q′ = [k + 1, a1, …, an]."
                 let q_odd = q.odd();
                 let q1 = Named::of(p.with_first(k + 1), &here)?;
-                shown.push((q1.shown(), q1.lambda, q1.g));
+                shown.push((q1.expansion.clone(), q1.lambda, q1.g));
                 match (p.a1(), p.tail()) {
                     (Some(a1), Some(tail)) => {
                         if !odd_q_as_printed(k, a1, q.g) {
@@ -2300,7 +2300,7 @@ fn proof_k_positive(run: &mut Run<'_>, corrected: bool) -> Verdict {
                             // "… and therefore k + 1 ≥ a1. Thus k + 1 ≥ a1 ≥ k. Hence, either
                             // k + 1 = a1 or k = a1. Consider q″ = [a1, …, an]."
                             let q2 = Named::of(tail, &here)?;
-                            shown.push((q2.shown(), q2.lambda, q2.g));
+                            shown.push((q2.expansion.clone(), q2.lambda, q2.g));
                             if !a1_between(k, a1) {
                                 ProofStep::fails("k + 1 ≥ a1 ≥ k")
                             } else if k == a1 {
@@ -2334,18 +2334,26 @@ fn proof_k_positive(run: &mut Run<'_>, corrected: bool) -> Verdict {
                     _ => ProofStep::fails("k ≤ a1: there is no a1 (n = 0)"),
                 }
             };
-            let (witness, false_step) = step.shown();
-            let names = ["q", "q′", "q″"];
+            // The names of the positions and their values: static, so that nothing is formatted
+            // unless a point is recorded.
+            let names = [
+                ("q", "λ(q)", "G(q)"),
+                ("q′", "λ(q′)", "G(q′)"),
+                ("q″", "λ(q″)", "G(q″)"),
+            ];
             o.value_with("continued fraction", || format!("{:?}", p.q))
                 .value("λ(p)", p.lambda)
                 .value("G(p)", p.g);
-            for (name, (expansion, lambda, g)) in names.iter().zip(&shown) {
-                o.value(name, expansion)
-                    .value(format!("λ({name})"), lambda)
-                    .value(format!("G({name})"), g);
+            for ((name, lambda_name, g_name), (expansion, lambda, g)) in names.iter().zip(&shown) {
+                o.value_with(name, || format!("{expansion:?}"))
+                    .value(lambda_name, lambda)
+                    .value(g_name, g);
             }
-            o.value("the move of value k the proof names", witness)
-                .value("the printed step that fails", false_step);
+            o.value_with("the move of value k the proof names", || step.shown())
+                .value(
+                    "the printed step that fails",
+                    step.false_step.unwrap_or("none"),
+                );
             Ok(case && step.witness.is_some())
         },
     )
