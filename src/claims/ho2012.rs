@@ -1314,14 +1314,30 @@ fn takes(p: [u64; 3], by_from: (usize, usize), to: [u64; 3]) -> bool {
 
 /// The positions a printed rule allows from `p` (an unordered triple): a multiple of the entry
 /// at place `j` taken from the entry at place `i ≠ j`, for the places `allowed(p, j, i)` names.
-fn by_rule(p: [u64; 3], allowed: impl Fn(&[u64; 3], usize, usize) -> bool) -> BTreeSet<[u64; 3]> {
-    let mut out = BTreeSet::new();
-    for j in 0..3 {
-        for i in (0..3).filter(|&i| i != j && allowed(&p, j, i)) {
-            out.extend(taking(p, (j, i)));
-        }
-    }
-    out
+fn by_rule(p: [u64; 3], allowed: impl Fn(&[u64; 3], usize, usize) -> bool) -> Moves {
+    let allowed = &allowed;
+    set_of((0..3).flat_map(|j| {
+        (0..3)
+            .filter(move |&i| i != j && allowed(&p, j, i))
+            .flat_map(move |i| taken(p, (j, i)))
+    }))
+}
+
+/// A set of positions, sorted and without repeats (a `BTreeSet` without a node allocated per
+/// position: the walks over every triple build several per point).
+type Moves = Vec<[u64; 3]>;
+
+/// The set of the positions of `positions`.
+fn set_of(positions: impl IntoIterator<Item = [u64; 3]>) -> Moves {
+    let mut set: Moves = positions.into_iter().collect();
+    set.sort_unstable();
+    set.dedup();
+    set
+}
+
+/// Whether every position of the set `small` is in the set `big`.
+fn is_subset(small: &Moves, big: &Moves) -> bool {
+    small.iter().all(|p| big.binary_search(p).is_ok())
 }
 
 /// The smallest and the largest entry.
@@ -1394,11 +1410,12 @@ fn fact_3_euclid_move_types(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(triples(run.n), |&Triple(a, b, c), o| {
         let p = [a, b, c];
         let rule = by_rule(p, |_, _, _| true);
-        let types: BTreeSet<[u64; 3]> = [ONE_TWO, ONE_THREE, TWO_THREE]
-            .into_iter()
-            .flat_map(|ty| taking(p, ty))
-            .collect();
-        let engine: BTreeSet<[u64; 3]> = options(ThreeEuclid, &p).into_iter().collect();
+        let types = set_of(
+            [ONE_TWO, ONE_THREE, TWO_THREE]
+                .into_iter()
+                .flat_map(|ty| taken(p, ty)),
+        );
+        let engine = set_of(options(ThreeEuclid, &p));
         o.value("options by the rule", rule.len())
             .value("1-2, 1–3 and 2-3 options", types.len())
             .value("3-Euclid moves", engine.len());
@@ -1422,14 +1439,11 @@ fn fact_restrictions_of_3_euclid(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
         let g1 = by_rule(p, |q, j, _| q[j] == low);
         // G2: "… of the smallest integer from the largest integer".
         let g2 = by_rule(p, |q, j, i| q[j] == low && q[i] == high);
-        let one_two_three: BTreeSet<[u64; 3]> = taking(p, ONE_TWO)
-            .into_iter()
-            .chain(taking(p, ONE_THREE))
-            .collect();
-        let one_three: BTreeSet<[u64; 3]> = taking(p, ONE_THREE).into_iter().collect();
-        let g1_moves: BTreeSet<[u64; 3]> = options(G1, &p).into_iter().collect();
-        let g2_moves: BTreeSet<[u64; 3]> = options(G2, &p).into_iter().collect();
-        let restriction = all_hold(&[g1.is_subset(&euclid), g2.is_subset(&g1)]);
+        let one_two_three = set_of(taken(p, ONE_TWO).chain(taken(p, ONE_THREE)));
+        let one_three = set_of(taken(p, ONE_THREE));
+        let g1_moves = set_of(options(G1, &p));
+        let g2_moves = set_of(options(G2, &p));
+        let restriction = all_hold(&[is_subset(&g1, &euclid), is_subset(&g2, &g1)]);
         o.value("G1 options by the rule", g1.len())
             .value("1-2 and 1–3 options", one_two_three.len())
             .value("G2 options by the rule", g2.len())
