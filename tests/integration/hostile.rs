@@ -2034,8 +2034,8 @@ fn spec_with_formula_verdicts_flipped() {
             "formulas = { \"f_(n+1)\" = \"holds\", \"g_(n+1)\" = \"fails\" }",
             "formulas = { \"f_(n+1)\" = \"fails\", \"g_(n+1)\" = \"holds\" }",
             [
-                "formula f_(n+1): the entry says it fails as printed; its predicate, checking it alone at N = 25, finds it holds",
-                "formula g_(n+1): the entry says it holds as printed; its predicate, checking it alone at N = 25, finds it fails at enumerated n = 1",
+                "formula f_(n+1): the entry says it fails as printed; its predicate, checking it alone at N = 21, finds it holds",
+                "formula g_(n+1): the entry says it holds as printed; its predicate, checking it alone at N = 21, finds it fails at enumerated n = 1",
             ],
             "--generations",
             unused,
