@@ -67,6 +67,10 @@ pub struct ClaimCheck {
     /// The bytes the predicate allocates itself at the bound `N` (a memo of its own), beyond the
     /// tables it reads: counted in the plan's memory estimate.
     pub owns_memory: Option<fn(u64) -> u64>,
+    /// The predicate's work at the bound `N`, in cases, where a case costs far more than most
+    /// (a search of a graph that grows with the point): the run starts the claims with the most
+    /// work first, so that a long one does not start last and run alone. `None`: its cases.
+    pub work: Option<fn(u64) -> u64>,
     /// The games its entry names whose tables the predicate does not read (its statement is
     /// about them; it checks their move rules, or their positions, directly): no table of
     /// theirs is declared, counted or built. A test holds every declared table to be read.
@@ -108,6 +112,14 @@ impl ClaimCheck {
     pub(crate) const fn owns_memory(self, bytes: fn(u64) -> u64) -> ClaimCheck {
         ClaimCheck {
             owns_memory: Some(bytes),
+            ..self
+        }
+    }
+
+    /// The same check, doing `work(N)` cases' worth of work at the bound `N` (for ordering).
+    pub(crate) const fn works(self, work: fn(u64) -> u64) -> ClaimCheck {
+        ClaimCheck {
+            work: Some(work),
             ..self
         }
     }
@@ -390,6 +402,7 @@ pub(crate) fn claim_named(
         per_point: 1,
         tables_up_to: None,
         owns_memory: None,
+        work: None,
         unread: Unread::None,
         formulas: &[],
     }

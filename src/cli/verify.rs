@@ -33,6 +33,10 @@ pub struct VerifyArgs {
     /// one [default: 4194304].
     #[arg(long, value_name = "CASES", requires = "shard", allow_negative_numbers = true, value_parser = super::cases)]
     pub split_from: Option<u64>,
+    /// After the run, list on stderr the K claims that took longest, each with its cases, its
+    /// time per case and the command that runs it alone (what to speed up first).
+    #[arg(long, value_name = "K", value_parser = super::positive, allow_negative_numbers = true, conflicts_with = "dry_run")]
+    pub slowest: Option<u64>,
     #[arg(long, value_enum, default_value = "text")]
     pub format: super::ReportFormat,
 }
@@ -55,7 +59,7 @@ impl VerifyArgs {
         if self.dry_run {
             return dry_run(&catalogue, &options, self.format);
         }
-        run(&catalogue, &options, self.format)
+        run(&catalogue, &options, self.format, self.slowest)
     }
 }
 
@@ -131,8 +135,18 @@ pub fn execute(
     Ok((results, wall))
 }
 
-pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::Result<ExitCode> {
+pub fn run(
+    catalogue: &Catalogue,
+    options: &Options,
+    format: Format,
+    slowest: Option<u64>,
+) -> anyhow::Result<ExitCode> {
     let (results, wall) = execute(catalogue, options, format == Format::Text)?;
+    if let Some(k) = slowest {
+        for line in slowest_claims(&results, k) {
+            say(&line);
+        }
+    }
     let header = run::run_shard_ids(catalogue, options)?;
     let part = header
         .as_ref()
@@ -168,6 +182,32 @@ pub fn run(catalogue: &Catalogue, options: &Options, format: Format) -> anyhow::
     } else {
         ExitCode::from(1)
     })
+}
+
+/// The `k` claims of `results` that took longest, longest first (ties in catalogue order), one
+/// line each: seconds, cases, time per case, id, and the command that runs it alone. Times are
+/// the machine's (stderr only: no report carries them into a comparison).
+fn slowest_claims(results: &[ClaimResult], k: u64) -> Vec<String> {
+    let mut order: Vec<&ClaimResult> = results.iter().collect();
+    order.sort_by(|a, b| b.elapsed.cmp(&a.elapsed));
+    let k = usize::try_from(k).unwrap_or(usize::MAX);
+    let mut lines = vec![format!(
+        "slowest {} of {} claims (seconds, cases, per case, id, alone):",
+        k.min(order.len()),
+        order.len()
+    )];
+    for r in order.into_iter().take(k) {
+        let seconds = r.elapsed.as_secs_f64();
+        let per_case = seconds / r.verdict.cases.max(1) as f64;
+        lines.push(format!(
+            "  {seconds:>8.3}s {:>12} cases {:>10.3} µs/case  {}  ({})",
+            r.verdict.cases,
+            per_case * 1e6,
+            r.id,
+            r.reproduce()
+        ));
+    }
+    lines
 }
 
 /// A report in a machine format.

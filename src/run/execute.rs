@@ -128,8 +128,8 @@ fn run_reporting(
     for (i, claim) in selected.iter().enumerate() {
         jobs.push((i, *claim, checks.check(&claim.id)?, &plan.claims[i]));
     }
-    // The largest first, so that the long claims do not start last.
-    jobs.sort_by_key(|&(i, _, _, p)| (std::cmp::Reverse(p.estimated_cases), i));
+    // The most work first, so that the long claims do not start last.
+    jobs.sort_by_key(|&(i, _, _, p)| (std::cmp::Reverse(p.estimated_work), i));
     let emitter = Mutex::new(Emitter {
         slots: (0..jobs.len()).map(|_| None).collect(),
         next: 0,

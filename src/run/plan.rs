@@ -29,6 +29,10 @@ pub struct Planned {
     pub bound_meaning: &'static str,
     /// The estimated cases (points of the domain), from the dimension at this bound.
     pub estimated_cases: u64,
+    /// The estimated work, in cases ([`ClaimCheck::work`](field@ClaimCheck::work), else the
+    /// cases): the run starts the claims with the most first.
+    #[serde(skip)]
+    pub estimated_work: u64,
 }
 
 /// What a run will do before it does it.
@@ -140,6 +144,7 @@ pub(crate) fn plan_one(claim: &Claim, check: &ClaimCheck, options: &Options) -> 
         .filter(|_| dimension != Dimension::Fixed)
         .unwrap_or(check.bound.default);
     let bound = check.bound.effective(Some(requested));
+    let estimated_cases = dimension.estimate(bound).saturating_mul(check.per_point);
     Planned {
         id: claim.id.clone(),
         dimension,
@@ -148,7 +153,8 @@ pub(crate) fn plan_one(claim: &Claim, check: &ClaimCheck, options: &Options) -> 
         capped: requested > bound,
         raised: requested < bound,
         bound_meaning: check.bound.meaning,
-        estimated_cases: dimension.estimate(bound).saturating_mul(check.per_point),
+        estimated_cases,
+        estimated_work: check.work.map_or(estimated_cases, |work| work(bound)),
     }
 }
 

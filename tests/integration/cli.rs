@@ -235,6 +235,64 @@ fn a_closed_pipe_ends_the_run_quietly() {
     }
 }
 
+/// `verify --slowest K`: the K claims that took longest, on stderr, each with its cases, its
+/// time per case and the command that runs it alone; more than the run has lists them all; the
+/// report on stdout is the same with it as without; 0, a negative K and a dry run are refused.
+#[test]
+fn slowest_claims_after_a_run() {
+    let args = [
+        "verify",
+        "--paper",
+        "ewd1981",
+        "--pairs",
+        "20",
+        "--threads",
+        "1",
+    ];
+    let plain = run(&args);
+    for (k, listed) in [("3", 3), ("18446744073709551615", 12)] {
+        let o = run(&[&args[..], &["--slowest", k]].concat());
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(0), "{out}{err}");
+        assert!(
+            err.contains(&format!("slowest {listed} of 12 claims")),
+            "--slowest {k}: {err}"
+        );
+        let lines: Vec<&str> = err.lines().filter(|l| l.contains(" µs/case  ")).collect();
+        assert_eq!(lines.len(), listed, "--slowest {k}: {err}");
+        for line in lines {
+            assert!(line.contains("ewd1981/"), "{line}");
+            assert!(line.contains("verify --claim ewd1981/"), "{line}");
+            assert!(
+                line.contains(" --pairs 20)") || line.contains(" --piles "),
+                "{line}"
+            );
+        }
+        // Timings stay on stderr: the report is the same (its times aside).
+        let strip = |s: &str| -> String {
+            let time = |w: &str| w.trim_end_matches(';').trim_end_matches('s').parse::<f64>();
+            s.split_whitespace()
+                .map(|w| {
+                    if w.ends_with('s') || w.ends_with("s;") {
+                        time(w).map_or(w, |_| "T")
+                    } else {
+                        w
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(strip(&out), strip(&text(&plain).0), "--slowest {k}");
+    }
+    expect(&["verify", "--slowest", "0"], 2, "0 is not allowed");
+    expect(&["verify", "--slowest", "-1"], 2, "not a positive integer");
+    expect(
+        &["verify", "--slowest", "3", "--dry-run"],
+        2,
+        "cannot be used with",
+    );
+}
+
 #[test]
 fn dry_run_estimates_without_running() {
     let out = expect(
