@@ -189,7 +189,7 @@ pub fn run(
 /// the machine's (stderr only: no report carries them into a comparison).
 fn slowest_claims(results: &[ClaimResult], k: u64) -> Vec<String> {
     let mut order: Vec<&ClaimResult> = results.iter().collect();
-    order.sort_by(|a, b| b.elapsed.cmp(&a.elapsed));
+    order.sort_by_key(|r| std::cmp::Reverse(r.elapsed));
     let k = usize::try_from(k).unwrap_or(usize::MAX);
     let mut lines = vec![format!(
         "slowest {} of {} claims (seconds, cases, per case, id, alone):",
