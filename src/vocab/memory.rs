@@ -50,6 +50,30 @@ pub fn refuse_beyond(what: &str, bytes: u64, available: Option<u64>) -> Result<(
     }
 }
 
+/// The peak bytes of a hash map (or set) grown to `entries` entries of `entry` bytes each (key
+/// and value together), as the standard library's tables grow: a power-of-two number of buckets
+/// at most seven eighths full, a control byte each, and while it last grew the old table (half
+/// as many buckets) beside the new.
+///
+/// ```
+/// use euclid_spec::vocab::memory::hash_map_bytes;
+///
+/// // 2²⁴ entries need 2²⁵ buckets (2²⁴ would be more than 7/8 full); 33 bytes each, and the
+/// // 2²⁴ buckets of the table before the last growth.
+/// assert_eq!(hash_map_bytes(1 << 24, 32), (1 << 25) * 33 + (1 << 24) * 33);
+/// assert_eq!(hash_map_bytes(u64::MAX, 32), u64::MAX);
+/// ```
+pub fn hash_map_bytes(entries: u64, entry: u64) -> u64 {
+    let buckets = entries
+        .saturating_mul(8)
+        .div_ceil(7)
+        .max(1)
+        .checked_next_power_of_two()
+        .unwrap_or(u64::MAX);
+    let table = buckets.saturating_mul(entry.saturating_add(1));
+    table.saturating_add(table / 2)
+}
+
 /// Bytes in binary units (`1.5 GiB`).
 pub fn human(bytes: u64) -> String {
     const UNITS: [&str; 6] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];

@@ -354,6 +354,22 @@ fn dry_run_estimates_without_running() {
         "verify would refuse it",
     );
     assert!(out.contains("the largest grossman up to 8001"), "{out}");
+    // What a tree claim holds itself is in the estimate: fact-stern-unique-index's map of every
+    // pair below 2²³ (about 0.8 GiB) is refused under 260 MiB before it is built, instead of
+    // aborting on a failed allocation.
+    expect(
+        &[
+            "verify",
+            "--claim",
+            "hss2008/fact-stern-unique-index",
+            "--generations",
+            "23",
+            "--max-memory",
+            "260M",
+        ],
+        2,
+        "more than the 260.0 MiB of --max-memory",
+    );
     expect(&["verify", "--max-memory", "5X"], 2, "not a memory size");
     expect(&["verify", "--max-memory", "0"], 2, "not a memory size");
 }

@@ -49,12 +49,14 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-rationals-countable-reals-uncountable",
             GENERATIONS,
             t::fact_rationals_countable_reals_uncountable,
-        ),
+        )
+        .owns_memory(t::rationals_countable_memory),
         claim!(
             "hss2008/fact-cantor-scheme-enumerates-rationals",
             PAIRS,
             t::fact_cantor_scheme_enumerates_rationals,
-        ),
+        )
+        .owns_memory(t::cantor_scheme_memory),
         claim!(
             "hss2008/fact-mother-missing-too",
             PAIRS,
@@ -101,7 +103,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-tree-each-rational-once",
             GENERATIONS,
             t::fact_tree_each_rational_once,
-        ),
+        )
+        .owns_memory(t::each_rational_once_memory),
         claim!(
             "hss2008/example-enumeration-2",
             fixed(4),
@@ -132,7 +135,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-stern-unique-index",
             GENERATIONS,
             t::fact_stern_unique_index,
-        ),
+        )
+        .owns_memory(t::stern_unique_index_memory),
         claim!(
             "hss2008/fact-stern-is-enumeration-2",
             fixed(14),

@@ -15,6 +15,7 @@ use crate::trees::calkin_wilf::{
     stern, stern_index,
 };
 use crate::trees::{Step, Word};
+use crate::vocab::memory::hash_map_bytes;
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{Signed, Zero};
@@ -228,8 +229,32 @@ fn all_one(gcds: [u64; 3]) -> bool {
     gcds.iter().all(|&d| d == 1)
 }
 
+/// The generations fact-tree-each-rational-once walks at most: its map holds every node.
+const EACH_ONCE_MAX: u64 = 24;
+
+/// The nodes of generations 1 to `g`.
+fn nodes_up_to(g: u64) -> u64 {
+    1u64.checked_shl(g as u32)
+        .unwrap_or(u64::MAX)
+        .saturating_sub(1)
+}
+
+/// The peak bytes of a vector grown to `len` elements of `size` bytes (its capacity doubled as
+/// it grew, the old buffer beside the new while it last grew).
+fn vec_bytes(len: u64, size: u64) -> u64 {
+    let capacity = len.checked_next_power_of_two().unwrap_or(u64::MAX);
+    let buffer = capacity.saturating_mul(size);
+    buffer.saturating_add(buffer / 2)
+}
+
+/// What fact-tree-each-rational-once allocates at the bound `N`: its map of every node of
+/// generations ≤ min(N, 24), (a, b) → (generation, count), 24 bytes an entry.
+pub(crate) fn each_rational_once_memory(n: u64) -> u64 {
+    hash_map_bytes(nodes_up_to(n.min(EACH_ONCE_MAX)), 24)
+}
+
 pub(crate) fn fact_tree_each_rational_once(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let n = run.n.min(24);
+    let n = run.n.min(EACH_ONCE_MAX);
     // Where each node stands: its generations, gathered by a walk of every generation first (so
     // that the check at one node sees them all).
     let mut seen: HashMap<(u64, u64), (u32, u32), FxBuild> = HashMap::default();
@@ -434,8 +459,18 @@ pub(crate) fn fact_stern_coprime(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     )
 }
 
+/// The generations (indices below 2^N) fact-stern-unique-index walks at most: its map holds
+/// every pair.
+const STERN_INDEX_MAX: u64 = 24;
+
+/// What fact-stern-unique-index allocates at the bound `N`: its map of the 2^min(N, 24) − 1
+/// pairs (s(n), s(n+1)) → (first index, count), 32 bytes an entry.
+pub(crate) fn stern_unique_index_memory(n: u64) -> u64 {
+    hash_map_bytes(nodes_up_to(n.min(STERN_INDEX_MAX)), 32)
+}
+
 pub(crate) fn fact_stern_unique_index(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let n = run.n.min(24);
+    let n = run.n.min(STERN_INDEX_MAX);
     // Uniqueness: every pair (s(n), s(n+1)) met once in the range, its indices gathered by a walk
     // of the whole range first (so that a check at one index sees them all).
     let mut indices: HashMap<(u64, u64), (u64, u32), FxBuild> = HashMap::default();
@@ -1057,13 +1092,32 @@ fn lists_the_rationals(run: &mut Run<'_>, list: &[SignedFraction], n: u64) -> Ve
     })
 }
 
+/// The generations fact-rationals-countable-reals-uncountable lists at most.
+const COUNTABLE_MAX: u64 = 20;
+
+/// What [`lists_the_rationals`] allocates for a list of `positive` positive terms (and as many
+/// negative, and 0), made from a vector of them: the vector, the list (24 bytes a term) and the
+/// map of where each term stands (40 bytes an entry).
+fn list_memory(positive: u64) -> u64 {
+    let terms = positive.saturating_mul(2).saturating_add(1);
+    vec_bytes(positive, 16)
+        .saturating_add(vec_bytes(terms, 24))
+        .saturating_add(hash_map_bytes(terms, 40))
+}
+
+/// What fact-rationals-countable-reals-uncountable allocates at the bound `N`: the list of the
+/// nodes of generations ≤ min(N, 20).
+pub(crate) fn rationals_countable_memory(n: u64) -> u64 {
+    list_memory(nodes_up_to(n.min(COUNTABLE_MAX)))
+}
+
 pub(crate) fn fact_rationals_countable_reals_uncountable(
     _ctx: &Ctx<'_>,
     run: &mut Run<'_>,
 ) -> Verdict {
     // ℚ is countable: the list 0, x1, −x1, x2, −x2, … of the Calkin–Wilf nodes x1, x2, … (rule
     // (1), line by line) holds every rational once, to the bound.
-    let n = run.n.min(20);
+    let n = run.n.min(COUNTABLE_MAX);
     let mut nodes = Vec::new();
     for w in walk(1, n as u32) {
         match walked(&w) {
@@ -1117,6 +1171,27 @@ fn diagonal_word(code: u64, k: u32) -> u64 {
         .sum()
 }
 
+/// The anti-diagonals p + q ≤ N + 1 fact-cantor-scheme-enumerates-rationals reads at most.
+const CANTOR_MAX: u64 = 2000;
+
+/// What fact-cantor-scheme-enumerates-rationals allocates at the bound `N`: for the
+/// anti-diagonals p + q ≤ M + 1, M = min(N, 2000), the set of the values seen (16 bytes an
+/// entry) and the list of them: one value per reduced p/q, φ(s) of them on the diagonal p + q = s
+/// (counted by a sieve of Euler's totient).
+pub(crate) fn cantor_scheme_memory(n: u64) -> u64 {
+    let top = n.min(CANTOR_MAX) as usize + 1;
+    let mut phi: Vec<u64> = (0..=top as u64).collect();
+    for p in 2..=top {
+        if phi[p] == p as u64 {
+            for multiple in (p..=top).step_by(p) {
+                phi[multiple] -= phi[multiple] / p as u64;
+            }
+        }
+    }
+    let values: u64 = phi.iter().skip(2).sum();
+    hash_map_bytes(values, 16).saturating_add(list_memory(values))
+}
+
 pub(crate) fn fact_cantor_scheme_enumerates_rationals(
     _ctx: &Ctx<'_>,
     run: &mut Run<'_>,
@@ -1125,7 +1200,7 @@ pub(crate) fn fact_cantor_scheme_enumerates_rationals(
     // each), a value kept where it first appears: a list of ℚ⁺; then 0, x, −x: a list of ℚ.
     // The cell is kept as the array holds it (p/q, not reduced here), so that the list's terms
     // being reduced, and every small rational being met, are checked rather than made.
-    let n = run.n.min(2000);
+    let n = run.n.min(CANTOR_MAX);
     let mut seen: HashSet<(u64, u64), FxBuild> = HashSet::default();
     let mut positive = Vec::new();
     for s in 2..=n + 1 {
