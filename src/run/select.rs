@@ -15,6 +15,7 @@ pub(crate) fn selection<'c>(catalogue: &'c Catalogue, options: &Options) -> Resu
     refuse_missing_tables(catalogue, options, &selected)?;
     refuse_entries_without_predicate(&selected)?;
     refuse_unknown_formulas(&selected)?;
+    refuse_example_bounds(&selected)?;
     if let Some(shard) = options.shard {
         let checks = registry();
         selected.retain(|c| {
@@ -81,6 +82,36 @@ pub(crate) fn refuse_unknown_formulas(selected: &[&Claim]) -> Result<()> {
             Some("formulas".into()),
             format!("{why}: its predicate checks the formulas {checked}"),
         ));
+    }
+    Ok(())
+}
+
+/// Refuses a run of an entry with a printed example whose `bound` is above the largest its
+/// predicate can run at, at the example's file and line: capped, it would build the tables of
+/// that largest bound on every run of the claim, whatever the run's own bound.
+pub(crate) fn refuse_example_bounds(selected: &[&Claim]) -> Result<()> {
+    let checks = registry();
+    for c in selected {
+        let Ok(check) = checks.check(&c.id) else {
+            continue;
+        };
+        if let Some((e, b)) = c
+            .examples
+            .iter()
+            .find_map(|e| e.bound.filter(|&b| b > check.bound.max).map(|b| (e, b)))
+        {
+            return Err(Error::spec(
+                c.file.display().to_string(),
+                e.line,
+                1,
+                Some("bound".into()),
+                format!(
+                    "the example at {} of `{}` asks for N = {b}, above the largest its predicate \
+                     runs at, {} ({})",
+                    e.at, c.id, check.bound.max, check.bound.meaning
+                ),
+            ));
+        }
     }
     Ok(())
 }

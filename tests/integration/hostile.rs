@@ -2060,3 +2060,42 @@ fn spec_with_formula_verdicts_flipped() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// An example whose `bound` is above the largest its predicate runs at (issue 47) is refused at
+/// the example's file and line (exit 2), before any table is built, whatever the run's bound: the
+/// largest bound a u64 holds, and one just above the claim's largest.
+#[test]
+fn spec_with_an_example_bound_above_the_claims_largest() {
+    let dir = scratch("hostile-example-bound");
+    for bound in ["18446744073709551615", "21"] {
+        copy_spec(&dir);
+        let from = "at = \"3/2\"\nbound = 4\n";
+        corrupt(
+            &dir,
+            "ewd1981.toml",
+            from,
+            &format!("at = \"3/2\"\nbound = {bound}\n"),
+        );
+        let line = line_of(&dir, "ewd1981.toml", &format!("bound = {bound}")) - 1;
+        let (code, out, err) = verify_on(&dir, &["--pairs", "60"]);
+        assert_eq!(code, Some(2), "bound {bound}: {out}{err}");
+        assert!(
+            err.contains(&format!("ewd1981.toml:{line}:"))
+                && err.contains(&format!(
+                    "the example at 3/2 of `ewd1981/fact-reversed-expansion` asks for N = {bound}, above the largest its predicate runs at, 20"
+                )),
+            "bound {bound}: {err}"
+        );
+    }
+    // At the largest, it runs.
+    copy_spec(&dir);
+    corrupt(
+        &dir,
+        "ewd1981.toml",
+        "at = \"3/2\"\nbound = 4\n",
+        "at = \"3/2\"\nbound = 20\n",
+    );
+    let (code, out, err) = verify_on(&dir, &["--claim", "ewd1981/fact-reversed-expansion"]);
+    assert_ne!(code, Some(2), "bound 20: {out}{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
