@@ -98,7 +98,8 @@ pub struct RunArgs {
     /// The largest square side M of the claims on squares (0, M]².
     #[arg(long, value_name = "N", value_parser = positive, allow_negative_numbers = true)]
     pub squares: Option<u64>,
-    /// Worker threads, 1 to 1024 (default: every core; $RAYON_NUM_THREADS is read too).
+    /// Worker threads, 1 to 1024, run on at most the cores available (default: every core;
+    /// $RAYON_NUM_THREADS is read too).
     #[arg(long, value_name = "N", value_parser = threads, allow_negative_numbers = true)]
     pub threads: Option<u64>,
     /// Refuse the run when its memory estimate is above this (bytes, or with K, M, G, T:

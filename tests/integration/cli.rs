@@ -235,6 +235,46 @@ fn a_closed_pipe_ends_the_run_quietly() {
     }
 }
 
+/// More threads than cores only add switching: `--threads 1024` and `RAYON_NUM_THREADS=1024`
+/// run on the cores available, say so on stderr, and give the same report as one thread.
+#[test]
+fn threads_beyond_the_cores_are_capped() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let args = [
+        "verify", "--paper", "ewd1981", "--pairs", "12", "--format", "json",
+    ];
+    let one = run(&[&args[..], &["--threads", "1"]].concat());
+    let strip = |o: &std::process::Output| -> serde_json::Value {
+        let mut v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        for c in v["claims"].as_array_mut().unwrap() {
+            c["seconds"] = serde_json::Value::Null;
+        }
+        v
+    };
+    for (flag, env) in [(Some("1024"), None), (None, Some("1024"))] {
+        let mut cmd = binary();
+        cmd.args(args);
+        if let Some(n) = flag {
+            cmd.args(["--threads", n]);
+        }
+        if let Some(n) = env {
+            cmd.env("RAYON_NUM_THREADS", n);
+        }
+        let o = cmd.output().unwrap();
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(0), "{out}{err}");
+        if cores < 1024 {
+            assert!(
+                err.contains(&format!(
+                    "1024 threads asked for, {cores} cores available: running on {cores}"
+                )),
+                "{err}"
+            );
+        }
+        assert_eq!(strip(&o), strip(&one), "{flag:?} {env:?}");
+    }
+}
+
 /// `verify --slowest K`: the K claims that took longest, on stderr, each with its cases, its
 /// time per case and the command that runs it alone; more than the run has lists them all; the
 /// report on stdout is the same with it as without; 0, a negative K and a dry run are refused.
