@@ -25,8 +25,8 @@ mod select;
 mod shard;
 
 pub use examples::{
-    check_examples, example_problems, examples_of, examples_of_in, observe, point_bound,
-    ExampleCheck,
+    check_examples, example_problems, examples_of, examples_of_in, formula_problems, observe,
+    point_bound, ExampleCheck,
 };
 pub use execute::{run, run_with, verdict_at, Reporter, Session, Silent};
 pub use judge::{judge_status, with_examples, Summary};
