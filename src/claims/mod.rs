@@ -243,6 +243,11 @@ impl ClaimCheck {
         let mut bounds = std::collections::BTreeSet::from([n]);
         if !skip_examples {
             bounds.extend(claim.examples.iter().map(|e| self.bound.effective(e.bound)));
+            // Each printed formula is checked alone at the default bound
+            // (`run::formula_problems`), with the examples.
+            if !claim.formulas.is_empty() {
+                bounds.insert(self.bound.effective(None));
+            }
         }
         bounds
     }

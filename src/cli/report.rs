@@ -91,11 +91,11 @@ fn build(
 ) -> anyhow::Result<ExitCode> {
     let (results, wall) = super::verify::execute(catalogue, options, false)?;
     let report = Report::of(&results, None).selected(run::selection_named(options));
-    let threads = options
-        .threads
-        .unwrap_or_else(|| rayon::current_num_threads().max(1));
+    // The run's threads, capped at the cores as the run's were (it said so on stderr).
+    let (asked, _) = run::threads_to_use(options.threads);
+    let threads = asked.unwrap_or_else(|| rayon::current_num_threads().max(1));
     let pictures_start = Instant::now();
-    let figures = match options.threads {
+    let figures = match asked {
         Some(t) => rayon::ThreadPoolBuilder::new()
             .num_threads(t)
             .build()

@@ -414,6 +414,22 @@ impl Bound {
         Bound { min, ..self }
     }
 
+    /// The same bound with the largest usable value `max` (for a claim whose walk holds every
+    /// point at once, or grows faster than its dimension's), its default no larger: a request
+    /// above it is capped and the report says so, and the plan counts the cases walked.
+    pub const fn at_most(self, max: u64) -> Bound {
+        let default = if self.default < max {
+            self.default
+        } else {
+            max
+        };
+        Bound {
+            max,
+            default,
+            ..self
+        }
+    }
+
     /// The bound a run asking for `requested` (or the default) uses: clamped to `[min, max]`.
     pub fn effective(&self, requested: Option<u64>) -> u64 {
         requested

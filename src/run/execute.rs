@@ -150,25 +150,10 @@ fn run_reporting(
         prepare();
         work()
     };
-    // More threads than the machine runs at once only add switching (`--threads 1024` on two
-    // cores was sixty times slower than 64): capped at the cores this process may use, which
-    // changes no result (the same verdicts, counterexamples and counts on any number).
-    let asked = options.threads.or_else(|| {
-        std::env::var("RAYON_NUM_THREADS")
-            .ok()
-            .and_then(|v| v.trim().parse::<usize>().ok())
-            .filter(|&n| n > 0)
-    });
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads = match asked {
-        Some(n) if n > cores => {
-            reporter.message(&format!(
-                "{n} threads asked for, {cores} cores available: running on {cores}"
-            ));
-            Some(cores)
-        }
-        other => other,
-    };
+    let (threads, capped) = threads_to_use(options.threads);
+    if let Some(message) = capped {
+        reporter.message(&message);
+    }
     match threads {
         Some(threads) => rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
@@ -179,6 +164,31 @@ fn run_reporting(
     }
     let emitter = emitter.into_inner().unwrap_or_else(PoisonError::into_inner);
     Ok(emitter.slots.into_iter().flatten().collect())
+}
+
+/// The worker threads to start for a run that asks for `asked` (`--threads`; `None`:
+/// `$RAYON_NUM_THREADS`, else every core), and what to say when that was more than the cores
+/// this process may use: more threads than the machine runs at once only add switching
+/// (`--threads 1024` on two cores was sixty times slower than 64), so the count is capped at the
+/// cores, which changes no result (the same verdicts, counterexamples and counts on any number).
+/// `None`: the pool rayon starts by itself.
+pub fn threads_to_use(asked: Option<usize>) -> (Option<usize>, Option<String>) {
+    let asked = asked.or_else(|| {
+        std::env::var("RAYON_NUM_THREADS")
+            .ok()
+            .and_then(|v| v.trim().parse::<usize>().ok())
+            .filter(|&n| n > 0)
+    });
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    match asked {
+        Some(n) if n > cores => (
+            Some(cores),
+            Some(format!(
+                "{n} threads asked for, {cores} cores available: running on {cores}"
+            )),
+        ),
+        other => (other, None),
+    }
 }
 
 /// Claims run one at a time on request (a test harness's trials, on any thread), sharing the

@@ -28,7 +28,7 @@ pub use examples::{
     check_examples, example_problems, examples_of, examples_of_in, formula_problems, observe,
     point_bound, ExampleCheck,
 };
-pub use execute::{run, run_with, verdict_at, Reporter, Session, Silent};
+pub use execute::{run, run_with, threads_to_use, verdict_at, Reporter, Session, Silent};
 pub use judge::{judge_status, with_examples, Summary};
 pub use plan::{
     plan, plan_line, plan_memory, plan_total, refuse_beyond_memory, refuse_claim_beyond_memory,

@@ -117,8 +117,16 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
     // order and the threads.
     let mut predicate_bytes: u64 = 0;
     for (claim, p) in selected.iter().zip(&claims) {
-        if let Some(bytes) = checks.check(&claim.id)?.owns_memory {
-            predicate_bytes = predicate_bytes.saturating_add(bytes(p.bound));
+        let check = checks.check(&claim.id)?;
+        if let Some(bytes) = check.owns_memory {
+            // At the largest of the bounds it runs at: its own, its examples', its formulas'.
+            let most = check
+                .run_bounds(claim, p.bound, options.skip_examples)
+                .into_iter()
+                .map(bytes)
+                .max()
+                .unwrap_or(0);
+            predicate_bytes = predicate_bytes.saturating_add(most);
         }
     }
     let memory_bytes = tables

@@ -273,6 +273,28 @@ fn threads_beyond_the_cores_are_capped() {
         }
         assert_eq!(strip(&o), strip(&one), "{flag:?} {env:?}");
     }
+    // `report` draws its pictures on the same capped pool, and its page says how many.
+    let dir = scratch("threads-capped-report");
+    let out = dir.join("page");
+    let o = binary()
+        .args([
+            "report",
+            "--paper",
+            "ewd1981",
+            "--pairs",
+            "12",
+            "--threads",
+            "1024",
+        ])
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{:?}", text(&o));
+    let page = std::fs::read_to_string(out.join("index.html")).unwrap();
+    let shown = cores.min(1024);
+    assert!(page.contains(&format!("{shown} worker threads")), "{shown}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// `verify --slowest K`: the K claims that took longest, on stderr, each with its cases, its

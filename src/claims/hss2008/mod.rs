@@ -47,13 +47,13 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim!(
             "hss2008/fact-rationals-countable-reals-uncountable",
-            GENERATIONS,
+            GENERATIONS.at_most(t::COUNTABLE_MAX),
             t::fact_rationals_countable_reals_uncountable,
         )
         .owns_memory(t::rationals_countable_memory),
         claim!(
             "hss2008/fact-cantor-scheme-enumerates-rationals",
-            PAIRS,
+            PAIRS.at_most(t::CANTOR_MAX),
             t::fact_cantor_scheme_enumerates_rationals,
         )
         .owns_memory(t::cantor_scheme_memory),
@@ -81,7 +81,7 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim!(
             "hss2008/fact-continued-fraction-unique",
-            GENERATIONS,
+            GENERATIONS.at_most(t::CF_UNIQUE_MAX),
             t::fact_continued_fraction_unique,
         ),
         claim!(
@@ -101,7 +101,7 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim!(
             "hss2008/fact-tree-each-rational-once",
-            GENERATIONS,
+            GENERATIONS.at_most(t::EACH_ONCE_MAX),
             t::fact_tree_each_rational_once,
         )
         .owns_memory(t::each_rational_once_memory),
@@ -123,17 +123,17 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim!(
             "hss2008/fact-stern-recursion",
-            GENERATIONS,
+            GENERATIONS.at_most(t::STERN_RECURSION_MAX),
             t::fact_stern_recursion,
         ),
         claim!(
             "hss2008/fact-stern-coprime",
-            GENERATIONS,
+            GENERATIONS.at_most(t::STERN_COPRIME_MAX),
             t::fact_stern_coprime,
         ),
         claim!(
             "hss2008/fact-stern-unique-index",
-            GENERATIONS,
+            GENERATIONS.at_most(t::STERN_INDEX_MAX),
             t::fact_stern_unique_index,
         )
         .owns_memory(t::stern_unique_index_memory),
@@ -175,7 +175,7 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim!(
             "hss2008/fact-branch-elements",
-            GENERATIONS,
+            GENERATIONS.at_most(t::BRANCH_ELEMENTS_MAX),
             t::fact_branch_elements,
         ),
         claim!(
@@ -185,17 +185,17 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim!(
             "hss2008/fact-two-branches-determine-node",
-            GENERATIONS,
+            GENERATIONS.at_most(t::TWO_BRANCHES_MAX),
             t::fact_two_branches_determine_node,
         ),
         claim!(
             "hss2008/fact-generations-symmetric",
-            GENERATIONS,
+            GENERATIONS.at_most(t::MIRRORED_MAX),
             t::fact_generations_symmetric,
         ),
         claim!(
             "hss2008/fact-generations-symmetric-reading-palindrome",
-            GENERATIONS,
+            GENERATIONS.at_most(t::MIRRORED_MAX),
             t::fact_generations_symmetric_reading_palindrome,
         ),
         claim!(
@@ -205,7 +205,7 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim!(
             "hss2008/fact-right-child-iff-greater",
-            GENERATIONS,
+            GENERATIONS.at_most(t::RIGHT_CHILD_MAX),
             t::fact_right_child_iff_greater,
         ),
         claim!(
@@ -234,7 +234,7 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim!(
             "hss2008/fact-winners-outside-cone",
-            GENERATIONS,
+            GENERATIONS.at_most(t::WINNERS_OUTSIDE_CONE_MAX),
             t::fact_winners_outside_cone,
         ),
         claim!(
@@ -288,7 +288,7 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim!(
             "hss2008/fact-elements-not-clustered",
-            GENERATIONS,
+            GENERATIONS.at_most(t::NOT_CLUSTERED_MAX),
             t::fact_elements_not_clustered,
         ),
         claim!(

@@ -229,8 +229,21 @@ fn all_one(gcds: [u64; 3]) -> bool {
     gcds.iter().all(|&d| d == 1)
 }
 
+/// The largest bounds of the tree claims whose walks cannot go further (they hold what they walk,
+/// or grow faster than a generation), declared with their predicates (`Bound::at_most`) so that a
+/// larger request is capped in the report and the plan.
+pub(crate) const STERN_RECURSION_MAX: u64 = 22;
+pub(crate) const STERN_COPRIME_MAX: u64 = 26;
+pub(crate) const MIRRORED_MAX: u64 = 24;
+pub(crate) const RIGHT_CHILD_MAX: u64 = 22;
+pub(crate) const WINNERS_OUTSIDE_CONE_MAX: u64 = 22;
+pub(crate) const NOT_CLUSTERED_MAX: u64 = 24;
+pub(crate) const BRANCH_ELEMENTS_MAX: u64 = 16;
+pub(crate) const TWO_BRANCHES_MAX: u64 = 20;
+pub(crate) const CF_UNIQUE_MAX: u64 = 18;
+
 /// The generations fact-tree-each-rational-once walks at most: its map holds every node.
-const EACH_ONCE_MAX: u64 = 24;
+pub(crate) const EACH_ONCE_MAX: u64 = 24;
 
 /// The nodes of generations 1 to `g`.
 fn nodes_up_to(g: u64) -> u64 {
@@ -424,7 +437,7 @@ pub(crate) fn fact_newman_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdic
 }
 
 pub(crate) fn fact_stern_recursion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let limit = 1usize << run.n.min(22);
+    let limit = 1usize << run.n.min(STERN_RECURSION_MAX);
     // The sequence by its defining recursion, as a table.
     let mut s = vec![0u64; limit + 1];
     s[1] = 1;
@@ -448,7 +461,7 @@ pub(crate) fn fact_stern_recursion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
 
 pub(crate) fn fact_stern_coprime(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(
-        (0..(1u64 << run.n.min(26))).map(|m| Named("n", m)),
+        (0..(1u64 << run.n.min(STERN_COPRIME_MAX))).map(|m| Named("n", m)),
         |&Named(_, m), o| {
             let (x, y) = stern_by_recursion(m);
             let d = gcd(x, y);
@@ -461,7 +474,7 @@ pub(crate) fn fact_stern_coprime(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 
 /// The generations (indices below 2^N) fact-stern-unique-index walks at most: its map holds
 /// every pair.
-const STERN_INDEX_MAX: u64 = 24;
+pub(crate) const STERN_INDEX_MAX: u64 = 24;
 
 /// What fact-stern-unique-index allocates at the bound `N`: its map of the 2^min(N, 24) − 1
 /// pairs (s(n), s(n+1)) → (first index, count), 32 bytes an entry.
@@ -571,7 +584,7 @@ pub(crate) fn fact_stern_is_enumeration_2_corrected(_ctx: &Ctx<'_>, run: &mut Ru
 /// right is the reciprocal of the node at place `i` from the left (`reciprocal`), or the same
 /// node (a palindrome).
 fn generations_mirrored(run: &mut Run<'_>, reciprocal: bool) -> Verdict {
-    let n = run.n.min(24) as u32;
+    let n = run.n.min(MIRRORED_MAX) as u32;
     let mut verdict = Verdict::holds(0);
     for g in 1..=n {
         verdict = verdict.and_then(|| {
@@ -607,7 +620,7 @@ pub(crate) fn fact_generations_symmetric_reading_palindrome(
 }
 
 pub(crate) fn fact_right_child_iff_greater(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let n = run.n.min(22) as u32;
+    let n = run.n.min(RIGHT_CHILD_MAX) as u32;
     let generations = match generations_by_children(n) {
         Ok(g) => g,
         Err(f) => return Verdict::fails(0, f),
@@ -625,17 +638,22 @@ pub(crate) fn fact_right_child_iff_greater(_ctx: &Ctx<'_>, run: &mut Run<'_>) ->
 }
 
 pub(crate) fn fact_winners_outside_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    all_nodes(run, 1, run.n.min(22) as u32, |w, o| {
-        let (_, a, b) = walked(w)?;
-        let wins =
-            tree::theorem_2(a, b).map_err(|e| Failure::at(show((a, b))).answer("Theorem 2", e))?;
-        // a/b < g ⟺ b/a > G; a/b > G.
-        let outside = matches!(compare_with_phi(a, b), Ok(Ordering::Greater))
-            || matches!(compare_with_phi(b, a), Ok(Ordering::Greater));
-        o.value("first player wins (Theorem 2)", wins)
-            .value("less than g or greater than G", outside);
-        Ok(!wins || outside)
-    })
+    all_nodes(
+        run,
+        1,
+        run.n.min(WINNERS_OUTSIDE_CONE_MAX) as u32,
+        |w, o| {
+            let (_, a, b) = walked(w)?;
+            let wins = tree::theorem_2(a, b)
+                .map_err(|e| Failure::at(show((a, b))).answer("Theorem 2", e))?;
+            // a/b < g ⟺ b/a > G; a/b > G.
+            let outside = matches!(compare_with_phi(a, b), Ok(Ordering::Greater))
+                || matches!(compare_with_phi(b, a), Ok(Ordering::Greater));
+            o.value("first player wins (Theorem 2)", wins)
+                .value("less than g or greater than G", outside);
+            Ok(!wins || outside)
+        },
+    )
 }
 
 pub(crate) fn fact_golden_ratio_continued_fraction(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -898,7 +916,7 @@ pub(crate) fn fact_mean_three_halves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdi
 pub(crate) fn fact_elements_not_clustered(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The nodes a/b of generation g inside the cone C around 3/2 (g < a/b < G, exactly), against
     // a third of the generation: |3·(nodes in C) − 2^(g−1)| ≤ 2, so about two thirds lie outside.
-    let n = run.n.min(24) as u32;
+    let n = run.n.min(NOT_CLUSTERED_MAX) as u32;
     run.all((1..=n).map(Generation), |&Generation(g), o| {
         let size = generation_size(g);
         let mut inside = 0u64;
@@ -938,7 +956,7 @@ const BRANCH_STEPS: u64 = 6;
 
 pub(crate) fn fact_branch_elements(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // A left child's right offspring are (a + kb)/b; a right child's left offspring a/(ka + b).
-    all_nodes(run, 2, run.n.min(16) as u32, |w, o| {
+    all_nodes(run, 2, run.n.min(BRANCH_ELEMENTS_MAX) as u32, |w, o| {
         let (_, a, b) = walked(w)?;
         let left_child_node = a < b;
         let (mut x, mut y) = (a, b);
@@ -981,7 +999,7 @@ fn branch_head(a: u64, b: u64, right: bool) -> Result<(u64, u64), Failure> {
 pub(crate) fn fact_two_branches_determine_node(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The right branch through x has x's denominator throughout, the left branch x's numerator:
     // they meet in one fraction, which must be x, and both must contain x.
-    all_nodes(run, 1, run.n.min(20) as u32, |w, o| {
+    all_nodes(run, 1, run.n.min(TWO_BRANCHES_MAX) as u32, |w, o| {
         let (_, a, b) = walked(w)?;
         let (rh, lh) = (branch_head(a, b, true)?, branch_head(a, b, false)?);
         let in_right = calkin_wilf::right_branch(rh.0, rh.1)?
@@ -1093,7 +1111,7 @@ fn lists_the_rationals(run: &mut Run<'_>, list: &[SignedFraction], n: u64) -> Ve
 }
 
 /// The generations fact-rationals-countable-reals-uncountable lists at most.
-const COUNTABLE_MAX: u64 = 20;
+pub(crate) const COUNTABLE_MAX: u64 = 20;
 
 /// What [`lists_the_rationals`] allocates for a list of `positive` positive terms (and as many
 /// negative, and 0), made from a vector of them: the vector, the list (24 bytes a term) and the
@@ -1172,7 +1190,7 @@ fn diagonal_word(code: u64, k: u32) -> u64 {
 }
 
 /// The anti-diagonals p + q ≤ N + 1 fact-cantor-scheme-enumerates-rationals reads at most.
-const CANTOR_MAX: u64 = 2000;
+pub(crate) const CANTOR_MAX: u64 = 2000;
 
 /// What fact-cantor-scheme-enumerates-rationals allocates at the bound `N`: for the
 /// anti-diagonals p + q ≤ M + 1, M = min(N, 2000), the set of the values seen (16 bytes an
@@ -1336,7 +1354,7 @@ pub(crate) fn fact_continued_fraction_unique(_ctx: &Ctx<'_>, run: &mut Run<'_>) 
     // "In order to have a unique representation, we assume that am ≥ 2 if m ∈ ℕ": among all
     // regular sequences with quotient sum s, each value has exactly one ending in am ≥ 2 (or of
     // length 1), and exactly two in all (the other ends in 1), so the condition is needed.
-    let n = run.n.min(18);
+    let n = run.n.min(CF_UNIQUE_MAX);
     run.all(
         (1..=n).map(|s| Named("quotient sum", s)),
         |&Named(_, s), o| {
