@@ -245,8 +245,8 @@ impl<'p> Run<'p> {
         let mut met = 0;
         let mut matcher = Matcher::new(points);
         for item in items {
-            // Most points of a walk are none of the chosen ones: their printing stops at the
-            // first character that no chosen point has there, without a string made.
+            // Most points of a walk are none of the chosen ones: printed into one buffer, the
+            // printing stopped once longer than every chosen point.
             let Some(i) = matcher.which(&item) else {
                 continue;
             };
@@ -678,52 +678,45 @@ impl Run<'_> {
     }
 }
 
-/// Which of the chosen points a walk's point prints as, found while it prints: a writer that
-/// keeps the points its text is still a prefix of, and stops the printing when none is left.
+/// Which of the chosen points a walk's point prints as: the point printed into a buffer kept
+/// from one point to the next (no string made per point), the printing stopped once it is
+/// longer than every chosen point, then compared with those of its length.
 struct Matcher<'a> {
     points: &'a [String],
-    /// Whether each point still matches the text so far.
-    alive: Vec<bool>,
-    /// The length of the text so far.
-    len: usize,
+    /// The longest chosen point, in bytes.
+    longest: usize,
+    /// The text printed so far.
+    text: String,
 }
 
 impl<'a> Matcher<'a> {
     fn new(points: &'a [String]) -> Matcher<'a> {
         Matcher {
             points,
-            alive: vec![false; points.len()],
-            len: 0,
+            longest: points.iter().map(String::len).max().unwrap_or(0),
+            text: String::new(),
         }
     }
 
     /// The index of the first chosen point that `item` prints as, if any.
     fn which(&mut self, item: &impl Display) -> Option<usize> {
-        self.alive.iter_mut().for_each(|a| *a = true);
-        self.len = 0;
+        self.text.clear();
         use fmt::Write as _;
         write!(self, "{item}").ok()?;
-        (0..self.points.len()).find(|&i| self.alive[i] && self.points[i].len() == self.len)
+        let text = self.text.as_bytes();
+        self.points
+            .iter()
+            .position(|p| p.len() == text.len() && p.as_bytes() == text)
     }
 }
 
 impl fmt::Write for Matcher<'_> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        let mut any = false;
-        for (point, alive) in self.points.iter().zip(&mut self.alive) {
-            *alive = *alive
-                && point
-                    .as_bytes()
-                    .get(self.len..self.len + s.len())
-                    .is_some_and(|p| p == s.as_bytes());
-            any |= *alive;
+        if self.text.len() + s.len() > self.longest {
+            return Err(fmt::Error);
         }
-        self.len += s.len();
-        if any {
-            Ok(())
-        } else {
-            Err(fmt::Error)
-        }
+        self.text.push_str(s);
+        Ok(())
     }
 }
 
@@ -856,6 +849,28 @@ impl fmt::Debug for Run<'_> {
 mod tests {
     use super::*;
     use crate::harness::{pairs, Pair, Status};
+
+    /// The matcher finds a point by its whole printed text: not by a prefix, not by a longer
+    /// text that starts with it, whatever the points' order and lengths; the buffer kept from
+    /// one point to the next holds nothing of the last.
+    #[test]
+    fn matcher_finds_whole_points_only() {
+        let points: Vec<String> = ["(2, 3)", "(2, 30)", "(12, 3)", "(2, 3)"]
+            .map(String::from)
+            .to_vec();
+        let mut m = Matcher::new(&points);
+        assert_eq!(m.which(&Pair(2, 30)), Some(1));
+        assert_eq!(m.which(&Pair(2, 3)), Some(0));
+        assert_eq!(m.which(&Pair(12, 3)), Some(2));
+        assert_eq!(m.which(&Pair(2, 300)), None);
+        assert_eq!(m.which(&Pair(2, 4)), None);
+        assert_eq!(m.which(&Pair(123, 456)), None);
+        assert_eq!(m.which(&"(2, 3"), None);
+        assert_eq!(m.which(&Pair(2, 3)), Some(0));
+        assert_eq!(Matcher::new(&[]).which(&Pair(0, 0)), None);
+        let empty = [String::new()];
+        assert_eq!(Matcher::new(&empty).which(&""), Some(0));
+    }
 
     /// A statement about ordered pairs walked band by band after a row-by-row evaluation gives
     /// the verdict, the counterexample (with what the statement recorded there) and the count
