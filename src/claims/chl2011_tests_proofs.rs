@@ -1,5 +1,5 @@
 //! Planted faults for the predicates of chl2011's proofs (§2, §3) and of the facts checked beside
-//! them (issue 29): each decision below holds at every point of its claim, so no printed example
+//! them: each decision below holds at every point of its claim, so no printed example
 //! can tell it from a weaker one; fed a wrong input here (a position whose `L` or `G` is planted
 //! wrong, a move list with a stranger, a part broken in turn), it must refuse it.
 

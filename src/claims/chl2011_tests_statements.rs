@@ -1,4 +1,4 @@
-//! Planted faults for chl2011's predicates (issue 29): each decision below holds at every point of
+//! Planted faults for chl2011's predicates: each decision below holds at every point of
 //! its claim, so no printed example can tell it from a weaker one; fed a wrong input here, it
 //! must refuse it (and accept a right one). Values by hand, from Tables 1 and 2 and the
 //! definitions; the module of `chl2011.rs` up to the proof's inequality chain.

@@ -1259,7 +1259,7 @@ fn example_not_strongly_miserable(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The prose: the move rules of §1, and the steps of the proofs (issue 29, the sentence index).
+// The prose: the move rules of §1, and the steps of the proofs (the paper's sentence index).
 // Each predicate checks the finite consequence of the sentences its entry quotes: the moves
 // come from the games' own move rules (src/games/triples.rs), the values from the tables.
 

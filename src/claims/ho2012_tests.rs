@@ -1,4 +1,4 @@
-//! Planted faults for ho2012's predicates (issue 29): each decision below holds at every point of
+//! Planted faults for ho2012's predicates: each decision below holds at every point of
 //! its claim, so no printed example can tell it from a weaker one; fed a wrong input here, it
 //! must refuse it (and accept a right one). Values by hand, from the paper's examples and the
 //! definitions.

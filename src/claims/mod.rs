@@ -6,7 +6,7 @@
 //! run on chosen points records the values it compares there, by name: that is how every entry's
 //! printed examples are checked against its predicate.
 //!
-//! Adding a claim (counted by adding one in a scratch clone and running the tests): by hand, 4
+//! Adding a claim (counted by adding one and running the tests): by hand, 4
 //! files: its entry with its printed examples and `uses` in `spec/<paper>.toml`; its predicate,
 //! registered by `claim!(id, bound, function)` with the function named after the id, in
 //! `src/claims/<paper>.rs` (or its folder); its rows in `spec/coverage/<paper>.md` (the ledger,
@@ -536,7 +536,7 @@ pub(crate) use truth_or_return;
 
 #[cfg(test)]
 mod tests {
-    //! The registration's own decisions (issue 29): what a builder sets, which tables a claim
+    //! The registration's own decisions: what a builder sets, which tables a claim
     //! declares, at which bounds a run reads them, and the registry's size. No claim's verdict
     //! depends on them, so the catalogue's test cannot see them broken.
     use super::*;

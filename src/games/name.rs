@@ -7,7 +7,7 @@
 //! spelt `misere-` before the game's name.
 //!
 //! # Adding a game
-//! Counted by adding a variant in a scratch clone and following the compiler (2026-11-26): a
+//! Counted by adding a variant and following the compiler: a
 //! two-entry game touches seven files, and a test.
 //! 1. `games/<game>.rs`: its move rules, as an [`ImpartialGame`].
 //! 2. `games/mod.rs`: `pub mod` and `pub use` of it.

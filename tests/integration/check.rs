@@ -1,4 +1,4 @@
-//! `check` on programs written as people write them (issue 27): judge-style solutions that read
+//! `check` on programs written as people write them: judge-style solutions that read
 //! to a sentinel and answer in words with buffered output, programs that read a count first or
 //! one position per process, sequences; each planted bug found at its smallest position; no
 //! program outliving `check`.

@@ -320,7 +320,7 @@ fn the_examples_checker_catches_a_wrong_value() {
     assert!(checked[2].problems[0].contains("the example says the statement fails here"));
 }
 
-/// The papers whose second pass (issue 29) is complete: every entry says what it uses, every
+/// The papers whose second pass is complete: every entry says what it uses, every
 /// sentence of the paper is indexed, and every entry has its third reading. A paper joins the
 /// list when its pass lands; the tests below hold every paper listed.
 const AUDITED: &[&str] = &["chl2011", "ewd1981", "hss2008", "ho2012", "ho2014"];
@@ -422,7 +422,7 @@ fn sentence_index_problems(catalogue: &Catalogue, key: &str, text: &str) -> Vec<
     problems
 }
 
-/// Every audited paper has a sentence index (issue 29): each sentence, proofs and remarks
+/// Every audited paper has a sentence index: each sentence, proofs and remarks
 /// included, an assertion mapped to the entries that check it or skipped with its reason.
 #[test]
 fn every_sentence_of_an_audited_paper_is_indexed() {
@@ -507,7 +507,7 @@ fn a_sentence_index_with_defects_is_refused() {
     assert!(found.iter().any(|p| p.contains("must say")), "{found:?}");
 }
 
-/// Every entry of an audited paper has one row in its ledger's third reading (issue 29: does
+/// Every entry of an audited paper has one row in its ledger's third reading (does
 /// the statement hold every printed word, does the predicate evaluate every clause, does the
 /// reading say exactly what the predicate does, what does it use), and every finding has its
 /// resolution.

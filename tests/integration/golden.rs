@@ -1,5 +1,5 @@
 //! Golden outputs: every command in every format, its errors and exit codes, as a user sees
-//! them, kept as insta snapshots in `snapshots/golden/` (issue 28: a change of layout must leave
+//! them, kept as insta snapshots in `snapshots/golden/` (a change of layout must leave
 //! them identical). Timings, memory peaks, the binary's path, the repository's and the scratch
 //! folder's paths and inline image data (replaced by its length and digest) are redacted, and
 //! everything else is compared byte for byte. A change of output on purpose is reviewed with

@@ -1,4 +1,4 @@
-//! Hostile input (issue 26): each test feeds the tool one kind of bad input, named after what it
+//! Hostile input: each test feeds the tool one kind of bad input, named after what it
 //! feeds, and holds that the tool neither passes what should fail, nor panics, hangs or loses a
 //! file.
 
@@ -183,8 +183,8 @@ fn verify_on_a_catalogue_with_entries_missing() {
         assert_eq!(code, Some(0), "{out}{err}");
         assert!(out.contains(says), "{format}: `{says}` not in {out}");
     }
-    // A filter that selects the predicate whose entry is gone is refused as the whole run is
-    // (issue 44): by paper, by the environment; one that leaves it out runs, and so does a
+    // A filter that selects the predicate whose entry is gone is refused as the whole run is:
+    // by paper, by the environment; one that leaves it out runs, and so does a
     // `--claim` (it names the entries to run).
     let filtered = |env: &str, args: &[&str]| {
         let mut command = binary();
@@ -1195,7 +1195,7 @@ fn python(body: &str) -> String {
 const SMALL_BOX: [&str; 5] = ["--max", "3", "--random", "0", "--no-edges"];
 
 /// A program that answers every position right and then crashes (a signal, a non-zero status)
-/// is wrong in every protocol (issue 44): exit 1, "crashed after answering", the status named.
+/// is wrong in every protocol: exit 1, "crashed after answering", the status named.
 #[test]
 fn check_a_program_that_crashes_after_answering() {
     for (tail, how) in [
@@ -1215,7 +1215,7 @@ fn check_a_program_that_crashes_after_answering() {
     }
 }
 
-/// A check that judges nothing does not pass (issue 44): entries that hold no position are
+/// A check that judges nothing does not pass: entries that hold no position are
 /// refused as `--max 0 --random 0 --no-edges` is; positions sent but none judged are exit 2 even
 /// with `--accept-unjudged`, and the headline counts judged and unjudged answers apart.
 #[test]
@@ -1250,7 +1250,7 @@ fn check_that_judges_nothing() {
 }
 
 /// `--protocol lines` reads the program's output to its end, as batch and each do: a line
-/// after the last answer is wrong in all three (issue 44).
+/// after the last answer is wrong in all three.
 #[test]
 fn check_a_program_with_a_surplus_line_at_the_end() {
     let cmd = format!("{}; echo 7", nivasch());
@@ -1267,7 +1267,7 @@ fn check_a_program_with_a_surplus_line_at_the_end() {
     }
 }
 
-/// A wrong answer found before a time limit is reached is kept (issue 44): exit 1 at the wrong
+/// A wrong answer found before a time limit is reached is kept: exit 1 at the wrong
 /// answer, the limit named beside it, in lines and in batch.
 #[test]
 fn check_a_failure_found_before_a_time_limit() {
@@ -1297,7 +1297,7 @@ fn check_a_failure_found_before_a_time_limit() {
     }
 }
 
-/// The halving search judges a half as a chunk is judged (issue 44): a non-zero status, a line
+/// The halving search judges a half as a chunk is judged: a non-zero status, a line
 /// that is no answer or a wrong count; a position that fails alone in any of these ways is
 /// named; after a time limit both halves are searched.
 #[test]
@@ -1341,7 +1341,7 @@ fn check_a_chunk_searched_by_halves() {
 }
 
 /// A judge-style solution that reads `0 0` as its end, under the default entries (which start
-/// at 0): the report says that positions with 0 were sent, and how to leave them out (issue 44).
+/// at 0): the report says that positions with 0 were sent, and how to leave them out.
 #[test]
 fn check_a_judge_solution_with_the_default_entries() {
     let judge = format!(
@@ -1375,7 +1375,7 @@ fn check_a_judge_solution_with_the_default_entries() {
 
 /// A program that writes a million lines for one position: `check` stops reading its output
 /// once it holds more answers than positions (and a margin), in every protocol, so the program
-/// never gets to write them all and its output is never held in memory (issue 44).
+/// never gets to write them all and its output is never held in memory.
 #[test]
 fn check_a_program_that_writes_without_end() {
     let dir = crate::util::scratch("writes-without-end");
@@ -1396,7 +1396,7 @@ fn check_a_program_that_writes_without_end() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Signals to `check` other than INT, TERM and HUP (issue 44): QUIT and USR1 end it with
+/// Signals to `check` other than INT, TERM and HUP: QUIT and USR1 end it with
 /// 128 + the signal, the program's group killed first; after SIGKILL, which cannot be caught,
 /// no program is left running either (on Linux: its supervisor asks the kernel to be told when
 /// `check` dies, and kills the group).
@@ -1601,7 +1601,7 @@ fn spec_with_a_game_named_twice() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// A claim reads only the tables its entry declares (issue 28): the games named in `games`, up
+/// A claim reads only the tables its entry declares: the games named in `games`, up
 /// to the size its bound gives. With one game taken out of an entry's `games`, the plan no longer
 /// counts that table, and the predicate's read of it is an error naming the claim and the table,
 /// not a table built behind the plan's back.
@@ -1669,7 +1669,7 @@ fn with_uses(text: &str, id: &str, list: &str) -> String {
     format!("{}uses = [{list}]\n{entry}{}", &text[..at], &text[end..])
 }
 
-/// A printed formula that fails cannot be used silently (issue 29): an entry that holds and uses
+/// A printed formula that fails cannot be used silently: an entry that holds and uses
 /// hss2008's (5) as printed, directly or through another entry, without failing itself or naming
 /// the corrected entry in its reading, is refused at its file and line; so are a use of a
 /// formula the entry does not hold, a bare use of an entry that holds several formulas, an
@@ -1756,7 +1756,7 @@ fn spec_with_a_failing_formula_used_silently() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// What `spec/README.md` forbids is refused at load, exit 2, at the file and line (issue 44): an
+/// What `spec/README.md` forbids is refused at load, exit 2, at the file and line: an
 /// entry expected to fail with no example that fails, a `corrects` naming an entry that holds,
 /// an entry without `uses`. A failing entry whose examples fail only elsewhere than at its pinned
 /// counterexample is a problem of its examples in every run (exit 1), at the example's line.
@@ -1866,7 +1866,7 @@ fn spec_with_entries_the_readme_forbids() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// `merge` reads at most 64 MiB of a file (issue 44): a larger file, or a device that never
+/// `merge` reads at most 64 MiB of a file: a larger file, or a device that never
 /// ends, is refused (exit 2) with the cap, instead of being read without limit.
 #[test]
 fn merge_with_a_file_without_end() {
@@ -1911,7 +1911,7 @@ fn merge_with_a_file_without_end() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Shards that say a claim holds after 0 cases (issue 44): `merge` refuses them (exit 2), the
+/// Shards that say a claim holds after 0 cases: `merge` refuses them (exit 2), the
 /// claim given whole to one shard or split in strides; the same shards as written merge.
 #[test]
 fn merge_with_a_hold_that_checked_nothing() {
@@ -1965,7 +1965,7 @@ fn merge_with_a_hold_that_checked_nothing() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// The `formulas` of an entry (issue 44): a label its predicate does not check is refused at the
+/// The `formulas` of an entry: a label its predicate does not check is refused at the
 /// entry's file and line (exit 2), and so is an entry expected to fail whose every formula holds.
 #[test]
 fn spec_with_formulas_nobody_reads() {
@@ -1998,7 +1998,7 @@ fn spec_with_formulas_nobody_reads() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// The verdict of each printed formula (issue 44): a `formulas` map that gives a formula the
+/// The verdict of each printed formula: a `formulas` map that gives a formula the
 /// verdict its predicate, checking it alone, does not find is unexpected (exit 1), at the entry's
 /// file and line, on both entries that hold formulas; the shipped maps pass.
 #[test]
@@ -2059,7 +2059,7 @@ fn spec_with_formula_verdicts_flipped() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// An example whose `bound` is above the largest its predicate runs at (issue 47) is refused at
+/// An example whose `bound` is above the largest its predicate runs at is refused at
 /// the example's file and line (exit 2), before any table is built, whatever the run's bound: the
 /// largest bound a u64 holds, and one just above the claim's largest.
 #[test]

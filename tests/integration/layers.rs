@@ -1,4 +1,4 @@
-//! The library's layers (issue 28): data flows one way. Every module of `src/` (the library; the
+//! The library's layers: data flows one way. Every module of `src/` (the library; the
 //! command line of `src/main.rs` and `src/cli/` is the top and may use anything) belongs to one
 //! layer of [`LAYERS`], and no module imports one above it, nor another module of its own layer:
 //! every `crate::`, `super::` and `self::` path is read from the source's tokens (proc-macro2's
@@ -372,7 +372,7 @@ fn own_tables(claims: &Path) -> Vec<String> {
     found
 }
 
-/// No predicate builds a solver table of its own (issue 28's review: the squares claim once
+/// No predicate builds a solver table of its own (the squares claim once
 /// did, and the plan never counted it); and the scan finds one when it is there.
 #[test]
 fn predicates_build_no_table_of_their_own() {

@@ -12,9 +12,9 @@ mod check;
 mod cli;
 // CI: shards merged, JUnit, Markdown, annotations, the workflow files.
 mod ci;
-// Golden outputs: every command in every format, its errors and exit codes (issue 28).
+// Golden outputs: every command in every format, its errors and exit codes.
 mod golden;
-// The library's layers: no module imports one above it (issue 28).
+// The library's layers: no module imports one above it.
 mod layers;
 // The fuzz corpora replayed through the targets' checks.
 mod fuzz_replay;
@@ -22,7 +22,7 @@ mod fuzz_replay;
 mod properties;
 // quickcheck properties: the same ground from another generator and shrinker.
 mod quickcheck_props;
-// Hostile input: each test named after what it feeds the tool (issue 26).
+// Hostile input: each test named after what it feeds the tool.
 mod hostile;
 // The HTML report and the pictures: written whole, read back, rendered in a browser.
 mod report;
