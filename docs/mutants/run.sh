@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# cargo-mutants over the predicates of one paper (issue 29), one shard at a time, and a summary of
-# the shard's outcome written to docs/mutants/ so that the shards add up across sessions.
+# cargo-mutants over the predicates of one paper, one shard at a time, and a summary of
+# the shard's outcome written to docs/mutants/ so that the shards add up across runs.
 #
 #   cargo install --locked cargo-mutants                 # once (27.1 was used)
 #   bash docs/mutants/run.sh ewd1981                     # every mutant of src/claims/ewd1981.rs
