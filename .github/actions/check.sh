@@ -10,11 +10,25 @@
 # EUCLID_CHECK_ENTRIES, EUCLID_CHECK_MAX, EUCLID_CHECK_RANDOM, EUCLID_CHECK_SEED,
 # EUCLID_CHECK_TIMEOUT (each optional: empty is check's default). EUCLID_SPEC_BIN names the
 # binary (default: euclid-spec on PATH). GITHUB_STEP_SUMMARY, when set, receives the report.
+# An input's value is never echoed raw: a line of it starting `::error::` would be read by the
+# runner as a command (printf %q writes it on one line, quoted). A missing or bad input is a
+# usage error: exit 2, as check's own.
 set -uo pipefail
 
-bin="${EUCLID_SPEC_BIN:-euclid-spec}"
-: "${EUCLID_CHECK_GAME:?the input game is required}"
-: "${EUCLID_CHECK_COMMAND:?the input command is required}"
+# The binary is run by its name, its folder first on PATH, so that the commands check prints
+# (reproduce, alone) say `euclid-spec …`, not the runner's temporary install path.
+bin=euclid-spec
+if [ -n "${EUCLID_SPEC_BIN:-}" ]; then
+  PATH="$(dirname -- "$EUCLID_SPEC_BIN"):$PATH"
+  bin=$(basename -- "$EUCLID_SPEC_BIN")
+fi
+for input in GAME COMMAND; do
+  var="EUCLID_CHECK_$input"
+  if [ -z "${!var:-}" ]; then
+    echo "the input $(echo "$input" | tr 'A-Z' 'a-z') is required" >&2
+    exit 2
+  fi
+done
 
 args=(check "$EUCLID_CHECK_GAME" --cmd "$EUCLID_CHECK_COMMAND")
 add() { # add FLAG VALUE: the flag only when the value is not empty
@@ -31,7 +45,7 @@ add --timeout "${EUCLID_CHECK_TIMEOUT:-}"
 case "${EUCLID_CHECK_COUNT_FIRST:-false}" in
   true) args+=(--count-first) ;;
   false | "") ;;
-  *) echo "count-first must be true or false, not '${EUCLID_CHECK_COUNT_FIRST}'" >&2; exit 2 ;;
+  *) printf 'count-first must be true or false, not %q\n' "$EUCLID_CHECK_COUNT_FIRST" >&2; exit 2 ;;
 esac
 
 # The report in Markdown, to the log and to the step summary; on GitHub Actions, check also

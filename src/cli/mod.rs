@@ -224,7 +224,12 @@ pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
-            let _ = e.print();
+            // `--help` and `--version` on stdout: a failed write (a full disk, /dev/full) is
+            // exit 2 with its reason, as every command's output; a closed pipe ends quietly.
+            use std::io::Write as _;
+            if let Err(w) = e.print().and_then(|()| std::io::stdout().flush()) {
+                verify::write_failed(&w);
+            }
             return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };

@@ -217,9 +217,21 @@ fn remove_stale_partials(dir: &Path) {
     }
 }
 
-/// Refuses an `--out` that is a file or a symbolic link, or a directory whose `index.html` a
-/// report did not write (a report replaces its own two files, and nothing else).
+/// Refuses an `--out` that is a file or a symbolic link, the root directory, a directory that
+/// holds a `.git`, and a non-empty directory that a report did not write (its marker file
+/// absent), as `--help` says; in one a report wrote, it replaces its own two files and leaves
+/// anything else there as it is.
 fn check_writable(out: &Path) -> anyhow::Result<()> {
+    // `..` and links resolved where the folder exists (`/tmp/..` is the root too).
+    let absolute = std::fs::canonicalize(out)
+        .or_else(|_| std::path::absolute(out))
+        .unwrap_or_else(|_| out.to_path_buf());
+    if absolute.parent().is_none() {
+        bail!(
+            "--out {}: the root directory; give an empty or new directory",
+            out.display()
+        );
+    }
     let Ok(meta) = std::fs::symlink_metadata(out) else {
         return Ok(());
     };
@@ -245,11 +257,29 @@ fn check_writable(out: &Path) -> anyhow::Result<()> {
             }
         }
     }
+    if std::fs::symlink_metadata(out.join(".git")).is_ok() {
+        bail!(
+            "--out {}: it holds a .git (a repository or a worktree); give an empty or new \
+             directory",
+            out.display()
+        );
+    }
     if out.join(PAGE).exists() && !out.join(MARKER).exists() {
         bail!(
             "--out {}: its index.html is not a report of euclid-spec; choose another directory \
              (a report replaces only the index.html and {MARKER} it wrote, and leaves every \
              other file as it is)",
+            out.display()
+        );
+    }
+    let empty = std::fs::read_dir(out)
+        .with_context(|| format!("--out {}: cannot read the directory", out.display()))?
+        .next()
+        .is_none();
+    if !empty && !out.join(MARKER).exists() {
+        bail!(
+            "--out {}: a directory that is not empty and that no report wrote (no {MARKER} in \
+             it); give an empty or new directory",
             out.display()
         );
     }

@@ -35,11 +35,11 @@ pub fn markdown(report: &Report) -> String {
         for r in &unexpected {
             let _ = writeln!(
                 md,
-                "| `{}` | {} | {} | `{}` |",
-                r.id,
+                "| {} | {} | {} | {} |",
+                code_cell(&r.id),
                 r.status,
                 cell(r.unexpected.as_deref().unwrap_or("")),
-                r.reproduce
+                code_cell(&r.reproduce)
             );
         }
         md.push('\n');
@@ -73,8 +73,8 @@ pub fn markdown(report: &Report) -> String {
     let mut listed = 0;
     for r in &report.claims {
         let row = format!(
-            "| `{}` | {}{} | {} | {} | {} | {} |\n",
-            r.id,
+            "| {} | {}{} | {} | {} | {} | {} |\n",
+            code_cell(&r.id),
             r.status,
             if r.as_expected { "" } else { " ⚠" },
             r.expected,
@@ -98,19 +98,142 @@ pub fn markdown(report: &Report) -> String {
     md
 }
 
-/// Text for one Markdown table cell: no `|` or line break, no HTML (`<`, `>`, `&` escaped), at
-/// most 200 characters.
+/// Text from anywhere (a program's output, a catalogue, a command line) as Markdown prose or one
+/// table cell: one line (every control character and line separator a space), at most 200
+/// characters, with a backslash before each character that can open or close Markdown or HTML
+/// ([`MARKUP`]). Nothing in it is then read as a code span, emphasis, link, image, autolink
+/// (`http:`, `www.`, `a@b.c`), entity or tag, and no `|` ends the cell; the other characters
+/// stay as they are, for a reader of the raw text (a CI log).
 pub fn cell(s: &str) -> String {
+    escaped(s, 200)
+}
+
+/// [`cell`] for a paragraph or a list item: the same escapes, one line, not cut.
+pub fn prose(s: &str) -> String {
+    escaped(s, usize::MAX)
+}
+
+fn escaped(s: &str, max: usize) -> String {
+    let mut t = String::with_capacity(s.len() + 16);
+    for c in one_line(s, max).chars() {
+        if MARKUP.contains(c) {
+            t.push('\\');
+        }
+        t.push(c);
+    }
+    t
+}
+
+/// The characters [`cell`] escapes: those that open or close a code span, emphasis,
+/// strikethrough, a link or image, a tag, an entity, a heading, an autolink (`:`, `.`, `@`),
+/// the escape itself and a table's cell.
+pub const MARKUP: &str = "\\`*_~[]<>&!#|:.@";
+
+/// Text from anywhere as a code span in a table cell: one line, at most 200 characters, fenced by
+/// one backtick more than the longest run of backticks in it (so nothing in it closes the span),
+/// a space inside each fence when it starts or ends with a backtick, every `|` escaped (GitHub's
+/// tables split cells before they read code spans, and show `\|` in one as `|`).
+pub fn code_cell(s: &str) -> String {
+    let t = one_line(s, 200).replace('|', "\\|");
+    let (mut run, mut longest) = (0, 0);
+    for c in t.chars() {
+        run = if c == '`' { run + 1 } else { 0 };
+        longest = longest.max(run);
+    }
+    let fence = "`".repeat(longest + 1);
+    let pad = if t.starts_with('`') || t.ends_with('`') {
+        " "
+    } else {
+        ""
+    };
+    format!("{fence}{pad}{t}{pad}{fence}")
+}
+
+/// A fenced code block of `lang` holding `lines`: the fence one backtick longer than the longest
+/// run of backticks in them (at least three), so that no line closes it; each line one line.
+pub fn code_block(lang: &str, lines: &[&str]) -> String {
+    let lines: Vec<String> = lines.iter().map(|l| one_line(l, usize::MAX)).collect();
+    let longest = lines
+        .iter()
+        .flat_map(|l| l.split(|c| c != '`'))
+        .map(str::len)
+        .max()
+        .unwrap_or(0);
+    let fence = "`".repeat((longest + 1).max(3));
+    let mut md = format!("{fence}{lang}\n");
+    for l in &lines {
+        md.push_str(l);
+        md.push('\n');
+    }
+    md.push_str(&fence);
+    md.push('\n');
+    md
+}
+
+/// `s` on one line (control characters and Unicode's line and paragraph separators as spaces),
+/// cut to `max` characters with `…` when longer.
+fn one_line(s: &str, max: usize) -> String {
     let mut t: String = s
         .chars()
-        .map(|c| if c == '\n' { ' ' } else { c })
-        .take(200)
+        .map(|c| {
+            if c.is_control() || c == '\u{2028}' || c == '\u{2029}' {
+                ' '
+            } else {
+                c
+            }
+        })
+        .take(max)
         .collect();
-    if s.chars().count() > 200 {
+    if s.chars().count() > max {
         t.push('…');
     }
-    t.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('|', "\\|")
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether `pat` occurs in `md` without a backslash before it.
+    fn unescaped(md: &str, pat: &str) -> bool {
+        md.match_indices(pat)
+            .any(|(i, _)| i == 0 || md.as_bytes()[i - 1] != b'\\')
+    }
+
+    #[test]
+    fn cells_open_nothing() {
+        let hostile =
+            "x` [pwn](http://e.example) ![i](j) <script>&lt;*a*_b_|c\n::warning::d\r\u{2028}e`";
+        let c = cell(hostile);
+        for pat in [
+            "`", "[", "]", "<", "&", "*", "_", "|", ":", "!", ".", "@", "~",
+        ] {
+            assert!(!unescaped(&c, pat), "{pat} in {c}");
+        }
+        assert!(
+            !c.contains('\n') && !c.contains('\r') && !c.contains('\u{2028}'),
+            "{c}"
+        );
+        // Letters and digits as they were; cut at 200 characters.
+        assert_eq!(cell("abc 12 (3, 4) a-b/c"), "abc 12 (3, 4) a-b/c");
+        assert_eq!(cell(&"é".repeat(300)), format!("{}…", "é".repeat(200)));
+        assert_eq!(prose(&"é:".repeat(300)), "é\\:".repeat(300));
+    }
+
+    #[test]
+    fn code_cells_are_closed_only_by_their_own_fence() {
+        assert_eq!(code_cell("a"), "`a`");
+        assert_eq!(code_cell("a`b"), "``a`b``");
+        assert_eq!(code_cell("``x```"), "```` ``x``` ````");
+        assert_eq!(code_cell("a|b\nc"), "`a\\|b c`");
+    }
+
+    #[test]
+    fn code_blocks_outlast_their_lines() {
+        assert_eq!(code_block("sh", &["a", "b"]), "```sh\na\nb\n```\n");
+        let b = code_block("sh", &["x ``` y", "````", "z\n::warning::w"]);
+        assert!(b.starts_with("`````sh\n"), "{b}");
+        assert!(b.ends_with("\n`````\n"), "{b}");
+        assert!(!b.lines().any(|l| l.starts_with("::")), "{b}");
+    }
 }

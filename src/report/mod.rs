@@ -20,7 +20,7 @@ pub mod text;
 
 pub use annotations::{annotations, data, property};
 pub use junit::junit;
-pub use markdown::{cell, markdown, MARKDOWN_LIMIT};
+pub use markdown::{cell, code_block, code_cell, markdown, prose, MARKDOWN_LIMIT};
 pub use merge::{merge, merge_in};
 
 use crate::catalogue::Status;

@@ -87,16 +87,44 @@ fn describe(argv0: Option<OsString>, exe: Option<&Path>, under_cargo: bool) -> S
     }
 }
 
-/// `s` as one shell word: as it is when it is plain, else in single quotes.
+/// `s` as one shell word: as it is when it is plain, else in single quotes; a word with a
+/// control character (a newline, a carriage return, an escape) or a line or paragraph separator
+/// in ANSI-C quotes, `$'…'` (bash, zsh, ksh and POSIX sh since 2024), each such character
+/// written as an escape. The word is then always one line: no line of a printed command starts
+/// with text the user gave (a CI runner executes lines that start `::warning::`).
 pub fn shell_word(s: &str) -> String {
     if !s.is_empty()
         && s.chars()
             .all(|c| c.is_ascii_alphanumeric() || "/._-+,:=@".contains(c))
     {
         s.to_string()
+    } else if s.chars().any(breaks_a_line) {
+        let mut w = String::from("$'");
+        for c in s.chars() {
+            match c {
+                '\\' => w.push_str("\\\\"),
+                '\'' => w.push_str("\\'"),
+                '\n' => w.push_str("\\n"),
+                '\r' => w.push_str("\\r"),
+                '\t' => w.push_str("\\t"),
+                c if breaks_a_line(c) && (c as u32) < 0x80 => {
+                    w.push_str(&format!("\\x{:02x}", c as u32))
+                }
+                c if breaks_a_line(c) => w.push_str(&format!("\\u{:04x}", c as u32)),
+                c => w.push(c),
+            }
+        }
+        w.push('\'');
+        w
     } else {
         format!("'{}'", s.replace('\'', "'\\''"))
     }
+}
+
+/// A character that a terminal, a log or a CI runner may take as the end of a line or a
+/// command to itself: the control characters and Unicode's line and paragraph separators.
+fn breaks_a_line(c: char) -> bool {
+    c.is_control() || c == '\u{2028}' || c == '\u{2029}'
 }
 
 #[cfg(test)]
@@ -142,5 +170,17 @@ mod tests {
         assert_eq!(shell_word("a'b"), "'a'\\''b'");
         assert_eq!(shell_word(""), "''");
         assert_eq!(shell_word("plain/path-1.2"), "plain/path-1.2");
+        // A newline, a carriage return, an escape, a separator: one line, each an escape.
+        assert_eq!(
+            shell_word("a\n::warning::x'\\"),
+            "$'a\\n::warning::x\\'\\\\'"
+        );
+        assert_eq!(shell_word("a\rb\tc"), "$'a\\rb\\tc'");
+        assert_eq!(shell_word("\u{1b}[31m"), "$'\\x1b[31m'");
+        assert_eq!(shell_word("x\u{2028}y\u{85}"), "$'x\\u2028y\\u0085'");
+        for hostile in ["a\nb", "\r", "x\u{2029}", "\u{7f}", "é\n'"] {
+            let w = shell_word(hostile);
+            assert!(!w.chars().any(breaks_a_line), "{w:?}");
+        }
     }
 }

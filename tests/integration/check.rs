@@ -433,8 +433,11 @@ fn the_github_action() {
     let summary = std::env::temp_dir().join(format!("euclid-spec-summary-{}", std::process::id()));
     let run = |command: &str| {
         let _ = std::fs::remove_file(&summary);
+        // As on a runner: not under cargo.
         let o = Command::new("bash")
             .arg(&script)
+            .env_remove("CARGO")
+            .env_remove("CARGO_PKG_NAME")
             .env("EUCLID_SPEC_BIN", crate::util::BINARY)
             .env("EUCLID_CHECK_GAME", "cole-davie")
             .env("EUCLID_CHECK_COMMAND", command)
@@ -458,6 +461,12 @@ fn the_github_action() {
     );
     assert!(written.contains("answers agree"), "{written}");
     assert!(written.contains("| **total** |"), "{written}");
+    // The headline whole: a paragraph is not cut as a table's cell is.
+    let headline = written.lines().nth(2).unwrap_or_default();
+    assert!(
+        headline.chars().count() > 200 && !headline.contains('…'),
+        "{written}"
+    );
     // A program written with a quote and a `$(…)` in its command stays one word.
     let (code, out, written) = run("echo '$(touch /tmp/x)'; exit 3");
     assert_eq!(code, Some(1), "{out}");
@@ -466,6 +475,47 @@ fn the_github_action() {
         "{written}"
     );
     assert!(written.contains("### Commands"), "{written}");
+    // The commands name the tool as a user runs it, not the runner's install path.
+    assert!(
+        written.contains("\neuclid-spec check cole-davie --cmd"),
+        "{written}"
+    );
+    assert!(!written.contains(crate::util::BINARY), "{written}");
+    // A command with a line break in it: no printed line starts with the user's text (the
+    // runner executes lines starting `::warning::`).
+    let (code, out, written) = run(&format!(
+        "python3 {}\n::warning::planted",
+        fixture("judge.py")
+    ));
+    assert_eq!(code, Some(1), "{out}");
+    for line in out.lines().chain(written.lines()) {
+        assert!(!line.starts_with("::warning::"), "{line}\n{out}");
+    }
+    assert!(written.contains("\\n::warning::planted"), "{written}");
+    // Inputs missing or bad: exit 2, their values never echoed raw.
+    let bare = |var: &str, value: &str| {
+        let o = Command::new("bash")
+            .arg(&script)
+            .env("EUCLID_SPEC_BIN", crate::util::BINARY)
+            .env("EUCLID_CHECK_GAME", "cole-davie")
+            .env("EUCLID_CHECK_COMMAND", "true")
+            .env(var, value)
+            .output()
+            .unwrap();
+        let (out, err) = text(&o);
+        (o.status.code(), out, err)
+    };
+    for missing in ["EUCLID_CHECK_GAME", "EUCLID_CHECK_COMMAND"] {
+        let (code, out, err) = bare(missing, "");
+        assert_eq!(code, Some(2), "{missing}: {out}{err}");
+        assert!(err.contains("is required"), "{err}");
+    }
+    let (code, out, err) = bare("EUCLID_CHECK_COUNT_FIRST", "yes\n::error::planted");
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(err.contains("count-first must be true or false"), "{err}");
+    for line in out.lines().chain(err.lines()) {
+        assert!(!line.starts_with("::error::"), "{line}");
+    }
     let _ = std::fs::remove_file(&summary);
 }
 
@@ -532,11 +582,13 @@ fn every_format_says_the_same_failure() {
     let (code, out, _) = run("echo '<img src=x>|</table>'", "markdown", &[]);
     assert_eq!(code, Some(1), "{out}");
     let prose = out.split("```").step_by(2).collect::<String>();
-    assert!(
-        !prose.contains("<img") && !prose.contains("</table>"),
-        "{out}"
-    );
-    assert!(out.contains("&lt;img src=x&gt;\\|"), "{out}");
+    let unescaped = |pat: &str| {
+        prose
+            .match_indices(pat)
+            .any(|(i, _)| i == 0 || prose.as_bytes()[i - 1] != b'\\')
+    };
+    assert!(!unescaped("<img") && !unescaped("</table>"), "{out}");
+    assert!(prose.contains("\\<img src=x\\>\\|\\</table\\>"), "{out}");
 
     let (code, out, err) = run(&bug, "text", &[]);
     assert_eq!(code, Some(1));

@@ -64,7 +64,13 @@ fn verify_with_a_wrong_printed_example() {
             let (code, out, err) =
                 verify_on(&dir, &["--claim", "chl2011/theorem-1", "--format", format]);
             assert_eq!(code, Some(1), "{format}: {out}{err}");
-            assert!(out.contains(&place), "{format}: `{place}` not in\n{out}");
+            // Markdown escapes its punctuation with backslashes: read without them.
+            let shown = if format == "markdown" {
+                unescape_markdown(&out)
+            } else {
+                out.clone()
+            };
+            assert!(shown.contains(&place), "{format}: `{place}` not in\n{out}");
         }
         // Shards of strides put together: the merged claim is unexpected too.
         let files: Vec<String> = (1..=2)
@@ -848,7 +854,8 @@ fn spec_folders_with_files_that_are_not_catalogue_files() {
 
 /// `report --out DIR` where DIR holds a user's notes beside a report written before, and the
 /// litter of a report that was killed: the notes stay, the report's two files are replaced,
-/// and the half-written files of the dead process are removed (those of a live one are not).
+/// and the half-written files of the dead process are removed (those of a live one are not);
+/// a folder of notes no report wrote is refused.
 #[test]
 fn report_into_a_folder_with_notes_and_litter() {
     let dir = scratch("hostile-report");
@@ -908,17 +915,21 @@ fn report_into_a_folder_with_notes_and_litter() {
     );
     assert!(before.len() > 1000);
     assert!(!staged.exists());
-    // A folder of notes without a report: the report goes in beside them.
+    // A folder of notes that no report wrote: refused (`--help`: any other non-empty
+    // directory), left as it was.
     let notes = dir.join("notes");
     std::fs::create_dir(&notes).unwrap();
     std::fs::write(notes.join("todo.txt"), "mine").unwrap();
-    report(&notes);
-    crate::util::only(&notes, &[".euclid-spec-report", "index.html", "todo.txt"]);
+    let o = binary().args(args(&notes)).output().unwrap();
+    let (stdout, err) = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{stdout}{err}");
+    assert!(err.contains("not empty and that no report wrote"), "{err}");
+    crate::util::only(&notes, &["todo.txt"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Output to a full disk (`> /dev/full`): exit 2 with the reason on stderr, for a report, a
-/// table and a listing, never the closed pipe's quiet 141 (a CI step would read a truncated
+/// table, a listing, the help and the version, never the closed pipe's quiet 141 (a CI step would read a truncated
 /// shard file as a pipeline cut short on purpose).
 #[test]
 fn output_to_a_full_disk() {
@@ -929,6 +940,9 @@ fn output_to_a_full_disk() {
         &["verify", "--paper", "ewd1981", "--format", "json"][..],
         &["table", "grossman", "--max", "300"],
         &["claims"],
+        &["--help"],
+        &["--version"],
+        &["check", "--help"],
     ] {
         let full = std::fs::OpenOptions::new()
             .write(true)
@@ -2096,4 +2110,55 @@ fn spec_with_an_example_bound_above_the_claims_largest() {
     let (code, out, err) = verify_on(&dir, &["--claim", "ewd1981/fact-reversed-expansion"]);
     assert_ne!(code, Some(2), "bound 20: {out}{err}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A program's text in `check`'s Markdown summary opens nothing: an answer with backticks, a
+/// link, a tag and an entity shows as written (every such character escaped, never a live link
+/// in `$GITHUB_STEP_SUMMARY`); a `--cmd` with a line break is printed on one line in every
+/// format, so that no printed line starts with the user's text (a runner executes a line that
+/// starts `::warning::`).
+#[test]
+fn check_reports_hostile_text_as_text() {
+    let unescaped = |md: &str, pat: &str| {
+        md.match_indices(pat)
+            .any(|(i, _)| i == 0 || md.as_bytes()[i - 1] != b'\\')
+    };
+    let answer = "x` [pwn](http://e.example) `y <b>&lt;";
+    let cmd = format!("while read l; do echo '{answer}'; done\n::warning::planted");
+    for format in ["markdown", "text", "json", "junit"] {
+        let o = binary()
+            .args(["check", "cole-davie", "--protocol", "lines", "--cmd", &cmd])
+            .args(["--max", "3", "--random", "0", "--format", format])
+            .env("GITHUB_ACTIONS", "true")
+            .output()
+            .unwrap();
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(1), "{format}: {out}{err}");
+        for line in out.lines().chain(err.lines()) {
+            assert!(!line.starts_with("::warning::"), "{format}: {line}");
+        }
+        if format == "markdown" {
+            // Outside the fenced block of commands (where nothing is read as Markdown).
+            let prose = out.split("```").next().unwrap();
+            assert!(prose.contains("pwn"), "{out}");
+            for pat in ["[", "<b>", "&lt;", "`"] {
+                assert!(!unescaped(prose, pat), "{pat} unescaped:\n{out}");
+            }
+            let block = out.split("```sh\n").nth(1).unwrap();
+            assert!(block.contains("\\n::warning::planted"), "{out}");
+        }
+    }
+}
+
+/// Markdown text as it renders: a backslash before an ASCII punctuation character dropped.
+fn unescape_markdown(md: &str) -> String {
+    let mut out = String::with_capacity(md.len());
+    let mut chars = md.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\\' && chars.peek().is_some_and(|n| n.is_ascii_punctuation()) {
+            continue;
+        }
+        out.push(c);
+    }
+    out
 }

@@ -98,6 +98,31 @@ fn report_refuses_an_out_it_would_clobber_and_leaves_nothing_behind() {
         std::fs::read_to_string(theirs.join("index.html")).unwrap(),
         "my page"
     );
+    // A non-empty directory that no report wrote, without an index.html: refused as `--help`
+    // says, left as it was.
+    let busy = dir.join("busy");
+    std::fs::create_dir(&busy).unwrap();
+    std::fs::write(busy.join("notes.txt"), "keep").unwrap();
+    let mut args = vec!["report", "--out", busy.to_str().unwrap()];
+    args.extend(claim);
+    expect(&args, 2, "not empty and that no report wrote");
+    only(&busy, &["notes.txt"]);
+    // A folder that holds a `.git`, even with a report's marker; the root, however written.
+    let repo = dir.join("repo");
+    std::fs::create_dir_all(repo.join(".git")).unwrap();
+    std::fs::write(repo.join(".euclid-spec-report"), "").unwrap();
+    let mut args = vec!["report", "--out", repo.to_str().unwrap()];
+    args.extend(claim);
+    expect(&args, 2, "holds a .git");
+    only(&repo, &[".euclid-spec-report", ".git"]);
+    let above = format!("{}/{}", dir.display(), "../".repeat(64));
+    for root in ["/", "//", above.as_str()] {
+        let mut args = vec!["report", "--out", root];
+        args.extend(claim);
+        expect(&args, 2, "the root directory");
+    }
+    std::fs::remove_dir_all(&busy).unwrap();
+    std::fs::remove_dir_all(&repo).unwrap();
     // A parent that cannot be written.
     expect(
         &[

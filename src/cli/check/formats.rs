@@ -5,7 +5,7 @@
 //! engine's answer, the diagnosis and the commands.
 
 use euclid_spec::guard::{self, Judged, Set, Wrong};
-use euclid_spec::report::{cell, data, property};
+use euclid_spec::report::{cell, code_block, data, property, prose};
 use euclid_spec::vocab::{Answer, Failure};
 use std::fmt::Write as _;
 
@@ -332,7 +332,7 @@ pub fn markdown(s: &Shown) -> String {
         md,
         "## euclid-spec check {}: {verdict}\n\n{}\n",
         report.target,
-        cell(&s.headline())
+        prose(&s.headline())
     );
     md.push_str("| positions sent | count |\n| --- | ---: |\n");
     for (_, name, count) in sets(report) {
@@ -340,7 +340,7 @@ pub fn markdown(s: &Shown) -> String {
     }
     let _ = writeln!(md, "| **total** | **{}** |\n", report.sent.total());
     if let Some(line) = s.unjudged_line() {
-        let _ = writeln!(md, "{}\n", cell(&line));
+        let _ = writeln!(md, "{}\n", prose(&line));
     }
     // A limit reached after the failure, as the text says it.
     if report.limit.is_some() {
@@ -349,7 +349,7 @@ pub fn markdown(s: &Shown) -> String {
             .lines()
             .find(|l| l.trim_start().starts_with("and then a limit"))
         {
-            let _ = writeln!(md, "{}\n", cell(line.trim()));
+            let _ = writeln!(md, "{}\n", prose(line.trim()));
         }
     }
     let engines = match (&report.conflict, &report.failure) {
@@ -361,9 +361,9 @@ pub fn markdown(s: &Shown) -> String {
         position, answers, ..
     }) = engines
     {
-        let _ = writeln!(md, "### At {position}\n");
+        let _ = writeln!(md, "### At {}\n", cell(&position.to_string()));
         if let Some(said) = s.said() {
-            let _ = writeln!(md, "{}\n", cell(&said));
+            let _ = writeln!(md, "{}\n", prose(&said));
         }
         md.push_str("| engine | answer |\n| --- | --- |\n");
         for (engine, answer) in answers {
@@ -374,26 +374,24 @@ pub fn markdown(s: &Shown) -> String {
     if !report.diagnosis.is_empty() {
         md.push_str("### What the answers agree with\n\n");
         for line in &report.diagnosis {
-            let _ = writeln!(md, "- {}", cell(line));
+            let _ = writeln!(md, "- {}", prose(line));
         }
         md.push('\n');
     }
     if s.code != 0 {
-        md.push_str("### Commands\n\n```sh\n");
-        let _ = writeln!(md, "{}", fence(&s.reproduce));
+        md.push_str("### Commands\n\n");
+        let mut commands = vec![s.reproduce.as_str()];
         if report.conflict.is_none() {
-            for c in [&s.alone, &s.inspect].into_iter().flatten() {
-                let _ = writeln!(md, "{}", fence(c));
-            }
+            commands.extend(
+                [&s.alone, &s.inspect]
+                    .into_iter()
+                    .flatten()
+                    .map(String::as_str),
+            );
         }
-        md.push_str("```\n");
+        md.push_str(&code_block("sh", &commands));
     }
     md
-}
-
-/// Text inside a fenced block: no line of it can close the fence.
-fn fence(s: &str) -> String {
-    s.replace("```", "` ` `")
 }
 
 /// The GitHub annotation of a run that does not pass (`::error title=…::…`), none for one that
