@@ -410,9 +410,14 @@ fn per_game<'r>(
     let n = run.n;
     let mut verdict = Verdict::holds(0);
     for &g in games {
+        // Every point `each` walks prints as `In(name, …)`: a run on chosen points skips a game
+        // none of them names (its table unbuilt) and leaves each walk once its points were met.
+        let name = crate::games::GameName::Triple { game: g, misere }.to_string();
         verdict = verdict.and_then(|| {
-            let t = triple_truth!(ctx, g, misere, n);
-            each(run, &t, &t.name())
+            run.within(&format!("{name} "), |run| {
+                let t = triple_truth!(ctx, g, misere, n);
+                each(run, &t, &name)
+            })
         });
     }
     verdict
@@ -2901,6 +2906,8 @@ impl OneSink {
             sink: sink_value(misere),
             values: vec![Self::UNKNOWN; len],
         };
+        // The values of a position's options, sorted without repeats (one vector for all).
+        let mut seen: Vec<u64> = Vec::new();
         for sum in 3..=n.saturating_mul(3) {
             for c in sum.div_ceil(3)..=n.min(sum - 2) {
                 let rest = sum - c;
@@ -2909,11 +2916,21 @@ impl OneSink {
                     if p[0] == c {
                         continue;
                     }
-                    let mut seen = BTreeSet::new();
-                    for q in options(game, &p) {
-                        seen.insert(one.value(q).unwrap_or(u64::MAX));
-                    }
-                    let mex = (0..).find(|k| !seen.contains(k)).unwrap_or(u64::MAX);
+                    seen.clear();
+                    seen.extend(
+                        options(game, &p)
+                            .into_iter()
+                            .map(|q| one.value(q).unwrap_or(u64::MAX)),
+                    );
+                    seen.sort_unstable();
+                    seen.dedup();
+                    // The least k not among them: the first place whose value is not its
+                    // place, or the length.
+                    let mex = seen
+                        .iter()
+                        .zip(0u64..)
+                        .find(|&(&v, k)| v != k)
+                        .map_or(seen.len() as u64, |(_, k)| k);
                     if let Some(i) = one.index(p) {
                         one.values[i] = u16::try_from(mex).unwrap_or(Self::UNKNOWN);
                     }

@@ -212,18 +212,22 @@ fn lemma_p_and_n_positions(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     let mut verdict = Verdict::holds(0);
     for game in [CD, GG, ME] {
         for misere in [false, true] {
+            // Every point prints as `In(name, …)`: on chosen points, a game none of them names
+            // is skipped (its table unbuilt), a walk left once its points were met.
+            let name = GameName::TwoEntry { game, misere }.to_string();
             verdict = verdict.and_then(|| {
-                let n = run.n;
-                let t: std::sync::Arc<Truth> = truth_or_return!(ctx, game, misere, n);
-                let rules = GameName::TwoEntry { game, misere }.game();
-                let lo = if game == CD { 0 } else { 1 };
-                let name = t.name();
-                run.all_pairs_by_rows(
-                    lo,
-                    |_, _| true,
-                    |p| In(name.as_str(), p),
-                    |In(_, Pair(a, b)), o| p_and_n_at(&t, rules.as_ref(), *a, *b, o),
-                )
+                run.within(&format!("{name} "), |run| {
+                    let n = run.n;
+                    let t: std::sync::Arc<Truth> = truth_or_return!(ctx, game, misere, n);
+                    let rules = GameName::TwoEntry { game, misere }.game();
+                    let lo = if game == CD { 0 } else { 1 };
+                    run.all_pairs_by_rows(
+                        lo,
+                        |_, _| true,
+                        |p| In(name.as_str(), p),
+                        |In(_, Pair(a, b)), o| p_and_n_at(&t, rules.as_ref(), *a, *b, o),
+                    )
+                })
             });
         }
     }
@@ -386,6 +390,25 @@ fn strategy_check<G: ImpartialGame<Position = (u64, u64)>>(
     game: TwoEntryGame,
     rules: &G,
 ) -> Verdict {
+    let name = GameName::TwoEntry {
+        game,
+        misere: false,
+    }
+    .to_string();
+    // Every point prints as `In(name, …)` (see lemma_p_and_n_positions).
+    run.within(&format!("{name} "), |run| {
+        strategy_walk(ctx, run, game, rules, &name)
+    })
+}
+
+/// [`strategy_check`] in one game, its points named `name`.
+fn strategy_walk<G: ImpartialGame<Position = (u64, u64)>>(
+    ctx: &Ctx<'_>,
+    run: &mut Run<'_>,
+    game: TwoEntryGame,
+    rules: &G,
+    name: &str,
+) -> Verdict {
     let n = run.n;
     let t = truth_or_return!(ctx, game, false, n);
     let lo = if game == CD { 0 } else { 1 };
@@ -393,11 +416,10 @@ fn strategy_check<G: ImpartialGame<Position = (u64, u64)>>(
         Ok(s) => s,
         Err(f) => return Verdict::fails(0, f),
     };
-    let name = t.name();
     run.all_pairs_by_rows(
         lo,
         |_, _| true,
-        |p| In(name.as_str(), p),
+        |p| In(name, p),
         |In(_, Pair(a, b)), o| {
             let i = strategy.at((*a, *b), (*a, *b))?;
             let p = strategy.is_p[i];

@@ -123,6 +123,8 @@ pub struct Run<'p> {
     /// Whether the predicate asked about [`Run::formula`] (a run on one formula that never asks
     /// checks nothing of it).
     formula_asked: bool,
+    /// The text every point of the walks now running prints with first ([`Run::within`]).
+    scope: Option<String>,
 }
 
 /// What one walk of a run on a stride found, for putting the strides back together
@@ -152,6 +154,7 @@ impl<'p> Run<'p> {
             walks: Vec::new(),
             formula: None,
             formula_asked: false,
+            scope: None,
         }
     }
 
@@ -234,14 +237,53 @@ impl<'p> Run<'p> {
         &self.observed
     }
 
-    /// Runs `f` with recording on at the chosen points of `items`, until all were met.
+    /// `f` run on this run, which the predicate promises walks only points that print starting
+    /// with `prefix` (a game's name and a space, say). On chosen points, `f` is not run when no
+    /// chosen point starts with `prefix` (none of its points could be one), and each of its walks
+    /// ends once the chosen points that do were met; every other run is `f(self)` as it is. A
+    /// broken promise is loud, never quiet: a chosen point its walks print outside `prefix` is
+    /// then not met, and its example says so.
+    ///
+    /// ```
+    /// use euclid_spec::claims::{In, Named, Run};
+    ///
+    /// let points = ["b n = 2".to_string()];
+    /// let mut run = Run::only(9, &points);
+    /// let mut walked = Vec::new();
+    /// for name in ["a", "b", "c"] {
+    ///     run.within(&format!("{name} "), |run| {
+    ///         walked.push(name);
+    ///         run.all((1..=run.n).map(|n| In(name, Named("n", n))), |_, _| Ok(true))
+    ///     });
+    /// }
+    /// assert_eq!(walked, ["b"]);
+    /// assert_eq!(run.observed().len(), 1);
+    /// ```
+    pub fn within(&mut self, prefix: &str, f: impl FnOnce(&mut Run<'p>) -> Verdict) -> Verdict {
+        let Some(points) = self.only else {
+            return f(self);
+        };
+        if !points.iter().any(|p| p.starts_with(prefix)) {
+            return Verdict::holds(0);
+        }
+        let outer = self.scope.replace(prefix.to_string());
+        let verdict = f(self);
+        self.scope = outer;
+        verdict
+    }
+
+    /// Runs `f` with recording on at the chosen points of `items`, until all were met (those in
+    /// the [`Run::within`] scope, when there is one: no other can be).
     fn sample<T: Display>(
         &mut self,
         points: &[String],
         items: &mut Points<'_, T>,
         f: &Statement<'_, T>,
     ) -> u64 {
-        let mut seen = vec![false; points.len()];
+        let mut seen: Vec<bool> = points
+            .iter()
+            .map(|p| self.scope.as_deref().is_some_and(|s| !p.starts_with(s)))
+            .collect();
         let mut met = 0;
         let mut matcher = Matcher::new(points);
         for item in items {
