@@ -17,7 +17,7 @@ use crate::trees::counts::{count_nodes_by, GenerationCounts};
 use crate::vocab::error::Result;
 use std::collections::HashMap;
 use std::hash::Hash;
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, RwLock};
 
 /// Shared state of one run: the catalogue (for the published tables) and the truths built so far.
 /// Shared by every thread of the run: each truth is built once (a second claim asking for it
@@ -33,7 +33,7 @@ pub struct Tables<'a> {
     /// The counts of the Calkin–Wilf generations walked so far (generation 1 first).
     generation_counts: Mutex<Vec<GenerationCounts>>,
     /// The reference solver of Grossman's game on tree nodes (hss2008's game), its memo shared.
-    node_solver: Mutex<ReferenceSolver<GrossmanGame>>,
+    node_solver: RwLock<ReferenceSolver<GrossmanGame>>,
     /// The games each claim has read (a table, or the solver on the tree's nodes), by claim id.
     reads: Mutex<std::collections::BTreeMap<String, std::collections::BTreeSet<GameName>>>,
     /// Faults planted on purpose in the pair tables, applied as each is built.
@@ -165,7 +165,7 @@ impl<'a> Tables<'a> {
             triple_truths: Built::new(),
             progress: None,
             generation_counts: Mutex::new(Vec::new()),
-            node_solver: Mutex::new(ReferenceSolver::new(GrossmanGame)),
+            node_solver: RwLock::new(ReferenceSolver::new(GrossmanGame)),
             reads: Mutex::new(std::collections::BTreeMap::new()),
             planted: Vec::new(),
             planted_triples: Vec::new(),
@@ -274,9 +274,22 @@ impl<'a> Tables<'a> {
         if !by_solver {
             return Ok(cone);
         }
-        let v = lock(&self.node_solver)
-            .sprague_grundy(&(a, b))
-            .map_err(|e| Failure::at(format!("{a}/{b}")).answer("reference (grossman)", e))?;
+        // A value solved before is read under a shared lock (the walks of generations and of
+        // claims read it from every thread); a new one is solved under the exclusive one.
+        let known = self
+            .node_solver
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .known(&(a, b));
+        let v = match known {
+            Some(v) => v,
+            None => self
+                .node_solver
+                .write()
+                .unwrap_or_else(PoisonError::into_inner)
+                .sprague_grundy(&(a, b))
+                .map_err(|e| Failure::at(format!("{a}/{b}")).answer("reference (grossman)", e))?,
+        };
         if (v != 0) != cone {
             return Err(Failure::at(format!("{a}/{b}"))
                 .answer("reference (grossman)", v)

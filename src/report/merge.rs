@@ -322,6 +322,8 @@ pub fn merge_in(
         record.as_expected = record.unexpected.is_none();
     }
     Ok(Report {
+        schema: super::JSON_SCHEMA,
+        tool: Some(super::Tool::this()),
         summary: summarize(&claims),
         claims,
         shard: None,

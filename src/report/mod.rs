@@ -75,10 +75,43 @@ pub struct Record {
     pub split: Option<crate::run::Split>,
 }
 
+/// The version of the layout of every JSON output (`verify`, `merge`, `check`): a field renamed,
+/// retyped or given another meaning changes it, a field added does not. A script reads it first.
+pub const JSON_SCHEMA: u32 = 1;
+
+/// The tool that wrote a JSON output: its name, version and the commit it was built from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tool {
+    /// `euclid-spec`.
+    pub name: String,
+    /// The crate's version.
+    pub version: String,
+    /// The commit it was built from, as `--version` says it.
+    pub commit: String,
+}
+
+impl Tool {
+    /// This build.
+    pub fn this() -> Tool {
+        Tool {
+            name: env!("CARGO_PKG_NAME").into(),
+            version: env!("CARGO_PKG_VERSION").into(),
+            commit: env!("EUCLID_SPEC_COMMIT").into(),
+        }
+    }
+}
+
 /// A JSON report: the claims in catalogue order and the totals.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Report {
+    /// [`JSON_SCHEMA`] of the build that wrote it (0 when absent: written before there was one).
+    #[serde(default)]
+    pub schema: u32,
+    /// The build that wrote it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tool: Option<Tool>,
     /// One record per claim.
     pub claims: Vec<Record>,
     /// The totals.
@@ -190,6 +223,8 @@ impl Report {
     pub fn of(results: &[ClaimResult], shard: Option<ShardHeader>) -> Report {
         let claims: Vec<Record> = results.iter().map(Record::of).collect();
         Report {
+            schema: JSON_SCHEMA,
+            tool: Some(Tool::this()),
             summary: summarize(&claims),
             claims,
             shard,
@@ -218,13 +253,25 @@ impl Report {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
-    /// Reads a JSON report; `name` (a file name) is used in the error.
+    /// Reads a JSON report; `name` (a file name) is used in the error. A report of another
+    /// [`JSON_SCHEMA`] is refused, with the build that wrote it.
     pub fn parse(name: &str, text: &str) -> Result<Report> {
-        serde_json::from_str(text).map_err(|e| {
+        let report: Report = serde_json::from_str(text).map_err(|e| {
             Error::refused(format!(
                 "{name} is not a report of `verify --format json`: {e}"
             ))
-        })
+        })?;
+        if report.schema != JSON_SCHEMA {
+            let by = report.tool.as_ref().map_or(String::new(), |t| {
+                format!(" (written by {} {}, {})", t.name, t.version, t.commit)
+            });
+            return Err(Error::refused(format!(
+                "{name} is a report of JSON schema {}{by}; this build reads schema {JSON_SCHEMA}: \
+                 run the shards and the merge with one build",
+                report.schema
+            )));
+        }
+        Ok(report)
     }
 }
 
@@ -269,6 +316,8 @@ mod tests {
         let r = record("x/y", Status::Fails, Status::Holds);
         assert!(!r.failure_text().is_empty());
         let md = markdown(&Report {
+            schema: JSON_SCHEMA,
+            tool: None,
             summary: summarize(std::slice::from_ref(&r)),
             claims: vec![r],
             shard: None,
@@ -290,6 +339,8 @@ mod tests {
             })
             .collect();
         let report = Report {
+            schema: JSON_SCHEMA,
+            tool: None,
             summary: summarize(&claims),
             claims,
             shard: None,

@@ -463,6 +463,11 @@ impl<G: ImpartialGame, M: Memo<G::Position>> ReferenceSolver<G, M> {
         self.work
     }
 
+    /// The value of `p` if a search solved it before (the memo's, read without a search).
+    pub fn known(&self, p: &G::Position) -> Option<u32> {
+        self.memo.value(p)
+    }
+
     /// The number of positions whose value is known.
     pub fn solved(&self) -> usize {
         self.memo.solved()

@@ -147,6 +147,8 @@ fn shard_report(index: u64, count: u64, run: &[&str], ids: &[&str]) -> (String, 
     (
         format!("s{index}.json"),
         Report {
+            schema: report::JSON_SCHEMA,
+            tool: Some(report::Tool::this()),
             summary: report::summarize(&records),
             claims: records,
             shard: header,

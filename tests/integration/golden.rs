@@ -39,8 +39,9 @@ fn redact(text: &str, scratch: &Path) -> String {
             (r"peak \d+(\.\d+)? [KMGT]?i?B", "peak [mem]"),
             (r"peak memory \d+(\.\d+)? [KMGT]?i?B", "peak memory [mem]"),
             (r"timestamp=\S+", "timestamp=[t]"),
-            // the commit the binary was built from (the page's header)
+            // the commit the binary was built from (the page's header, the JSON's tool)
             (r"built from [^·<]*", "built from [commit] "),
+            (r#""commit": ?"[^"]*""#, r#""commit": "[commit]""#),
             (
                 r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)?",
                 "[date]",

@@ -2162,3 +2162,91 @@ fn unescape_markdown(md: &str) -> String {
     }
     out
 }
+
+/// Every JSON output says its layout's version and the build that wrote it (`schema`, `tool`),
+/// as numbers and strings; `merge` refuses a shard of another schema, or of none (written before
+/// there was one), exit 2, naming the build that wrote it.
+#[test]
+fn json_says_its_schema_and_merge_refuses_another() {
+    use serde_json::Value;
+    let dir = scratch("json-schema");
+    let json = |args: &[&str]| -> Value {
+        let o = binary().args(args).output().unwrap();
+        serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{args:?}: {e}"))
+    };
+    let verify = json(&["verify", "--paper", "ewd1981", "--format", "json"]);
+    let check = json(&[
+        "check",
+        "grossman",
+        "--cmd",
+        "true",
+        "--max",
+        "2",
+        "--random",
+        "0",
+        "--no-edges",
+        "--format",
+        "json",
+    ]);
+    for v in [&verify, &check] {
+        assert_eq!(v["schema"], Value::from(1), "{v}");
+        assert_eq!(v["tool"]["name"], "euclid-spec", "{v}");
+        assert_eq!(v["tool"]["version"], env!("CARGO_PKG_VERSION"), "{v}");
+        assert!(
+            v["tool"]["commit"].as_str().is_some_and(|c| !c.is_empty()),
+            "{v}"
+        );
+    }
+    let shard = |k: u32| -> Value {
+        json(&[
+            "verify",
+            "--paper",
+            "ewd1981",
+            "--shard",
+            &format!("{k}/2"),
+            "--format",
+            "json",
+        ])
+    };
+    let (one, two) = (shard(1), shard(2));
+    let merged = |second: &Value| {
+        let a = dir.join("a.json");
+        let b = dir.join("b.json");
+        std::fs::write(&a, one.to_string()).unwrap();
+        std::fs::write(&b, second.to_string()).unwrap();
+        let o = binary()
+            .args(["merge", a.to_str().unwrap(), b.to_str().unwrap()])
+            .args(["--format", "json"])
+            .output()
+            .unwrap();
+        let (out, err) = text(&o);
+        (o.status.code(), out, err)
+    };
+    let (code, out, err) = merged(&two);
+    assert_eq!(code, Some(0), "{out}{err}");
+    let whole: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(whole["schema"], Value::from(1), "{whole}");
+    for schema in [Value::from(2), Value::from(0), Value::Null] {
+        let mut other = two.clone();
+        match &schema {
+            Value::Null => {
+                other.as_object_mut().unwrap().remove("schema");
+            }
+            s => other["schema"] = s.clone(),
+        }
+        let (code, out, err) = merged(&other);
+        assert_eq!(code, Some(2), "{schema}: {out}{err}");
+        let said = if schema.is_null() {
+            0
+        } else {
+            schema.as_u64().unwrap()
+        };
+        assert!(
+            err.contains(&format!("b.json is a report of JSON schema {said}"))
+                && err.contains("written by euclid-spec")
+                && err.contains("this build reads schema 1"),
+            "{schema}: {err}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -5,7 +5,7 @@
 //! engine's answer, the diagnosis and the commands.
 
 use euclid_spec::guard::{self, Judged, Set, Wrong};
-use euclid_spec::report::{cell, code_block, data, property, prose};
+use euclid_spec::report::{cell, code_block, data, property, prose, Tool, JSON_SCHEMA};
 use euclid_spec::vocab::{Answer, Failure};
 use std::fmt::Write as _;
 
@@ -195,6 +195,8 @@ pub fn json(s: &Shown) -> String {
     });
     let sent = &report.sent;
     let mut object = serde_json::json!({
+        "schema": JSON_SCHEMA,
+        "tool": Tool::this(),
         "target": report.target.to_string(),
         "exit": s.code,
         "passed": s.code == 0,
