@@ -238,6 +238,9 @@ impl fmt::Display for Error {
             }
             ErrorKind::Unknown { what, name, known } => {
                 write!(f, "unknown {what} `{name}`")?;
+                if let Some(near) = nearest(name, known) {
+                    write!(f, ": did you mean `{near}`?")?;
+                }
                 if !known.is_empty() {
                     write!(f, " (known: {})", known.join(", "))?;
                 }
@@ -250,5 +253,92 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+/// The known name nearest `name` by edit distance (letters inserted, deleted or replaced), when it
+/// is at most a third of the name's length (at least 1) and no other is as near: a misspelling's
+/// likely meaning. None for a name longer than 64 characters (no misspelling is).
+fn nearest<'k>(name: &str, known: &'k [String]) -> Option<&'k str> {
+    let name: Vec<char> = name.chars().collect();
+    if name.is_empty() || name.len() > 64 {
+        return None;
+    }
+    let most = (name.len() / 3).max(1);
+    let mut best: Option<(usize, &str)> = None;
+    let mut tied = false;
+    for k in known {
+        let d = edit_distance(&name, &k.chars().collect::<Vec<_>>());
+        match best {
+            Some((b, _)) if d > b => {}
+            Some((b, _)) if d == b => tied = true,
+            _ => {
+                best = Some((d, k));
+                tied = false;
+            }
+        }
+    }
+    match best {
+        Some((d, k)) if d <= most && !tied && d > 0 => Some(k),
+        _ => None,
+    }
+}
+
+/// Levenshtein's distance between `a` and `b`: one row at a time.
+fn edit_distance(a: &[char], b: &[char]) -> usize {
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
+}
+
 /// The library's result type: [`Error`] unless another is named.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn a_misspelt_name_gets_its_nearest() {
+        let games = names(&[
+            "cole-davie",
+            "grossman",
+            "m-euclid",
+            "misere-grossman",
+            "g1",
+            "g2",
+        ]);
+        let said = |name: &str| Error::unknown("game", name, games.clone()).to_string();
+        assert!(
+            said("grosman").contains("did you mean `grossman`?"),
+            "{}",
+            said("grosman")
+        );
+        assert!(said("col-davie").contains("did you mean `cole-davie`?"));
+        // Too far, a tie, a known name, too long, empty: no guess.
+        assert!(!said("chess").contains("did you mean"));
+        assert!(!said("g3").contains("did you mean"), "{}", said("g3"));
+        assert!(!said(&"x".repeat(100_000)).contains("did you mean"));
+        assert!(!said("").contains("did you mean"));
+        assert_eq!(edit_distance(&['a', 'b'], &['b', 'a']), 2);
+        assert_eq!(edit_distance(&[], &['x']), 1);
+        assert_eq!(
+            edit_distance(
+                &"kitten".chars().collect::<Vec<_>>(),
+                &"sitting".chars().collect::<Vec<_>>()
+            ),
+            3
+        );
+    }
+}
