@@ -15,13 +15,10 @@
 # usage error: exit 2, as check's own.
 set -uo pipefail
 
-# The binary is run by its name, its folder first on PATH, so that the commands check prints
-# (reproduce, alone) say `euclid-spec …`, not the runner's temporary install path.
-bin=euclid-spec
-if [ -n "${EUCLID_SPEC_BIN:-}" ]; then
-  PATH="$(dirname -- "$EUCLID_SPEC_BIN"):$PATH"
-  bin=$(basename -- "$EUCLID_SPEC_BIN")
-fi
+# The binary is started under the name `euclid-spec` (exec -a), so that the commands check
+# prints (reproduce, alone) say `euclid-spec …`, not the runner's temporary install path; PATH,
+# which the program under test inherits, is left as it is.
+bin="${EUCLID_SPEC_BIN:-euclid-spec}"
 for input in GAME COMMAND; do
   var="EUCLID_CHECK_$input"
   if [ -z "${!var:-}" ]; then
@@ -52,8 +49,12 @@ esac
 # writes an error annotation (on stderr) when the run does not pass.
 report=$(mktemp)
 trap 'rm -f "$report"' EXIT
-"$bin" "${args[@]}" --format markdown >"$report"
+(exec -a euclid-spec "$bin" "${args[@]}" --format markdown) >"$report"
 code=$?
+# A binary that is missing or cannot run is a usage error, not a verdict.
+if [ "$code" -eq 126 ] || [ "$code" -eq 127 ]; then
+  exit 2
+fi
 cat "$report"
 if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
   cat "$report" >>"$GITHUB_STEP_SUMMARY"

@@ -222,6 +222,18 @@ fn remove_stale_partials(dir: &Path) {
 /// absent), as `--help` says; in one a report wrote, it replaces its own two files and leaves
 /// anything else there as it is.
 fn check_writable(out: &Path) -> anyhow::Result<()> {
+    // A folder to be made is named without `..` (`new/..` would make `new`, then write into
+    // the folder above it).
+    if !out.exists()
+        && out
+            .components()
+            .any(|c| c == std::path::Component::ParentDir)
+    {
+        bail!(
+            "--out {}: a directory to be made, named with `..`; name it without",
+            out.display()
+        );
+    }
     // `..` and links resolved where the folder exists (`/tmp/..` is the root too).
     let absolute = std::fs::canonicalize(out)
         .or_else(|_| std::path::absolute(out))
@@ -272,10 +284,16 @@ fn check_writable(out: &Path) -> anyhow::Result<()> {
             out.display()
         );
     }
+    // The half-written files of a report that was killed do not count (the run removes them).
+    let ours = [PAGE, MARKER].map(|name| format!(".{name}{PARTIAL}"));
     let empty = std::fs::read_dir(out)
         .with_context(|| format!("--out {}: cannot read the directory", out.display()))?
-        .next()
-        .is_none();
+        .flatten()
+        .all(|e| {
+            let name = e.file_name();
+            let name = name.to_string_lossy();
+            ours.iter().any(|p| name.starts_with(p.as_str()))
+        });
     if !empty && !out.join(MARKER).exists() {
         bail!(
             "--out {}: a directory that is not empty and that no report wrote (no {MARKER} in \

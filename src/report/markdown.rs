@@ -25,7 +25,7 @@ pub fn markdown(report: &Report) -> String {
     let _ = writeln!(
         md,
         "{} claims: {} hold, {} fail (as printed, pinned), {} skipped, **{} unexpected**; {} cases{}\n",
-        s.claims, s.holds, s.fails, s.skipped, s.unexpected, s.cases, report.part()
+        s.claims, s.holds, s.fails, s.skipped, s.unexpected, s.cases, prose(&report.part())
     );
     let unexpected: Vec<&Record> = report.claims.iter().filter(|r| !r.as_expected).collect();
     if !unexpected.is_empty() {
@@ -126,8 +126,8 @@ fn escaped(s: &str, max: usize) -> String {
 
 /// The characters [`cell`] escapes: those that open or close a code span, emphasis,
 /// strikethrough, a link or image, a tag, an entity, a heading, an autolink (`:`, `.`, `@`),
-/// the escape itself and a table's cell.
-pub const MARKUP: &str = "\\`*_~[]<>&!#|:.@";
+/// mathematics (`$`), the escape itself and a table's cell.
+pub const MARKUP: &str = "\\`*_~[]<>&!#|:.@$";
 
 /// Text from anywhere as a code span in a table cell: one line, at most 200 characters, fenced by
 /// one backtick more than the longest run of backticks in it (so nothing in it closes the span),
@@ -203,10 +203,10 @@ mod tests {
     #[test]
     fn cells_open_nothing() {
         let hostile =
-            "x` [pwn](http://e.example) ![i](j) <script>&lt;*a*_b_|c\n::warning::d\r\u{2028}e`";
+            "x` [pwn](http://e.example) ![i](j) <script>&lt;*a*_b_|c\n::warning::d\r\u{2028}e` $x$";
         let c = cell(hostile);
         for pat in [
-            "`", "[", "]", "<", "&", "*", "_", "|", ":", "!", ".", "@", "~",
+            "`", "[", "]", "<", "&", "*", "_", "|", ":", "!", ".", "@", "~", "$",
         ] {
             assert!(!unescaped(&c, pat), "{pat} in {c}");
         }

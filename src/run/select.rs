@@ -215,7 +215,8 @@ pub fn selection_named(options: &Options) -> Option<String> {
     if let Some(f) = options.filter.as_deref().filter(|f| !f.trim().is_empty()) {
         filters.push(format!("{FILTER_VAR}={f}"));
     }
-    (!filters.is_empty()).then(|| filters.join("; "))
+    // On one line in every report: a line break in a filter is written `\n`.
+    (!filters.is_empty()).then(|| crate::vocab::encode::visible(&filters.join("; ")))
 }
 
 /// A run must have an entry for every registered predicate it selects: a catalogue with a file

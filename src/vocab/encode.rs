@@ -1,4 +1,20 @@
-//! Text encodings the reports and pictures share: HTML/SVG escaping and base64.
+//! Text encodings the reports and pictures share: HTML/SVG escaping, base64, and text from a
+//! user kept on one line.
+
+/// `text` with every control character and line or paragraph separator written as Rust writes
+/// it in a string (`\n`, `\u{2028}`): a user's text (a filter, an unknown name) printed on one
+/// line, so that no printed line starts with it.
+pub fn visible(text: &str) -> String {
+    let mut s = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() || c == '\u{2028}' || c == '\u{2029}' {
+            s.extend(c.escape_default());
+        } else {
+            s.push(c);
+        }
+    }
+    s
+}
 
 /// Escapes text for HTML and SVG.
 pub fn escape(text: &str) -> String {

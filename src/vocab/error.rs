@@ -237,7 +237,7 @@ impl fmt::Display for Error {
                 write!(f, "{message}")
             }
             ErrorKind::Unknown { what, name, known } => {
-                write!(f, "unknown {what} `{name}`")?;
+                write!(f, "unknown {what} `{}`", super::encode::visible(name))?;
                 if let Some(near) = nearest(name, known) {
                     write!(f, ": did you mean `{near}`?")?;
                 }
@@ -331,6 +331,8 @@ mod tests {
         assert!(!said("g3").contains("did you mean"), "{}", said("g3"));
         assert!(!said(&"x".repeat(100_000)).contains("did you mean"));
         assert!(!said("").contains("did you mean"));
+        // A line break in the name stays on the message's line.
+        assert!(said("a\n::error::b").contains("`a\\n::error::b`"));
         assert_eq!(edit_distance(&['a', 'b'], &['b', 'a']), 2);
         assert_eq!(edit_distance(&[], &['x']), 1);
         assert_eq!(

@@ -90,7 +90,7 @@ fn describe(argv0: Option<OsString>, exe: Option<&Path>, under_cargo: bool) -> S
 /// `s` as one shell word: as it is when it is plain, else in single quotes; a word with a
 /// control character (a newline, a carriage return, an escape) or a line or paragraph separator
 /// in ANSI-C quotes, `$'…'` (bash, zsh, ksh and POSIX sh since 2024), each such character
-/// written as an escape. The word is then always one line: no line of a printed command starts
+/// written as an escape (`\n`, `\r`, `\t`, else its bytes in octal). The word is then always one line: no line of a printed command starts
 /// with text the user gave (a CI runner executes lines that start `::warning::`).
 pub fn shell_word(s: &str) -> String {
     if !s.is_empty()
@@ -107,10 +107,14 @@ pub fn shell_word(s: &str) -> String {
                 '\n' => w.push_str("\\n"),
                 '\r' => w.push_str("\\r"),
                 '\t' => w.push_str("\\t"),
-                c if breaks_a_line(c) && (c as u32) < 0x80 => {
-                    w.push_str(&format!("\\x{:02x}", c as u32))
+                // Any other: its UTF-8 bytes in three octal digits each, which every shell with
+                // `$'…'` reads the same in any locale (`\u` is not POSIX, and `\x` takes a
+                // following hex digit into some).
+                c if breaks_a_line(c) => {
+                    for byte in c.to_string().bytes() {
+                        w.push_str(&format!("\\{byte:03o}"));
+                    }
                 }
-                c if breaks_a_line(c) => w.push_str(&format!("\\u{:04x}", c as u32)),
                 c => w.push(c),
             }
         }
@@ -176,8 +180,11 @@ mod tests {
             "$'a\\n::warning::x\\'\\\\'"
         );
         assert_eq!(shell_word("a\rb\tc"), "$'a\\rb\\tc'");
-        assert_eq!(shell_word("\u{1b}[31m"), "$'\\x1b[31m'");
-        assert_eq!(shell_word("x\u{2028}y\u{85}"), "$'x\\u2028y\\u0085'");
+        assert_eq!(shell_word("\u{1b}a[31m"), "$'\\033a[31m'");
+        assert_eq!(
+            shell_word("x\u{2028}y\u{85}"),
+            "$'x\\342\\200\\250y\\302\\205'"
+        );
         for hostile in ["a\nb", "\r", "x\u{2029}", "\u{7f}", "é\n'"] {
             let w = shell_word(hostile);
             assert!(!w.chars().any(breaks_a_line), "{w:?}");

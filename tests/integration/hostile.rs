@@ -179,7 +179,8 @@ fn verify_on_a_catalogue_with_entries_missing() {
         ("text", "part of the catalogue: --paper chl2011"),
         ("json", "\"selection\": \"--paper chl2011\""),
         ("junit", "part of the catalogue: --paper chl2011"),
-        ("markdown", "part of the catalogue: --paper chl2011"),
+        // (Markdown escapes the colon.)
+        ("markdown", "part of the catalogue\\: --paper chl2011"),
     ] {
         // At small bounds: what is asserted is the selection each report names.
         let (code, out, err) = verify_on(
@@ -2234,6 +2235,8 @@ fn json_says_its_schema_and_merge_refuses_another() {
             }
             s => other["schema"] = s.clone(),
         }
+        // A field of a later layout: the schema is read first, and named.
+        other["added_later"] = Value::from(true);
         let (code, out, err) = merged(&other);
         assert_eq!(code, Some(2), "{schema}: {out}{err}");
         let said = if schema.is_null() {
@@ -2249,4 +2252,29 @@ fn json_says_its_schema_and_merge_refuses_another() {
         );
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A filter with a tag and a line break in it (`EUCLID_SPEC_CLAIMS`), named in every report of
+/// the part it selects: on one line (`\n` written out), escaped in Markdown; no printed line
+/// starts with the user's text.
+#[test]
+fn a_filter_with_a_line_break_stays_on_its_line() {
+    let filter = "ewd1981/theorem-trail,<img src=x>\n::error::planted";
+    for format in ["text", "markdown", "json", "junit"] {
+        let o = binary()
+            .args(["verify", "--format", format])
+            .env("EUCLID_SPEC_CLAIMS", filter)
+            .output()
+            .unwrap();
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(0), "{format}: {out}{err}");
+        for line in out.lines().chain(err.lines()) {
+            assert!(!line.starts_with("::error::"), "{format}: {line}");
+        }
+        assert!(out.contains("planted"), "{format}: {out}");
+        if format == "markdown" {
+            assert!(out.contains("\\<img src=x\\>"), "{out}");
+            assert!(!out.contains(" <img"), "{out}");
+        }
+    }
 }

@@ -121,6 +121,21 @@ fn report_refuses_an_out_it_would_clobber_and_leaves_nothing_behind() {
         args.extend(claim);
         expect(&args, 2, "the root directory");
     }
+    // A folder to be made named with `..`: refused before any claim runs, nothing made.
+    let dotted = format!("{}/new/..", dir.display());
+    let mut args = vec!["report", "--out", dotted.as_str()];
+    args.extend(claim);
+    expect(&args, 2, "named with `..`");
+    assert!(!dir.join("new").exists());
+    // A folder holding only a killed report's half-written page is empty to the next report.
+    let killed = dir.join("killed");
+    std::fs::create_dir(&killed).unwrap();
+    std::fs::write(killed.join(".index.html.partial-4194304999"), "half").unwrap();
+    let mut args = vec!["report", "--out", killed.to_str().unwrap()];
+    args.extend(claim);
+    expect(&args, 0, "");
+    only(&killed, &[".euclid-spec-report", "index.html"]);
+    std::fs::remove_dir_all(&killed).unwrap();
     std::fs::remove_dir_all(&busy).unwrap();
     std::fs::remove_dir_all(&repo).unwrap();
     // A parent that cannot be written.
