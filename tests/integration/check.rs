@@ -278,6 +278,12 @@ fn no_program_outlives_check() {
         (&["--chunk", "0"], "not a chunk size"),
         (&["--entries", "5..1"], "not a range of entries"),
         (&["--outcome", "win"], "--outcome takes two words"),
+        (&["--outcome", "1,0,2"], "not `1,0,2` (3 words)"),
+        (&["--outcome", ",,,,"], "(5 words)"),
+        (
+            &["--outcome", "a\n::error::b,c"],
+            "cannot hold control characters",
+        ),
         (&["--end", "0 0\n1 1"], "--end is one line"),
         (&["--count-first"], "--count-first needs all the positions"),
     ] {

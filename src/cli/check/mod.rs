@@ -109,15 +109,21 @@ fn position(text: &str) -> anyhow::Result<Vec<u64>> {
 
 /// The two words of `--outcome WIN,LOSE`.
 fn words(text: &str) -> anyhow::Result<(String, String)> {
-    let (win, lose) = text.split_once(',').ok_or_else(|| {
-        anyhow!("--outcome takes two words, WIN,LOSE (e.g. \"Stan wins,Ollie wins\"), not `{text}`")
-    })?;
+    if text.chars().any(char::is_control) {
+        bail!("--outcome: the words cannot hold control characters");
+    }
+    // Exactly one comma: `1,0,2` is not WIN `1` and LOSE `0,2`, it is three words.
+    let parts: Vec<&str> = text.split(',').collect();
+    let [win, lose] = parts[..] else {
+        bail!(
+            "--outcome takes two words, WIN,LOSE, separated by one comma (e.g. \"Stan wins,Ollie \
+             wins\"), not `{text}` ({} words)",
+            parts.len()
+        );
+    };
     let (win, lose) = (win.trim(), lose.trim());
     if win.is_empty() || lose.is_empty() || win == lose {
         bail!("--outcome takes two different, non-empty words, WIN,LOSE, not `{text}`");
-    }
-    if text.chars().any(char::is_control) {
-        bail!("--outcome: the words cannot hold control characters");
     }
     Ok((win.to_string(), lose.to_string()))
 }
