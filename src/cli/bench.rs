@@ -173,6 +173,14 @@ fn random_pairs(count: usize) -> Vec<(u64, u64)> {
 }
 
 pub fn run(o: &Options) -> anyhow::Result<ExitCode> {
+    // Its end-to-end figures draw the table as a picture, which needs two entries at least:
+    // refused here, before any figure is timed, not after.
+    if o.n < 2 {
+        bail!(
+            "--n {}: the benchmark times a picture of the table too, which needs --n 2 at least",
+            o.n
+        );
+    }
     if o.n > MAX_DENSE_N {
         bail!(
             "--n {} is above the dense table's limit, {MAX_DENSE_N}",

@@ -154,6 +154,8 @@ fn bad_input_is_refused_with_exit_code_2() {
         2,
         "above the dense table's limit",
     );
+    let said = expect(&["bench", "--n", "1"], 2, "needs --n 2 at least");
+    assert!(!said.contains("did not succeed"), "{said}");
     expect(&["sg", "g1", "1", "2", "2999"], 2, "--budget");
     // Paper keys are matched without regard to case.
     expect(
