@@ -295,6 +295,13 @@ pub fn cases(s: &str) -> Result<u64, String> {
         .map_err(|_| format!("{s:?} is not a count of cases: a whole number, 0 or more"))
 }
 
+/// Reads a seed: any whole number from 0 to 2⁶⁴ − 1.
+pub fn seed(s: &str) -> Result<u64, String> {
+    s.trim()
+        .parse::<u64>()
+        .map_err(|_| format!("{s:?} is not a seed: a whole number, 0 to {}", u64::MAX))
+}
+
 /// Reads `--threads N`: a positive count up to [`euclid_spec::run::MAX_THREADS`].
 pub fn threads(s: &str) -> Result<u64, String> {
     let n = positive(s)?;

@@ -276,6 +276,11 @@ fn no_program_outlives_check() {
         (&["--timeout", "1e20"], "not a time budget"),
         (&["--timeout", "0"], "not a time budget"),
         (&["--chunk", "0"], "not a chunk size"),
+        (
+            &["--seed", "x"],
+            "\"x\" is not a seed: a whole number, 0 to 18446744073709551615",
+        ),
+        (&["--seed", "18446744073709551616"], "is not a seed"),
         (&["--entries", "5..1"], "not a range of entries"),
         (&["--outcome", "win"], "--outcome takes two words"),
         (&["--outcome", "1,0,2"], "not `1,0,2` (3 words)"),

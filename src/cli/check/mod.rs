@@ -60,7 +60,7 @@ pub struct CheckArgs {
     #[arg(long, default_value_t = 1000, value_parser = super::cases)]
     pub random: u64,
     /// The seed of the random positions.
-    #[arg(long, default_value_t = 1, value_parser = super::cases)]
+    #[arg(long, default_value_t = 1, value_parser = super::seed)]
     pub seed: u64,
     /// Leave out the edge families (machine widths, Fibonacci, the closed forms'
     /// boundaries, large quotients, equal entries).
