@@ -26,6 +26,12 @@ for input in GAME COMMAND; do
     exit 2
   fi
 done
+# A game is a name (`grossman`, `misere-g1`, `stern`): a value like `--help` would be read as a
+# flag, print the help and pass having checked nothing.
+if ! [[ "$EUCLID_CHECK_GAME" =~ ^[A-Za-z0-9][A-Za-z0-9-]*$ ]]; then
+  printf 'the input game is a name such as grossman, not %q\n' "$EUCLID_CHECK_GAME" >&2
+  exit 2
+fi
 
 args=(check "$EUCLID_CHECK_GAME" --cmd "$EUCLID_CHECK_COMMAND")
 add() { # add FLAG VALUE: the flag only when the value is not empty

@@ -253,11 +253,12 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// The known name nearest `name` by edit distance (letters inserted, deleted or replaced), when it
+/// The known name nearest `given` by edit distance (letters inserted, deleted or replaced), when it
 /// is at most a third of the name's length (at least 1) and no other is as near: a misspelling's
 /// likely meaning. None for a name longer than 64 characters (no misspelling is).
-fn nearest<'k>(name: &str, known: &'k [String]) -> Option<&'k str> {
-    let name: Vec<char> = name.chars().collect();
+fn nearest<'k>(given: &str, known: &'k [String]) -> Option<&'k str> {
+    // Letters compared without their case (`GROSMAN` is `grosman`).
+    let name: Vec<char> = given.chars().flat_map(char::to_lowercase).collect();
     if name.is_empty() || name.len() > 64 {
         return None;
     }
@@ -265,7 +266,10 @@ fn nearest<'k>(name: &str, known: &'k [String]) -> Option<&'k str> {
     let mut best: Option<(usize, &str)> = None;
     let mut tied = false;
     for k in known {
-        let d = edit_distance(&name, &k.chars().collect::<Vec<_>>());
+        let d = edit_distance(
+            &name,
+            &k.chars().flat_map(char::to_lowercase).collect::<Vec<_>>(),
+        );
         match best {
             Some((b, _)) if d > b => {}
             Some((b, _)) if d == b => tied = true,
@@ -276,7 +280,7 @@ fn nearest<'k>(name: &str, known: &'k [String]) -> Option<&'k str> {
         }
     }
     match best {
-        Some((d, k)) if d <= most && !tied && d > 0 => Some(k),
+        Some((d, k)) if d <= most && !tied && k != given => Some(k),
         _ => None,
     }
 }
@@ -326,6 +330,8 @@ mod tests {
             said("grosman")
         );
         assert!(said("col-davie").contains("did you mean `cole-davie`?"));
+        assert!(said("GROSMAN").contains("did you mean `grossman`?"));
+        assert!(said("GROSSMAN").contains("did you mean `grossman`?"));
         // Too far, a tie, a known name, too long, empty: no guess.
         assert!(!said("chess").contains("did you mean"));
         assert!(!said("g3").contains("did you mean"), "{}", said("g3"));

@@ -521,6 +521,17 @@ fn the_github_action() {
         assert_eq!(code, Some(2), "{missing}: {out}{err}");
         assert!(err.contains("is required"), "{err}");
     }
+    for game in [
+        "--help",
+        "-h",
+        "--version",
+        "grossman --max 1",
+        "a\n::error::b",
+    ] {
+        let (code, out, err) = bare("EUCLID_CHECK_GAME", game);
+        assert_eq!(code, Some(2), "{game:?}: {out}{err}");
+        assert!(err.contains("the input game is a name"), "{game:?}: {err}");
+    }
     let (code, out, err) = bare("EUCLID_CHECK_COUNT_FIRST", "yes\n::error::planted");
     assert_eq!(code, Some(2), "{out}{err}");
     assert!(err.contains("count-first must be true or false"), "{err}");
