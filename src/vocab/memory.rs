@@ -74,9 +74,13 @@ pub fn hash_map_bytes(entries: u64, entry: u64) -> u64 {
     table.saturating_add(table / 2)
 }
 
-/// Bytes in binary units (`1.5 GiB`).
+/// Bytes in binary units (`1.5 GiB`); the largest count, where the estimates saturate, as
+/// what it means: `16 EiB or more`.
 pub fn human(bytes: u64) -> String {
-    const UNITS: [&str; 6] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
+    const UNITS: [&str; 7] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
+    if bytes == u64::MAX {
+        return "16 EiB or more".into();
+    }
     let mut x = bytes as f64;
     let mut unit = 0;
     while x >= 1024.0 && unit + 1 < UNITS.len() {
@@ -128,6 +132,10 @@ mod tests {
              ask for a smaller bound"
         );
         assert_eq!(human(512), "512 B");
+        assert_eq!(human(1536 << 20), "1.5 GiB");
+        assert_eq!(human(1 << 62), "4.0 EiB");
+        assert_eq!(human(u64::MAX - 1), "16.0 EiB");
+        assert_eq!(human(u64::MAX), "16 EiB or more");
         assert_eq!(pair_table_bytes(2), 12);
         assert_eq!(triple_table_bytes(2), 8);
         assert_eq!(pair_truth_bytes(u64::MAX).0, u64::MAX);
