@@ -2,6 +2,7 @@
 
 use super::{Record, Report};
 use crate::catalogue::Status;
+use crate::vocab::encode::breaks_a_line;
 use std::fmt::Write as _;
 
 /// The most a Markdown summary may take (GitHub's step summary holds 1 MiB).
@@ -135,12 +136,7 @@ pub const MARKUP: &str = "\\`*_~[]<>&!#|:.@$";
 /// tables split cells before they read code spans, and show `\|` in one as `|`).
 pub fn code_cell(s: &str) -> String {
     let t = one_line(s, 200).replace('|', "\\|");
-    let (mut run, mut longest) = (0, 0);
-    for c in t.chars() {
-        run = if c == '`' { run + 1 } else { 0 };
-        longest = longest.max(run);
-    }
-    let fence = "`".repeat(longest + 1);
+    let fence = "`".repeat(longest_backtick_run(&t) + 1);
     let pad = if t.starts_with('`') || t.ends_with('`') {
         " "
     } else {
@@ -155,8 +151,7 @@ pub fn code_block(lang: &str, lines: &[&str]) -> String {
     let lines: Vec<String> = lines.iter().map(|l| one_line(l, usize::MAX)).collect();
     let longest = lines
         .iter()
-        .flat_map(|l| l.split(|c| c != '`'))
-        .map(str::len)
+        .map(|l| longest_backtick_run(l))
         .max()
         .unwrap_or(0);
     let fence = "`".repeat((longest + 1).max(3));
@@ -170,18 +165,17 @@ pub fn code_block(lang: &str, lines: &[&str]) -> String {
     md
 }
 
+/// The longest run of backticks in `s` (what a fence around it must outlast).
+fn longest_backtick_run(s: &str) -> usize {
+    s.split(|c| c != '`').map(str::len).max().unwrap_or(0)
+}
+
 /// `s` on one line (control characters and Unicode's line and paragraph separators as spaces),
 /// cut to `max` characters with `…` when longer.
 fn one_line(s: &str, max: usize) -> String {
     let mut t: String = s
         .chars()
-        .map(|c| {
-            if c.is_control() || c == '\u{2028}' || c == '\u{2029}' {
-                ' '
-            } else {
-                c
-            }
-        })
+        .map(|c| if breaks_a_line(c) { ' ' } else { c })
         .take(max)
         .collect();
     if s.chars().count() > max {

@@ -1,13 +1,19 @@
 //! Text encodings the reports and pictures share: HTML/SVG escaping, base64, and text from a
 //! user kept on one line.
 
+/// A character that a terminal, a log or a CI runner may take as the end of a line or a
+/// command to itself: the control characters and Unicode's line and paragraph separators.
+pub fn breaks_a_line(c: char) -> bool {
+    c.is_control() || c == '\u{2028}' || c == '\u{2029}'
+}
+
 /// `text` with every control character and line or paragraph separator written as Rust writes
 /// it in a string (`\n`, `\u{2028}`): a user's text (a filter, an unknown name) printed on one
 /// line, so that no printed line starts with it.
 pub fn visible(text: &str) -> String {
     let mut s = String::with_capacity(text.len());
     for c in text.chars() {
-        if c.is_control() || c == '\u{2028}' || c == '\u{2029}' {
+        if breaks_a_line(c) {
             s.extend(c.escape_default());
         } else {
             s.push(c);

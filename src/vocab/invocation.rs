@@ -4,6 +4,7 @@
 //! `cargo run`. The command line sets it once at start ([`set`] with [`of_this_process`]); a
 //! library user who sets nothing gets `euclid-spec`, the installed binary's name.
 
+use super::encode::breaks_a_line;
 use std::ffi::OsString;
 use std::path::Path;
 use std::sync::OnceLock;
@@ -123,12 +124,6 @@ pub fn shell_word(s: &str) -> String {
     } else {
         format!("'{}'", s.replace('\'', "'\\''"))
     }
-}
-
-/// A character that a terminal, a log or a CI runner may take as the end of a line or a
-/// command to itself: the control characters and Unicode's line and paragraph separators.
-fn breaks_a_line(c: char) -> bool {
-    c.is_control() || c == '\u{2028}' || c == '\u{2029}'
 }
 
 #[cfg(test)]

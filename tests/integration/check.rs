@@ -499,9 +499,7 @@ fn the_github_action() {
         fixture("judge.py")
     ));
     assert_eq!(code, Some(1), "{out}");
-    for line in out.lines().chain(written.lines()) {
-        assert!(!line.starts_with("::warning::"), "{line}\n{out}");
-    }
+    crate::util::assert_no_line_starts_with("::warning::", &[&out, &written], &out);
     assert!(written.contains("\\n::warning::planted"), "{written}");
     // Inputs missing or bad: exit 2, their values never echoed raw.
     let bare = |var: &str, value: &str| {
@@ -535,9 +533,7 @@ fn the_github_action() {
     let (code, out, err) = bare("EUCLID_CHECK_COUNT_FIRST", "yes\n::error::planted");
     assert_eq!(code, Some(2), "{out}{err}");
     assert!(err.contains("count-first must be true or false"), "{err}");
-    for line in out.lines().chain(err.lines()) {
-        assert!(!line.starts_with("::error::"), "{line}");
-    }
+    crate::util::assert_no_line_starts_with("::error::", &[&out, &err], "count-first");
     let _ = std::fs::remove_file(&summary);
 }
 
@@ -604,11 +600,7 @@ fn every_format_says_the_same_failure() {
     let (code, out, _) = run("echo '<img src=x>|</table>'", "markdown", &[]);
     assert_eq!(code, Some(1), "{out}");
     let prose = out.split("```").step_by(2).collect::<String>();
-    let unescaped = |pat: &str| {
-        prose
-            .match_indices(pat)
-            .any(|(i, _)| i == 0 || prose.as_bytes()[i - 1] != b'\\')
-    };
+    let unescaped = |pat: &str| crate::util::unescaped(&prose, pat);
     assert!(!unescaped("<img") && !unescaped("</table>"), "{out}");
     assert!(prose.contains("\\<img src=x\\>\\|\\</table\\>"), "{out}");
 

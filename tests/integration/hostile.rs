@@ -2120,10 +2120,6 @@ fn spec_with_an_example_bound_above_the_claims_largest() {
 /// starts `::warning::`).
 #[test]
 fn check_reports_hostile_text_as_text() {
-    let unescaped = |md: &str, pat: &str| {
-        md.match_indices(pat)
-            .any(|(i, _)| i == 0 || md.as_bytes()[i - 1] != b'\\')
-    };
     let answer = "x` [pwn](http://e.example) `y <b>&lt;";
     let cmd = format!("while read l; do echo '{answer}'; done\n::warning::planted");
     for format in ["markdown", "text", "json", "junit"] {
@@ -2135,15 +2131,16 @@ fn check_reports_hostile_text_as_text() {
             .unwrap();
         let (out, err) = text(&o);
         assert_eq!(o.status.code(), Some(1), "{format}: {out}{err}");
-        for line in out.lines().chain(err.lines()) {
-            assert!(!line.starts_with("::warning::"), "{format}: {line}");
-        }
+        crate::util::assert_no_line_starts_with("::warning::", &[&out, &err], format);
         if format == "markdown" {
             // Outside the fenced block of commands (where nothing is read as Markdown).
             let prose = out.split("```").next().unwrap();
             assert!(prose.contains("pwn"), "{out}");
             for pat in ["[", "<b>", "&lt;", "`"] {
-                assert!(!unescaped(prose, pat), "{pat} unescaped:\n{out}");
+                assert!(
+                    !crate::util::unescaped(prose, pat),
+                    "{pat} unescaped:\n{out}"
+                );
             }
             let block = out.split("```sh\n").nth(1).unwrap();
             assert!(block.contains("\\n::warning::planted"), "{out}");
@@ -2268,9 +2265,7 @@ fn a_filter_with_a_line_break_stays_on_its_line() {
             .unwrap();
         let (out, err) = text(&o);
         assert_eq!(o.status.code(), Some(0), "{format}: {out}{err}");
-        for line in out.lines().chain(err.lines()) {
-            assert!(!line.starts_with("::error::"), "{format}: {line}");
-        }
+        crate::util::assert_no_line_starts_with("::error::", &[&out, &err], format);
         assert!(out.contains("planted"), "{format}: {out}");
         if format == "markdown" {
             assert!(out.contains("\\<img src=x\\>"), "{out}");

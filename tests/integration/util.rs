@@ -283,3 +283,18 @@ pub fn still_running(tag: &str) -> bool {
         there
     })
 }
+
+/// Whether `pat` occurs in the Markdown `md` without a backslash before it: read as Markdown,
+/// not as the text it shows.
+pub fn unescaped(md: &str, pat: &str) -> bool {
+    md.match_indices(pat)
+        .any(|(i, _)| i == 0 || md.as_bytes()[i - 1] != b'\\')
+}
+
+/// Fails when a line of `texts` starts with `prefix` (a CI runner executes a printed line that
+/// starts `::warning::` or `::error::`); `context` names the run.
+pub fn assert_no_line_starts_with(prefix: &str, texts: &[&str], context: &str) {
+    for line in texts.iter().flat_map(|t| t.lines()) {
+        assert!(!line.starts_with(prefix), "{context}: {line}");
+    }
+}
