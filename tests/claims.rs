@@ -80,7 +80,9 @@ fn main() -> ExitCode {
                 fail_fast(fail_fast_on, || {
                     let result = session.run(&id).map_err(|e| Failed::from(e.to_string()))?;
                     if !result.is_expected() {
-                        return Err(Failed::from(text_line(&result)));
+                        return Err(Failed::from(text_line(&euclid_spec::report::Record::of(
+                            &result,
+                        ))));
                     }
                     same_line_as_snapshot(&id, &verdict_line(&result))
                 })

@@ -118,7 +118,7 @@ pub fn execute(
         scope.spawn(|| progress.ticker());
         let results = run::run_with(catalogue, options, &progress, |r| {
             if text_lines {
-                progress.suspend(|| report(&euclid_spec::report::text::line(r)));
+                progress.suspend(|| report(&reports::text::line(&reports::Record::of(r))));
             }
         });
         progress.stop();
@@ -164,16 +164,10 @@ pub fn run(
     let summary = whole.summary.clone();
     annotate(&whole, catalogue, format);
     match format {
-        Format::Text => report(&format!(
-            "\n{} claims: {} hold, {} fail, {} skipped; {} unexpected; {} cases in {:.2}s{part}{}",
-            summary.claims,
-            summary.holds,
-            summary.fails,
-            summary.skipped,
-            summary.unexpected,
-            summary.cases,
-            wall.as_secs_f64(),
-            whole.part()
+        Format::Text => report(&reports::text::summary(
+            &whole,
+            reports::text::Took::Wall(wall.as_secs_f64()),
+            &part,
         )),
         other => report(&render(&whole, other)),
     }
@@ -266,31 +260,12 @@ pub fn merge(
     match format {
         Format::Text => {
             for r in &merged.claims {
-                let mut line = format!(
-                    "{:<58} {:<8} {:>10} cases  N={}",
-                    r.id, r.status, r.cases, r.bound
-                );
-                if !r.as_expected {
-                    line.push_str(&format!(
-                        "\n    {}",
-                        r.failure_text().replace('\n', "\n    ")
-                    ));
-                } else if let Some(c) = r.counterexample_line() {
-                    // As verify's text prints a claim that fails as expected.
-                    line.push_str(&format!("\n    counterexample {c}"));
-                }
-                report(&line);
+                report(&reports::text::line(r));
             }
-            let s = &merged.summary;
-            report(&format!(
-                "\n{} claims: {} hold, {} fail, {} skipped; {} unexpected; {} cases (merged){}",
-                s.claims,
-                s.holds,
-                s.fails,
-                s.skipped,
-                s.unexpected,
-                s.cases,
-                merged.part()
+            report(&reports::text::summary(
+                &merged,
+                reports::text::Took::Merged,
+                "",
             ));
         }
         other => report(&render(&merged, other)),
@@ -567,13 +542,13 @@ impl Reporter for Progress {
         s.finished_cases += r.verdict.cases;
         if self.bar.is_none() {
             say(&format!(
-                "[{}/{}] {} {}{} ({} cases, {:.2}s{})",
+                "[{}/{}] {} {}{} ({}, {:.2}s{})",
                 s.finished,
                 s.claims,
                 r.id,
                 r.verdict.status,
                 if r.is_expected() { "" } else { " UNEXPECTED" },
-                r.verdict.cases,
+                euclid_spec::vocab::encode::count(r.verdict.cases, "case"),
                 r.elapsed.as_secs_f64(),
                 peak()
             ));

@@ -180,7 +180,13 @@ impl fmt::Display for FaultKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FaultKind::Count { got, sent } => {
-                write!(f, "it wrote {got} answers for {sent} positions")
+                use crate::vocab::encode::count;
+                write!(
+                    f,
+                    "it wrote {} for {} sent",
+                    count(*got as u64, "answer"),
+                    count(*sent as u64, "position")
+                )
             }
             FaultKind::Crashed(how) => write!(f, "it crashed after answering: {how}"),
             FaultKind::Failed(why) | FaultKind::TimedOut(why) | FaultKind::CannotRun(why) => {
@@ -363,6 +369,8 @@ impl Finding {
 pub struct Sent {
     /// The box.
     pub in_box: u64,
+    /// The least and the largest entry of the box's positions sent (none sent: `None`).
+    pub box_entries: Option<(u64, u64)>,
     /// Each edge family, by name (outside the box only: the box already sent the others).
     pub edges: Vec<(&'static str, u64)>,
     /// The random sample (outside the box).
@@ -430,10 +438,9 @@ impl fmt::Display for Report {
             format!("{} asked for with --at", s.in_box)
         } else {
             format!(
-                "{} in the box (entries {}..{}), {} at the edges{}, {} random (seed {})",
+                "{} in the box{}, {} at the edges{}, {} random (seed {})",
                 s.in_box,
-                self.entries.lo,
-                self.entries.hi.min(o.max),
+                box_entries(s),
                 s.edges.iter().map(|e| e.1).sum::<u64>(),
                 if edges.is_empty() {
                     String::new()
@@ -561,7 +568,7 @@ impl fmt::Display for Report {
                     )?,
                     Wrong::Fault(kind) => write!(
                         f,
-                        "{}: the implementation gives no answer at {at} (sent alone): {kind}",
+                        "{}: the implementation does not answer as asked at {at} (sent alone): {kind}",
                         self.target
                     )?,
                     Wrong::OnlyTogether {
@@ -615,6 +622,15 @@ impl fmt::Display for Report {
             }
         }
     }
+}
+
+/// ` (entries LO..HI)`: the least and the largest entry of the box's positions sent (the
+/// game's own least where the range asked for starts lower: Grossman's box starts at 1), or
+/// nothing when the box sent none.
+pub fn box_entries(sent: &Sent) -> String {
+    sent.box_entries
+        .map(|(lo, hi)| format!(" (entries {lo}..{hi})"))
+        .unwrap_or_default()
 }
 
 /// Whether the program stopped (gave no answer, or no readable one) at a position with an
@@ -733,8 +749,19 @@ pub fn run(
     // The box: complete below --max, so its first failure is the smallest there is. After it,
     // a little more of the box is asked, for the diagnosis only.
     let mut sent = 0u64;
-    walk.set(&Set::Box, &mut box_positions, &mut sent, true);
+    let mut span: Option<(u64, u64)> = None;
+    walk.set(
+        &Set::Box,
+        &mut box_positions.inspect(|p| {
+            for &x in p {
+                span = Some(span.map_or((x, x), |(lo, hi)| (lo.min(x), hi.max(x))));
+            }
+        }),
+        &mut sent,
+        true,
+    );
     walk.report.sent.in_box = sent;
+    walk.report.sent.box_entries = span;
     let box_failed = walk.report.failure.is_some();
     if !box_failed && !walk.stop {
         for family in &families {

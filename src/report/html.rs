@@ -7,7 +7,7 @@
 
 use crate::catalogue::{Catalogue, Claim, Status};
 use crate::report::{Record, Report};
-use crate::vocab::encode::{base64, escape};
+use crate::vocab::encode::{base64, count, escape};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
@@ -398,7 +398,7 @@ fn erratum(h: &mut String, e: &Erratum<'_>) {
     }
     for (other, record, role) in &e.beside {
         let verdict = match record {
-            Some(r) => format!("{} ({} cases, N = {})", r.status, r.cases, r.bound),
+            Some(r) => format!("{} ({}, N = {})", r.status, count(r.cases, "case"), r.bound),
             None => format!(
                 "expected to {} (not run in this report)",
                 expected_verb(other.expected)
@@ -422,9 +422,9 @@ fn erratum(h: &mut String, e: &Erratum<'_>) {
         if let Some(r) = e.record {
             let _ = write!(
                 h,
-                "<p>As printed it {} in this run ({} cases, N = {}). Reproduce: <code>{}</code></p>",
+                "<p>As printed it {} in this run ({}, N = {}). Reproduce: <code>{}</code></p>",
                 escape(r.status.as_str()),
-                r.cases,
+                count(r.cases, "case"),
                 r.bound,
                 escape(&r.reproduce)
             );

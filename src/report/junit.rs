@@ -35,8 +35,11 @@ pub fn junit(report: &Report) -> String {
         case.seconds = Some(r.seconds);
         if r.as_expected {
             let mut out = format!(
-                "{} ({} expected), {} cases, N={}",
-                r.status, r.expected, r.cases, r.bound
+                "{} ({} expected), {}, N={}",
+                r.status,
+                r.expected,
+                crate::vocab::encode::count(r.cases, "case"),
+                r.bound
             );
             if let Some(c) = r.counterexample_line() {
                 let _ = write!(out, "\ncounterexample {c}");

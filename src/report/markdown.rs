@@ -2,7 +2,7 @@
 
 use super::{Record, Report};
 use crate::catalogue::Status;
-use crate::vocab::encode::breaks_a_line;
+use crate::vocab::encode::{breaks_a_line, count};
 use std::fmt::Write as _;
 
 /// The most a Markdown summary may take (GitHub's step summary holds 1 MiB).
@@ -25,8 +25,14 @@ pub fn markdown(report: &Report) -> String {
     );
     let _ = writeln!(
         md,
-        "{} claims: {} hold, {} fail (as printed, pinned), {} skipped, **{} unexpected**; {} cases{}\n",
-        s.claims, s.holds, s.fails, s.skipped, s.unexpected, s.cases, prose(&report.part())
+        "{}: {} hold, {} fail (as printed, pinned), {} skipped, **{} unexpected**; {}{}\n",
+        count(s.claims as u64, "claim"),
+        s.holds,
+        s.fails,
+        s.skipped,
+        s.unexpected,
+        count(s.cases, "case"),
+        prose(&report.part())
     );
     let unexpected: Vec<&Record> = report.claims.iter().filter(|r| !r.as_expected).collect();
     if !unexpected.is_empty() {

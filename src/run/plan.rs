@@ -191,11 +191,16 @@ pub fn plan_total(plan: &Plan) -> String {
     }
     let parts: Vec<String> = by
         .iter()
-        .map(|(d, (n, c))| format!("{d}: {n} claim{}, ≈{c}", if *n == 1 { "" } else { "s" }))
+        .map(|(d, (n, c))| {
+            format!(
+                "{d}: {}, ≈{c}",
+                crate::vocab::encode::count(*n as u64, "claim")
+            )
+        })
         .collect();
     format!(
-        "{} claims, ≈{} cases in all ({}); {}",
-        plan.claims.len(),
+        "{}, ≈{} cases in all ({}); {}",
+        crate::vocab::encode::count(plan.claims.len() as u64, "claim"),
         plan.estimated_cases,
         parts.join("; "),
         plan_memory(plan)

@@ -59,3 +59,26 @@ pub fn base64(bytes: &[u8]) -> String {
     }
     s
 }
+
+/// `n` and its noun, singular for one: `count(1, "case")` is `1 case`, `count(3, "case")`
+/// `3 cases` (every noun counted here takes an `s`).
+pub fn count(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::count;
+
+    #[test]
+    fn one_is_singular_and_every_other_count_plural() {
+        assert_eq!(count(0, "case"), "0 cases");
+        assert_eq!(count(1, "case"), "1 case");
+        assert_eq!(count(2, "claim"), "2 claims");
+        assert_eq!(count(u64::MAX, "case"), "18446744073709551615 cases");
+    }
+}

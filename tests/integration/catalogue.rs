@@ -134,7 +134,7 @@ fn verify_at_default_bounds_meets_every_expectation() {
     let unexpected: Vec<String> = results
         .iter()
         .filter(|r| !r.is_expected())
-        .map(euclid_spec::report::text::line)
+        .map(|r| euclid_spec::report::text::line(&euclid_spec::report::Record::of(r)))
         .collect();
     assert!(
         unexpected.is_empty(),

@@ -2,12 +2,14 @@
 //! Markdown parsed and counted, GitHub annotations pointing at catalogue entries.
 
 use crate::util::{
-    binary, catalogue, copy_spec, expect, expect_straffin_to_hold, root, run, scratch, text,
+    binary, catalogue, copy_spec, expect, expect_straffin_to_hold, fixture_claims, fixture_dir,
+    root, run, scratch, text,
 };
 use euclid_spec::catalogue::{Catalogue, Status};
 use euclid_spec::claims::Dimension;
 use euclid_spec::report::{self, merge, Report};
 use euclid_spec::run::{self, run_shard_ids, Options, Shard};
+use std::process::Output;
 
 /// The records with the timings taken out.
 fn timeless(mut r: Report) -> Report {
@@ -270,15 +272,26 @@ fn merge_refuses_a_set_that_is_not_one_whole_run() {
 #[test]
 fn shards_on_the_command_line() {
     let dir = scratch("shards");
-    // The JSON reports of `verify --paper chl2011 --shard k/2 <extra>`, written to files.
+    // Every run here is of the fixture catalogue, its claims named.
+    let fixture = fixture_dir().to_string_lossy().into_owned();
+    let on_fixture = |args: &[&str]| -> Output {
+        let mut all: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        all.extend(["--spec".to_string(), fixture.clone()]);
+        if args[0] == "verify" {
+            all.extend(fixture_claims());
+        }
+        let all: Vec<&str> = all.iter().map(String::as_str).collect();
+        run(&all)
+    };
+    // The reports of `verify --shard k/2 <extra>` (JSON, or `format`), written to files.
     let shard_files = |name: &str, extra: &[&str]| -> Vec<String> {
         (1..=2)
             .map(|k| {
                 let part = format!("{k}/2");
-                let mut args = vec!["verify", "--paper", "chl2011", "--shard", &part];
+                let mut args = vec!["verify", "--shard", &part];
                 args.extend(extra);
                 args.extend(["--format", "json"]);
-                let o = run(&args);
+                let o = on_fixture(&args);
                 assert_eq!(o.status.code(), Some(0), "{:?}", text(&o));
                 let file = dir.join(format!("{name}-{k}.json"));
                 std::fs::write(&file, &o.stdout).unwrap();
@@ -289,30 +302,69 @@ fn shards_on_the_command_line() {
     let files = shard_files("shard", &[]);
     // The same claims split in strides, every shard walking part of every claim.
     let strided = shard_files("stride", &["--split-from", "0"]);
-    let whole = run(&["verify", "--paper", "chl2011", "--format", "json"]);
-    let joined = run(&["merge", &strided[1], &strided[0]]);
+    let whole = on_fixture(&["verify", "--format", "json"]);
+    let joined = on_fixture(&["merge", &strided[1], &strided[0]]);
     assert_eq!(joined.status.code(), Some(0), "{:?}", text(&joined));
-    let merged = run(&["merge", &files[0], &files[1]]);
+    let merged = on_fixture(&["merge", &files[0], &files[1]]);
     assert_eq!(merged.status.code(), Some(0), "{:?}", text(&merged));
     let parse =
         |bytes: &[u8]| timeless(Report::parse("out", &String::from_utf8_lossy(bytes)).unwrap());
     assert_eq!(parse(&merged.stdout), parse(&whole.stdout));
     assert_eq!(parse(&joined.stdout), parse(&whole.stdout));
+    // The text of the merge is the text of the whole run, line for line: the same claim lines
+    // (the times aside), the same summary but for how long the run took.
+    let whole_text = on_fixture(&["verify", "--format", "text"]);
+    let lines = |o: &Output| -> Vec<String> {
+        let time = regex_lite::Regex::new(r"\d+\.\d+s\b").unwrap();
+        let took = regex_lite::Regex::new(r" in \[t\];| \(merged\);").unwrap();
+        String::from_utf8_lossy(&o.stdout)
+            .lines()
+            .map(|l| took.replace(&time.replace_all(l, "[t]"), ";").into_owned())
+            .collect()
+    };
+    for merged_text in [
+        on_fixture(&["merge", &files[0], &files[1], "--format", "text"]),
+        on_fixture(&["merge", &strided[0], &strided[1], "--format", "text"]),
+    ] {
+        assert_eq!(lines(&merged_text), lines(&whole_text));
+    }
+    assert!(
+        lines(&whole_text)
+            .iter()
+            .any(|l| l.contains("fails (as expected)"))
+            && lines(&whole_text).iter().any(|l| l.contains("(partial)")),
+        "{:?}",
+        lines(&whole_text)
+    );
     expect(&["verify", "--split-from", "0"], 2, "--shard");
     // JUnit of the merge: one test case per claim.
-    let junit = run(&["merge", &files[0], &files[1], "--format", "junit"]);
+    let junit = on_fixture(&["merge", &files[0], &files[1], "--format", "junit"]);
     let cases = count_testcases(&String::from_utf8_lossy(&junit.stdout));
     assert_eq!(cases.0, parse(&whole.stdout).claims.len());
-    expect(&["merge", &files[0]], 2, "shard 2/2 missing");
-    expect(&["merge", &files[0], &files[0]], 2, "given twice");
+    expect(
+        &["merge", &files[0], "--spec", &fixture],
+        2,
+        "shard 2/2 missing",
+    );
+    expect(
+        &["merge", &files[0], &files[0], "--spec", &fixture],
+        2,
+        "given twice",
+    );
     // A shard run at another bound is of another run.
-    let other = run(&[
-        "verify", "--paper", "chl2011", "--shard", "2/2", "--pairs", "50", "--format", "json",
+    let other = on_fixture(&[
+        "verify", "--shard", "2/2", "--pairs", "50", "--format", "json",
     ]);
     let other_file = dir.join("other.json");
     std::fs::write(&other_file, &other.stdout).unwrap();
     expect(
-        &["merge", &files[0], &other_file.to_string_lossy()],
+        &[
+            "merge",
+            &files[0],
+            &other_file.to_string_lossy(),
+            "--spec",
+            &fixture,
+        ],
         2,
         "other bounds",
     );

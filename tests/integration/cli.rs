@@ -660,7 +660,7 @@ fn the_library_example_checks_a_users_own_formula() {
     assert!(report.passed(), "{report}");
     let shown = report.to_string();
     assert!(
-        shown.contains("grossman: all ") && shown.contains("900 in the box (entries 0..30)"),
+        shown.contains("grossman: all ") && shown.contains("900 in the box (entries 1..30)"),
         "{shown}"
     );
     assert!(shown.contains("300 random (seed 7)"), "{shown}");

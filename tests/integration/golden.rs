@@ -5,7 +5,7 @@
 //! everything else is compared byte for byte. A change of output on purpose is reviewed with
 //! `cargo insta review` (or `INSTA_UPDATE=always`), and said in the commit.
 
-use crate::util::{binary, root, scratch, BINARY};
+use crate::util::{binary, fixture_claims, root, scratch, BINARY};
 use regex_lite::Regex;
 use std::path::Path;
 use std::sync::OnceLock;
@@ -126,24 +126,7 @@ const FIXTURE: &str = "{root}/tests/fixtures/catalogue";
 fn on_fixture(args: &[&str]) -> Vec<String> {
     let mut v: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     v.extend(["--spec".to_string(), FIXTURE.to_string()]);
-    let dir = root().join("tests/fixtures/catalogue");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    files.sort();
-    for file in files {
-        for line in std::fs::read_to_string(file).unwrap().lines() {
-            if let Some(id) = line
-                .strip_prefix("id = \"")
-                .and_then(|s| s.strip_suffix('"'))
-            {
-                v.extend(["--claim".to_string(), id.to_string()]);
-            }
-        }
-    }
-    assert_eq!(v.iter().filter(|a| *a == "--claim").count(), 8);
+    v.extend(fixture_claims());
     v
 }
 

@@ -361,7 +361,7 @@ fn verify_with_a_hundred_thousand_threads() {
     crate::util::expect(
         &["verify", "--claim", "chl2011/table-1", "--threads", "1024"],
         0,
-        "1 claims: 1 hold",
+        "1 claim: 1 hold",
     );
 }
 
@@ -2272,4 +2272,46 @@ fn a_filter_with_a_line_break_stays_on_its_line() {
             assert!(!out.contains(" <img"), "{out}");
         }
     }
+}
+
+/// A program that writes more lines than positions is told so in every protocol, with the
+/// first line that was not expected (what to keep off stdout), and a count in the singular for
+/// one; one that writes far more is read no further than a margin, and says "more than".
+#[test]
+fn check_names_the_first_surplus_line() {
+    for protocol in ["batch", "each", "lines"] {
+        let args = [&SMALL_BOX[..], &["--protocol", protocol]].concat();
+        let (code, out) = check(
+            "grossman",
+            "while read a b; do echo 0; echo 'debug: x'; done",
+            &args,
+        );
+        assert_eq!(code, Some(1), "{protocol}: {out}");
+        if protocol != "lines" {
+            // lines reads the second line as the next position's answer.
+            assert!(
+                out.contains(
+                    "it wrote 1 line more than the positions sent (the first: `debug: x`)"
+                ),
+                "{protocol}: {out}"
+            );
+        }
+        assert!(
+            !out.contains(" positions sent alone") && !out.contains("for 1 positions"),
+            "{protocol}: {out}"
+        );
+    }
+    let args = [&SMALL_BOX[..], &["--protocol", "each"]].concat();
+    let (code, out) = check(
+        "grossman",
+        "read a b; echo 0; for i in $(seq 40); do echo noise $i; done",
+        &args,
+    );
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains(
+            "it wrote more than 16 lines more than the positions sent (the first: `noise 1`)"
+        ),
+        "{out}"
+    );
 }

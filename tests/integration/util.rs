@@ -15,6 +15,36 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The fixture catalogue of the golden tests: eight entries copied from `spec/`, one of each
+/// kind a report shows (see `golden.rs`).
+pub fn fixture_dir() -> PathBuf {
+    root().join("tests/fixtures/catalogue")
+}
+
+/// `--claim ID` for each entry of the fixture catalogue, in its files' order: a catalogue that
+/// lacks entries of compiled predicates runs only with its claims named.
+pub fn fixture_claims() -> Vec<String> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(fixture_dir())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    files.sort();
+    let mut v = Vec::new();
+    for file in files {
+        for line in std::fs::read_to_string(file).unwrap().lines() {
+            if let Some(id) = line
+                .strip_prefix("id = \"")
+                .and_then(|s| s.strip_suffix('"'))
+            {
+                v.extend(["--claim".to_string(), id.to_string()]);
+            }
+        }
+    }
+    assert_eq!(v.len(), 2 * 8, "the fixture's eight entries");
+    v
+}
+
 /// The repository's catalogue folder, `spec/`.
 pub fn spec_dir() -> PathBuf {
     root().join("spec")

@@ -120,11 +120,7 @@ fn sets(report: &guard::Report) -> Vec<(Set, String, u64)> {
     }
     let mut sets = vec![(
         Set::Box,
-        format!(
-            "the box (entries {}..{})",
-            report.entries.lo,
-            report.entries.hi.min(report.options.max)
-        ),
+        format!("the box{}", guard::box_entries(sent)),
         sent.in_box,
     )];
     for (name, count) in &sent.edges {

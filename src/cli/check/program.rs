@@ -407,11 +407,17 @@ impl Program {
         // More lines than positions are read up to a margin, then the count is wrong anyway:
         // nothing more is read (the program waits on its full pipe until it is killed).
         let most = chunk.len() + SURPLUS;
+        let mut first_surplus = None;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match process.lines.recv_timeout(left) {
                 Ok(Ok(text)) => {
-                    answered.push(self.speech.read(&text));
+                    if answered.len() == chunk.len() {
+                        first_surplus = Some(text);
+                        answered.push(Reply::Unreadable(String::new()));
+                    } else {
+                        answered.push(self.speech.read(&text));
+                    }
                     if answered.len() > most {
                         break;
                     }
@@ -453,6 +459,11 @@ impl Program {
             .map(|h| format!(" ({h})"))
             .unwrap_or_default();
         let got = answered.len();
+        if let Some(first) = first_surplus {
+            // The answers to every position came, and lines after them.
+            answered.truncate(chunk.len());
+            return fault(answered, surplus_fault(got - chunk.len(), &first));
+        }
         fault(
             answered,
             if got == 0 && !how.is_empty() {
@@ -465,6 +476,23 @@ impl Program {
             },
         )
     }
+}
+
+/// The program wrote `lines` lines after its answers to every position sent (more than
+/// [`SURPLUS`]: it was read no further), the first of them `first`: the line shown, so that the
+/// user sees what to keep off stdout.
+fn surplus_fault(lines: usize, first: &str) -> FaultKind {
+    let first = first.trim_end_matches(['\n', '\r']);
+    let mut shown: String = first.chars().take(80).collect();
+    if first.chars().count() > 80 {
+        shown.push('…');
+    }
+    FaultKind::Failed(format!(
+        "it wrote {}{} more than the positions sent (the first: `{}`)",
+        if lines > SURPLUS { "more than " } else { "" },
+        euclid_spec::vocab::encode::count(lines.min(SURPLUS) as u64, "line"),
+        shown.escape_debug()
+    ))
 }
 
 impl Program {
@@ -502,22 +530,7 @@ impl Program {
             }
         }
         if let Some(first) = surplus.first() {
-            let first = first.trim_end_matches(['\n', '\r']);
-            let mut shown: String = first.chars().take(80).collect();
-            if first.chars().count() > 80 {
-                shown.push('…');
-            }
-            return Err(FaultKind::Failed(format!(
-                "it wrote {}{} line{} more than the positions sent (the first: `{}`)",
-                if surplus.len() > SURPLUS {
-                    "more than "
-                } else {
-                    ""
-                },
-                surplus.len().min(SURPLUS),
-                if surplus.len() == 1 { "" } else { "s" },
-                shown.escape_debug()
-            )));
+            return Err(surplus_fault(surplus.len(), first));
         }
         match process.wait_until(deadline) {
             Some(status) if status.success() => Ok(()),
