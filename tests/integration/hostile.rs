@@ -2315,3 +2315,50 @@ fn check_names_the_first_surplus_line() {
         "{out}"
     );
 }
+
+/// The program's stderr is captured, never passed through: a traceback shows once, in the
+/// failure's words (its first lines and its last, escaped on the report's line), whatever the
+/// protocol and however many processes the search by halves started; a program that writes a
+/// million lines on stderr and answers right passes, and none of them reaches the output.
+#[test]
+fn check_shows_the_programs_stderr_with_its_failure() {
+    let crash = "while read a b; do if [ \"$a $b\" = \"1 2\" ]; then echo 'Traceback (most recent call last):' >&2; echo '::warning::planted' >&2; echo 'ZeroDivisionError: planted' >&2; exit 1; fi; echo $(( (b*b - a*a) / (a*b) )); done";
+    for protocol in ["batch", "each", "lines"] {
+        let o = binary()
+            .args(["check", "grossman", "--cmd", crash])
+            .args(SMALL_BOX)
+            .args(["--protocol", protocol])
+            .output()
+            .unwrap();
+        let (out, err) = text(&o);
+        let all = format!("{out}{err}");
+        assert_eq!(o.status.code(), Some(1), "{protocol}: {all}");
+        assert!(all.contains("at (1, 2)"), "{protocol}: {all}");
+        assert_eq!(all.matches("`Traceback").count(), 1, "{protocol}: {all}");
+        crate::util::assert_no_line_starts_with("Traceback", &[&out, &err], protocol);
+        assert!(
+            all.contains("on stderr: `Traceback (most recent call last):`, `::warning::planted`, `ZeroDivisionError: planted`"),
+            "{protocol}: {all}"
+        );
+        crate::util::assert_no_line_starts_with("::warning", &[&out, &err], protocol);
+    }
+    // More lines than are kept: the first three and the last, the count said.
+    let long = "read a b; for i in 1 2 3 4 5 6; do echo line $i >&2; done; exit 3";
+    let (code, out) = check(
+        "grossman",
+        long,
+        &[&SMALL_BOX[..], &["--protocol", "each"]].concat(),
+    );
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains(
+            "on stderr (6 lines: the first 3 and the last): `line 1`, `line 2`, `line 3`, `line 6`"
+        ),
+        "{out}"
+    );
+    // A program noisy on stderr and right: it passes, and its noise stays out.
+    let noisy = format!("seq 1000000 >&2; {}", nivasch());
+    let (code, out) = check("grossman", &noisy, &SMALL_BOX);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(!out.contains("999999"), "{out}");
+}

@@ -12,6 +12,12 @@
 //! more than the positions sent, or a crash after the answers (a non-zero status, a signal), is
 //! a failure; a kill sent by `check` on a time limit is a limit.
 //!
+//! The program's stderr is read beside its answers, never passed through (a crash searched by
+//! halves would print its message once per process): its first [`STDERR_SHOWN`] lines are kept
+//! and shown with a fault (a crash, an end before answering, a limit, a surplus line), the rest
+//! counted and dropped, so that a program that writes without end to stderr runs in bounded
+//! memory.
+//!
 //! Every process runs in its own process group, killed whole (the shell and everything it
 //! started) when it is done with, on every exit path of `check`, and on every catchable fatal
 //! signal to `check` ([`children`]). Answer lines are read at most [`MAX_LINE_BYTES`] at a time:
@@ -26,6 +32,7 @@ use num_bigint::{BigInt, BigUint};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// The longest answer line read (a Calkin–Wilf index of 100 000 bits has 30 103 digits).
@@ -33,6 +40,21 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// The most answer lines read ahead of their judging.
 pub const READ_AHEAD: usize = 64;
+
+/// The lines of a program's stderr kept, to be shown with a fault; the rest are counted.
+pub const STDERR_SHOWN: usize = 3;
+
+/// The characters of a stderr line kept.
+const STDERR_LINE_CHARS: usize = 120;
+
+/// What a process wrote on stderr: its first lines, its last, and how many in all.
+#[derive(Default)]
+struct Stderr {
+    first: Vec<String>,
+    last: String,
+    lines: u64,
+    ended: bool,
+}
 
 /// The lines more than the positions sent that are read before the count is called wrong.
 const SURPLUS: usize = 16;
@@ -150,6 +172,7 @@ struct Process {
     pgid: i32,
     input: Option<ChildStdin>,
     lines: Receiver<Result<String, String>>,
+    stderr: Arc<Mutex<Stderr>>,
 }
 
 impl Process {
@@ -159,7 +182,7 @@ impl Process {
                 command
                     .stdin(Stdio::piped())
                     .stdout(Stdio::piped())
-                    .stderr(Stdio::inherit()),
+                    .stderr(Stdio::piped()),
             )
         };
         // Under its supervisor where there is one; directly if the supervisor cannot start.
@@ -173,11 +196,20 @@ impl Process {
         if let Some(output) = output {
             std::thread::spawn(move || read_lines(output, tx));
         }
+        let stderr = Arc::new(Mutex::new(Stderr::default()));
+        match child.stderr.take() {
+            Some(errors) => {
+                let to = Arc::clone(&stderr);
+                std::thread::spawn(move || read_stderr(errors, &to));
+            }
+            None => lock(&stderr).ended = true,
+        }
         Ok(Process {
             child,
             pgid,
             input,
             lines,
+            stderr,
         })
     }
 
@@ -240,6 +272,91 @@ impl Drop for Process {
     }
 }
 
+/// The lock on what a process wrote on stderr (a reader that panicked left it whole).
+fn lock(stderr: &Mutex<Stderr>) -> std::sync::MutexGuard<'_, Stderr> {
+    stderr
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Reads `errors` to its end: the first [`STDERR_SHOWN`] lines kept (each cut), all counted.
+fn read_stderr(errors: impl Read, to: &Mutex<Stderr>) {
+    let mut reader = BufReader::new(errors);
+    let mut buf = Vec::new();
+    let mut at_line_start = true;
+    // A line is read in pieces of at most 4 KiB: a line without end costs no memory.
+    while let Ok(read) = reader.by_ref().take(4096).read_until(b'\n', &mut buf) {
+        if read == 0 {
+            break;
+        }
+        if at_line_start {
+            let text = String::from_utf8_lossy(&buf);
+            let text = text.trim_end_matches(['\n', '\r']);
+            let mut kept: String = text.chars().take(STDERR_LINE_CHARS).collect();
+            if text.chars().count() > STDERR_LINE_CHARS || buf.last() != Some(&b'\n') {
+                kept.push('…');
+            }
+            let mut s = lock(to);
+            s.lines += 1;
+            if s.first.len() < STDERR_SHOWN {
+                s.first.push(kept);
+            } else {
+                s.last = kept;
+            }
+        }
+        at_line_start = buf.last() == Some(&b'\n');
+        buf.clear();
+    }
+    lock(to).ended = true;
+}
+
+/// What `stderr` holds, for a fault's message: `; on stderr: `…`, `…``, its first lines (and,
+/// of a longer one, the last: a traceback's is its error), or nothing when the program wrote
+/// nothing there. Waits a moment for the reader to reach the end
+/// (the process has ended, or been killed, when a fault is reported).
+fn stderr_said(stderr: &Mutex<Stderr>) -> String {
+    for _ in 0..20 {
+        if lock(stderr).ended {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let s = lock(stderr);
+    if s.lines == 0 {
+        return String::new();
+    }
+    let kept = s.first.len() as u64;
+    let mut shown: Vec<String> = s
+        .first
+        .iter()
+        .map(|l| format!("`{}`", l.escape_debug()))
+        .collect();
+    let more = if s.lines > kept {
+        shown.push(format!("`{}`", s.last.escape_debug()));
+        format!(
+            " ({}: the first {kept} and the last)",
+            euclid_spec::vocab::encode::count(s.lines, "line")
+        )
+    } else {
+        String::new()
+    };
+    format!("; on stderr{more}: {}", shown.join(", "))
+}
+
+/// `kind` with what the program wrote on stderr added to its words.
+fn with_stderr(kind: FaultKind, stderr: Option<&Mutex<Stderr>>) -> FaultKind {
+    let Some(stderr) = stderr else {
+        return kind;
+    };
+    match kind {
+        FaultKind::Failed(s) => FaultKind::Failed(s + &stderr_said(stderr)),
+        FaultKind::Crashed(s) => FaultKind::Crashed(s + &stderr_said(stderr)),
+        FaultKind::TimedOut(s) => FaultKind::TimedOut(s + &stderr_said(stderr)),
+        FaultKind::CannotRun(s) => FaultKind::CannotRun(s + &stderr_said(stderr)),
+        count @ FaultKind::Count { .. } => count,
+    }
+}
+
 /// Reads `output` line by line, each at most [`MAX_LINE_BYTES`], into `tx`; a longer line is
 /// the last thing sent.
 fn read_lines(output: impl Read, tx: SyncSender<Result<String, String>>) {
@@ -284,6 +401,8 @@ pub struct Program {
     running: Option<Process>,
     /// Whether any answer ever arrived (to tell buffered output from a hang).
     answered_once: bool,
+    /// What the last process started wrote on stderr: shown with a fault.
+    last_stderr: Option<Arc<Mutex<Stderr>>>,
 }
 
 impl Program {
@@ -297,6 +416,7 @@ impl Program {
             timeout,
             running: None,
             answered_once: false,
+            last_stderr: None,
         }
     }
 
@@ -317,7 +437,10 @@ impl Program {
             };
             if self.running.is_none() {
                 match Process::start(&self.cmd) {
-                    Ok(process) => self.running = Some(process),
+                    Ok(process) => {
+                        self.last_stderr = Some(Arc::clone(&process.stderr));
+                        self.running = Some(process);
+                    }
                     Err(why) => return fault(answered, FaultKind::CannotRun(why)),
                 }
             }
@@ -394,6 +517,7 @@ impl Program {
             Ok(p) => p,
             Err(why) => return fault(Vec::new(), FaultKind::CannotRun(why)),
         };
+        self.last_stderr = Some(Arc::clone(&process.stderr));
         let input = self.speech.input(chunk);
         if let Some(mut stdin) = process.input.take() {
             // Written beside the reading, so that a program that answers as it reads never
@@ -543,12 +667,24 @@ impl Program {
 impl Candidate for Program {
     fn finish(&mut self) -> Result<(), FaultKind> {
         match self.protocol {
-            Protocol::Lines => self.finish_lines(),
+            Protocol::Lines => self
+                .finish_lines()
+                .map_err(|kind| with_stderr(kind, self.last_stderr.as_deref())),
             Protocol::Batch | Protocol::Each => Ok(()),
         }
     }
 
     fn answer(&mut self, chunk: &[Vec<u64>]) -> Result<Vec<Reply>, Fault> {
+        self.answer_quietly(chunk).map_err(|mut f| {
+            f.kind = with_stderr(f.kind, self.last_stderr.as_deref());
+            f
+        })
+    }
+}
+
+impl Program {
+    /// [`Candidate::answer`], without the program's stderr in a fault's words.
+    fn answer_quietly(&mut self, chunk: &[Vec<u64>]) -> Result<Vec<Reply>, Fault> {
         match self.protocol {
             Protocol::Lines => self.in_turn(chunk),
             Protocol::Batch => self.whole(chunk),
