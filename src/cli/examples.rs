@@ -14,8 +14,8 @@ pub struct ExamplesArgs {
     /// Only this paper's claims (repeatable).
     #[arg(long = "paper", value_name = "KEY")]
     pub papers: Vec<String>,
-    /// A point to look at instead (written as the claim's domain prints it, e.g. "(3, 8)");
-    /// needs exactly one --claim.
+    /// A point to look at instead (written as the claim's domain prints it, e.g. "(3, 8)", or as
+    /// check writes a position, "3 8"); needs exactly one --claim.
     #[arg(long, value_name = "POINT")]
     pub at: Vec<String>,
     /// The bound for --at (the claim's default when absent; clamped to what it can use, and
@@ -56,6 +56,8 @@ pub fn run(
         ..Options::default()
     };
     let selected = run::select(catalogue, &options)?;
+    let at: Vec<String> = at.iter().map(|p| as_a_tuple(p)).collect();
+    let at = at.as_slice();
     let registry = euclid_spec::claims::registry();
     let tables = euclid_spec::claims::Tables::new(catalogue);
     let check_of = |id: &str| registry.get(id);
@@ -148,4 +150,21 @@ pub fn run(
     } else {
         ExitCode::from(1)
     })
+}
+
+/// A point written as `check --at` writes a position (`3 8`, `3,8`), in the form the domains
+/// print tuples, `(3, 8)`; any other text as it is.
+fn as_a_tuple(point: &str) -> String {
+    let numbers: Vec<&str> = point
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|s| !s.is_empty())
+        .collect();
+    let only_numbers = point
+        .chars()
+        .all(|c| c.is_ascii_digit() || c.is_whitespace() || c == ',');
+    if only_numbers && numbers.len() >= 2 {
+        format!("({})", numbers.join(", "))
+    } else {
+        point.to_string()
+    }
 }

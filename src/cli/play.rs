@@ -11,7 +11,9 @@ use std::process::ExitCode;
 pub struct MoveArgs {
     /// cole-davie (alias euclid), grossman, m-euclid
     pub game: String,
+    /// The position's first entry (any size up to 2^64 − 1)
     pub a: String,
+    /// Its second entry
     pub b: String,
     /// More pairs `C D …`: a sum of positions of the game, played by nim-sum.
     #[arg(num_args = 0..)]
@@ -24,8 +26,11 @@ pub struct MoveArgs {
 // The flags of `play` (its help is the command's doc comment, in `cli/mod.rs`).
 #[derive(clap::Args)]
 pub struct PlayArgs {
+    /// cole-davie (alias euclid), grossman, m-euclid
     pub game: String,
+    /// The position's first entry (any size up to 2^64 − 1)
     pub a: String,
+    /// Its second entry
     pub b: String,
     /// tree, cone, spitznagel or cf (default: cf).
     #[arg(long)]

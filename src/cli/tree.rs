@@ -7,7 +7,9 @@ use std::process::ExitCode;
 // The flags of `tree` (its help is the command's doc comment, in `cli/mod.rs`).
 #[derive(clap::Args)]
 pub struct TreeArgs {
+    /// The numerator of the node a/b (a positive, reduced fraction; the root is 1/1)
     pub a: String,
+    /// Its denominator
     pub b: String,
 }
 

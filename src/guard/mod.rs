@@ -806,6 +806,11 @@ fn run_at(
 ) -> Result<Report> {
     let rules = target.rules();
     for p in &options.at {
+        // A game says why a position of the right length is not one of its own (an entry 0
+        // of Grossman's game: "entries must be positive").
+        if let (Some(rules), true) = (rules.as_deref(), p.len() == target.arity()) {
+            rules.check(p)?;
+        }
         if p.len() != target.arity() || !positions::admits(target, rules.as_deref(), p) {
             return Err(Error::out_of_domain(format!(
                 "{} is not a position of {target} ({} numbers{})",

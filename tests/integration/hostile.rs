@@ -2362,3 +2362,49 @@ fn check_shows_the_programs_stderr_with_its_failure() {
     assert_eq!(code, Some(0), "{out}");
     assert!(!out.contains("999999"), "{out}");
 }
+
+/// Words a user meets at a point: `check --at` with an entry the game refuses says which rule
+/// (Grossman's entries are positive); `examples --at` takes a point written as `check --at`
+/// writes it; every positional argument has its help line.
+#[test]
+fn points_and_positionals_are_explained() {
+    use crate::util::expect;
+    expect(
+        &["check", "grossman", "--cmd", "cat", "--at", "0 5"],
+        2,
+        "(0, 5) is not a position of grossman: entries must be positive",
+    );
+    for written in ["3 8", "3,8", " 3 ,  8 "] {
+        let out = expect(
+            &["examples", "--claim", "chl2011/theorem-1", "--at", written],
+            0,
+            "chl2011/theorem-1  (3, 8)  holds",
+        );
+        assert!(out.contains("G = 2"), "{out}");
+    }
+    expect(
+        &["examples", "--claim", "chl2011/theorem-1", "--at", "3"],
+        2,
+        "is not a point of chl2011/theorem-1's domain",
+    );
+    for command in [
+        "sg", "move", "play", "tree", "table", "check", "plot", "merge",
+    ] {
+        let help = expect(&[command, "--help"], 0, "Usage:");
+        let arguments = help
+            .split("Arguments:")
+            .nth(1)
+            .and_then(|rest| rest.split("Options:").next())
+            .unwrap_or("");
+        let lines: Vec<&str> = arguments.lines().filter(|l| !l.trim().is_empty()).collect();
+        for (i, line) in lines.iter().enumerate() {
+            let t = line.trim();
+            // `<A>  text`, or `<GAME>` with its text on the next line.
+            let described = !t.ends_with('>') && !t.ends_with("...")
+                || lines
+                    .get(i + 1)
+                    .is_some_and(|next| !next.trim().starts_with(['<', '[']));
+            assert!(described, "{command}: `{t}` has no help line:\n{help}");
+        }
+    }
+}
