@@ -508,6 +508,18 @@ pub fn edge_families(target: Target, range: EntryRange) -> Vec<Family> {
                         None => break,
                     }
                 }
+                // And q = 2^k: a bound written as a power of two (a table of 1024, a shift)
+                // met between the powers of ten.
+                for k in 4..64 {
+                    let Some(qa) = (1u64 << k).checked_mul(a) else {
+                        break;
+                    };
+                    for r in [1, a - 1] {
+                        if let Some(b) = qa.checked_add(r) {
+                            quotients.push(vec![a, b]);
+                        }
+                    }
+                }
                 if let Some(top) = hi.checked_div(a) {
                     for r in [0, 1] {
                         if let Some(b) = (top.saturating_sub(1)).checked_mul(a).map(|x| x + r) {
@@ -519,9 +531,10 @@ pub fn edge_families(target: Target, range: EntryRange) -> Vec<Family> {
             families.push(Family {
                 name: "large quotients",
                 why:
-                    "(a, q·a + r) for a = 1, 2, 3, 7, 1000, 65537, 2³¹ − 1, every q = 10ⁱ and the \
-                      largest quotient the domain allows, r = 1 and a − 1: a program that tries \
-                      every multiple, or recurses once per subtraction, meets its worst case",
+                    "(a, q·a + r) for a = 1, 2, 3, 7, 1000, 65537, 2³¹ − 1, every q = 10ⁱ, every \
+                      q = 2ᵏ (k ≥ 4) and the largest quotient the domain allows, r = 1 and a − 1: a \
+                      program that tries every multiple, or recurses once per subtraction, meets \
+                      its worst case",
                 positions: keep(quotients),
             });
             let equal: Vec<Vec<u64>> = powers

@@ -2408,3 +2408,28 @@ fn points_and_positionals_are_explained() {
         }
     }
 }
+
+/// The large-quotient family reaches the quotients that are powers of two: a program wrong only
+/// at (3, 3·2²⁰ + 1), a quotient no power of ten or machine width meets, is found there (it
+/// passed when the family held only q = 10ⁱ).
+#[test]
+fn check_meets_a_quotient_that_is_a_power_of_two() {
+    let cmd = "python3 -S -c 'import sys\nfor l in sys.stdin:\n    a, b = sorted(map(int, l.split()))\n    v = (b * b - a * a) // (a * b) if a else 0\n    print(v + ((a, b) == (3, 3 * 2 ** 20 + 1)), flush=True)'";
+    let (code, out) = check(
+        "grossman",
+        cmd,
+        &[
+            "--entries",
+            "1..18446744073709551615",
+            "--max",
+            "10",
+            "--random",
+            "0",
+        ],
+    );
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("at (3, 3145729)") && out.contains("\"large quotients\""),
+        "{out}"
+    );
+}

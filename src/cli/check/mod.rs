@@ -2,7 +2,8 @@
 //! `a b c`, or `n` for a sequence) in one of three protocols ([`program`]) and answers one line
 //! per position: a value, who wins (`--outcome`), or the sequence's term. It is sent the box (every
 //! position up to `--max`), the edge families and `--random` random positions, all inside
-//! `--entries`; the smallest position where it is wrong is reported with a command that
+//! `--entries`; where it is first found wrong (in the box, the smallest such position; past
+//! it, the first in the order the sets are sent) is reported with a command that
 //! reproduces it, and what its answers agree with instead.
 //!
 //! Exit 0 when every answer is right and judged; 1 when the program is wrong (a wrong answer, a
