@@ -53,30 +53,36 @@ pub fn run(catalogue: &Catalogue, format: Format) -> anyhow::Result<ExitCode> {
             );
         }
         Format::Json => {
-            let list: Vec<serde_json::Value> = catalogue
-                .claims
-                .iter()
-                .map(|c| {
-                    let bound = bound_of(&c.id).map(|b| serde_json::json!({
+            let list: Vec<serde_json::Value> =
+                catalogue
+                    .claims
+                    .iter()
+                    .map(|c| {
+                        let bound = bound_of(&c.id).map(|b| serde_json::json!({
                         "dimension": b.dimension.as_str(), "default": b.default, "least": b.min,
                         "most": b.max, "meaning": b.meaning,
                     }));
-                    serde_json::json!({
-                        "bound": bound,
-                        "id": c.id, "kind": c.kind.as_str(), "expected": c.expected.as_str(),
-                        "games": c.games, "location": c.location, "domain": c.domain,
-                        "statement": c.statement, "reading": c.reading,
-                        "counterexample": c.counterexample, "corrects": c.corrects,
-                        "other_reading_of": c.other_reading_of,
-                        "scope": c.scope.as_str(),
-                        "examples": c.examples.iter().map(|e| serde_json::json!({
-                            "at": e.at, "fails": e.fails, "source": e.source,
-                            "values": e.values.iter().cloned().collect::<std::collections::BTreeMap<_, _>>(),
-                        })).collect::<Vec<_>>(),
+                        serde_json::json!({
+                            "bound": bound,
+                            "id": c.id, "kind": c.kind.as_str(), "expected": c.expected.as_str(),
+                            "games": c.games, "location": c.location, "domain": c.domain,
+                            "statement": c.statement, "reading": c.reading,
+                            "counterexample": c.counterexample, "corrects": c.corrects,
+                            "other_reading_of": c.other_reading_of,
+                            "scope": c.scope.as_str(),
+                            "examples": c.examples.iter().map(|e| serde_json::json!({
+                                "at": e.at, "fails": e.fails, "source": e.source,
+                                // Typed as the examples are compared: `Answer::read`.
+                                "values": e.values.iter().map(|(k, v)| {
+                                    (k.clone(), euclid_spec::vocab::Answer::read(v).to_json())
+                                }).collect::<serde_json::Map<_, _>>(),
+                            })).collect::<Vec<_>>(),
+                        })
                     })
-                })
-                .collect();
-            out!("{}", serde_json::to_string_pretty(&list)?);
+                    .collect();
+            let mut o = euclid_spec::report::json_object("claims");
+            o.insert("claims".into(), list.into());
+            out!("{}", serde_json::to_string_pretty(&o)?);
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -26,6 +26,10 @@ pub struct ExamplesArgs {
     /// or with K, M, G, T), besides what the machine has available; the estimate is verify's.
     #[arg(long, value_name = "SIZE", value_parser = super::size, allow_negative_numbers = true)]
     pub max_memory: Option<u64>,
+    /// text, or json: one object, every example (or point) with what the predicate sees
+    /// there, values typed (docs/JSON.md).
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: super::Format,
 }
 
 impl ExamplesArgs {
@@ -38,8 +42,21 @@ impl ExamplesArgs {
             &self.at,
             self.bound,
             self.max_memory,
+            self.format,
         )
     }
+}
+
+/// What the predicate saw at a point, as JSON: whether the statement holds there, and the
+/// values compared, in order, each typed.
+fn seen_json(o: &euclid_spec::claims::Observed) -> serde_json::Value {
+    // A list, not a map: a predicate may compare two values of one name at a point.
+    let values: Vec<serde_json::Value> = o
+        .values
+        .iter()
+        .map(|(name, v)| serde_json::json!({"name": name, "value": v.to_json()}))
+        .collect();
+    serde_json::json!({"at": o.at, "holds": o.holds, "values": values})
 }
 
 pub fn run(
@@ -49,7 +66,9 @@ pub fn run(
     at: &[String],
     bound: Option<u64>,
     max_memory: Option<u64>,
+    format: super::Format,
 ) -> anyhow::Result<ExitCode> {
+    let json = matches!(format, super::Format::Json);
     let options = Options {
         claims,
         papers,
@@ -80,10 +99,15 @@ pub fn run(
         }
         run::refuse_claim_beyond_memory(catalogue, claim, check, n, max_memory)?;
         let (verdict, seen) = run::observe(&tables, claim, check, n, at);
+        let mut points = Vec::new();
         for point in at {
             let mut found = false;
             for o in seen.iter().filter(|o| &o.at == point) {
                 found = true;
+                if json {
+                    points.push(seen_json(o));
+                    continue;
+                }
                 out!(
                     "{}  {}  {}",
                     claim.id,
@@ -123,15 +147,35 @@ pub fn run(
                 );
             }
         }
+        if json {
+            let mut o = euclid_spec::report::json_object("examples");
+            o.insert("claim".into(), claim.id.clone().into());
+            o.insert("bound".into(), n.into());
+            o.insert("points".into(), points.into());
+            out!("{}", serde_json::Value::from(o));
+        }
         return Ok(ExitCode::SUCCESS);
     }
     run::refuse_examples_beyond_memory(catalogue, &selected, max_memory)?;
     let mut problems = 0;
     let mut count = 0;
+    let mut all = Vec::new();
     for claim in selected {
         let check = check_of(&claim.id).ok_or_else(|| anyhow!("no predicate for {}", claim.id))?;
         for e in run::check_examples(&tables, claim, check) {
             count += 1;
+            if json {
+                problems += e.problems.len();
+                all.push(serde_json::json!({
+                    "claim": e.claim,
+                    "at": e.at,
+                    "file": claim.file.display().to_string(),
+                    "line": e.line,
+                    "seen": e.seen.iter().map(seen_json).collect::<Vec<_>>(),
+                    "problems": e.problems,
+                }));
+                continue;
+            }
             let status = if e.problems.is_empty() {
                 "ok"
             } else {
@@ -144,7 +188,19 @@ pub fn run(
             }
         }
     }
-    out!("\n{count} examples, {problems} problems");
+    if json {
+        let mut o = euclid_spec::report::json_object("examples");
+        o.insert("examples".into(), all.into());
+        o.insert("count".into(), count.into());
+        o.insert("problems".into(), problems.into());
+        out!("{}", serde_json::Value::from(o));
+    } else {
+        out!(
+            "\n{}, {}",
+            euclid_spec::vocab::encode::count(count, "example"),
+            euclid_spec::vocab::encode::count(problems as u64, "problem")
+        );
+    }
     Ok(if problems == 0 {
         ExitCode::SUCCESS
     } else {

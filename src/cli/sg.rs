@@ -29,6 +29,9 @@ pub struct SgArgs {
     /// T: binary units); a fixed default, so that the answer never depends on the machine.
     #[arg(long, value_name = "SIZE", value_parser = super::size, default_value = "1G")]
     pub memory: u64,
+    /// text, or json: one object with every engine's answer, typed (docs/JSON.md).
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: super::Format,
 }
 
 impl SgArgs {
@@ -40,6 +43,7 @@ impl SgArgs {
             self.explain,
             self.budget,
             self.memory,
+            self.format,
         )
     }
 }
@@ -60,6 +64,7 @@ pub fn run(
     explain: bool,
     budget: u64,
     memory: u64,
+    format: super::Format,
 ) -> anyhow::Result<ExitCode> {
     let game = GameName::parse(game)?;
     let entries = position
@@ -119,6 +124,28 @@ pub fn run(
         GameName::TwoEntry { misere: true, .. } => ", normal play of the misère graph",
         _ => "",
     };
+    let code = if agree {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    };
+    if let super::Format::Json = format {
+        let mut o = euclid_spec::report::json_object("sg");
+        o.insert("game".into(), game.to_string().into());
+        o.insert("position".into(), entries.clone().into());
+        o.insert("value".into(), (*value).into());
+        o.insert("agree".into(), agree.into());
+        let engines: Vec<serde_json::Value> = answers
+            .iter()
+            .map(|(name, r)| match r {
+                Ok(x) => serde_json::json!({"engine": name, "answer": x.to_json()}),
+                Err(why) => serde_json::json!({"engine": name, "skipped": why}),
+            })
+            .collect();
+        o.insert("engines".into(), engines.into());
+        out!("{}", serde_json::Value::from(o));
+        return Ok(code);
+    }
     out!("G{shown} = {value}   ({game}{play})");
     if explain {
         if let GameName::TwoEntry { game, misere } = game {
@@ -132,11 +159,7 @@ pub fn run(
         }
         out!("  engines {}", if agree { "agree" } else { "DISAGREE" });
     }
-    Ok(if agree {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(code)
 }
 
 /// How the reference solver could go further, having stopped after `work` move evaluations

@@ -11,55 +11,93 @@ pub struct TreeArgs {
     pub a: String,
     /// Its denominator
     pub b: String,
+    /// text, or json: one object with every fact below, typed (docs/JSON.md).
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: super::Format,
 }
 
 impl TreeArgs {
     /// Runs `tree`.
     pub fn run(self) -> anyhow::Result<ExitCode> {
-        run(&self.a, &self.b)
+        run(&self.a, &self.b, self.format)
     }
 }
 
-pub fn run(a: &str, b: &str) -> anyhow::Result<ExitCode> {
+/// A `u128` in JSON: a number when it fits 64 bits, else the string of its digits (exact).
+fn wide(n: u128) -> serde_json::Value {
+    u64::try_from(n).map_or_else(|_| n.to_string().into(), serde_json::Value::from)
+}
+
+pub fn run(a: &str, b: &str, format: super::Format) -> anyhow::Result<ExitCode> {
     use euclid_spec::trees::{calkin_wilf as cw, stern_brocot as sb};
     let (a, b) = (parse_entry(a)?, parse_entry(b)?);
     let cf = ContinuedFraction::of_ratio(a, b.max(1))?;
-    let w = cw::path_from_root(a, b)?;
+    let cw_path = cw::path_from_root(a, b)?;
+    let generation = cw::generation(a, b)?;
+    let sb_path = sb::path_from_root(a, b)?;
+    let stern_index = cw::stern_index(a, b);
+    let mother = cw::parent(a, b)?;
+    let children = [cw::left_child(a, b), cw::right_child(a, b)];
+    let sb_parent = sb::parent(a, b)?;
+    let first_player_wins = euclid_spec::strategies::tree::theorem_2(a, b)?;
+    let segments: Vec<u64> = euclid_spec::strategies::tree::segments(a, b)?
+        .iter()
+        .map(|s| s.1)
+        .collect();
+    if let super::Format::Json = format {
+        let node = |p: Option<(u64, u64)>| p.map(|(x, y)| vec![x, y]);
+        let mut o = euclid_spec::report::json_object("tree");
+        o.insert("node".into(), vec![a, b].into());
+        o.insert("continued_fraction".into(), cf.quotients().to_vec().into());
+        o.insert("generation".into(), wide(generation));
+        o.insert("calkin_wilf_path".into(), cw_path.to_string().into());
+        o.insert("stern_brocot_path".into(), sb_path.to_string().into());
+        o.insert(
+            "stern_index".into(),
+            stern_index
+                .as_ref()
+                .map_or(serde_json::Value::Null, |&n| wide(n.into())),
+        );
+        o.insert("calkin_wilf_mother".into(), node(mother).into());
+        o.insert(
+            "calkin_wilf_children".into(),
+            children
+                .iter()
+                .map(|c| c.as_ref().ok().map(|&(x, y)| vec![x, y]))
+                .collect::<Vec<_>>()
+                .into(),
+        );
+        o.insert("stern_brocot_parent".into(), node(sb_parent).into());
+        o.insert("first_player_wins".into(), first_player_wins.into());
+        o.insert("segments".into(), segments.into());
+        out!("{}", serde_json::Value::from(o));
+        return Ok(ExitCode::SUCCESS);
+    }
     out!("{a}/{b} = {cf}");
-    out!("  generation (both trees): {}", cw::generation(a, b)?);
-    out!("  Calkin–Wilf path from the root: {w}");
-    out!(
-        "  Stern–Brocot path from the root: {}",
-        sb::path_from_root(a, b)?
-    );
-    match cw::stern_index(a, b) {
+    out!("  generation (both trees): {generation}");
+    out!("  Calkin–Wilf path from the root: {cw_path}");
+    out!("  Stern–Brocot path from the root: {sb_path}");
+    match stern_index {
         Ok(n) => out!("  Stern index: s({n})/s({}) = {a}/{b}", n as u128 + 1),
         Err(e) => out!("  Stern index: {e}"),
     }
     let show = |p: Option<(u64, u64)>| {
         p.map_or("none (the root)".to_string(), |(x, y)| format!("{x}/{y}"))
     };
-    out!("  Calkin–Wilf mother: {}", show(cw::parent(a, b)?));
-    let child = |r: euclid_spec::Result<(u64, u64)>| {
-        r.map_or_else(|e| e.to_string(), |(x, y)| format!("{x}/{y}"))
+    out!("  Calkin–Wilf mother: {}", show(mother));
+    let child = |r: &euclid_spec::Result<(u64, u64)>| {
+        r.as_ref()
+            .map_or_else(|e| e.to_string(), |(x, y)| format!("{x}/{y}"))
     };
     out!(
         "  Calkin–Wilf children: {}, {}",
-        child(cw::left_child(a, b)),
-        child(cw::right_child(a, b))
+        child(&children[0]),
+        child(&children[1])
     );
-    out!("  Stern–Brocot parent: {}", show(sb::parent(a, b)?));
+    out!("  Stern–Brocot parent: {}", show(sb_parent));
     out!(
-        "  hss2008 Theorem 2: the first player {} (segments from the node: {:?})",
-        if euclid_spec::strategies::tree::theorem_2(a, b)? {
-            "wins"
-        } else {
-            "loses"
-        },
-        euclid_spec::strategies::tree::segments(a, b)?
-            .iter()
-            .map(|s| s.1)
-            .collect::<Vec<_>>()
+        "  hss2008 Theorem 2: the first player {} (segments from the node: {segments:?})",
+        if first_player_wins { "wins" } else { "loses" },
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -102,6 +102,20 @@ impl Tool {
     }
 }
 
+/// The object every JSON output other than a report starts from: `schema`
+/// ([`JSON_SCHEMA`]), `tool` ([`Tool::this`]) and `command` (which command wrote it), the
+/// command's own fields after them (`docs/JSON.md` lists each command's).
+pub fn json_object(command: &str) -> serde_json::Map<String, serde_json::Value> {
+    let mut o = serde_json::Map::new();
+    o.insert("schema".into(), JSON_SCHEMA.into());
+    o.insert(
+        "tool".into(),
+        serde_json::to_value(Tool::this()).unwrap_or_default(),
+    );
+    o.insert("command".into(), command.into());
+    o
+}
+
 /// A JSON report: the claims in catalogue order and the totals.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

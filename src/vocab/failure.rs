@@ -109,6 +109,25 @@ impl fmt::Display for Answer {
     }
 }
 
+impl Answer {
+    /// The answer as a JSON value of its type: an integer as a JSON number when it fits 64 bits
+    /// (signed or not) and as a string of its digits beyond (exact either way: a JSON reader's
+    /// doubles would round it), a truth value as a boolean, an outcome (`N`, `P`), a fraction
+    /// (`a/b`) and anything else as a string.
+    pub fn to_json(&self) -> serde_json::Value {
+        use num_traits::ToPrimitive;
+        match self {
+            Answer::Number(n) => match (n.to_u64(), n.to_i64()) {
+                (Some(u), _) => serde_json::Value::from(u),
+                (None, Some(i)) => serde_json::Value::from(i),
+                _ => serde_json::Value::from(n.to_string()),
+            },
+            Answer::Bool(b) => serde_json::Value::from(*b),
+            other => serde_json::Value::from(other.to_string()),
+        }
+    }
+}
+
 macro_rules! numbers {
     ($($t:ty),*) => {$(
         impl From<$t> for Answer {
@@ -264,6 +283,28 @@ mod engine_answers {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Integers are JSON numbers while they fit 64 bits, signed or not, and their digits
+    /// beyond; truth values are booleans; the rest are their text.
+    #[test]
+    fn answers_in_json_keep_their_type_and_every_digit() {
+        let json = |text: &str| Answer::read(text).to_json();
+        assert_eq!(json("18446744073709551615"), serde_json::json!(u64::MAX));
+        assert_eq!(json("-9223372036854775808"), serde_json::json!(i64::MIN));
+        assert_eq!(
+            json("18446744073709551616"),
+            serde_json::json!("18446744073709551616")
+        );
+        assert_eq!(
+            json("-9223372036854775809"),
+            serde_json::json!("-9223372036854775809")
+        );
+        assert_eq!(json("0"), serde_json::json!(0));
+        assert_eq!(json("true"), serde_json::json!(true));
+        assert_eq!(json("P"), serde_json::json!("P"));
+        assert_eq!(json("5/8"), serde_json::json!("5/8"));
+        assert_eq!(json("[2, 1, 2]"), serde_json::json!("[2, 1, 2]"));
+    }
 
     /// Every answer prints as the text it was read from, and reads back as itself.
     #[test]

@@ -14,6 +14,8 @@ mod cli;
 mod ci;
 // Golden outputs: every command in every format, its errors and exit codes.
 mod golden;
+// The JSON outputs held to docs/JSON.md: every field, its type, values typed.
+mod json;
 // The library's layers: no module imports one above it.
 mod layers;
 // The fuzz corpora replayed through the targets' checks.
