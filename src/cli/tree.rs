@@ -11,7 +11,7 @@ pub struct TreeArgs {
     pub a: String,
     /// Its denominator
     pub b: String,
-    /// text, or json: one object with every fact below, typed (docs/JSON.md).
+    /// text, or json: one object with every fact the text prints, typed (docs/JSON.md).
     #[arg(long, value_enum, default_value = "text")]
     pub format: super::Format,
 }

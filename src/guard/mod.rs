@@ -369,7 +369,7 @@ impl Finding {
 pub struct Sent {
     /// The box.
     pub in_box: u64,
-    /// The least and the largest entry of the box's positions sent (none sent: `None`).
+    /// The least and the largest entry of the box (an empty box: `None`).
     pub box_entries: Option<(u64, u64)>,
     /// Each edge family, by name (outside the box only: the box already sent the others).
     pub edges: Vec<(&'static str, u64)>,
@@ -624,9 +624,8 @@ impl fmt::Display for Report {
     }
 }
 
-/// ` (entries LO..HI)`: the least and the largest entry of the box's positions sent (the
-/// game's own least where the range asked for starts lower: Grossman's box starts at 1), or
-/// nothing when the box sent none.
+/// ` (entries LO..HI)`: the least and the largest entry of the box (the game's own least where
+/// the range asked for starts lower: Grossman's box starts at 1), or nothing for an empty box.
 pub fn box_entries(sent: &Sent) -> String {
     sent.box_entries
         .map(|(lo, hi)| format!(" (entries {lo}..{hi})"))
@@ -749,19 +748,13 @@ pub fn run(
     // The box: complete below --max, so its first failure is the smallest there is. After it,
     // a little more of the box is asked, for the diagnosis only.
     let mut sent = 0u64;
-    let mut span: Option<(u64, u64)> = None;
-    walk.set(
-        &Set::Box,
-        &mut box_positions.inspect(|p| {
-            for &x in p {
-                span = Some(span.map_or((x, x), |(lo, hi)| (lo.min(x), hi.max(x))));
-            }
-        }),
-        &mut sent,
-        true,
-    );
+    // The box's entries: from the least entry of its first position (the domain's own least:
+    // Grossman's box starts at 1 whatever --entries says) to its top; the same whether the run
+    // stops early or not.
+    let first_entry = box_positions.peek().and_then(|p| p.iter().min().copied());
+    walk.set(&Set::Box, &mut box_positions, &mut sent, true);
     walk.report.sent.in_box = sent;
-    walk.report.sent.box_entries = span;
+    walk.report.sent.box_entries = first_entry.zip(box_top);
     let box_failed = walk.report.failure.is_some();
     if !box_failed && !walk.stop {
         for family in &families {

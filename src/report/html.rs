@@ -83,8 +83,27 @@ pub struct Erratum<'a> {
     pub beside: Vec<(&'a Claim, Option<&'a Record>, &'static str)>,
 }
 
-/// The errata of the catalogue, by kind, each kind in catalogue order: the statements false as
-/// printed, the misprints whose printed words hold, and the readings that fail.
+/// Where a printed result of the kind `k` stands among the errata of its kind: the numbered
+/// results (theorems, propositions, lemmas, corollaries, conjectures, tables) first, then
+/// remarks, examples and observations, then the facts (the steps of proofs, the sentences
+/// between the results): a researcher reads first which printed theorems are false.
+pub fn result_rank(k: crate::catalogue::Kind) -> u8 {
+    use crate::catalogue::Kind;
+    match k {
+        Kind::Theorem
+        | Kind::Proposition
+        | Kind::Lemma
+        | Kind::Corollary
+        | Kind::Conjecture
+        | Kind::Table => 0,
+        Kind::Fact => 2,
+        _ => 1,
+    }
+}
+
+/// The errata of the catalogue, by kind: the statements false as printed, the misprints whose
+/// printed words hold, and the readings that fail; within each, the numbered results first
+/// ([`result_rank`]), each rank in catalogue order.
 pub fn errata<'a>(catalogue: &'a Catalogue, report: &'a Report) -> Vec<Erratum<'a>> {
     let records: BTreeMap<&str, &Record> =
         report.claims.iter().map(|r| (r.id.as_str(), r)).collect();
@@ -116,7 +135,14 @@ pub fn errata<'a>(catalogue: &'a Catalogue, report: &'a Report) -> Vec<Erratum<'
         ErratumKind::MisprintThatHolds,
         ErratumKind::ReadingThatFails,
     ] {
-        for c in catalogue.claims.iter().filter(|c| kind_of(c) == Some(kind)) {
+        let mut of_kind: Vec<&Claim> = catalogue
+            .claims
+            .iter()
+            .filter(|c| kind_of(c) == Some(kind))
+            .collect();
+        // Stable: catalogue order within a rank.
+        of_kind.sort_by_key(|c| result_rank(c.kind));
+        for c in of_kind {
             let mut beside = Vec::new();
             for other in &catalogue.claims {
                 if other.corrects.as_deref() == Some(c.id.as_str()) {
@@ -178,19 +204,23 @@ figcaption{margin-top:6px;font-size:14px}
 .figures{display:grid;grid-template-columns:repeat(auto-fill,minmax(560px,1fr));gap:14px}
 .figures.wide{grid-template-columns:1fr}
 .muted{color:#666}
+table.index td,table.index th{padding:3px 7px;font-size:14px}
 "#;
 
 const SCRIPT: &str = r#"
 function filterRows(){
   var p=document.getElementById('paper').value, s=document.getElementById('status').value, n=0;
+  var t=document.getElementById('text').value.trim().toLowerCase();
   document.querySelectorAll('#claim-table tbody tr').forEach(function(r){
-    var ok=(!p||r.dataset.paper===p)&&(!s||(' '+r.dataset.status+' ').indexOf(' '+s+' ')>=0);
+    var ok=(!p||r.dataset.paper===p)&&(!s||(' '+r.dataset.status+' ').indexOf(' '+s+' ')>=0)
+      &&(!t||r.textContent.toLowerCase().indexOf(t)>=0);
     r.hidden=!ok; if(ok){n++;}
   });
   document.getElementById('shown').textContent=n;
 }
 document.getElementById('paper').addEventListener('change',filterRows);
 document.getElementById('status').addEventListener('change',filterRows);
+document.getElementById('text').addEventListener('input',filterRows);
 filterRows();
 "#;
 
@@ -337,6 +367,7 @@ fn errata_section(h: &mut String, catalogue: &Catalogue, report: &Report) {
          verdict or another counterexample reports it as unexpected), and the statement meant \
          is checked as its own entry beside it.</p>"
     );
+    errata_index(h, &list);
     for (kind, title, intro) in [
         (
             ErratumKind::FalseAsPrinted,
@@ -362,6 +393,61 @@ fn errata_section(h: &mut String, catalogue: &Catalogue, report: &Report) {
             erratum(h, e);
         }
     }
+}
+
+/// The errata at a glance, before their details: one row each, in the order of the details
+/// (false as printed first, the numbered results before the steps of proofs), with the
+/// counterexample found and what holds beside it.
+fn errata_index(h: &mut String, list: &[Erratum<'_>]) {
+    if list.is_empty() {
+        return;
+    }
+    h.push_str(
+        "<table class=\"index\"><thead><tr><th>printed</th><th>where</th><th>as printed</th>\
+         <th>counterexample</th><th>beside it</th></tr></thead><tbody>",
+    );
+    for e in list {
+        let c = e.printed;
+        let verdict = match e.kind {
+            ErratumKind::FalseAsPrinted => "false",
+            ErratumKind::MisprintThatHolds => "a misprint that holds",
+            ErratumKind::ReadingThatFails => "another reading fails",
+        };
+        let counterexample = e
+            .record
+            .and_then(|r| r.counterexample.as_ref().map(|f| f.position.clone()))
+            .or_else(|| c.counterexample.clone())
+            .unwrap_or_default();
+        let beside: Vec<String> = e
+            .beside
+            .iter()
+            .map(|(other, _, _)| {
+                format!(
+                    "<a href=\"#{}\"><code>{}</code></a>",
+                    anchor(&other.id),
+                    escape(&other.id)
+                )
+            })
+            .collect();
+        let _ = write!(
+            h,
+            "<tr><td><a href=\"#erratum-{}\"><code>{}</code></a> <span class=\"muted\">{}</span>\
+             </td><td>{} · {}</td><td>{verdict}</td><td class=\"cx\"><code>{}</code></td>\
+             <td>{}</td></tr>",
+            anchor(&c.id),
+            escape(&c.id),
+            escape(c.kind.as_str()),
+            escape(&c.paper),
+            escape(&c.location),
+            escape(&counterexample),
+            if beside.is_empty() {
+                "none".to_string()
+            } else {
+                beside.join(" ")
+            }
+        );
+    }
+    h.push_str("</tbody></table>");
 }
 
 fn erratum(h: &mut String, e: &Erratum<'_>) {
@@ -536,6 +622,7 @@ fn claims_section(h: &mut String, report: &Report, claims: &BTreeMap<&str, &Clai
         "</select></label><label>Status <select id=\"status\"><option value=\"\">all\
          </option><option>holds</option><option>fails</option><option>skipped</option>\
          <option>unexpected</option><option>partial</option><option>consistency</option></select></label>\
+         <label>Text <input id=\"text\" type=\"search\" placeholder=\"id, words of the statement\"></label>\
          <span><span id=\"shown\">{}</span> of {} claims shown</span></div>\
          <table id=\"claim-table\"><thead><tr><th>claim</th><th>statement as printed</th>\
          <th>verdict</th><th>cases</th><th>bound</th><th>counterexample, reproduce</th></tr></thead><tbody>",

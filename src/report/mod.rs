@@ -103,8 +103,9 @@ impl Tool {
 }
 
 /// The object every JSON output other than a report starts from: `schema`
-/// ([`JSON_SCHEMA`]), `tool` ([`Tool::this`]) and `command` (which command wrote it), the
-/// command's own fields after them (`docs/JSON.md` lists each command's).
+/// ([`JSON_SCHEMA`]), `tool` ([`Tool::this`]) and `command` (which command wrote it); the
+/// command adds its own fields (`docs/JSON.md` lists each command's). The keys are written in
+/// sorted order, as every JSON output of this crate.
 pub fn json_object(command: &str) -> serde_json::Map<String, serde_json::Value> {
     let mut o = serde_json::Map::new();
     o.insert("schema".into(), JSON_SCHEMA.into());

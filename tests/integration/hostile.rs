@@ -2291,7 +2291,7 @@ fn check_names_the_first_surplus_line() {
             // lines reads the second line as the next position's answer.
             assert!(
                 out.contains(
-                    "it wrote 1 line more than the positions sent (the first: `debug: x`)"
+                    "it wrote 1 line more than the positions sent (the first past one per position: `debug: x`)"
                 ),
                 "{protocol}: {out}"
             );
@@ -2310,7 +2310,7 @@ fn check_names_the_first_surplus_line() {
     assert_eq!(code, Some(1), "{out}");
     assert!(
         out.contains(
-            "it wrote more than 16 lines more than the positions sent (the first: `noise 1`)"
+            "it wrote more than 16 lines more than the positions sent (the first past one per position: `noise 1`)"
         ),
         "{out}"
     );

@@ -17,8 +17,9 @@ fn json_of(args: &[&str], code: i32) -> Value {
 }
 
 /// The fields `docs/JSON.md` lists in the table under the heading that starts with `heading`
-/// (the first column's backticked names; `a`, `b` for a row naming two).
-fn documented(heading: &str, table: usize) -> Vec<String> {
+/// (the first column's backticked names; `a`, `b` for a row naming two), each with its type
+/// column.
+fn documented(heading: &str, table: usize) -> Vec<(String, String)> {
     let page = std::fs::read_to_string(root().join("docs/JSON.md")).unwrap();
     let section = page
         .split("\n## ")
@@ -31,15 +32,27 @@ fn documented(heading: &str, table: usize) -> Vec<String> {
         .collect();
     let mut fields = Vec::new();
     for row in &tables[table] {
-        let first = row.split('|').nth(1).unwrap_or("");
+        let cells: Vec<&str> = row.split('|').collect();
+        let (first, kind) = (cells.get(1).unwrap_or(&""), cells.get(2).unwrap_or(&""));
         for name in first.split(',') {
             let name = name.trim().trim_matches('`');
             if !name.is_empty() {
-                fields.push(name.to_string());
+                fields.push((name.to_string(), kind.trim().to_string()));
             }
         }
     }
     fields
+}
+
+/// Whether `v` is of the type the page's column `kind` names (`number`, `string`, `boolean`,
+/// `object`, `array …` or `[…]`, `null`, joined by `or`).
+fn of_kind(v: &Value, kind: &str) -> bool {
+    (kind.contains("number") && v.is_number())
+        || (kind.contains("string") && v.is_string())
+        || (kind.contains("boolean") && v.is_boolean())
+        || (kind.contains("object") && !kind.starts_with("array") && v.is_object())
+        || ((kind.starts_with("array") || kind.starts_with('`')) && v.is_array())
+        || (kind.contains("null") && v.is_null())
 }
 
 /// `v` has `schema`, `tool` and `command`, and exactly the fields of its section besides.
@@ -49,7 +62,15 @@ fn holds_to_the_page(v: &Value, command: &str, heading: &str, table: usize) {
     for key in ["name", "version", "commit"] {
         assert!(v["tool"][key].is_string(), "{v}");
     }
-    let mut listed = documented(heading, table);
+    let fields = documented(heading, table);
+    for (name, kind) in &fields {
+        assert!(
+            of_kind(&v[name], kind),
+            "{command}: `{name}` is {} where docs/JSON.md says {kind}",
+            v[name]
+        );
+    }
+    let mut listed: Vec<String> = fields.into_iter().map(|(name, _)| name).collect();
     listed.extend(["schema", "tool", "command"].map(String::from));
     listed.sort();
     let mut present: Vec<String> = v.as_object().unwrap().keys().cloned().collect();

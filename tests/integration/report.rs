@@ -61,6 +61,20 @@ fn report_writes_one_whole_page() {
         "{theorem_4}"
     );
     assert!(theorem_4.contains("How it was found"), "{theorem_4}");
+    // The errata index first, one row per erratum linking its box, the numbered results
+    // before the steps of proofs: hss2008 Theorem 4 before every fact false as printed.
+    let index = &html[html.find("<table class=\"index\">").unwrap()..];
+    let index = &index[..index.find("</table>").unwrap()];
+    assert_eq!(index.matches("<tr><td><a href=\"#erratum-").count(), ledger);
+    let theorem = index.find("#erratum-hss2008-theorem-4\"").unwrap();
+    let first_fact = index.find("\"muted\">fact</span>");
+    assert!(first_fact.is_some_and(|f| theorem < f), "{index}");
+    assert!(
+        html.find("<table class=\"index\">").unwrap() < box_start,
+        "the index stands before the boxes"
+    );
+    // A text filter on the claims table.
+    assert!(html.contains("<input id=\"text\" type=\"search\""));
     // Every picture inline: 12 heat maps, 6 slices as PNG; the tree and the counts as SVG.
     assert_eq!(html.matches("src=\"data:image/png;base64,").count(), 18);
     assert_eq!(html.matches("<svg ").count(), 2);

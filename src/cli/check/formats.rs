@@ -200,6 +200,7 @@ pub fn json(s: &Shown) -> String {
         "entries": {"lo": report.entries.lo, "hi": report.entries.hi},
         "sent": {
             "box": sent.in_box,
+            "box_entries": sent.box_entries.map(|(lo, hi)| serde_json::json!({"lo": lo, "hi": hi})),
             "edges": sent.edges.iter().map(|(n, c)| serde_json::json!({"family": n, "positions": c})).collect::<Vec<_>>(),
             "random": sent.random,
             "total": sent.total(),

@@ -293,7 +293,9 @@ fn read_stderr(errors: impl Read, to: &Mutex<Stderr>) {
             let text = String::from_utf8_lossy(&buf);
             let text = text.trim_end_matches(['\n', '\r']);
             let mut kept: String = text.chars().take(STDERR_LINE_CHARS).collect();
-            if text.chars().count() > STDERR_LINE_CHARS || buf.last() != Some(&b'\n') {
+            // Cut: longer than kept, or a piece of a line longer than one read.
+            let piece = buf.len() >= 4096 && buf.last() != Some(&b'\n');
+            if text.chars().count() > STDERR_LINE_CHARS || piece {
                 kept.push('…');
             }
             let mut s = lock(to);
@@ -353,7 +355,10 @@ fn with_stderr(kind: FaultKind, stderr: Option<&Mutex<Stderr>>) -> FaultKind {
         FaultKind::Crashed(s) => FaultKind::Crashed(s + &stderr_said(stderr)),
         FaultKind::TimedOut(s) => FaultKind::TimedOut(s + &stderr_said(stderr)),
         FaultKind::CannotRun(s) => FaultKind::CannotRun(s + &stderr_said(stderr)),
-        count @ FaultKind::Count { .. } => count,
+        count @ FaultKind::Count { .. } => match stderr_said(stderr) {
+            said if said.is_empty() => count,
+            said => FaultKind::Failed(format!("{count}{said}")),
+        },
     }
 }
 
@@ -436,6 +441,7 @@ impl Program {
                 })
             };
             if self.running.is_none() {
+                self.last_stderr = None;
                 match Process::start(&self.cmd) {
                     Ok(process) => {
                         self.last_stderr = Some(Arc::clone(&process.stderr));
@@ -513,6 +519,7 @@ impl Program {
                 kind,
             })
         };
+        self.last_stderr = None;
         let mut process = match Process::start(&self.cmd) {
             Ok(p) => p,
             Err(why) => return fault(Vec::new(), FaultKind::CannotRun(why)),
@@ -592,6 +599,15 @@ impl Program {
             answered,
             if got == 0 && !how.is_empty() {
                 ended_fault(format!("no answer{how}"))
+            } else if !how.is_empty() {
+                // Some answers, then an end: the count and how it ended.
+                FaultKind::Failed(format!(
+                    "{}{how}",
+                    FaultKind::Count {
+                        got,
+                        sent: chunk.len(),
+                    }
+                ))
             } else {
                 FaultKind::Count {
                     got,
@@ -612,7 +628,7 @@ fn surplus_fault(lines: usize, first: &str) -> FaultKind {
         shown.push('…');
     }
     FaultKind::Failed(format!(
-        "it wrote {}{} more than the positions sent (the first: `{}`)",
+        "it wrote {}{} more than the positions sent (the first past one per position: `{}`)",
         if lines > SURPLUS { "more than " } else { "" },
         euclid_spec::vocab::encode::count(lines.min(SURPLUS) as u64, "line"),
         shown.escape_debug()
