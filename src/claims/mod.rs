@@ -11,11 +11,13 @@
 //! registered by `claim!(id, bound, function)` with the function named after the id, in
 //! `src/claims/<paper>.rs` (or its folder); its rows in `spec/coverage/<paper>.md` (the ledger,
 //! the second reading and the third reading) and the row of the sentence it transcribes in
-//! `spec/coverage/<paper>-sentences.md`, which the meta-tests require. Then 14 snapshots change, on purpose, and are written by `INSTA_UPDATE=always cargo
-//! test --release --test integration -- golden catalogue::verify_at_default_bounds` (its line in
-//! `snapshots/verify_default_bounds.snap`, and the catalogue's listing and verdicts in 13 files of
-//! `snapshots/golden/`); 15 for a claim of ho2014 or ho2012, whose paper's own `verify --paper`
-//! or `examples --paper` output is a golden file too. A table it reads is declared by naming its
+//! `spec/coverage/<paper>-sentences.md`, which the meta-tests require. Then 2 snapshots change, on
+//! purpose, and are written by `INSTA_UPDATE=always cargo test --release --test integration --
+//! golden catalogue::verify_at_default_bounds`: its line in
+//! `snapshots/verify_default_bounds.snap` and in `snapshots/golden/claims-text.snap` (the other
+//! goldens run on the fixture catalogue of `tests/fixtures/catalogue/`); 4 for a claim of
+//! ewd1981, whose paper's own `verify --paper` and `examples --paper` outputs are goldens too.
+//! `CONTRIBUTING.md` has the steps for a paper, a game and a format. A table it reads is declared by naming its
 //! game in the entry's `games` ([`ClaimCheck::declared`]), and a game named there whose table
 //! the predicate does not read is marked beside it ([`ClaimCheck::unread`](field@ClaimCheck::unread): a test
 //! holds every declared table to be read, and a read of an undeclared one is an error); memory its predicate allocates itself
