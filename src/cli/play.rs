@@ -21,6 +21,9 @@ pub struct MoveArgs {
     /// tree, cone, spitznagel or cf (default: every strategy that plays the game).
     #[arg(long)]
     pub strategy: Option<String>,
+    /// text, or json: one object with the value and each strategy's move (docs/JSON.md).
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: super::Format,
 }
 
 // The flags of `play` (its help is the command's doc comment, in `cli/mod.rs`).
@@ -35,23 +38,28 @@ pub struct PlayArgs {
     /// tree, cone, spitznagel or cf (default: cf).
     #[arg(long)]
     pub strategy: Option<String>,
+    /// text, or json: one object with every ply (docs/JSON.md).
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: super::Format,
 }
 
 impl MoveArgs {
     /// Runs `move`: one position, or a sum of positions.
     pub fn run(self) -> anyhow::Result<ExitCode> {
+        let json = matches!(self.format, super::Format::Json);
         if self.more.is_empty() {
-            return winning_move(&self.game, &self.a, &self.b, self.strategy.as_deref());
+            return winning_move(&self.game, &self.a, &self.b, self.strategy.as_deref(), json);
         }
         let entries = [&[self.a, self.b][..], &self.more].concat();
-        sum_move(&self.game, &entries, self.strategy.as_deref())
+        sum_move(&self.game, &entries, self.strategy.as_deref(), json)
     }
 }
 
 impl PlayArgs {
     /// Runs `play`.
     pub fn run(self) -> anyhow::Result<ExitCode> {
-        play(&self.game, &self.a, &self.b, self.strategy.as_deref())
+        let json = matches!(self.format, super::Format::Json);
+        play(&self.game, &self.a, &self.b, self.strategy.as_deref(), json)
     }
 }
 
@@ -75,6 +83,16 @@ fn parse(game: &str, a: &str, b: &str) -> anyhow::Result<(TwoEntryGame, u64, u64
     .game()
     .check(&[a, b])?;
     Ok((game, a, b))
+}
+
+/// The name `--strategy` takes for `s` (the inverse of [`strategy_by_name`]).
+fn flag_name(s: Strategy) -> &'static str {
+    match s {
+        Strategy::Tree => "tree",
+        Strategy::Cone => "cone",
+        Strategy::Spitznagel => "spitznagel",
+        Strategy::SerialNim => "cf",
+    }
 }
 
 fn strategy_by_name(name: &str) -> anyhow::Result<Strategy> {
@@ -107,22 +125,20 @@ pub fn winning_move(
     a: &str,
     b: &str,
     strategy: Option<&str>,
+    json: bool,
 ) -> anyhow::Result<ExitCode> {
     let (game, a, b) = parse(game, a, b)?;
+    let mut o = euclid_spec::report::json_object("move");
+    o.insert("game".into(), game.to_string().into());
+    o.insert("position".into(), vec![a, b].into());
     // The strategy asked for is checked first, whatever the position: a lost position does not
     // make an unknown name, or a strategy of another game, right.
     let asked = strategy.map(strategy_by_name).transpose()?;
     if let Some(s) = asked.filter(|s| !s.plays(game)) {
-        let flag = |s: Strategy| match s {
-            Strategy::Tree => "tree",
-            Strategy::Cone => "cone",
-            Strategy::Spitznagel => "spitznagel",
-            Strategy::SerialNim => "cf",
-        };
         let playing: Vec<&str> = Strategy::ALL
             .into_iter()
             .filter(|s| s.plays(game))
-            .map(flag)
+            .map(flag_name)
             .collect();
         bail!(
             "the {s} strategy does not play {game}: --strategy {} for {game}",
@@ -137,6 +153,15 @@ pub fn winning_move(
             _ if a.min(b) == 0 => "an entry is 0: the game is over".to_string(),
             _ => "the ratio lies inside the cone g < b/a < G (hss2008 Theorem 1): every move leaves it".to_string(),
         };
+        if json {
+            o.insert("value".into(), value.into());
+            o.insert("wins".into(), false.into());
+            o.insert("lost_because".into(), why.into());
+            o.insert("moves".into(), Vec::<serde_json::Value>::new().into());
+            o.insert("agree".into(), true.into());
+            crate::out!("{}", serde_json::Value::from(o));
+            return Ok(ExitCode::SUCCESS);
+        }
         crate::out!("({a}, {b}) is lost for the player to move in {game}: {why}.");
         return Ok(ExitCode::SUCCESS);
     }
@@ -148,16 +173,34 @@ pub fn winning_move(
             .collect(),
     };
     let mut chosen = Vec::new();
+    let mut moves_json = Vec::new();
     for s in strategies {
         match s.winning_move(game, a, b)? {
             Some(m) => {
-                crate::out!("({a}, {b}) → ({}, {})   by {s}", m.0, m.1);
+                if json {
+                    moves_json
+                        .push(serde_json::json!({"strategy": flag_name(s), "to": [m.0, m.1]}));
+                } else {
+                    crate::out!("({a}, {b}) → ({}, {})   by {s}", m.0, m.1);
+                }
                 chosen.push(m);
             }
             None => {
                 bail!("the {s} strategy finds no move from an N-position: a bug, please report it")
             }
         }
+    }
+    if json {
+        o.insert("value".into(), value.into());
+        o.insert("wins".into(), true.into());
+        o.insert("lost_because".into(), serde_json::Value::Null);
+        o.insert("moves".into(), moves_json.into());
+        o.insert(
+            "agree".into(),
+            chosen.windows(2).all(|w| w[0] == w[1]).into(),
+        );
+        crate::out!("{}", serde_json::Value::from(o));
+        return Ok(ExitCode::SUCCESS);
     }
     if chosen.windows(2).any(|w| w[0] != w[1]) {
         crate::out!(
@@ -168,7 +211,13 @@ pub fn winning_move(
     Ok(ExitCode::SUCCESS)
 }
 
-pub fn play(game: &str, a: &str, b: &str, strategy: Option<&str>) -> anyhow::Result<ExitCode> {
+pub fn play(
+    game: &str,
+    a: &str,
+    b: &str,
+    strategy: Option<&str>,
+    json: bool,
+) -> anyhow::Result<ExitCode> {
     let (game, a, b) = parse(game, a, b)?;
     let strategy = match strategy {
         Some(name) => strategy_by_name(name)?,
@@ -179,6 +228,7 @@ pub fn play(game: &str, a: &str, b: &str, strategy: Option<&str>) -> anyhow::Res
     }
     let mut p = (a, b);
     let mut player = 1;
+    let mut plies = Vec::new();
     for ply in 1..=MAX_PLIES {
         let value = serial_nim::value(game, p.0, p.1)?;
         let next = if value > 0 {
@@ -193,15 +243,33 @@ pub fn play(game: &str, a: &str, b: &str, strategy: Option<&str>) -> anyhow::Res
         };
         match next {
             Some((m, how)) => {
-                crate::out!(
-                    "{ply:>4}. player {player}: ({}, {}) value {value} → ({}, {})   {how}",
-                    p.0,
-                    p.1,
-                    m.0,
-                    m.1
-                );
+                if json {
+                    plies.push(serde_json::json!({
+                        "ply": ply, "player": player, "from": [p.0, p.1], "value": value,
+                        "to": [m.0, m.1], "how": how,
+                    }));
+                } else {
+                    crate::out!(
+                        "{ply:>4}. player {player}: ({}, {}) value {value} → ({}, {})   {how}",
+                        p.0,
+                        p.1,
+                        m.0,
+                        m.1
+                    );
+                }
                 p = m;
                 player = 3 - player;
+            }
+            None if json => {
+                let mut o = euclid_spec::report::json_object("play");
+                o.insert("game".into(), game.to_string().into());
+                o.insert("position".into(), vec![a, b].into());
+                o.insert("strategy".into(), flag_name(strategy).into());
+                o.insert("plies".into(), plies.into());
+                o.insert("final".into(), vec![p.0, p.1].into());
+                o.insert("loser".into(), player.into());
+                crate::out!("{}", serde_json::Value::from(o));
+                return Ok(ExitCode::SUCCESS);
             }
             None => {
                 crate::out!(
@@ -221,6 +289,7 @@ pub fn sum_move(
     game: &str,
     entries: &[String],
     strategy: Option<&str>,
+    json: bool,
 ) -> anyhow::Result<ExitCode> {
     if strategy.is_some() {
         bail!("a sum is played by nim-sum (along the continued fractions); --strategy applies to one position");
@@ -248,6 +317,29 @@ pub fn sum_move(
         .map(|(p, v)| format!("({}, {}) [{v}]", p.0, p.1))
         .collect();
     let nim_sum = values.iter().fold(0, |x, v| x ^ v);
+    if json {
+        let mut o = euclid_spec::report::json_object("move");
+        o.insert("game".into(), kind.to_string().into());
+        o.insert(
+            "positions".into(),
+            positions
+                .iter()
+                .map(|&(a, b)| vec![a, b])
+                .collect::<Vec<_>>()
+                .into(),
+        );
+        o.insert("values".into(), values.clone().into());
+        o.insert("nim_sum".into(), nim_sum.into());
+        let mv = serial_nim::sum_move(kind, &positions)?.map(|(i, m)| {
+            serde_json::json!({
+                "component": i + 1, "from": [positions[i].0, positions[i].1],
+                "to": [m.0, m.1], "value": values[i] ^ nim_sum,
+            })
+        });
+        o.insert("move".into(), mv.into());
+        crate::out!("{}", serde_json::Value::from(o));
+        return Ok(ExitCode::SUCCESS);
+    }
     crate::out!("{} in {kind}: nim-sum {nim_sum}", shown.join(" + "));
     match serial_nim::sum_move(kind, &positions)? {
         None => crate::out!(

@@ -193,3 +193,61 @@ fn sg_tree_examples_and_claims_hold_to_the_page() {
         "an integer as a string among {values:?}"
     );
 }
+
+#[test]
+fn move_and_play_hold_to_the_page() {
+    // One position won, one lost, a sum.
+    let v = json_of(&["move", "cole-davie", "3", "8", "--format", "json"], 0);
+    holds_to_the_page(&v, "move", "`move", 0);
+    assert_eq!(v["wins"], true);
+    assert!(v["lost_because"].is_null(), "{v}");
+    let moves = v["moves"].as_array().unwrap();
+    assert!(!moves.is_empty(), "{v}");
+    for m in moves {
+        assert!(m["strategy"].is_string() && m["to"].is_array(), "{m}");
+    }
+    let lost = json_of(&["move", "cole-davie", "5", "8", "--format", "json"], 0);
+    holds_to_the_page(&lost, "move", "`move", 0);
+    assert_eq!(lost["wins"], false);
+    assert_eq!(lost["value"], 0);
+    assert!(lost["lost_because"].is_string(), "{lost}");
+    assert_eq!(lost["moves"], serde_json::json!([]));
+    let sum = json_of(
+        &["move", "grossman", "3", "8", "5", "8", "--format", "json"],
+        0,
+    );
+    holds_to_the_page(&sum, "move", "`move", 1);
+    assert_eq!(sum["positions"], serde_json::json!([[3, 8], [5, 8]]));
+    assert_eq!(sum["move"]["component"], 1, "{sum}");
+    // A whole line of play, to the final position.
+    let v = json_of(&["play", "cole-davie", "3", "8", "--format", "json"], 0);
+    holds_to_the_page(&v, "play", "`play", 0);
+    let plies = v["plies"].as_array().unwrap();
+    assert_eq!(plies[0]["from"], serde_json::json!([3, 8]));
+    assert_eq!(plies[0]["player"], 1);
+    assert_eq!(plies.last().unwrap()["to"], v["final"]);
+    assert_eq!(v["loser"], if plies.len() % 2 == 0 { 1 } else { 2 });
+}
+
+/// The strategies are named as `--strategy` takes them: each name read back plays the same move.
+#[test]
+fn a_strategy_named_in_json_is_one_move_takes() {
+    let v = json_of(&["move", "grossman", "3", "8", "--format", "json"], 0);
+    for m in v["moves"].as_array().unwrap() {
+        let name = m["strategy"].as_str().unwrap();
+        let again = json_of(
+            &[
+                "move",
+                "grossman",
+                "3",
+                "8",
+                "--strategy",
+                name,
+                "--format",
+                "json",
+            ],
+            0,
+        );
+        assert_eq!(again["moves"][0]["to"], m["to"], "{name}");
+    }
+}
