@@ -314,14 +314,7 @@ fn shards_on_the_command_line() {
     // The text of the merge is the text of the whole run, line for line: the same claim lines
     // (the times aside), the same summary but for how long the run took.
     let whole_text = on_fixture(&["verify", "--format", "text"]);
-    let lines = |o: &Output| -> Vec<String> {
-        let time = regex_lite::Regex::new(r"\d+\.\d+s\b").unwrap();
-        let took = regex_lite::Regex::new(r" in \[t\];| \(merged\);").unwrap();
-        String::from_utf8_lossy(&o.stdout)
-            .lines()
-            .map(|l| took.replace(&time.replace_all(l, "[t]"), ";").into_owned())
-            .collect()
-    };
+    let lines = text_lines;
     for merged_text in [
         on_fixture(&["merge", &files[0], &files[1], "--format", "text"]),
         on_fixture(&["merge", &strided[0], &strided[1], "--format", "text"]),
@@ -387,6 +380,79 @@ fn shards_on_the_command_line() {
         2,
         "is not a report of `verify --format json`",
     );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A text report's lines with its times taken out (a claim's seconds, the run's `in Ns` or a
+/// merge's `(merged)`): what a run and its shards merged must print alike.
+fn text_lines(o: &Output) -> Vec<String> {
+    let time = regex_lite::Regex::new(r"\d+\.\d+s\b").unwrap();
+    let took = regex_lite::Regex::new(r" in \[t\];| \(merged\);").unwrap();
+    String::from_utf8_lossy(&o.stdout)
+        .lines()
+        .map(|l| took.replace(&time.replace_all(l, "[t]"), ";").into_owned())
+        .collect()
+}
+
+/// A run with an unexpected verdict reads the same merged: the fixture with one expectation
+/// flipped (ewd1981's reading with k0 = 1, expected to hold), its why, reproduce line and
+/// counterexample in verify's text and in the merge of its shards alike, exit 1 both.
+#[test]
+fn an_unexpected_verdict_merged_reads_as_the_run() {
+    let dir = scratch("unexpected-merged");
+    let spec = dir.join("spec");
+    std::fs::create_dir_all(&spec).unwrap();
+    for entry in std::fs::read_dir(fixture_dir()).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, spec.join(path.file_name().unwrap())).unwrap();
+    }
+    let file = spec.join("ewd1981.toml");
+    let toml = std::fs::read_to_string(&file).unwrap();
+    let start = toml
+        .find("id = \"ewd1981/fact-move-on-kn-reading-k0-one\"")
+        .unwrap();
+    let end = start + toml[start..].find("[[claim]]").unwrap();
+    let flipped = toml[start..end]
+        .replace("expected = \"fails\"", "expected = \"holds\"")
+        .replace("counterexample = \"(1, 2)\"\n", "")
+        .replace("fails = true\n", "");
+    std::fs::write(
+        &file,
+        format!("{}{flipped}{}", &toml[..start], &toml[end..]),
+    )
+    .unwrap();
+    let spec = spec.to_string_lossy().into_owned();
+    let on = |args: &[&str]| -> Output {
+        let mut all: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        all.extend(["--spec".to_string(), spec.clone()]);
+        if args[0] == "verify" {
+            all.extend(fixture_claims());
+        }
+        let all: Vec<&str> = all.iter().map(String::as_str).collect();
+        run(&all)
+    };
+    let whole = on(&["verify", "--format", "text"]);
+    assert_eq!(whole.status.code(), Some(1), "{:?}", text(&whole));
+    let files: Vec<String> = (1..=2)
+        .map(|k| {
+            let part = format!("{k}/2");
+            let o = on(&["verify", "--shard", &part, "--format", "json"]);
+            let file = dir.join(format!("shard-{k}.json"));
+            std::fs::write(&file, &o.stdout).unwrap();
+            file.to_string_lossy().into_owned()
+        })
+        .collect();
+    let merged = on(&["merge", &files[0], &files[1], "--format", "text"]);
+    assert_eq!(merged.status.code(), Some(1), "{:?}", text(&merged));
+    let lines = text_lines(&whole);
+    assert!(
+        lines.iter().any(|l| l.contains("FAILS UNEXPECTED"))
+            && lines
+                .iter()
+                .any(|l| l.trim_start().starts_with("reproduce: ")),
+        "{lines:?}"
+    );
+    assert_eq!(text_lines(&merged), lines);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
