@@ -164,8 +164,8 @@ pub fn run(
         let check = check_of(&claim.id).ok_or_else(|| anyhow!("no predicate for {}", claim.id))?;
         for e in run::check_examples(&tables, claim, check) {
             count += 1;
+            problems += e.problems.len();
             if json {
-                problems += e.problems.len();
                 all.push(serde_json::json!({
                     "claim": e.claim,
                     "at": e.at,
@@ -183,7 +183,6 @@ pub fn run(
             };
             out!("{:<58} {:<24} {status}", e.claim, e.at);
             for p in &e.problems {
-                problems += 1;
                 out!("    {}:{}: {p}", claim.file.display(), e.line);
             }
         }

@@ -85,6 +85,19 @@ fn parse(game: &str, a: &str, b: &str) -> anyhow::Result<(TwoEntryGame, u64, u64
     Ok((game, a, b))
 }
 
+/// The JSON object of `command` at one position: its game and entries.
+fn position_object(
+    command: &str,
+    game: TwoEntryGame,
+    a: u64,
+    b: u64,
+) -> serde_json::Map<String, serde_json::Value> {
+    let mut o = euclid_spec::report::json_object(command);
+    o.insert("game".into(), game.to_string().into());
+    o.insert("position".into(), vec![a, b].into());
+    o
+}
+
 /// The name `--strategy` takes for `s` (the inverse of [`strategy_by_name`]).
 fn flag_name(s: Strategy) -> &'static str {
     match s {
@@ -128,9 +141,7 @@ pub fn winning_move(
     json: bool,
 ) -> anyhow::Result<ExitCode> {
     let (game, a, b) = parse(game, a, b)?;
-    let mut o = euclid_spec::report::json_object("move");
-    o.insert("game".into(), game.to_string().into());
-    o.insert("position".into(), vec![a, b].into());
+    let mut o = position_object("move", game, a, b);
     // The strategy asked for is checked first, whatever the position: a lost position does not
     // make an unknown name, or a strategy of another game, right.
     let asked = strategy.map(strategy_by_name).transpose()?;
@@ -261,9 +272,7 @@ pub fn play(
                 player = 3 - player;
             }
             None if json => {
-                let mut o = euclid_spec::report::json_object("play");
-                o.insert("game".into(), game.to_string().into());
-                o.insert("position".into(), vec![a, b].into());
+                let mut o = position_object("play", game, a, b);
                 o.insert("strategy".into(), flag_name(strategy).into());
                 o.insert("plies".into(), plies.into());
                 o.insert("final".into(), vec![p.0, p.1].into());

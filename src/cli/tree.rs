@@ -23,11 +23,6 @@ impl TreeArgs {
     }
 }
 
-/// A `u128` in JSON: a number when it fits 64 bits, else the string of its digits (exact).
-fn wide(n: u128) -> serde_json::Value {
-    u64::try_from(n).map_or_else(|_| n.to_string().into(), serde_json::Value::from)
-}
-
 pub fn run(a: &str, b: &str, format: super::Format) -> anyhow::Result<ExitCode> {
     use euclid_spec::trees::{calkin_wilf as cw, stern_brocot as sb};
     let (a, b) = (parse_entry(a)?, parse_entry(b)?);
@@ -49,21 +44,23 @@ pub fn run(a: &str, b: &str, format: super::Format) -> anyhow::Result<ExitCode> 
         let mut o = euclid_spec::report::json_object("tree");
         o.insert("node".into(), vec![a, b].into());
         o.insert("continued_fraction".into(), cf.quotients().to_vec().into());
-        o.insert("generation".into(), wide(generation));
+        // Typed as every answer is: a number while it fits 64 bits, its digits beyond.
+        let typed = |n: u128| euclid_spec::vocab::Answer::from(n).to_json();
+        o.insert("generation".into(), typed(generation));
         o.insert("calkin_wilf_path".into(), cw_path.to_string().into());
         o.insert("stern_brocot_path".into(), sb_path.to_string().into());
         o.insert(
             "stern_index".into(),
             stern_index
                 .as_ref()
-                .map_or(serde_json::Value::Null, |&n| wide(n.into())),
+                .map_or(serde_json::Value::Null, |&n| typed(n.into())),
         );
         o.insert("calkin_wilf_mother".into(), node(mother).into());
         o.insert(
             "calkin_wilf_children".into(),
             children
                 .iter()
-                .map(|c| c.as_ref().ok().map(|&(x, y)| vec![x, y]))
+                .map(|c| node(c.as_ref().ok().copied()))
                 .collect::<Vec<_>>()
                 .into(),
         );

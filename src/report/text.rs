@@ -6,6 +6,7 @@
 
 use super::{Record, Report};
 use crate::catalogue::Status;
+use crate::vocab::encode::count;
 
 /// One line per claim: id, verdict, cases, bound, time.
 pub fn line(r: &Record) -> String {
@@ -91,15 +92,13 @@ pub fn summary(report: &Report, took: Took, shard: &str) -> String {
         Took::Merged => " (merged)".to_string(),
     };
     format!(
-        "\n{} {}: {} hold, {} fail, {} skipped; {} unexpected; {} {}{took}{shard}{}",
-        s.claims,
-        if s.claims == 1 { "claim" } else { "claims" },
+        "\n{}: {} hold, {} fail, {} skipped; {} unexpected; {}{took}{shard}{}",
+        count(s.claims as u64, "claim"),
         s.holds,
         s.fails,
         s.skipped,
         s.unexpected,
-        s.cases,
-        if s.cases == 1 { "case" } else { "cases" },
+        count(s.cases, "case"),
         report.part()
     )
 }

@@ -274,15 +274,7 @@ fn shards_on_the_command_line() {
     let dir = scratch("shards");
     // Every run here is of the fixture catalogue, its claims named.
     let fixture = fixture_dir().to_string_lossy().into_owned();
-    let on_fixture = |args: &[&str]| -> Output {
-        let mut all: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-        all.extend(["--spec".to_string(), fixture.clone()]);
-        if args[0] == "verify" {
-            all.extend(fixture_claims());
-        }
-        let all: Vec<&str> = all.iter().map(String::as_str).collect();
-        run(&all)
-    };
+    let on_fixture = |args: &[&str]| on_catalogue(&fixture, args);
     // The reports of `verify --shard k/2 <extra>` (JSON, or `format`), written to files.
     let shard_files = |name: &str, extra: &[&str]| -> Vec<String> {
         (1..=2)
@@ -383,6 +375,18 @@ fn shards_on_the_command_line() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// The binary run with `args` on the catalogue folder `spec` (the fixture's entries, or a copy
+/// of them): `--spec spec`, and for `verify` the fixture's claims named.
+fn on_catalogue(spec: &str, args: &[&str]) -> Output {
+    let mut all: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    all.extend(["--spec".to_string(), spec.to_string()]);
+    if args[0] == "verify" {
+        all.extend(fixture_claims());
+    }
+    let all: Vec<&str> = all.iter().map(String::as_str).collect();
+    run(&all)
+}
+
 /// A text report's lines with its times taken out (a claim's seconds, the run's `in Ns` or a
 /// merge's `(merged)`): what a run and its shards merged must print alike.
 fn text_lines(o: &Output) -> Vec<String> {
@@ -422,15 +426,7 @@ fn an_unexpected_verdict_merged_reads_as_the_run() {
     )
     .unwrap();
     let spec = spec.to_string_lossy().into_owned();
-    let on = |args: &[&str]| -> Output {
-        let mut all: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-        all.extend(["--spec".to_string(), spec.clone()]);
-        if args[0] == "verify" {
-            all.extend(fixture_claims());
-        }
-        let all: Vec<&str> = all.iter().map(String::as_str).collect();
-        run(&all)
-    };
+    let on = |args: &[&str]| on_catalogue(&spec, args);
     let whole = on(&["verify", "--format", "text"]);
     assert_eq!(whole.status.code(), Some(1), "{:?}", text(&whole));
     let files: Vec<String> = (1..=2)

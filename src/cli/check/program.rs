@@ -537,20 +537,19 @@ impl Program {
         let mut answered = Vec::new();
         // More lines than positions are read up to a margin, then the count is wrong anyway:
         // nothing more is read (the program waits on its full pipe until it is killed).
-        let most = chunk.len() + SURPLUS;
-        let mut first_surplus = None;
+        let (mut surplus, mut first_surplus) = (0usize, None);
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match process.lines.recv_timeout(left) {
                 Ok(Ok(text)) => {
-                    if answered.len() == chunk.len() {
-                        first_surplus = Some(text);
-                        answered.push(Reply::Unreadable(String::new()));
-                    } else {
+                    if answered.len() < chunk.len() {
                         answered.push(self.speech.read(&text));
-                    }
-                    if answered.len() > most {
-                        break;
+                    } else {
+                        surplus += 1;
+                        first_surplus.get_or_insert(text);
+                        if surplus > SURPLUS {
+                            break;
+                        }
                     }
                 }
                 Ok(Err(why)) => return fault(answered, FaultKind::Failed(why)),
@@ -567,6 +566,10 @@ impl Program {
                 }
                 Err(RecvTimeoutError::Disconnected) => break,
             }
+        }
+        if let Some(first) = first_surplus {
+            // The answers to every position came, and lines after them.
+            return fault(answered, surplus_fault(surplus, &first));
         }
         if answered.len() == chunk.len() {
             // Every answer came: then how the program ended.
@@ -590,11 +593,6 @@ impl Program {
             .map(|h| format!(" ({h})"))
             .unwrap_or_default();
         let got = answered.len();
-        if let Some(first) = first_surplus {
-            // The answers to every position came, and lines after them.
-            answered.truncate(chunk.len());
-            return fault(answered, surplus_fault(got - chunk.len(), &first));
-        }
         fault(
             answered,
             if got == 0 && !how.is_empty() {
