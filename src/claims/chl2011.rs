@@ -16,6 +16,7 @@ use crate::formulas::{chl2011, lengyel, nivasch};
 use crate::games::TwoEntryGame;
 use crate::games::TwoEntryGame::{ColeDavie as CD, Grossman as GG};
 use crate::games::{ColeDavieEuclid, GrossmanGame, ImpartialGame, SerialNim};
+use crate::harness::domain::cases;
 use crate::solver::reference::{PairMemo, QuotientPairs};
 use crate::solver::ReferenceSolver;
 use crate::trees::calkin_wilf;
@@ -26,18 +27,19 @@ use std::collections::BTreeSet;
 /// The predicates of every `spec/chl2011.toml` entry, one per claim id.
 pub fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("chl2011/fact-cole-davie", PAIRS, fact_cole_davie),
+        claim!("chl2011/fact-cole-davie", PAIRS, fact_cole_davie).cases(cases::below_diagonal),
         claim!(
             "chl2011/fact-cole-davie-with-zero",
             PAIRS,
             fact_cole_davie_with_zero,
         ),
-        claim!("chl2011/fact-straffin", PAIRS, fact_straffin),
+        claim!("chl2011/fact-straffin", PAIRS, fact_straffin).cases(cases::below_diagonal),
         claim!(
             "chl2011/fact-sprague-grundy-functions-differ",
             PAIRS,
             fact_sprague_grundy_functions_differ,
-        ),
+        )
+        .cases(|_| 1),
         claim!(
             "chl2011/fact-grossman-is-misere-euclid",
             PAIRS,
@@ -54,9 +56,9 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_nivasch_both_orders,
         ),
-        claim!("chl2011/table-1", fixed(9), table_1),
-        claim!("chl2011/table-2", fixed(9), table_2),
-        claim!("chl2011/theorem-1", PAIRS, theorem_1),
+        claim!("chl2011/table-1", fixed(9), table_1).cases(|n| (n + 1) * (n + 1)),
+        claim!("chl2011/table-2", fixed(9), table_2).cases(|n| n * n),
+        claim!("chl2011/theorem-1", PAIRS, theorem_1).cases(cases::below_diagonal),
         claim!(
             "chl2011/theorem-1-reading-lambda-past-n",
             PAIRS,
@@ -67,8 +69,9 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_corollary_extends_cole_davie,
         )
-        .reads_no_table(),
-        claim!("chl2011/corollary", PAIRS, corollary),
+        .reads_no_table()
+        .cases(cases::below_diagonal),
+        claim!("chl2011/corollary", PAIRS, corollary).cases(cases::below_diagonal),
         claim!(
             "chl2011/corollary-reading-n-from-1",
             PAIRS,
@@ -79,16 +82,20 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_differ_by_at_most_one,
         ),
-        claim!("chl2011/theorem-2", PAIRS, theorem_2).doubling(GG),
+        claim!("chl2011/theorem-2", PAIRS, theorem_2)
+            .doubling(GG)
+            .cases(cases::below_diagonal),
         claim!(
             "chl2011/fact-sigma-isomorphism",
             PAIRS,
             fact_sigma_isomorphism,
         )
         .doubling(GG),
-        claim!("chl2011/remark-1", PAIRS, remark_1).reads_no_table_of(&["cole-davie"]),
+        claim!("chl2011/remark-1", PAIRS, remark_1)
+            .reads_no_table_of(&["cole-davie"])
+            .cases(cases::below_diagonal),
         claim!("chl2011/remark-2", PAIRS, remark_2).owns_memory(remark_2_memo),
-        claim!("chl2011/remark-3", PAIRS, remark_3),
+        claim!("chl2011/remark-3", PAIRS, remark_3).cases(cases::below_diagonal),
         claim!("chl2011/theorem-3", PAIRS, theorem_3),
         claim!("chl2011/fact-gcd-reduction", PAIRS, fact_gcd_reduction),
         claim!("chl2011/fact-move-count", PAIRS, fact_move_count).reads_no_table(),
@@ -98,35 +105,48 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_lambda_parity_and_a1,
         )
-        .reads_no_table(),
+        .reads_no_table()
+        .cases(cases::below_diagonal),
         claim!(
             "chl2011/fact-lambda1-constant-continued-fraction",
             PAIRS,
             fact_lambda1_constant_continued_fraction,
         )
-        .reads_no_table(),
+        .reads_no_table()
+        .cases(|n| cases::three_quarters_power(n) * 36),
         claim!(
             "chl2011/fact-lambda1-and-lambda-parity",
             PAIRS,
             fact_lambda1_and_lambda_parity,
         )
-        .reads_no_table(),
+        .reads_no_table()
+        .cases(cases::below_diagonal),
         claim!(
             "chl2011/fact-all-equal-parity",
             PAIRS,
             fact_all_equal_parity,
         )
-        .reads_no_table(),
-        claim!("chl2011/fact-x-recurrence", PAIRS, fact_x_recurrence).reads_no_table(),
-        claim!("chl2011/fact-q-closed-form", PAIRS, fact_q_closed_form).reads_no_table(),
-        claim!("chl2011/fact-xn", PAIRS, fact_xn).reads_no_table(),
+        .reads_no_table()
+        .cases(|n| cases::n_log_n(n) * 2 / 3),
+        claim!("chl2011/fact-x-recurrence", PAIRS, fact_x_recurrence)
+            .reads_no_table()
+            .cases(|n| cases::three_quarters_power(n) * 36),
+        claim!("chl2011/fact-q-closed-form", PAIRS, fact_q_closed_form)
+            .reads_no_table()
+            .cases(|n| cases::three_quarters_power(n) * 36),
+        claim!("chl2011/fact-xn", PAIRS, fact_xn)
+            .reads_no_table()
+            .cases(|n| cases::three_quarters_power(n) * 36),
         claim!(
             "chl2011/fact-xn-inequality-chain",
             PAIRS,
             fact_xn_inequality_chain,
         )
-        .reads_no_table(),
-        claim!("chl2011/remark-4", PAIRS, remark_4).reads_no_table(),
+        .reads_no_table()
+        .cases(|n| cases::three_quarters_power(n) * 36),
+        claim!("chl2011/remark-4", PAIRS, remark_4)
+            .reads_no_table()
+            .cases(|n| cases::square_part(n, 1, 4)),
         claim!(
             "chl2011/remark-4-reading-any-a0",
             PAIRS,
@@ -138,13 +158,15 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_theorem_1_proof_properties,
         )
-        .reads_no_table(),
+        .reads_no_table()
+        .cases(cases::below_diagonal),
         claim!(
             "chl2011/fact-positions-as-continued-fractions",
             PAIRS,
             fact_positions_as_continued_fractions,
         )
-        .reads_no_table(),
+        .reads_no_table()
+        .cases(|n| cases::square_part(n, 3, 10)),
         claim!(
             "chl2011/remark-2-reading-all-serial-nim",
             PAIRS,
@@ -154,18 +176,21 @@ pub fn claims() -> Vec<ClaimCheck> {
             "chl2011/fact-corollary-proof-unequal-case",
             PAIRS,
             fact_corollary_proof_unequal_case,
-        ),
+        )
+        .cases(cases::below_diagonal),
         claim!(
             "chl2011/fact-corollary-proof-equal-case",
             PAIRS,
             fact_corollary_proof_equal_case,
-        ),
+        )
+        .cases(|n| cases::n_log_n(n) * 2 / 3),
         claim!(
             "chl2011/remark-4-reading-a-over-b",
             PAIRS,
             remark_4_reading_a_over_b,
         )
-        .reads_no_table(),
+        .reads_no_table()
+        .cases(cases::below_diagonal),
         claim!(
             "chl2011/fact-euclid-impartial-finite",
             PAIRS,
@@ -178,19 +203,21 @@ pub fn claims() -> Vec<ClaimCheck> {
             fact_euclid_on_calkin_wilf_tree,
         )
         .reads_no_table(),
-        claim!("chl2011/fact-a0-is-floor", PAIRS, fact_a0_is_floor),
+        claim!("chl2011/fact-a0-is-floor", PAIRS, fact_a0_is_floor).cases(cases::below_diagonal),
         claim!(
             "chl2011/fact-theorem-1-proof-first-term-move",
             PAIRS,
             fact_theorem_1_proof_first_term_move,
         )
-        .reads_no_table(),
+        .reads_no_table()
+        .cases(|n| cases::square_part(n, 3, 10)),
         claim!(
             "chl2011/fact-theorem-1-proof-tail-move",
             PAIRS,
             fact_theorem_1_proof_tail_move,
         )
-        .reads_no_table(),
+        .reads_no_table()
+        .cases(|n| cases::square_part(n, 3, 10)),
         claim!(
             "chl2011/fact-theorem-1-proof-tail-move-reading-no-tail",
             PAIRS,
@@ -202,7 +229,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS.at_least(5),
             fact_theorem_1_proof_property_2_odd,
         )
-        .reads_no_table(),
+        .reads_no_table()
+        .cases(|n| cases::square_part(n, 1, 10)),
         claim!(
             "chl2011/fact-theorem-1-proof-property-2-k-zero",
             PAIRS,
@@ -214,7 +242,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_theorem_1_proof_property_2_k_zero_corrected,
         )
-        .reads_no_table(),
+        .reads_no_table()
+        .cases(|n| cases::square_part(n, 1, 7)),
         claim!(
             "chl2011/fact-theorem-1-proof-property-2-k-positive",
             PAIRS.at_least(12),

@@ -12,6 +12,7 @@ use crate::claims::upper;
 use crate::formulas::dijkstra::{self, trail};
 use crate::games::TwoEntryGame::ColeDavie as CD;
 use crate::games::{ColeDavieEuclid, ImpartialGame};
+use crate::harness::domain::cases;
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -31,34 +32,39 @@ pub fn claims() -> Vec<ClaimCheck> {
             PILE_SUM,
             fact_reversed_expansion,
         ),
-        claim!("ewd1981/fact-move-on-kn", PAIRS, fact_move_on_kn).reads_no_table(),
+        claim!("ewd1981/fact-move-on-kn", PAIRS, fact_move_on_kn)
+            .reads_no_table()
+            .cases(cases::below_diagonal),
         claim!(
             "ewd1981/fact-move-on-kn-reading-k0-one",
             PAIRS,
             fact_move_on_kn_reading_k0_one,
         )
         .reads_no_table(),
-        claim!("ewd1981/fact-ratio-one-wins", PAIRS, fact_ratio_one_wins),
+        claim!("ewd1981/fact-ratio-one-wins", PAIRS, fact_ratio_one_wins).cases(|n| n),
         claim!(
             "ewd1981/fact-trail-train-of-ones",
             PAIRS,
             fact_trail_train_of_ones,
         )
-        .reads_no_table(),
+        .reads_no_table()
+        .cases(cases::below_diagonal),
         claim!(
             "ewd1981/fact-trail-odd-forces-even",
             PAIRS,
             fact_trail_odd_forces_even,
         )
-        .reads_no_table(),
+        .reads_no_table()
+        .cases(|n| cases::square_part(n, 1, 5)),
         claim!(
             "ewd1981/fact-trail-even-moves",
             PAIRS,
             fact_trail_even_moves,
         )
-        .reads_no_table(),
-        claim!("ewd1981/theorem-trail", PAIRS, theorem_trail),
-        claim!("ewd1981/fact-trail-golden", PAIRS, fact_trail_golden),
+        .reads_no_table()
+        .cases(|n| cases::square_part(n, 3, 10)),
+        claim!("ewd1981/theorem-trail", PAIRS, theorem_trail).cases(cases::below_diagonal),
+        claim!("ewd1981/fact-trail-golden", PAIRS, fact_trail_golden).cases(cases::below_diagonal),
     ]
 }
 

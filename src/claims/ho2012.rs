@@ -11,6 +11,7 @@ use crate::games::TripleGame::{self, ThreeEuclid, G1, G2};
 use crate::games::{
     triple, ImpartialGame, ThreeEuclid as ThreeEuclidGame, G1 as G1Game, G2 as G2Game,
 };
+use crate::harness::domain::cases;
 use crate::solver::triples::MAX_TRIPLE_N;
 use crate::vocab::error::Error;
 use std::collections::{BTreeSet, HashMap};
@@ -62,7 +63,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2012/fact-p-n-characterisation",
             TRIPLES,
             fact_p_n_characterisation,
-        ),
+        )
+        .cases(|n| cases::cube_part(n, 1, 2)),
         claim!("ho2012/lemma-2-1", TRIPLES, lemma_2_1),
         claim!("ho2012/lemma-2-1-in-g1", TRIPLES, lemma_2_1_in_g1),
         claim!("ho2012/fact-proof-lemma-2-1", TRIPLES, fact_proof_lemma_2_1,),
@@ -73,7 +75,7 @@ pub fn claims() -> Vec<ClaimCheck> {
             fact_proof_theorem_2_2,
         )
         .reads_no_table_of(&["g1"]),
-        claim!("ho2012/lemma-2-3", TRIPLES, lemma_2_3),
+        claim!("ho2012/lemma-2-3", TRIPLES, lemma_2_3).cases(|n| cases::square_part(n, 1, 2)),
         claim!(
             "ho2012/fact-proof-lemma-2-3-existence",
             TRIPLES,
@@ -84,25 +86,30 @@ pub fn claims() -> Vec<ClaimCheck> {
             TRIPLES,
             fact_proof_lemma_2_3_uniqueness,
         )
-        .reads_no_table_of(&["g2"]),
+        .reads_no_table_of(&["g2"])
+        .cases(|n| cases::cube_part(n, 5, 3)),
         claim!("ho2012/theorem-2-4", TRIPLES, theorem_2_4),
         claim!(
             "ho2012/fact-proof-theorem-2-4",
             TRIPLES,
             fact_proof_theorem_2_4,
         ),
-        claim!("ho2012/corollary-2-5", TRIPLES, corollary_2_5),
+        claim!("ho2012/corollary-2-5", TRIPLES, corollary_2_5)
+            .cases(|n| cases::square_part(n, 1, 1)),
         claim!(
             "ho2012/fact-proof-corollary-2-5",
             TRIPLES,
             fact_proof_corollary_2_5,
-        ),
-        claim!("ho2012/proposition-2-6", TRIPLES, proposition_2_6),
+        )
+        .cases(|n| cases::square_part(n, 1, 2)),
+        claim!("ho2012/proposition-2-6", TRIPLES, proposition_2_6)
+            .cases(|n| cases::square_part(n, 1, 1)),
         claim!(
             "ho2012/conjecture-collins-lengyel",
             TRIPLES,
             conjecture_collins_lengyel,
-        ),
+        )
+        .cases(|n| cases::cube_part(n, 1, 36)),
         claim!("ho2012/lemma-3-1", TRIPLES, lemma_3_1),
         claim!("ho2012/lemma-3-1-in-g1", TRIPLES, lemma_3_1_in_g1),
         claim!("ho2012/fact-proof-lemma-3-1", TRIPLES, fact_proof_lemma_3_1,),
@@ -114,12 +121,14 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2012/fact-proof-lemma-3-3-i",
             TRIPLES,
             fact_proof_lemma_3_3_i,
-        ),
+        )
+        .cases(|n| cases::cube_part(n, 1, 12)),
         claim!(
             "ho2012/fact-proof-lemma-3-3-ii",
             TRIPLES,
             fact_proof_lemma_3_3_ii,
-        ),
+        )
+        .cases(|n| cases::cube_part(n, 1, 12)),
         claim!("ho2012/open-question-1", TRIPLES, open_question_1),
         claim!("ho2012/corollary-3-4", TRIPLES, corollary_3_4),
         claim!("ho2012/corollary-3-4-in-g1", TRIPLES, corollary_3_4_in_g1),
@@ -130,18 +139,20 @@ pub fn claims() -> Vec<ClaimCheck> {
             fact_proof_theorem_3_5,
         )
         .reads_no_table_of(&["g1"]),
-        claim!("ho2012/corollary-3-6", TRIPLES, corollary_3_6),
+        claim!("ho2012/corollary-3-6", TRIPLES, corollary_3_6).cases(|n| cases::cube_part(n, 1, 3)),
         claim!(
             "ho2012/fact-proof-corollary-3-6",
             TRIPLES,
             fact_proof_corollary_3_6,
-        ),
+        )
+        .cases(|n| cases::cube_part(n, 1, 20)),
         claim!("ho2012/corollary-3-7", TRIPLES, corollary_3_7),
         claim!(
             "ho2012/fact-proof-corollary-3-7",
             TRIPLES,
             fact_proof_corollary_3_7,
-        ),
+        )
+        .cases(|n| cases::cube_part(n, 1, 25)),
         claim!(
             "ho2012/example-corollary-3-7-b-equals-c",
             fixed(4),
@@ -152,45 +163,52 @@ pub fn claims() -> Vec<ClaimCheck> {
             TRIPLES,
             fact_question_1_and_corollary_3_7_b_equals_c,
         )
-        .owns_memory(question_one_memo),
-        claim!("ho2012/theorem-3-8", TRIPLES, theorem_3_8),
+        .owns_memory(question_one_memo)
+        .cases(|n| cases::square_part(n, 1, 2)),
+        claim!("ho2012/theorem-3-8", TRIPLES, theorem_3_8).cases(|n| cases::cube_part(n, 1, 16)),
         claim!(
             "ho2012/example-theorem-3-8-c-equals-a-plus-b",
             fixed(5),
             example_theorem_3_8_c_equals_a_plus_b,
-        ),
-        claim!("ho2012/theorem-3-9", TRIPLES, theorem_3_9),
+        )
+        .cases(|_| 2),
+        claim!("ho2012/theorem-3-9", TRIPLES, theorem_3_9).cases(|n| cases::square_part(n, 1, 4)),
         claim!(
             "ho2012/fact-proof-theorem-3-9",
             TRIPLES,
             fact_proof_theorem_3_9,
-        ),
-        claim!("ho2012/corollary-3-10", TRIPLES, corollary_3_10),
-        claim!("ho2012/proposition-3-11", TRIPLES, proposition_3_11),
+        )
+        .cases(|n| cases::square_part(n, 1, 8)),
+        claim!("ho2012/corollary-3-10", TRIPLES, corollary_3_10).cases(|n| 2 * n),
+        claim!("ho2012/proposition-3-11", TRIPLES, proposition_3_11)
+            .cases(|n| cases::square_part(n, 1, 1)),
         claim!(
             "ho2012/fact-proof-proposition-3-11",
             TRIPLES,
             fact_proof_proposition_3_11,
-        ),
-        claim!("ho2012/theorem-4-1", TRIPLES, theorem_4_1),
+        )
+        .cases(|n| cases::square_part(n, 1, 1)),
+        claim!("ho2012/theorem-4-1", TRIPLES, theorem_4_1).cases(|n| cases::square_part(n, 1, 8)),
         claim!(
             "ho2012/fact-proof-theorem-4-1-uniqueness",
             TRIPLES,
             fact_proof_theorem_4_1_uniqueness,
         )
-        .reads_no_table_of(&["g2"]),
+        .reads_no_table_of(&["g2"])
+        .cases(|n| cases::cube_part(n, 5, 3)),
         claim!(
             "ho2012/fact-proof-theorem-4-1-existence",
             TRIPLES,
             fact_proof_theorem_4_1_existence,
-        ),
-        claim!("ho2012/theorem-4-2", TRIPLES, theorem_4_2),
+        )
+        .cases(|n| cases::cube_part(n, 1, 60)),
+        claim!("ho2012/theorem-4-2", TRIPLES, theorem_4_2).cases(|n| cases::square_part(n, 1, 8)),
         claim!(
             "ho2012/fact-proof-theorem-4-2",
             TRIPLES,
             fact_proof_theorem_4_2,
         ),
-        claim!("ho2012/example-theorem-4-2", fixed(19), example_theorem_4_2),
+        claim!("ho2012/example-theorem-4-2", fixed(19), example_theorem_4_2).cases(|_| 3),
         // The pinned counterexample, a = 2, b = 8, has largest entry 8: a smaller bound cannot
         // reach it.
         claim!("ho2012/observation-1", TRIPLES.at_least(8), observation_1),
@@ -198,17 +216,22 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2012/observation-1-corrected",
             TRIPLES,
             observation_1_corrected,
-        ),
-        claim!("ho2012/observation-1-in-g1", TRIPLES, observation_1_in_g1),
+        )
+        .cases(|n| cases::square_part(n, 1, 2)),
+        claim!("ho2012/observation-1-in-g1", TRIPLES, observation_1_in_g1)
+            .cases(|n| cases::square_part(n, 1, 2)),
         claim!(
             "ho2012/fact-game-graph-finite-acyclic",
             TRIPLES,
             fact_game_graph_finite_acyclic,
-        ),
+        )
+        .cases(|n| cases::cube_part(n, 1, 2)),
         claim!("ho2012/fact-coalesce-sinks", TRIPLES, fact_coalesce_sinks)
-            .owns_memory(one_sink_memo),
-        claim!("ho2012/fact-misere-graph", TRIPLES, fact_misere_graph,),
-        claim!("ho2012/lemma-5-1", TRIPLES, lemma_5_1),
+            .owns_memory(one_sink_memo)
+            .cases(|n| cases::cube_part(n, 2, 3)),
+        claim!("ho2012/fact-misere-graph", TRIPLES, fact_misere_graph,)
+            .cases(|n| cases::cube_part(n, 1, 3)),
+        claim!("ho2012/lemma-5-1", TRIPLES, lemma_5_1).cases(|n| cases::cube_part(n, 1, 3)),
         claim!("ho2012/theorem-5-2", TRIPLES, theorem_5_2),
         claim!(
             "ho2012/theorem-5-2-corrected",
@@ -217,9 +240,9 @@ pub fn claims() -> Vec<ClaimCheck> {
         ),
         claim!("ho2012/theorem-5-3", TRIPLES, theorem_5_3),
         claim!("ho2012/theorem-5-4", TRIPLES, theorem_5_4),
-        claim!("ho2012/theorem-5-5", TRIPLES, theorem_5_5),
-        claim!("ho2012/theorem-5-6", TRIPLES, theorem_5_6),
-        claim!("ho2012/theorem-5-7", TRIPLES, theorem_5_7),
+        claim!("ho2012/theorem-5-5", TRIPLES, theorem_5_5).cases(|n| cases::cube_part(n, 1, 16)),
+        claim!("ho2012/theorem-5-6", TRIPLES, theorem_5_6).cases(|n| cases::square_part(n, 1, 4)),
+        claim!("ho2012/theorem-5-7", TRIPLES, theorem_5_7).cases(|n| cases::cube_part(n, 1, 3)),
         claim!(
             "ho2012/example-not-strongly-miserable",
             fixed(3),

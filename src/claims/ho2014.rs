@@ -16,6 +16,7 @@ use crate::games::TwoEntryGame;
 use crate::games::{
     ColeDavieEuclid, DynGame, GameName, GrossmanGame, ImpartialGame, MEuclid, SerialNim, Sum,
 };
+use crate::harness::domain::cases;
 use crate::solver::{mex, ReferenceSolver};
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
@@ -49,23 +50,26 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2014/example-cole-davie-p-positions",
             fixed(16),
             example_cole_davie_p_positions,
-        ),
+        )
+        .cases(|_| 7),
         claim!(
             "ho2014/example-cole-davie-play",
             fixed(21),
             example_cole_davie_play,
-        ),
+        )
+        .cases(|_| 6),
         claim!(
             "ho2014/proposition-spitznagel",
             PAIRS,
             proposition_spitznagel,
-        ),
+        )
+        .cases(|n| cases::square_part(n, 1, 4)),
         claim!(
             "ho2014/proposition-spitznagel-reading-r-zero",
             PAIRS,
             proposition_spitznagel_reading_r_zero,
         ),
-        claim!("ho2014/example-spitznagel", fixed(25), example_spitznagel),
+        claim!("ho2014/example-spitznagel", fixed(25), example_spitznagel).cases(|_| 1),
         claim!(
             "ho2014/fact-expansion-an-at-least-two",
             PILE_SUM,
@@ -81,8 +85,9 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_continued_fraction_move
         )
-        .reads_no_table(),
-        claim!("ho2014/theorem-lengyel", PAIRS, theorem_lengyel),
+        .reads_no_table()
+        .cases(cases::below_diagonal),
+        claim!("ho2014/theorem-lengyel", PAIRS, theorem_lengyel).cases(cases::below_diagonal),
         claim!(
             "ho2014/theorem-lengyel-reading-grossman-diagonal",
             PAIRS,
@@ -98,12 +103,14 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2014/fact-reformulation-of-levine",
             PAIRS,
             fact_reformulation_of_levine,
-        ),
+        )
+        .cases(cases::below_diagonal),
         claim!(
             "ho2014/theorem-cairns-ho-lengyel",
             PAIRS,
             super::chl2011::theorem_1,
-        ),
+        )
+        .cases(cases::below_diagonal),
         claim!(
             "ho2014/theorem-cairns-ho-lengyel-reading-i-past-n",
             PAIRS,
@@ -146,14 +153,15 @@ pub fn claims() -> Vec<ClaimCheck> {
             "ho2014/theorem-cairns-ho-lengyel-grossman",
             PAIRS,
             super::chl2011::remark_3,
-        ),
+        )
+        .cases(cases::below_diagonal),
         claim!(
             "ho2014/theorem-cairns-ho-lengyel-grossman-reading-i-past-n",
             PAIRS,
             theorem_cairns_ho_lengyel_grossman_reading_i_past_n,
         ),
         claim!("ho2014/theorem-relation", PAIRS, theorem_relation),
-        claim!("ho2014/theorem-m-euclid", PAIRS, theorem_m_euclid),
+        claim!("ho2014/theorem-m-euclid", PAIRS, theorem_m_euclid).cases(cases::below_diagonal),
         claim!(
             "ho2014/fact-mex-exponential-time",
             // Cubic in N (see its work below): at 16384 it alone would take most of an hour.
@@ -161,6 +169,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             fact_mex_exponential_time,
         )
         .reads_no_table()
+        // One case a second entry b.
+        .cases(|n| n)
         // The search from (1, b) follows about b²/2 moves: N³/6 in all, each about a fortieth of
         // a case (`verify --slowest` at --pairs 2000: 4.6 s of processor time alone, against
         // 3.7 s for the 2.4·10⁷ cases of ho2014/lemma-p-and-n-positions).

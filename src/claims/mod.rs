@@ -63,6 +63,11 @@ pub struct ClaimCheck {
     /// How many cases the predicate checks per point of its dimension (several games walked
     /// over the same pairs): the plan's estimate is the dimension's points times this.
     pub per_point: u64,
+    /// The cases the predicate checks at the bound `N` when its claim holds, where they are not
+    /// its dimension's points times [`per_point`](field@ClaimCheck::per_point) (a part of the
+    /// square, one case a generation): the plan's estimate, held within 2× of what the run
+    /// checks at two bounds by a test. Shapes in [`crate::harness::domain::cases`].
+    pub cases: Option<fn(u64) -> u64>,
     /// The size of the tables the predicate reads, when it is not its bound (a claim on the
     /// squares `(0, M]²` reads the solvers' table only up to a fixed side).
     pub tables_up_to: Option<u64>,
@@ -106,6 +111,14 @@ impl ClaimCheck {
     pub(crate) const fn per_point(self, k: u64) -> ClaimCheck {
         ClaimCheck {
             per_point: k,
+            ..self
+        }
+    }
+
+    /// The same check, checking `cases(N)` cases at the bound `N` when its claim holds.
+    pub(crate) const fn cases(self, cases: fn(u64) -> u64) -> ClaimCheck {
+        ClaimCheck {
+            cases: Some(cases),
             ..self
         }
     }
@@ -407,6 +420,7 @@ pub(crate) fn claim_named(
         function,
         doubles: None,
         per_point: 1,
+        cases: None,
         tables_up_to: None,
         owns_memory: None,
         work: None,

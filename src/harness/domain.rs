@@ -540,3 +540,47 @@ mod tests {
         }
     }
 }
+
+/// The shapes of the cases a predicate checks at the bound `n`
+/// ([`ClaimCheck::cases`](field@crate::claims::ClaimCheck::cases)), where they are not its
+/// dimension's points: each fitted to what the predicates checks at two bounds, and held within
+/// 2× of it by a test. Saturating: any `n` gives a number, never an overflow.
+pub mod cases {
+    /// `num/den` of the `n²` ordered pairs `a, b ≤ n` (the pairs `0 < a < b` are about 1/2 of
+    /// them, the reduced ones about 3/π² ≈ 3/10).
+    pub const fn square_part(n: u64, num: u64, den: u64) -> u64 {
+        n.saturating_mul(n).saturating_mul(num) / den
+    }
+
+    /// The pairs `0 < a < b ≤ n`: `n(n − 1)/2`.
+    pub const fn below_diagonal(n: u64) -> u64 {
+        n.saturating_mul(n.saturating_sub(1)) / 2
+    }
+
+    /// `num/den` of `n³`.
+    pub const fn cube_part(n: u64, num: u64, den: u64) -> u64 {
+        n.saturating_mul(n).saturating_mul(n).saturating_mul(num) / den
+    }
+
+    /// `n·log₂ n`, rounded down (`0` for `n ≤ 1`).
+    pub const fn n_log_n(n: u64) -> u64 {
+        match n.checked_ilog2() {
+            Some(log) => n.saturating_mul(log as u64),
+            None => 0,
+        }
+    }
+
+    /// `n^(3/4)`, rounded down.
+    pub const fn three_quarters_power(n: u64) -> u64 {
+        n.saturating_mul(n.isqrt()).isqrt()
+    }
+
+    /// `2ⁿ`, saturating.
+    pub const fn pow2(n: u64) -> u64 {
+        if n >= 64 {
+            u64::MAX
+        } else {
+            1 << n
+        }
+    }
+}

@@ -5,6 +5,7 @@ use super::select::selection;
 use super::Options;
 use crate::catalogue::{Catalogue, Claim};
 use crate::claims::{registry, ClaimCheck, Dimension, Table};
+use crate::harness::context::SOLVER_GENERATIONS;
 use crate::vocab::error::{Error, Result};
 use crate::vocab::memory;
 use serde::Serialize;
@@ -27,10 +28,12 @@ pub struct Planned {
     pub raised: bool,
     /// What the bound limits, in words.
     pub bound_meaning: &'static str,
-    /// The estimated cases (points of the domain), from the dimension at this bound.
+    /// The estimated cases: the claim's own estimate at this bound
+    /// ([`ClaimCheck::cases`](field@ClaimCheck::cases)), else its dimension's points. A claim
+    /// that fails stops at its counterexample: this is the most it checks.
     pub estimated_cases: u64,
     /// The estimated work, in cases ([`ClaimCheck::work`](field@ClaimCheck::work), else the
-    /// cases): the run starts the claims with the most first.
+    /// dimension's points the predicate walks): the run starts the claims with the most first.
     #[serde(skip)]
     pub estimated_work: u64,
 }
@@ -70,9 +73,10 @@ pub struct PlannedTable {
     pub building_bytes: u64,
 }
 
-/// What a run takes besides its large tables (the program, the catalogue, the claims' own
-/// walks), measured at default bounds and rounded up: the allowance of the memory estimate.
-pub const BASE_MEMORY: u64 = 256 << 20;
+/// What a run takes besides its large tables and what its predicates allocate themselves (the
+/// program, the catalogue, the claims' own walks): the allowance of the memory estimate. A run
+/// of one claim that holds no memo peaks at 12 MiB here, thread stacks and all; rounded up.
+pub const BASE_MEMORY: u64 = 16 << 20;
 
 /// Plans the run: each selected claim's bound (its dimension's flag, else its default, clamped
 /// to what it can use) and its estimated cases.
@@ -129,6 +133,9 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
             predicate_bytes = predicate_bytes.saturating_add(most);
         }
     }
+    // The reference solver's memo of the tree's nodes, which the tree claims on Grossman's game
+    // share ([`Tables::node_wins`](crate::claims::Tables::node_wins)).
+    predicate_bytes = predicate_bytes.saturating_add(node_memo_bytes(&selected, &claims, options)?);
     let memory_bytes = tables
         .iter()
         .fold(BASE_MEMORY, |t, x| t.saturating_add(x.building_bytes))
@@ -152,7 +159,9 @@ pub(crate) fn plan_one(claim: &Claim, check: &ClaimCheck, options: &Options) -> 
         .filter(|_| dimension != Dimension::Fixed)
         .unwrap_or(check.bound.default);
     let bound = check.bound.effective(Some(requested));
-    let estimated_cases = dimension.estimate(bound).saturating_mul(check.per_point);
+    // The points the predicate walks (the order of its work), and the cases it checks there.
+    let points = dimension.estimate(bound).saturating_mul(check.per_point);
+    let estimated_cases = check.cases.map_or(points, |cases| cases(bound));
     Planned {
         id: claim.id.clone(),
         dimension,
@@ -162,7 +171,7 @@ pub(crate) fn plan_one(claim: &Claim, check: &ClaimCheck, options: &Options) -> 
         raised: requested < bound,
         bound_meaning: check.bound.meaning,
         estimated_cases,
-        estimated_work: check.work.map_or(estimated_cases, |work| work(bound)),
+        estimated_work: check.work.map_or(points, |work| work(bound)),
     }
 }
 
@@ -296,6 +305,28 @@ pub fn refuse_examples_beyond_memory(
         }
     }
     Ok(())
+}
+
+/// The bytes of the reference solver's memo of the Calkin–Wilf nodes, held for the rest of the
+/// run once a tree claim naming Grossman's game classifies them: every node of the generations
+/// up to one past the largest bound it runs at (a node's children are classified with it), at
+/// most [`SOLVER_GENERATIONS`] + 1 (the cone classifies the deeper ones); a key of two `u64` and
+/// a value, 24 bytes an entry. Zero when no such claim is selected.
+fn node_memo_bytes(selected: &[&Claim], planned: &[Planned], options: &Options) -> Result<u64> {
+    let checks = registry();
+    let mut generations = 0;
+    for (claim, p) in selected.iter().zip(planned) {
+        if p.dimension == Dimension::Generations && claim.games.iter().any(|g| g == "grossman") {
+            let check = checks.check(&claim.id)?;
+            let most = check.run_bounds(claim, p.bound, options.skip_examples);
+            generations = generations.max(most.last().copied().unwrap_or(0));
+        }
+    }
+    if generations == 0 {
+        return Ok(0);
+    }
+    let nodes = (1u64 << (generations.min(SOLVER_GENERATIONS.into()) + 1)) - 1;
+    Ok(memory::hash_map_bytes(nodes, 24))
 }
 
 /// The tables the selected claims declare at their planned bounds, and at the bounds of their

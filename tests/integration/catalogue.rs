@@ -2,9 +2,10 @@
 //! rejects duplicate ids, unknown fields and empty files; every verdict at the default bounds is
 //! the expected one.
 
-use crate::util::{catalogue, spec_dir, whole_run};
+use crate::util::{catalogue, spec_dir, whole_run, WHOLE_RUN_THREADS};
 use euclid_spec::catalogue::Catalogue;
-use euclid_spec::claims::{registry, Status};
+use euclid_spec::claims::{registry, Dimension, Status};
+use euclid_spec::run::{self, ClaimResult, Options};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -147,6 +148,61 @@ fn verify_at_default_bounds_meets_every_expectation() {
         }
     }
     crate::snapshots::assert_verdicts_snapshot(results);
+}
+
+/// The plan tells the truth about cases: the plan's estimate for every claim that holds is
+/// within 2× of the cases it checks, at the default bounds (the run above) and at small ones (a
+/// second run, a fraction of a second), so that an estimate of the wrong shape, right at one
+/// bound only, is caught. A claim that fails stops at its counterexample: the plan counts the
+/// most it checks, its whole domain, and the total stays within 2× all the same.
+#[test]
+fn the_plan_estimates_the_cases_of_each_claim_that_holds_within_twice() {
+    let at_default = Options {
+        threads: Some(WHOLE_RUN_THREADS),
+        ..Options::default()
+    };
+    let small = Options {
+        bounds: [
+            (Dimension::Pairs, 125),
+            (Dimension::Triples, 30),
+            (Dimension::Generations, 12),
+            (Dimension::Piles, 10),
+            (Dimension::Sums, 4),
+        ]
+        .into(),
+        ..at_default.clone()
+    };
+    let small_run = run::run(catalogue(), &small, |_| {}).expect("the catalogue runs");
+    let within = |planned: u64, cases: u64| planned <= 2 * cases && cases <= 2 * planned;
+    for (options, results) in [(&at_default, whole_run()), (&small, &small_run[..])] {
+        let plan = run::plan(catalogue(), options).expect("the plan");
+        assert_eq!(plan.claims.len(), results.len());
+        let off: Vec<String> = plan
+            .claims
+            .iter()
+            .zip(results)
+            .filter(|(_, r)| r.verdict.status == Status::Holds)
+            .filter(|(p, r)| !within(p.estimated_cases, r.verdict.cases))
+            .map(|(p, r)| {
+                format!(
+                    "{} at N = {}: planned ≈{} cases, checked {}",
+                    p.id, p.bound, p.estimated_cases, r.verdict.cases
+                )
+            })
+            .collect();
+        assert!(
+            off.is_empty(),
+            "estimates more than 2× off (declare the claim's cases beside its predicate, \
+             `.cases(…)`):\n{}",
+            off.join("\n")
+        );
+        let checked: u64 = results.iter().map(|r: &ClaimResult| r.verdict.cases).sum();
+        assert!(
+            within(plan.estimated_cases, checked),
+            "planned ≈{} cases in all, checked {checked}",
+            plan.estimated_cases
+        );
+    }
 }
 
 fn load_one(name: &str, text: &str) -> String {

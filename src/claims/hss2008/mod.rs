@@ -16,6 +16,7 @@ use crate::claims::upper;
 use crate::formulas::{hss2008, schwartz};
 use crate::games::TwoEntryGame;
 use crate::games::{GrossmanGame, ImpartialGame};
+use crate::harness::domain::cases;
 use crate::strategies::{cone, tree};
 use crate::trees::calkin_wilf::{self, parent};
 use crate::trees::Step;
@@ -50,7 +51,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             GENERATIONS.at_most(t::COUNTABLE_MAX),
             t::fact_rationals_countable_reals_uncountable,
         )
-        .owns_memory(t::rationals_countable_memory),
+        .owns_memory(t::rationals_countable_memory)
+        .cases(|n| cases::pow2(n + 1)),
         claim!(
             "hss2008/fact-cantor-scheme-enumerates-rationals",
             PAIRS.at_most(t::CANTOR_MAX),
@@ -68,12 +70,14 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-theorem-2-forced-path",
             PAIRS,
             fact_theorem_2_forced_path,
-        ),
+        )
+        .cases(|n| 2 * u64::from(n.ilog2()) + 5),
         claim!(
             "hss2008/fact-theorem-2-last-two-elements",
             PAIRS,
             fact_theorem_2_last_two_elements,
-        ),
+        )
+        .cases(|n| n * 9 / 2),
         claim!(
             "hss2008/fact-continued-fraction-euclid",
             PAIRS,
@@ -83,7 +87,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-continued-fraction-unique",
             GENERATIONS.at_most(t::CF_UNIQUE_MAX),
             t::fact_continued_fraction_unique,
-        ),
+        )
+        .cases(|n| n),
         claim!(
             "hss2008/fact-infinite-continued-fraction-irrational",
             PAIRS,
@@ -114,7 +119,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/example-enumeration-2-corrected",
             fixed(4),
             t::example_enumeration_2_corrected,
-        ),
+        )
+        .cases(|_| 15),
         claim!("hss2008/fact-newman", fixed(14), t::fact_newman),
         claim!(
             "hss2008/fact-newman-corrected",
@@ -154,14 +160,19 @@ pub fn claims() -> Vec<ClaimCheck> {
             theorem_1_reading_cole_davie,
         ),
         claim!("hss2008/fact-one-direction", PAIRS, fact_one_direction).reads_no_table(),
-        claim!("hss2008/fact-cone-points", PAIRS, fact_cone_points).reads_no_table(),
-        claim!("hss2008/fact-cone-unique-k", PAIRS, fact_cone_unique_k).reads_no_table(),
+        claim!("hss2008/fact-cone-points", PAIRS, fact_cone_points)
+            .reads_no_table()
+            .cases(|n| n),
+        claim!("hss2008/fact-cone-unique-k", PAIRS, fact_cone_unique_k)
+            .reads_no_table()
+            .cases(|n| cases::square_part(n, 3, 10)),
         claim!(
             "hss2008/fact-cone-one-move-out",
             PAIRS,
             fact_cone_one_move_out,
         )
-        .reads_no_table(),
+        .reads_no_table()
+        .cases(|n| cases::square_part(n, 3, 10)),
         claim!(
             "hss2008/fact-first-player-chance-square",
             SQUARES,
@@ -182,7 +193,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-root-branches",
             GENERATIONS,
             t::fact_root_branches,
-        ),
+        )
+        .cases(|n| n),
         claim!(
             "hss2008/fact-two-branches-determine-node",
             GENERATIONS.at_most(t::TWO_BRANCHES_MAX),
@@ -202,7 +214,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-position-symmetry",
             PAIRS,
             fact_position_symmetry,
-        ),
+        )
+        .cases(cases::below_diagonal),
         claim!(
             "hss2008/fact-right-child-iff-greater",
             GENERATIONS.at_most(t::RIGHT_CHILD_MAX),
@@ -246,7 +259,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-bird-gibbons-lester",
             GENERATIONS,
             t::fact_bird_gibbons_lester,
-        ),
+        )
+        .cases(|n| n),
         claim!("hss2008/fact-path-formulas", PAIRS, t::fact_path_formulas)
             .holds_formulas(&["(4)", "(5)"]),
         claim!(
@@ -254,7 +268,7 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             t::fact_path_formulas_corrected,
         ),
-        claim!("hss2008/theorem-3", PAIRS, theorem_3),
+        claim!("hss2008/theorem-3", PAIRS, theorem_3).cases(cases::below_diagonal),
         claim!(
             "hss2008/fact-first-choice-wins",
             PAIRS,
@@ -275,12 +289,14 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-theorem-3-corresponds-to-theorem-2-corrected",
             PAIRS,
             fact_theorem_3_corresponds_to_theorem_2_corrected,
-        ),
+        )
+        .cases(|n| cases::square_part(n, 3, 10)),
         claim!(
             "hss2008/fact-mean-three-halves",
             tree_claims::MEANS,
             t::fact_mean_three_halves,
-        ),
+        )
+        .cases(|n| n),
         claim!(
             "hss2008/fact-three-halves-in-cone",
             fixed(2),
@@ -290,14 +306,16 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-elements-not-clustered",
             GENERATIONS.at_most(t::NOT_CLUSTERED_MAX),
             t::fact_elements_not_clustered,
-        ),
+        )
+        .cases(|n| n),
         claim!(
             "hss2008/fact-first-player-wins-two-thirds",
             c::COUNTS,
             c::fact_first_player_wins_two_thirds,
-        ),
+        )
+        .cases(|n| n + 200),
         claim!("hss2008/table-fn-gn", fixed(7), c::table_fn_gn),
-        claim!("hss2008/fact-fn-plus-gn", c::COUNTS, c::fact_fn_plus_gn),
+        claim!("hss2008/fact-fn-plus-gn", c::COUNTS, c::fact_fn_plus_gn).cases(|n| n),
         claim!(
             "hss2008/fact-children-rule",
             GENERATIONS,
@@ -312,26 +330,31 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-recursion-fn-gn",
             c::COUNTS,
             c::fact_recursion_fn_gn,
-        ),
-        claim!("hss2008/fact-recursion-fn", c::COUNTS, c::fact_recursion_fn),
+        )
+        .cases(|n| n + 200),
+        claim!("hss2008/fact-recursion-fn", c::COUNTS, c::fact_recursion_fn).cases(|n| n + 200),
         claim!(
             "hss2008/fact-fn-alternating-sum",
             c::COUNTS,
             c::fact_fn_alternating_sum,
-        ),
+        )
+        .cases(|n| n + 200),
         claim!("hss2008/theorem-4", c::COUNTS, c::theorem_4)
-            .holds_formulas(&["f_(n+1)", "g_(n+1)"]),
+            .holds_formulas(&["f_(n+1)", "g_(n+1)"])
+            .cases(|n| n + 200),
         claim!(
             "hss2008/theorem-4-corrected",
             c::COUNTS,
             c::theorem_4_corrected,
-        ),
-        claim!("hss2008/fact-two-thirds", c::COUNTS, c::fact_two_thirds),
+        )
+        .cases(|n| n + 200),
+        claim!("hss2008/fact-two-thirds", c::COUNTS, c::fact_two_thirds).cases(|n| n + 200),
         claim!(
             "hss2008/fact-section-7-counts",
             c::COUNTS,
             c::fact_section_7_counts,
-        ),
+        )
+        .cases(|n| n),
     ]
 }
 

@@ -1115,12 +1115,14 @@ pub(crate) const COUNTABLE_MAX: u64 = 20;
 
 /// What [`lists_the_rationals`] allocates for a list of `positive` positive terms (and as many
 /// negative, and 0), made from a vector of them: the vector, the list (24 bytes a term) and the
-/// map of where each term stands (40 bytes an entry).
+/// map of where each term stands (40 bytes an entry, made at its full size: it never grows, so
+/// no older table stands beside it).
 fn list_memory(positive: u64) -> u64 {
     let terms = positive.saturating_mul(2).saturating_add(1);
+    let map = hash_map_bytes(terms, 40);
     vec_bytes(positive, 16)
         .saturating_add(vec_bytes(terms, 24))
-        .saturating_add(hash_map_bytes(terms, 40))
+        .saturating_add(map - map / 3)
 }
 
 /// What fact-rationals-countable-reals-uncountable allocates at the bound `N`: the list of the
