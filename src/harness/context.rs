@@ -34,6 +34,8 @@ pub struct Tables<'a> {
     generation_counts: Mutex<Vec<GenerationCounts>>,
     /// The reference solver of Grossman's game on tree nodes (hss2008's game), its memo shared.
     node_solver: RwLock<ReferenceSolver<GrossmanGame>>,
+    /// The generations whose every node the node solver has solved ([`Tables::solve_nodes`]).
+    nodes_solved: Mutex<u32>,
     /// The games each claim has read (a table, or the solver on the tree's nodes), by claim id.
     reads: Mutex<std::collections::BTreeMap<String, std::collections::BTreeSet<GameName>>>,
     /// Faults planted on purpose in the pair tables, applied as each is built.
@@ -166,6 +168,7 @@ impl<'a> Tables<'a> {
             progress: None,
             generation_counts: Mutex::new(Vec::new()),
             node_solver: RwLock::new(ReferenceSolver::new(GrossmanGame)),
+            nodes_solved: Mutex::new(0),
             reads: Mutex::new(std::collections::BTreeMap::new()),
             planted: Vec::new(),
             planted_triples: Vec::new(),
@@ -298,10 +301,44 @@ impl<'a> Tables<'a> {
         Ok(v != 0)
     }
 
+    /// Solves every node of generations 1 to `g` (at most [`SOLVER_GENERATIONS`] + 1, the
+    /// children of the last generation classified by the solver) by the reference solver, a
+    /// generation at a time in the tree's order, under one exclusive lock: the walks of those
+    /// generations then only read. (Solved one at a time by the walks themselves, each new node
+    /// took the exclusive lock while the other threads waited for it: two threads were slower
+    /// than one.) The values are the solver's, whoever asks first.
+    pub fn solve_nodes(&self, g: u32) -> Result<(), Failure> {
+        let g = g.min(SOLVER_GENERATIONS + 1);
+        let mut solved = lock(&self.nodes_solved);
+        if *solved >= g {
+            return Ok(());
+        }
+        let mut solver = self
+            .node_solver
+            .write()
+            .unwrap_or_else(PoisonError::into_inner);
+        for h in *solved + 1..=g {
+            let nodes = crate::trees::calkin_wilf::generation_by_children(h, 0, 1u64 << (h - 1))
+                .map_err(|e| Failure::at(format!("generation {h}")).answer("walk", e))?;
+            for node in nodes {
+                let (a, b) =
+                    node.map_err(|e| Failure::at(format!("generation {h}")).answer("walk", e))?;
+                solver.sprague_grundy(&(a, b)).map_err(|e| {
+                    Failure::at(format!("{a}/{b}")).answer("reference (grossman)", e)
+                })?;
+            }
+            *solved = h;
+        }
+        Ok(())
+    }
+
     /// The counts of Calkin–Wilf generations 1 to `n`, walking only the generations not walked
     /// yet; nodes classified by [`Ctx::node_wins`].
     pub fn generation_counts(&self, n: u32) -> Result<Vec<GenerationCounts>, Failure> {
         let mut cached = lock(&self.generation_counts);
+        if (cached.len() as u32) < n {
+            self.solve_nodes(n.min(SOLVER_GENERATIONS) + 1)?;
+        }
         for g in cached.len() as u32 + 1..=n {
             if let (Some(progress), true) = (self.progress, g >= 26) {
                 progress(&format!("walking Calkin–Wilf generation {g}…"));
@@ -522,6 +559,12 @@ impl Ctx<'_> {
     pub fn node_wins(&self, a: u64, b: u64, by_solver: bool) -> Result<bool, Failure> {
         self.allow_grossman()?;
         self.tables.node_wins(a, b, by_solver)
+    }
+
+    /// See [`Tables::solve_nodes`]: an error when the claim does not name Grossman's game.
+    pub fn solve_nodes(&self, g: u32) -> Result<(), Failure> {
+        self.allow_grossman()?;
+        self.tables.solve_nodes(g)
     }
 
     /// See [`Tables::generation_counts`]: an error when the claim does not name Grossman's game.
