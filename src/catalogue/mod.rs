@@ -298,11 +298,39 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 struct FileCtx<'a> {
     name: String,
     text: &'a str,
+    /// The byte offset where each line starts: a place is found by a binary search, not by
+    /// counting the lines before it again for every entry and example (which made loading the
+    /// catalogue quadratic in a file's size).
+    line_starts: Vec<usize>,
 }
 
-impl FileCtx<'_> {
+impl<'a> FileCtx<'a> {
+    fn new(name: String, text: &'a str) -> FileCtx<'a> {
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        FileCtx {
+            name,
+            text,
+            line_starts,
+        }
+    }
+
+    /// Line and column (1-based) of a byte offset, as [`line_col`] gives them.
+    fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
+        let line = self.line_starts.partition_point(|&start| start <= offset);
+        let start = self.line_starts[line - 1];
+        let column = self
+            .text
+            .get(start..offset)
+            .map_or(0, |l| l.chars().count())
+            + 1;
+        (line, column)
+    }
+
     fn error_at(&self, offset: usize, field: &str, message: impl Into<String>) -> Error {
-        let (line, column) = line_col(self.text, offset);
+        let (line, column) = self.line_col(offset);
         Error::spec(&self.name, line, column, Some(field.to_string()), message)
     }
 
@@ -424,10 +452,7 @@ impl Catalogue {
         let mut claims: Vec<Claim> = Vec::new();
         let mut seen: BTreeMap<String, (String, usize)> = BTreeMap::new();
         for (path, text) in sources {
-            let file = FileCtx {
-                name: path.display().to_string(),
-                text,
-            };
+            let file = FileCtx::new(path.display().to_string(), text);
             let raw: RawFile = toml::from_str(text).map_err(|e| {
                 let (line, column) = e.span().map_or((1, 1), |s| line_col(text, s.start));
                 Error::spec(
@@ -715,7 +740,7 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
         file.printable(*at, field, value)?;
     }
     let id = c.id.into_inner();
-    let line = line_col(file.text, id_start).0;
+    let line = file.line_col(id_start).0;
     let kind_text = c.kind.get_ref().as_str();
     let kind = Kind::parse(kind_text).ok_or_else(|| {
         file.error_at(
@@ -943,7 +968,7 @@ fn convert_claim(file: &FileCtx<'_>, key: &str, path: &Path, c: RawClaim) -> Res
 }
 
 fn convert_example(file: &FileCtx<'_>, e: RawExample) -> Result<Example> {
-    let line = line_col(file.text, e.at.span().start).0;
+    let line = file.line_col(e.at.span().start).0;
     file.printable(e.at.span().start, "example.at", e.at.get_ref())?;
     file.printable(e.source.span().start, "example.source", e.source.get_ref())?;
     if let Some(values) = &e.values {
@@ -993,4 +1018,22 @@ fn convert_example(file: &FileCtx<'_>, e: RawExample) -> Result<Example> {
         source: e.source.into_inner(),
         line,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The place of every offset (line breaks, multi-byte characters, the end, past the end)
+    /// is the same by the file's line index as by counting the text before it.
+    #[test]
+    fn places_by_the_line_index_are_places_by_counting() {
+        let text = "id = \"a\"\n\nstatement = \"φ ≤ b/a\"\n  é\n";
+        let file = FileCtx::new("f.toml".into(), text);
+        for offset in (0..=text.len() + 3).filter(|&o| o > text.len() || text.is_char_boundary(o)) {
+            assert_eq!(file.line_col(offset), line_col(text, offset), "at {offset}");
+        }
+        assert_eq!(file.line_col(text.find('φ').unwrap()), (3, 14));
+        assert_eq!(file.line_col(text.len()), (5, 1));
+    }
 }
