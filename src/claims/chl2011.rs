@@ -56,8 +56,9 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_nivasch_both_orders,
         ),
-        claim!("chl2011/table-1", fixed(9), table_1).cases(|n| (n + 1) * (n + 1)),
-        claim!("chl2011/table-2", fixed(9), table_2).cases(|n| n * n),
+        claim!("chl2011/table-1", fixed(9), table_1)
+            .cases(|n| cases::square_part(n.saturating_add(1), 1, 1)),
+        claim!("chl2011/table-2", fixed(9), table_2).cases(|n| cases::square_part(n, 1, 1)),
         claim!("chl2011/theorem-1", PAIRS, theorem_1).cases(cases::below_diagonal),
         claim!(
             "chl2011/theorem-1-reading-lambda-past-n",
@@ -113,7 +114,7 @@ pub fn claims() -> Vec<ClaimCheck> {
             fact_lambda1_constant_continued_fraction,
         )
         .reads_no_table()
-        .cases(|n| cases::three_quarters_power(n) * 36),
+        .cases(|n| cases::part(cases::three_quarters_power(n), 36, 1)),
         claim!(
             "chl2011/fact-lambda1-and-lambda-parity",
             PAIRS,
@@ -127,23 +128,23 @@ pub fn claims() -> Vec<ClaimCheck> {
             fact_all_equal_parity,
         )
         .reads_no_table()
-        .cases(|n| cases::n_log_n(n) * 2 / 3),
+        .cases(|n| cases::part(cases::n_log_n(n), 2, 3)),
         claim!("chl2011/fact-x-recurrence", PAIRS, fact_x_recurrence)
             .reads_no_table()
-            .cases(|n| cases::three_quarters_power(n) * 36),
+            .cases(|n| cases::part(cases::three_quarters_power(n), 36, 1)),
         claim!("chl2011/fact-q-closed-form", PAIRS, fact_q_closed_form)
             .reads_no_table()
-            .cases(|n| cases::three_quarters_power(n) * 36),
+            .cases(|n| cases::part(cases::three_quarters_power(n), 36, 1)),
         claim!("chl2011/fact-xn", PAIRS, fact_xn)
             .reads_no_table()
-            .cases(|n| cases::three_quarters_power(n) * 36),
+            .cases(|n| cases::part(cases::three_quarters_power(n), 36, 1)),
         claim!(
             "chl2011/fact-xn-inequality-chain",
             PAIRS,
             fact_xn_inequality_chain,
         )
         .reads_no_table()
-        .cases(|n| cases::three_quarters_power(n) * 36),
+        .cases(|n| cases::part(cases::three_quarters_power(n), 36, 1)),
         claim!("chl2011/remark-4", PAIRS, remark_4)
             .reads_no_table()
             .cases(|n| cases::square_part(n, 1, 4)),
@@ -183,7 +184,7 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_corollary_proof_equal_case,
         )
-        .cases(|n| cases::n_log_n(n) * 2 / 3),
+        .cases(|n| cases::part(cases::n_log_n(n), 2, 3)),
         claim!(
             "chl2011/remark-4-reading-a-over-b",
             PAIRS,

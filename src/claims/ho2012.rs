@@ -179,7 +179,7 @@ pub fn claims() -> Vec<ClaimCheck> {
             fact_proof_theorem_3_9,
         )
         .cases(|n| cases::square_part(n, 1, 8)),
-        claim!("ho2012/corollary-3-10", TRIPLES, corollary_3_10).cases(|n| 2 * n),
+        claim!("ho2012/corollary-3-10", TRIPLES, corollary_3_10).cases(|n| cases::part(n, 2, 1)),
         claim!("ho2012/proposition-3-11", TRIPLES, proposition_3_11)
             .cases(|n| cases::square_part(n, 1, 1)),
         claim!(

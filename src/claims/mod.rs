@@ -590,6 +590,24 @@ mod tests {
     }
 
     /// Each builder sets its field, and only it.
+    /// Every declared estimate of cases gives a number at any bound the plan can pass and
+    /// beyond: 0, its claim's least, default and largest bounds, and `u64::MAX` (overflow checks
+    /// are on: an overflow panics here).
+    #[test]
+    fn every_estimate_of_cases_gives_a_number_at_any_bound() {
+        let mut estimates = 0;
+        for check in registry() {
+            if let Some(cases) = check.cases {
+                let b = check.bound;
+                for n in [0, 1, b.min, b.default, b.max, u64::MAX / 2, u64::MAX] {
+                    let _ = cases(n);
+                }
+                estimates += 1;
+            }
+        }
+        assert!(estimates > 100, "{estimates} estimates");
+    }
+
     #[test]
     fn builders_set_their_field() {
         let check = registry()

@@ -27,10 +27,10 @@ pub struct VerifyArgs {
     /// reports of parts 1 to N put back together by `merge` are the report of the whole run.
     #[arg(long, value_name = "K/N", value_parser = super::shard)]
     pub shard: Option<euclid_spec::run::Shard>,
-    /// With --shard: a claim on pairs, triples, piles or sums estimated at this many cases or
-    /// more (see --dry-run) is split
-    /// across the shards, each walking one stride of its domain, instead of given whole to
-    /// one [default: 4194304].
+    /// With --shard: a claim on pairs, triples, piles or sums whose work is estimated at this
+    /// many cases or more (its domain's points, or the work it declares; `estimated_work` in
+    /// `--dry-run --format json`) is split across the shards, each walking one stride of its
+    /// domain, instead of given whole to one [default: 4194304].
     #[arg(long, value_name = "CASES", requires = "shard", allow_negative_numbers = true, value_parser = super::cases)]
     pub split_from: Option<u64>,
     /// After the run, list on stderr the K claims that took longest, each with its cases, its

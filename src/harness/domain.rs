@@ -543,9 +543,23 @@ mod tests {
 
 /// The shapes of the cases a predicate checks at the bound `n`
 /// ([`ClaimCheck::cases`](field@crate::claims::ClaimCheck::cases)), where they are not its
-/// dimension's points: each fitted to what the predicates checks at two bounds, and held within
-/// 2× of it by a test. Saturating: any `n` gives a number, never an overflow.
+/// dimension's points: each fitted to what the predicate checks at two bounds, and held within
+/// 2× of it by a test. Saturating: any `n` gives a number, never an overflow (a test calls every
+/// registered estimate at 0, its claim's least, default and largest bounds, and `u64::MAX`).
 pub mod cases {
+    /// `num/den` of `x`.
+    pub const fn part(x: u64, num: u64, den: u64) -> u64 {
+        x.saturating_mul(num) / den
+    }
+
+    /// `log₂ n`, rounded down (`0` for `n ≤ 1`).
+    pub const fn log2(n: u64) -> u64 {
+        match n.checked_ilog2() {
+            Some(log) => log as u64,
+            None => 0,
+        }
+    }
+
     /// `num/den` of the `n²` ordered pairs `a, b ≤ n` (the pairs `0 < a < b` are about 1/2 of
     /// them, the reduced ones about 3/π² ≈ 3/10).
     pub const fn square_part(n: u64, num: u64, den: u64) -> u64 {

@@ -74,8 +74,9 @@ pub struct Options {
     /// catalogue many times to test something else (the bounds, the shards), since the examples
     /// depend only on the catalogue.
     pub skip_examples: bool,
-    /// In a shard, a claim estimated at this many cases or more (walking pairs, triples, piles,
-    /// or sums) is not given to one shard whole: every shard walks one stride of its
+    /// In a shard, a claim whose work is estimated at this many cases or more
+    /// ([`Planned::estimated_work`], walking pairs, triples, piles, or sums) is not given to one
+    /// shard whole: every shard walks one stride of its
     /// domain (`None`: [`SPLIT_FROM`]).
     pub split_from: Option<u64>,
 }

@@ -33,8 +33,8 @@ pub struct Planned {
     /// that fails stops at its counterexample: this is the most it checks.
     pub estimated_cases: u64,
     /// The estimated work, in cases ([`ClaimCheck::work`](field@ClaimCheck::work), else the
-    /// dimension's points the predicate walks): the run starts the claims with the most first.
-    #[serde(skip)]
+    /// dimension's points the predicate walks): the run starts the claims with the most first,
+    /// and a shard splits a claim with at least `--split-from` of it.
     pub estimated_work: u64,
 }
 

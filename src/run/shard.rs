@@ -85,7 +85,7 @@ pub(crate) fn splits(claim: &Claim, check: &ClaimCheck, options: &Options) -> bo
             check.bound.dimension,
             Dimension::Pairs | Dimension::Triples | Dimension::Piles | Dimension::Sums
         )
-        && plan_one(claim, check, options).estimated_cases
+        && plan_one(claim, check, options).estimated_work
             >= options.split_from.unwrap_or(SPLIT_FROM)
 }
 

@@ -66,6 +66,39 @@ fn shards(
     (parts, records, strides)
 }
 
+/// A shard splits a claim by the work it walks (its domain's points, or the work it declares),
+/// not by the cases it checks: chl2011 Theorem 1 walks the 250 000 ordered pairs to 500 and
+/// checks the 124 750 with 0 < a < b, so `--split-from 200000` splits it and 300000 does not.
+#[test]
+fn a_shard_splits_a_claim_by_its_work() {
+    let catalogue = catalogue();
+    let split = |split_from: u64| {
+        let options = Options {
+            claims: vec!["chl2011/theorem-1".into()],
+            shard: Some(Shard { index: 1, count: 2 }),
+            split_from: Some(split_from),
+            skip_examples: true,
+            ..Options::default()
+        };
+        let whole = Options {
+            shard: None,
+            ..options.clone()
+        };
+        let plan = run::plan(catalogue, &whole).unwrap();
+        assert_eq!(
+            (
+                plan.claims[0].estimated_cases,
+                plan.claims[0].estimated_work
+            ),
+            (124_750, 250_000)
+        );
+        let results = run::run(catalogue, &options, |_| {}).unwrap();
+        results.iter().any(|r| r.split.is_some())
+    };
+    assert!(split(200_000));
+    assert!(!split(300_000));
+}
+
 #[test]
 fn shards_merged_are_the_whole_run() {
     let catalogue = catalogue();

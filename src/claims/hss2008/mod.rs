@@ -52,7 +52,7 @@ pub fn claims() -> Vec<ClaimCheck> {
             t::fact_rationals_countable_reals_uncountable,
         )
         .owns_memory(t::rationals_countable_memory)
-        .cases(|n| cases::pow2(n + 1)),
+        .cases(|n| cases::pow2(n.saturating_add(1))),
         claim!(
             "hss2008/fact-cantor-scheme-enumerates-rationals",
             PAIRS.at_most(t::CANTOR_MAX),
@@ -71,13 +71,13 @@ pub fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_theorem_2_forced_path,
         )
-        .cases(|n| 2 * u64::from(n.ilog2()) + 5),
+        .cases(|n| cases::part(cases::log2(n), 2, 1).saturating_add(5)),
         claim!(
             "hss2008/fact-theorem-2-last-two-elements",
             PAIRS,
             fact_theorem_2_last_two_elements,
         )
-        .cases(|n| n * 9 / 2),
+        .cases(|n| cases::part(n, 9, 2)),
         claim!(
             "hss2008/fact-continued-fraction-euclid",
             PAIRS,
@@ -88,7 +88,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             GENERATIONS.at_most(t::CF_UNIQUE_MAX),
             t::fact_continued_fraction_unique,
         )
-        .cases(|n| n),
+        .cases(|n| n)
+        .owns_memory(|n| t::generation_bytes(n.saturating_add(1), 96)),
         claim!(
             "hss2008/fact-infinite-continued-fraction-irrational",
             PAIRS,
@@ -126,12 +127,14 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-newman-corrected",
             GENERATIONS,
             t::fact_newman_corrected,
-        ),
+        )
+        .owns_memory(|n| t::generation_bytes(n.min(t::NEWMAN_BY_CHILDREN_MAX), 64)),
         claim!(
             "hss2008/fact-stern-recursion",
             GENERATIONS.at_most(t::STERN_RECURSION_MAX),
             t::fact_stern_recursion,
-        ),
+        )
+        .owns_memory(|n| t::generation_bytes(n.saturating_add(1), 8)),
         claim!(
             "hss2008/fact-stern-coprime",
             GENERATIONS.at_most(t::STERN_COPRIME_MAX),
@@ -204,12 +207,14 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-generations-symmetric",
             GENERATIONS.at_most(t::MIRRORED_MAX),
             t::fact_generations_symmetric,
-        ),
+        )
+        .owns_memory(|n| t::generation_bytes(n, 24)),
         claim!(
             "hss2008/fact-generations-symmetric-reading-palindrome",
             GENERATIONS.at_most(t::MIRRORED_MAX),
             t::fact_generations_symmetric_reading_palindrome,
-        ),
+        )
+        .owns_memory(|n| t::generation_bytes(n, 24)),
         claim!(
             "hss2008/fact-position-symmetry",
             PAIRS,
@@ -220,7 +225,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             "hss2008/fact-right-child-iff-greater",
             GENERATIONS.at_most(t::RIGHT_CHILD_MAX),
             t::fact_right_child_iff_greater,
-        ),
+        )
+        .owns_memory(|n| t::generation_bytes(n, 32)),
         claim!(
             "hss2008/fact-moves-are-branch-ancestors",
             PAIRS,
@@ -260,7 +266,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             GENERATIONS,
             t::fact_bird_gibbons_lester,
         )
-        .cases(|n| n),
+        .cases(|n| n)
+        .owns_memory(|n| t::generation_bytes(n.min(t::CONVERSE_MAX), 64)),
         claim!("hss2008/fact-path-formulas", PAIRS, t::fact_path_formulas)
             .holds_formulas(&["(4)", "(5)"]),
         claim!(
@@ -296,7 +303,8 @@ pub fn claims() -> Vec<ClaimCheck> {
             tree_claims::MEANS,
             t::fact_mean_three_halves,
         )
-        .cases(|n| n),
+        .cases(|n| n)
+        .owns_memory(|n| t::generation_bytes(n, 24)),
         claim!(
             "hss2008/fact-three-halves-in-cone",
             fixed(2),
@@ -313,7 +321,7 @@ pub fn claims() -> Vec<ClaimCheck> {
             c::COUNTS,
             c::fact_first_player_wins_two_thirds,
         )
-        .cases(|n| n + 200),
+        .cases(|n| n.saturating_add(200)),
         claim!("hss2008/table-fn-gn", fixed(7), c::table_fn_gn),
         claim!("hss2008/fact-fn-plus-gn", c::COUNTS, c::fact_fn_plus_gn).cases(|n| n),
         claim!(
@@ -331,24 +339,26 @@ pub fn claims() -> Vec<ClaimCheck> {
             c::COUNTS,
             c::fact_recursion_fn_gn,
         )
-        .cases(|n| n + 200),
-        claim!("hss2008/fact-recursion-fn", c::COUNTS, c::fact_recursion_fn).cases(|n| n + 200),
+        .cases(|n| n.saturating_add(200)),
+        claim!("hss2008/fact-recursion-fn", c::COUNTS, c::fact_recursion_fn)
+            .cases(|n| n.saturating_add(200)),
         claim!(
             "hss2008/fact-fn-alternating-sum",
             c::COUNTS,
             c::fact_fn_alternating_sum,
         )
-        .cases(|n| n + 200),
+        .cases(|n| n.saturating_add(200)),
         claim!("hss2008/theorem-4", c::COUNTS, c::theorem_4)
             .holds_formulas(&["f_(n+1)", "g_(n+1)"])
-            .cases(|n| n + 200),
+            .cases(|n| n.saturating_add(200)),
         claim!(
             "hss2008/theorem-4-corrected",
             c::COUNTS,
             c::theorem_4_corrected,
         )
-        .cases(|n| n + 200),
-        claim!("hss2008/fact-two-thirds", c::COUNTS, c::fact_two_thirds).cases(|n| n + 200),
+        .cases(|n| n.saturating_add(200)),
+        claim!("hss2008/fact-two-thirds", c::COUNTS, c::fact_two_thirds)
+            .cases(|n| n.saturating_add(200)),
         claim!(
             "hss2008/fact-section-7-counts",
             c::COUNTS,

@@ -245,6 +245,16 @@ pub(crate) const CF_UNIQUE_MAX: u64 = 18;
 /// The generations fact-tree-each-rational-once walks at most: its map holds every node.
 pub(crate) const EACH_ONCE_MAX: u64 = 24;
 
+/// An upper bound of what a tree predicate that holds a whole generation `g` (or a vector of
+/// `2^(g − 1)` items) allocates, at `per_node` bytes a node: each fitted to the peak of its
+/// claim run alone at two bounds (`/usr/bin/time` around `verify --claim`, less the 12 MiB of a
+/// run that holds nothing) and rounded up, so that the plan's memory stays an upper bound.
+pub(crate) fn generation_bytes(g: u64, per_node: u64) -> u64 {
+    1u64.checked_shl(g.saturating_sub(1).min(63) as u32)
+        .unwrap_or(u64::MAX)
+        .saturating_mul(per_node)
+}
+
 /// The nodes of generations 1 to `g`.
 fn nodes_up_to(g: u64) -> u64 {
     1u64.checked_shl(g as u32)
@@ -397,13 +407,17 @@ pub(crate) fn fact_newman(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     newman_against(run, &PRINTED_ENUMERATION, "(2) as printed")
 }
 
+/// The generations whose nodes fact-newman-corrected holds, built by the children rule, to
+/// compare Newman's terms with.
+pub(crate) const NEWMAN_BY_CHILDREN_MAX: u64 = 20;
+
 pub(crate) fn fact_newman_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The first 2^min(N, 20) − 1 terms against the generations built by the children rule (1);
     // then, for every generation up to N, Newman's generation against the children of Newman's
     // previous generation, streamed (so that the claims that stream generations by Newman's
     // iteration rest on rule (1); the other tree claims walk rule (1) itself).
     let n = run.n as u32;
-    let by_children = match generations_by_children(n.min(20)) {
+    let by_children = match generations_by_children(n.min(NEWMAN_BY_CHILDREN_MAX as u32)) {
         Ok(g) => g.concat(),
         Err(f) => return Verdict::fails(0, f),
     };
@@ -765,8 +779,12 @@ pub(crate) fn fact_bird_gibbons_lester(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Ver
 /// fact-bird-gibbons-lester's converse (the generation's nodes distinct, and every rational with
 /// quotient sum g among them) is checked for g ≤ 20.
 fn converse_checked(g: u32) -> bool {
-    g <= 20
+    u64::from(g) <= CONVERSE_MAX
 }
+
+/// The generations up to which fact-bird-gibbons-lester checks the converse (holding a
+/// generation's nodes in a set).
+pub(crate) const CONVERSE_MAX: u64 = 20;
 
 /// The converse at one generation of `count` nodes: `distinct` of them, `rationals` with quotient
 /// sum g, none of them `missing`.
