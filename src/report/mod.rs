@@ -77,7 +77,8 @@ pub struct Record {
 
 /// The version of the layout of every JSON output (`verify`, `merge`, `check`): a field renamed,
 /// retyped or given another meaning changes it, a field added does not. A script reads it first.
-pub const JSON_SCHEMA: u32 = 1;
+/// Schema 2: the answers in the reports are typed (schema 1 wrote them as strings).
+pub const JSON_SCHEMA: u32 = 2;
 
 /// The tool that wrote a JSON output: its name, version and the commit it was built from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

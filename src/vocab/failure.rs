@@ -115,16 +115,8 @@ impl Answer {
     /// doubles would round it), a truth value as a boolean, an outcome (`N`, `P`), a fraction
     /// (`a/b`) and anything else as a string.
     pub fn to_json(&self) -> serde_json::Value {
-        use num_traits::ToPrimitive;
-        match self {
-            Answer::Number(n) => match (n.to_u64(), n.to_i64()) {
-                (Some(u), _) => serde_json::Value::from(u),
-                (None, Some(i)) => serde_json::Value::from(i),
-                _ => serde_json::Value::from(n.to_string()),
-            },
-            Answer::Bool(b) => serde_json::Value::from(*b),
-            other => serde_json::Value::from(other.to_string()),
-        }
+        // Serializing an answer into a JSON value cannot fail (no map keys, no floats).
+        serde_json::to_value(self).unwrap_or_else(|_| serde_json::Value::from(self.to_string()))
     }
 }
 
@@ -163,16 +155,48 @@ impl From<String> for Answer {
     }
 }
 
-/// In JSON an answer is the string it prints as (what `merge` reads back with [`Answer::read`]).
+/// In JSON an answer is typed as [`Answer::to_json`] writes it: an integer a number while it
+/// fits 64 bits and its digits as a string beyond, a truth value a boolean, the rest the string
+/// it prints as. Read back exactly (`merge`): a number, a boolean, or a string read as
+/// [`Answer::read`] reads it (so that `"P"`, `"3/5"` and digits beyond 64 bits keep their
+/// type); a number with a fraction or an exponent is refused.
 impl Serialize for Answer {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        use num_traits::ToPrimitive;
+        match self {
+            Answer::Number(n) => match (n.to_u64(), n.to_i64()) {
+                (Some(u), _) => s.serialize_u64(u),
+                (None, Some(i)) => s.serialize_i64(i),
+                _ => s.collect_str(n),
+            },
+            Answer::Bool(b) => s.serialize_bool(*b),
+            other => s.collect_str(other),
+        }
     }
 }
 
 impl<'de> Deserialize<'de> for Answer {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Answer, D::Error> {
-        Ok(Answer::read(&String::deserialize(d)?))
+        struct Typed;
+        impl serde::de::Visitor<'_> for Typed {
+            type Value = Answer;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an answer: an integer, a truth value or a string")
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Answer, E> {
+                Ok(Answer::from(v))
+            }
+            fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<Answer, E> {
+                Ok(Answer::from(v))
+            }
+            fn visit_bool<E: serde::de::Error>(self, v: bool) -> Result<Answer, E> {
+                Ok(Answer::Bool(v))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Answer, E> {
+                Ok(Answer::read(v))
+            }
+        }
+        d.deserialize_any(Typed)
     }
 }
 
@@ -306,6 +330,54 @@ mod tests {
         assert_eq!(json("[2, 1, 2]"), serde_json::json!("[2, 1, 2]"));
     }
 
+    /// A failure written to JSON reads back as itself, every answer typed (schema 2), and a
+    /// failure of schema 1 (answers as strings) reads as the same failure; a number with a
+    /// fraction is refused.
+    #[test]
+    fn failures_in_json_read_back_typed() {
+        let mut f = Failure::at("(3, 8)");
+        for (engine, text) in [
+            ("reference", "2"),
+            ("huge", "18446744073709551616"),
+            ("negative", "-3"),
+            ("outcome", "P"),
+            ("ratio", "5/8"),
+            ("truth", "false"),
+            ("text", "007"),
+        ] {
+            f = f.answer(engine, Answer::read(text));
+        }
+        let json = serde_json::to_value(&f).unwrap();
+        let answers: Vec<&serde_json::Value> = json["answers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| &a["answer"])
+            .collect();
+        assert_eq!(
+            answers,
+            [
+                &serde_json::json!(2),
+                &serde_json::json!("18446744073709551616"),
+                &serde_json::json!(-3),
+                &serde_json::json!("P"),
+                &serde_json::json!("5/8"),
+                &serde_json::json!(false),
+                &serde_json::json!("007"),
+            ]
+        );
+        assert_eq!(serde_json::from_value::<Failure>(json).unwrap(), f);
+        let schema_1 = serde_json::json!({"position": "(3, 8)", "answers": [
+            {"engine": "reference", "answer": "2"}, {"engine": "huge", "answer": "18446744073709551616"},
+            {"engine": "negative", "answer": "-3"}, {"engine": "outcome", "answer": "P"},
+            {"engine": "ratio", "answer": "5/8"}, {"engine": "truth", "answer": "false"},
+            {"engine": "text", "answer": "007"}]});
+        assert_eq!(serde_json::from_value::<Failure>(schema_1).unwrap(), f);
+        let float =
+            serde_json::json!({"position": "(3, 8)", "answers": [{"engine": "e", "answer": 2.5}]});
+        assert!(serde_json::from_value::<Failure>(float).is_err());
+    }
+
     /// Every answer prints as the text it was read from, and reads back as itself.
     #[test]
     fn answers_read_and_print_back() {
@@ -360,8 +432,8 @@ mod tests {
         assert_eq!(Answer::read("x").outcome(), None);
     }
 
-    /// A failure's JSON is the report's counterexample: position, answers as engine and text,
-    /// and the command when there is one; read back, it is the same failure.
+    /// A failure's JSON is the report's counterexample: position, answers as engine and typed
+    /// answer, and the command when there is one; read back, it is the same failure.
     #[test]
     fn a_failure_in_json_and_back() {
         let f = Failure::at("(2, 3)")
@@ -372,7 +444,7 @@ mod tests {
         let json = serde_json::to_string(&f).unwrap();
         assert_eq!(
             json,
-            r#"{"position":"(2, 3)","answers":[{"engine":"G","answer":"0"},{"engine":"⌊b/a⌋","answer":"1"},{"engine":"in the set","answer":"false"}],"explain":"sg cole-davie 2 3 --explain"}"#
+            r#"{"position":"(2, 3)","answers":[{"engine":"G","answer":0},{"engine":"⌊b/a⌋","answer":1},{"engine":"in the set","answer":false}],"explain":"sg cole-davie 2 3 --explain"}"#
         );
         assert_eq!(serde_json::from_str::<Failure>(&json).unwrap(), f);
         assert_eq!(f.one_line(), "(2, 3)  [G: 0; ⌊b/a⌋: 1; in the set: false]");

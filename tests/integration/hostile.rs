@@ -2187,7 +2187,7 @@ fn json_says_its_schema_and_merge_refuses_another() {
         "json",
     ]);
     for v in [&verify, &check] {
-        assert_eq!(v["schema"], Value::from(1), "{v}");
+        assert_eq!(v["schema"], Value::from(2), "{v}");
         assert_eq!(v["tool"]["name"], "euclid-spec", "{v}");
         assert_eq!(v["tool"]["version"], env!("CARGO_PKG_VERSION"), "{v}");
         assert!(
@@ -2223,8 +2223,8 @@ fn json_says_its_schema_and_merge_refuses_another() {
     let (code, out, err) = merged(&two);
     assert_eq!(code, Some(0), "{out}{err}");
     let whole: Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(whole["schema"], Value::from(1), "{whole}");
-    for schema in [Value::from(2), Value::from(0), Value::Null] {
+    assert_eq!(whole["schema"], Value::from(2), "{whole}");
+    for schema in [Value::from(1), Value::from(3), Value::from(0), Value::Null] {
         let mut other = two.clone();
         match &schema {
             Value::Null => {
@@ -2244,7 +2244,7 @@ fn json_says_its_schema_and_merge_refuses_another() {
         assert!(
             err.contains(&format!("b.json is a report of JSON schema {said}"))
                 && err.contains("written by euclid-spec")
-                && err.contains("this build reads schema 1"),
+                && err.contains("this build reads schema 2"),
             "{schema}: {err}"
         );
     }

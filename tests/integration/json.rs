@@ -57,7 +57,7 @@ fn of_kind(v: &Value, kind: &str) -> bool {
 
 /// `v` has `schema`, `tool` and `command`, and exactly the fields of its section besides.
 fn holds_to_the_page(v: &Value, command: &str, heading: &str, table: usize) {
-    assert_eq!(v["schema"], 1, "{v}");
+    assert_eq!(v["schema"], 2, "{v}");
     assert_eq!(v["command"], command, "{v}");
     for key in ["name", "version", "commit"] {
         assert!(v["tool"][key].is_string(), "{v}");
