@@ -23,6 +23,7 @@
 //! language, through a [`Candidate`] that speaks to the program.
 
 pub mod diagnose;
+pub mod formats;
 pub mod judge;
 pub mod positions;
 

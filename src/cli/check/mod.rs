@@ -13,17 +13,29 @@
 //! `--accept-unjudged`, and always when none could be); 3 when the engines disagree among
 //! themselves (a bug of euclid-spec).
 
-pub mod formats;
 pub mod program;
 
 use anyhow::{anyhow, bail};
-pub use formats::CheckFormat;
-
+use euclid_spec::guard::formats;
 use euclid_spec::guard::{self, EntryRange, GuardOptions, Mode, Target};
 use euclid_spec::vocab::invocation;
 use program::{Program, Protocol, Speech};
 use std::process::ExitCode;
 use std::time::Duration;
+
+/// How `check` reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CheckFormat {
+    /// Lines for a person.
+    Text,
+    /// One JSON object.
+    Json,
+    /// JUnit XML: one test case per set of positions sent (the box, each edge family, the random
+    /// sample), the one holding the failure failing.
+    Junit,
+    /// A summary for `$GITHUB_STEP_SUMMARY`.
+    Markdown,
+}
 
 // The flags of `check` (its help is the command's doc comment, in `cli/mod.rs`).
 #[derive(clap::Args)]

@@ -1,27 +1,14 @@
-//! `check`'s reports in every format: text for a person (the library's [`guard::Report`] display
+//! `check`'s reports in every format (the command line's, and a library user's who runs
+//! [`guard`] the same way): text for a person (the library's [`guard::Report`] display
 //! and the commands), one JSON object, JUnit XML (one test case per set of positions sent), a
 //! Markdown summary for `$GITHUB_STEP_SUMMARY`, and a GitHub annotation when the run does not
 //! pass. Every format says the same things: the sets sent and their counts, the failure with each
 //! engine's answer, the diagnosis and the commands.
 
-use euclid_spec::guard::{self, Judged, Set, Wrong};
-use euclid_spec::report::{cell, code_block, data, property, prose, Tool, JSON_SCHEMA};
-use euclid_spec::vocab::{Answer, Failure};
+use crate::guard::{self, Judged, Set, Wrong};
+use crate::report::{cell, code_block, data, property, prose, Tool, JSON_SCHEMA};
+use crate::vocab::{Answer, Failure};
 use std::fmt::Write as _;
-
-/// How `check` reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum CheckFormat {
-    /// Lines for a person.
-    Text,
-    /// One JSON object.
-    Json,
-    /// JUnit XML: one test case per set of positions sent (the box, each edge family, the random
-    /// sample), the one holding the failure failing.
-    Junit,
-    /// A summary for `$GITHUB_STEP_SUMMARY`.
-    Markdown,
-}
 
 /// What a report shows beside the guard's result.
 pub struct Shown<'a> {
@@ -55,10 +42,10 @@ impl Shown<'_> {
                 answer: Answer::Outcome(o),
                 ..
             } => Some(match o {
-                euclid_spec::vocab::Outcome::N => {
+                crate::vocab::Outcome::N => {
                     format!("the program wrote \"{win}\" (--outcome's WIN: N)")
                 }
-                euclid_spec::vocab::Outcome::P => {
+                crate::vocab::Outcome::P => {
                     format!("the program wrote \"{lose}\" (--outcome's LOSE: P)")
                 }
             }),
@@ -257,7 +244,7 @@ fn details(s: &Shown) -> String {
 /// failure fails (an error when a limit was reached, the program could not be run or the
 /// engines disagree); unjudged positions are a case of their own, failing unless accepted.
 pub fn junit(s: &Shown) -> String {
-    use euclid_spec::report::junit::{Case, Document, Outcome, Suite};
+    use crate::report::junit::{Case, Document, Outcome, Suite};
     let report = s.report;
     let suite_name = format!("euclid-spec check {}", report.target);
     let mut suite = Suite::new(suite_name.clone());
