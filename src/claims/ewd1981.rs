@@ -14,7 +14,7 @@ use crate::games::TwoEntryGame::ColeDavie as CD;
 use crate::games::{ColeDavieEuclid, ImpartialGame};
 use crate::harness::domain::cases;
 use std::cmp::Ordering;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 /// The predicates of every `spec/ewd1981.toml` entry, one per claim id.
 pub fn claims() -> Vec<ClaimCheck> {
@@ -140,8 +140,23 @@ fn reduced(num: u64, den: u64) -> (u64, u64) {
     (num / d, den / d)
 }
 
+/// A set as a sorted vector without repeats (compared, and printed by [`show_set`], as the set
+/// it stands for; cheaper to build than a `BTreeSet` for the few items of a position's moves).
+fn set_of<T: Ord>(items: impl IntoIterator<Item = T>) -> Vec<T> {
+    let mut v: Vec<T> = items.into_iter().collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// A set printed as `{:?}` prints a `BTreeSet`: `{(2, 1), (2, 3)}`.
+fn show_set<T: std::fmt::Debug>(items: &[T]) -> String {
+    let shown: Vec<String> = items.iter().map(|x| format!("{x:?}")).collect();
+    format!("{{{}}}", shown.join(", "))
+}
+
 /// Ratios as printed in a set: `3/2`, or `the end` for a position where the game is over.
-fn show_ratios(ratios: &BTreeSet<Option<(u64, u64)>>) -> String {
+fn show_ratios(ratios: &[Option<(u64, u64)>]) -> String {
     let shown: Vec<String> = ratios
         .iter()
         .map(|r| r.map_or("the end".to_string(), |(n, d)| format!("{n}/{d}")))
@@ -151,53 +166,45 @@ fn show_ratios(ratios: &BTreeSet<Option<(u64, u64)>>) -> String {
 
 fn fact_move_decreases_ratio(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, false, |&Pair(lo, hi), o| {
-        let actual: BTreeSet<(u64, u64)> = ColeDavieEuclid.moves(&(lo, hi)).collect();
+        let actual = set_of(ColeDavieEuclid.moves(&(lo, hi)));
         Ok(moves_decrease_ratio(lo, hi, &actual, o))
     })
 }
 
 /// Both clauses of the third observation at `(lo, hi)`, `0 < lo ≤ hi`, for the positions
-/// `actual` the game's move generator gives: they are `(lo, hi − k·lo)` (and `(0, hi)` on the
-/// diagonal), and their ratios are `hi/lo − k`, inverted below 1.
-fn moves_decrease_ratio(
-    lo: u64,
-    hi: u64,
-    actual: &BTreeSet<(u64, u64)>,
-    o: &mut super::Obs,
-) -> bool {
+/// `actual` the game's move generator gives (a set: sorted, without repeats): they are
+/// `(lo, hi − k·lo)` (and `(0, hi)` on the diagonal), and their ratios are `hi/lo − k`,
+/// inverted below 1.
+fn moves_decrease_ratio(lo: u64, hi: u64, actual: &[(u64, u64)], o: &mut super::Obs) -> bool {
     // The ratio hi/lo drops by an integer k ≥ 1; only the larger number changes, except on the
     // diagonal where either may be taken to 0.
-    let mut predicted: BTreeSet<(u64, u64)> = (1..=hi / lo).map(|k| (lo, hi - k * lo)).collect();
-    if lo == hi {
-        predicted.insert((0, hi));
-    }
+    let predicted = set_of(
+        (1..=hi / lo)
+            .map(|k| (lo, hi - k * lo))
+            .chain((lo == hi).then_some((0, hi))),
+    );
     // In ratios: each position after a move, larger over smaller (none where an entry is 0,
     // the game over), against hi/lo − k, replaced by its inverse between 0 and 1.
-    let after: BTreeSet<Option<(u64, u64)>> = actual
-        .iter()
-        .map(|&(x, y)| {
-            let (small, large) = ordered(x, y);
-            (small > 0).then(|| reduced(large, small))
-        })
-        .collect();
-    let decreased: BTreeSet<Option<(u64, u64)>> = (1..=hi / lo)
-        .map(|k| {
-            // hi/lo − k = (hi − k·lo)/lo.
-            let num = hi - k * lo;
-            if num == 0 {
-                None
-            } else if num < lo {
-                Some(reduced(lo, num))
-            } else {
-                Some(reduced(num, lo))
-            }
-        })
-        .collect();
-    o.value_with("moves", || format!("{actual:?}"))
-        .value_with("ratio minus an integer", || format!("{predicted:?}"))
+    let after = set_of(actual.iter().map(|&(x, y)| {
+        let (small, large) = ordered(x, y);
+        (small > 0).then(|| reduced(large, small))
+    }));
+    let decreased = set_of((1..=hi / lo).map(|k| {
+        // hi/lo − k = (hi − k·lo)/lo.
+        let num = hi - k * lo;
+        if num == 0 {
+            None
+        } else if num < lo {
+            Some(reduced(lo, num))
+        } else {
+            Some(reduced(num, lo))
+        }
+    }));
+    o.value_with("moves", || show_set(actual))
+        .value_with("ratio minus an integer", || show_set(&predicted))
         .value_with("ratios after the moves", || show_ratios(&after))
         .value_with("b/a − k, inverted below 1", || show_ratios(&decreased));
-    *actual == predicted && after == decreased
+    actual == predicted && after == decreased
 }
 
 fn fact_reversed_expansion(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -475,6 +482,7 @@ fn show_value(v: Option<u32>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::BTreeSet;
 
     /// Written into a vector, the expansion is the reversed continued fraction, whatever the
     /// vector held before; the k0 = 1 expansion is |1, k0 − 1, k1, …| (and |1| for the ratio 1).
@@ -554,10 +562,18 @@ mod tests {
     #[test]
     fn move_decrease_refuses_a_position_with_the_right_ratio() {
         let mut o = crate::claims::Obs::default();
-        let right: BTreeSet<(u64, u64)> = [(2, 1), (2, 3)].into();
+        let right = set_of([(2, 3), (2, 1)]);
         assert!(moves_decrease_ratio(2, 5, &right, &mut o));
-        let mirrored: BTreeSet<(u64, u64)> = [(1, 2), (2, 3)].into();
+        let mirrored = set_of([(2, 3), (1, 2)]);
         assert!(!moves_decrease_ratio(2, 5, &mirrored, &mut o));
+        assert_eq!(
+            show_set(&right),
+            format!("{:?}", BTreeSet::from([(2, 1), (2, 3)]))
+        );
+        assert_eq!(
+            show_set::<u64>(&[]),
+            format!("{:?}", BTreeSet::<u64>::new())
+        );
     }
 
     /// |2| as the only sequence naming 2 passes; were |1, 1| admitted too, |2| would no longer
