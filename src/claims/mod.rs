@@ -589,7 +589,6 @@ mod tests {
         (claim, registry().check(id).expect("registered"))
     }
 
-    /// Each builder sets its field, and only it.
     /// Every declared estimate of cases gives a number at any bound the plan can pass and
     /// beyond: 0, its claim's least, default and largest bounds, and `u64::MAX` (overflow checks
     /// are on: an overflow panics here).
@@ -608,6 +607,7 @@ mod tests {
         assert!(estimates > 100, "{estimates} estimates");
     }
 
+    /// Each builder sets its field, and only it.
     #[test]
     fn builders_set_their_field() {
         let check = registry()

@@ -301,14 +301,14 @@ impl<'a> Tables<'a> {
         Ok(v != 0)
     }
 
-    /// Solves every node of generations 1 to `g` (at most [`SOLVER_GENERATIONS`] + 1, the
-    /// children of the last generation classified by the solver) by the reference solver, a
-    /// generation at a time in the tree's order, under one exclusive lock: the walks of those
-    /// generations then only read. (Solved one at a time by the walks themselves, each new node
+    /// Solves, by the reference solver, every node a walk of generations 1 to `walked` classifies
+    /// by it, each node with its children: the nodes of generations 1 to
+    /// min(`walked`, [`SOLVER_GENERATIONS`]) + 1, a generation at a time in the tree's order,
+    /// under one exclusive lock. The walk then only reads. (Solved one at a time by the walks themselves, each new node
     /// took the exclusive lock while the other threads waited for it: two threads were slower
     /// than one.) The values are the solver's, whoever asks first.
-    pub fn solve_nodes(&self, g: u32) -> Result<(), Failure> {
-        let g = g.min(SOLVER_GENERATIONS + 1);
+    pub fn solve_nodes(&self, walked: u32) -> Result<(), Failure> {
+        let g = walked.min(SOLVER_GENERATIONS) + 1;
         let mut solved = lock(&self.nodes_solved);
         if *solved >= g {
             return Ok(());
@@ -337,7 +337,7 @@ impl<'a> Tables<'a> {
     pub fn generation_counts(&self, n: u32) -> Result<Vec<GenerationCounts>, Failure> {
         let mut cached = lock(&self.generation_counts);
         if (cached.len() as u32) < n {
-            self.solve_nodes(n.min(SOLVER_GENERATIONS) + 1)?;
+            self.solve_nodes(n)?;
         }
         for g in cached.len() as u32 + 1..=n {
             if let (Some(progress), true) = (self.progress, g >= 26) {
@@ -562,9 +562,9 @@ impl Ctx<'_> {
     }
 
     /// See [`Tables::solve_nodes`]: an error when the claim does not name Grossman's game.
-    pub fn solve_nodes(&self, g: u32) -> Result<(), Failure> {
+    pub fn solve_nodes(&self, walked: u32) -> Result<(), Failure> {
         self.allow_grossman()?;
-        self.tables.solve_nodes(g)
+        self.tables.solve_nodes(walked)
     }
 
     /// See [`Tables::generation_counts`]: an error when the claim does not name Grossman's game.

@@ -563,7 +563,7 @@ pub mod cases {
     /// `num/den` of the `n²` ordered pairs `a, b ≤ n` (the pairs `0 < a < b` are about 1/2 of
     /// them, the reduced ones about 3/π² ≈ 3/10).
     pub const fn square_part(n: u64, num: u64, den: u64) -> u64 {
-        n.saturating_mul(n).saturating_mul(num) / den
+        part(n.saturating_mul(n), num, den)
     }
 
     /// The pairs `0 < a < b ≤ n`: `n(n − 1)/2`.
@@ -573,15 +573,12 @@ pub mod cases {
 
     /// `num/den` of `n³`.
     pub const fn cube_part(n: u64, num: u64, den: u64) -> u64 {
-        n.saturating_mul(n).saturating_mul(n).saturating_mul(num) / den
+        part(n.saturating_mul(n).saturating_mul(n), num, den)
     }
 
     /// `n·log₂ n`, rounded down (`0` for `n ≤ 1`).
     pub const fn n_log_n(n: u64) -> u64 {
-        match n.checked_ilog2() {
-            Some(log) => n.saturating_mul(log as u64),
-            None => 0,
-        }
+        n.saturating_mul(log2(n))
     }
 
     /// `n^(3/4)`, rounded down.

@@ -82,7 +82,7 @@ pub(crate) fn fact_fn_plus_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
 
 pub(crate) fn fact_children_rule(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // The nodes and their children solved first, so that the walk's threads only read them.
-    if let Err(f) = ctx.solve_nodes(run.n.min(u64::from(SOLVER_GENERATIONS)) as u32 + 1) {
+    if let Err(f) = ctx.solve_nodes(run.n as u32) {
         return Verdict::fails(0, f);
     }
     all_nodes(run, 1, run.n as u32, |w, o| {

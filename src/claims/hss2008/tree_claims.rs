@@ -250,9 +250,7 @@ pub(crate) const EACH_ONCE_MAX: u64 = 24;
 /// claim run alone at two bounds (`/usr/bin/time` around `verify --claim`, less the 12 MiB of a
 /// run that holds nothing) and rounded up, so that the plan's memory stays an upper bound.
 pub(crate) fn generation_bytes(g: u64, per_node: u64) -> u64 {
-    1u64.checked_shl(g.saturating_sub(1).min(63) as u32)
-        .unwrap_or(u64::MAX)
-        .saturating_mul(per_node)
+    crate::harness::domain::cases::pow2(g.saturating_sub(1)).saturating_mul(per_node)
 }
 
 /// The nodes of generations 1 to `g`.
