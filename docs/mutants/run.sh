@@ -3,8 +3,8 @@
 # the shard's outcome written to docs/mutants/ so that the shards add up across runs.
 #
 #   cargo install --locked cargo-mutants                 # once (27.1 was used)
-#   bash docs/mutants/run.sh ewd1981                     # every mutant of src/claims/ewd1981.rs
-#   bash docs/mutants/run.sh ho2012 3/8                  # the third eighth of src/claims/ho2012.rs
+#   bash docs/mutants/run.sh ewd1981                     # every mutant of src/claims/ewd1981/
+#   bash docs/mutants/run.sh ho2012 3/8                  # the third eighth of src/claims/ho2012/
 #   bash docs/mutants/run.sh shared                      # src/claims/mod.rs, against every claim
 #                                                        # and every unit test of the lib
 #   bash docs/mutants/run.sh hss2008 1/5 --resume        # a shard stopped part way: only the
@@ -61,8 +61,7 @@ fi
 paper=${args[0]}
 shard=${args[1]:-1/1}
 case "$paper" in
-  chl2011 | ewd1981 | ho2012 | ho2014) files=("src/claims/$paper.rs") filter=(--lib "$paper") ;;
-  hss2008) files=("src/claims/hss2008/*.rs") filter=(--lib hss2008) ;;
+  chl2011 | ewd1981 | ho2012 | ho2014 | hss2008) files=("src/claims/$paper/*.rs") filter=(--lib "$paper") ;;
   # mod.rs's own unit tests (`claims::tests`) live in the lib, and no one filter names both
   # them and every claim: the lib's unit tests all run (about 25 s in the mutants profile).
   shared) files=("src/claims/mod.rs") filter=(--lib) ;;
@@ -145,9 +144,9 @@ missed="$out/missed.txt"
 # a mutant their claims may catch. None: the pass again would rerun what cannot fail.
 callers=()
 if [[ $paper != shared ]]; then
-  for f in $(grep -rls "\b$paper::" src/claims/ | grep -v -e "^src/claims/$paper" -e '^src/claims/mod\.rs$'); do
-    other=${f#src/claims/}
-    callers+=("${other%%[/.]*}/")
+  for other in $(grep -rls "\b$paper::" src/claims/ | grep -v -e "^src/claims/$paper/" -e '^src/claims/mod\.rs$' |
+    sed -e 's|^src/claims/||' -e 's|[/.].*||' | sort -u); do
+    callers+=("$other/")
   done
 fi
 if [[ ${#callers[@]} -gt 0 && -s "$missed" ]]; then

@@ -6,14 +6,22 @@
 //! run on chosen points records the values it compares there, by name: that is how every entry's
 //! printed examples are checked against its predicate.
 //!
-//! Adding a claim (counted by adding one and running the tests): by hand, 4
-//! files: its entry with its printed examples and `uses` in `spec/<paper>.toml`; its predicate,
-//! registered by `claim!(id, bound, function)` with the function named after the id, in
-//! `src/claims/<paper>.rs` (or its folder); its rows in `spec/coverage/<paper>.md` (the ledger,
-//! the second reading and the third reading) and the row of the sentence it transcribes in
-//! `spec/coverage/<paper>-sentences.md`, which the meta-tests require. Then 2 snapshots change, on
-//! purpose, and are written by `INSTA_UPDATE=always cargo test --release --test integration --
-//! golden catalogue::verify_at_default_bounds`: its line in
+//! Each paper is a folder, each printed result a file in it: `src/claims/ho2012/theorem_2_2.rs`
+//! holds Theorem 2.2's predicates (the statement as printed, its readings and corrections, the
+//! facts of its proof), their registrations (`claims()`, in the catalogue's order) and their
+//! planted-fault tests; `section_N.rs` holds the prose of a section outside its numbered results
+//! (ho2014's slides and ewd1981's note, which number nothing, go by slide and by part). The
+//! paper's `mod.rs` holds what several of its results share and the list of its files; its
+//! `claim!` takes the id without the paper (`claim!("theorem-2-2", TRIPLES, theorem_2_2)`), which
+//! comes from the folder: the full id is written once, in the catalogue.
+//!
+//! Adding a claim (counted by adding one and running the tests): by hand, 4 files: its entry
+//! with its printed examples and `uses` in `spec/<paper>.toml`; its predicate, named after the
+//! id, registered by `claim!(id, bound, function)` in the file of its result; its rows in
+//! `spec/coverage/<paper>.md` (the ledger, the second reading and the third reading) and the row
+//! of the sentence it transcribes in `spec/coverage/<paper>-sentences.md`, which the meta-tests
+//! require. Then 2 snapshots change, on purpose, and are written by `INSTA_UPDATE=always cargo
+//! test --release --test integration -- golden catalogue::verify_at_default_bounds`: its line in
 //! `snapshots/verify_default_bounds.snap` and in `snapshots/golden/claims-text.snap` (the other
 //! goldens run on the fixture catalogue of `tests/fixtures/catalogue/`); 4 for a claim of
 //! ewd1981, whose paper's own `verify --paper` and `examples --paper` outputs are goldens too.

@@ -1,34 +1,134 @@
-//! Predicates for the counts of `spec/hss2008.toml` §6–7: the table of fn and gn, the children
-//! rule, the recursions, Theorem 4, the chances, and the mothers of §7, both enumerated (nodes
-//! classified by the solver of Grossman's game up to [`SOLVER_GENERATIONS`], by the cone beyond)
-//! and recursed.
+//! hss2008 §6: the predicates of the statements of its prose, outside its numbered results.
 
-use super::tree_claims::{all_nodes, walked};
-use super::Surd;
-use crate::arith::quadratic::compare_with_phi;
-use crate::arith::quadratic::in_cone;
-use crate::claims::{At, Bound, Ctx, Failure, In, Named, Run, Text, Verdict};
-use crate::harness::context::SOLVER_GENERATIONS;
-use crate::trees::counts::{recursion, GenerationCounts};
-use num_bigint::{BigInt, BigUint};
-use num_traits::{One, Signed};
-use std::cmp::Ordering;
+use super::*;
 
-/// Generations whose counts are also computed by the recursions in big integers. The default
-/// enumerates 2²¹ − 1 nodes (a tenth of a second; 25 generations took more than a second, a
-/// fifth of the default run); the deep run (`--generations 30`) enumerates to 30.
-pub(crate) const COUNTS: Bound = Bound {
+/// The predicates of this result's entries, in the catalogue's order.
+pub(super) fn claims() -> Vec<ClaimCheck> {
+    vec![
+        claim!("fact-mean-three-halves", MEANS, fact_mean_three_halves)
+            .cases(|n| n)
+            .owns_memory(|n| generation_bytes(n, 24)),
+        claim!(
+            "fact-three-halves-in-cone",
+            fixed(2),
+            fact_three_halves_in_cone,
+        ),
+        claim!(
+            "fact-elements-not-clustered",
+            GENERATIONS.at_most(NOT_CLUSTERED_MAX),
+            fact_elements_not_clustered,
+        )
+        .cases(|n| n),
+        claim!(
+            "fact-first-player-wins-two-thirds",
+            COUNTS,
+            fact_first_player_wins_two_thirds,
+        )
+        .cases(|n| n.saturating_add(200)),
+        claim!("table-fn-gn", fixed(7), table_fn_gn),
+        claim!("fact-fn-plus-gn", COUNTS, fact_fn_plus_gn).cases(|n| n),
+        claim!("fact-children-rule", GENERATIONS, fact_children_rule),
+        claim!(
+            "fact-children-equivalences",
+            GENERATIONS,
+            fact_children_equivalences,
+        ),
+        claim!("fact-recursion-fn-gn", COUNTS, fact_recursion_fn_gn)
+            .cases(|n| n.saturating_add(200)),
+        claim!("fact-recursion-fn", COUNTS, fact_recursion_fn).cases(|n| n.saturating_add(200)),
+        claim!("fact-fn-alternating-sum", COUNTS, fact_fn_alternating_sum)
+            .cases(|n| n.saturating_add(200)),
+    ]
+}
+
+fn fact_three_halves_in_cone(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all([Text("3/2".into())], |_, o| {
+        // g < 3/2 < G: the line y = (3/2)x lies in the open cone C.
+        let inside = in_cone(2, 3);
+        o.value("in C", inside);
+        Ok(inside)
+    })
+}
+
+/// Exact means of generations up to N (big rationals).
+pub(crate) const MEANS: Bound = Bound {
     dimension: crate::harness::domain::Dimension::Generations,
     min: 2,
-    default: 21,
-    max: 34,
-    meaning: "enumerated generations ≤ N; recursions to n = 200",
+    default: 16,
+    max: 22,
+    meaning: "generations ≤ N, exact rational means",
 };
-/// n up to which the recursions are run in big integers.
-const RECURSION_N: usize = 200;
 
-fn counts_up_to(ctx: &Ctx<'_>, n: u64) -> Result<Vec<GenerationCounts>, Failure> {
-    ctx.generation_counts(n as u32)
+pub(crate) const NOT_CLUSTERED_MAX: u64 = 24;
+
+/// 3/2 minus the exact mean of generation `g`.
+fn gap_to_three_halves(g: u32) -> Result<BigRational, Failure> {
+    let nodes: Vec<(u64, u64)> =
+        generation_by_children(g, 0, generation_size(g))?.collect::<crate::Result<Vec<_>>>()?;
+    // Sum by denominator first, then over the few distinct denominators.
+    let mut by_den: BTreeMap<u64, BigInt> = BTreeMap::new();
+    for &(a, b) in &nodes {
+        *by_den.entry(b).or_insert_with(BigInt::zero) += BigInt::from(a);
+    }
+    let sum = by_den.into_iter().fold(BigRational::zero(), |s, (d, num)| {
+        s + BigRational::new(num, BigInt::from(d))
+    });
+    let mean = sum / BigRational::from_integer(BigInt::from(nodes.len() as u64));
+    Ok(BigRational::new(BigInt::from(3), BigInt::from(2)) - mean)
+}
+
+/// The generation before `g`, if there is one (the first is 1).
+fn previous_generation(g: u32) -> Option<u32> {
+    (g > 1).then(|| g - 1)
+}
+
+/// fact-mean-three-halves at one generation: the gap 3/2 − mean is positive and at most half
+/// the previous generation's, where there is one.
+fn mean_gap_holds(gap: &BigRational, previous: Option<&BigRational>) -> bool {
+    let two = BigRational::from_integer(BigInt::from(2));
+    gap.is_positive() && previous.is_none_or(|p| gap * two <= *p)
+}
+
+pub(crate) fn fact_mean_three_halves(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // A limit can only be seen in part: the gap 3/2 − mean is positive and at least halves from
+    // one generation to the next.
+    let n = run.n as u32;
+    let verdict = run.all((1..=n).map(Generation), |&Generation(g), o| {
+        let gap = gap_to_three_halves(g)?;
+        let three_halves = BigRational::new(BigInt::from(3), BigInt::from(2));
+        o.value("mean", &three_halves - &gap)
+            .value("3/2 − mean", &gap);
+        let previous = match previous_generation(g) {
+            Some(p) => Some(gap_to_three_halves(p)?),
+            None => None,
+        };
+        Ok(mean_gap_holds(&gap, previous.as_ref()))
+    });
+    if crate::claims::whole_run_held(verdict.status, run.is_sampling()) {
+        let last = gap_to_three_halves(n).map_or("-".to_string(), |g| g.to_string());
+        verdict.with_note(format!("3/2 − mean of generation {n} = {last}"))
+    } else {
+        verdict
+    }
+}
+
+pub(crate) fn fact_elements_not_clustered(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    // The nodes a/b of generation g inside the cone C around 3/2 (g < a/b < G, exactly), against
+    // a third of the generation: |3·(nodes in C) − 2^(g−1)| ≤ 2, so about two thirds lie outside.
+    let n = run.n.min(NOT_CLUSTERED_MAX) as u32;
+    run.all((1..=n).map(Generation), |&Generation(g), o| {
+        let size = generation_size(g);
+        let mut inside = 0u64;
+        for node in generation_by_children(g, 0, size)? {
+            let (a, b) = node?;
+            inside += u64::from(in_cone(b, a));
+        }
+        let gap = 3 * i128::from(inside) - i128::from(size);
+        o.value("nodes", size)
+            .value("nodes in C", inside)
+            .value("3·(nodes in C) − 2^(n−1)", gap);
+        Ok(gap.abs() <= 2)
+    })
 }
 
 pub(crate) fn table_fn_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -101,12 +201,6 @@ pub(crate) fn fact_children_rule(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             .value("first player wins from the right child", right);
         Ok(children_rule_holds(me, left, right))
     })
-}
-
-/// Whether the nodes of generation `g` are classified by the reference solver (the cone of
-/// Theorem 1 made to agree), as the entry's reading says up to generation 18, or by the cone.
-fn by_solver(g: u32) -> bool {
-    g <= SOLVER_GENERATIONS
 }
 
 /// The children rule: from a node the first player wins, exactly one child is a first-player
@@ -193,61 +287,6 @@ fn equivalences_hold(
         && one_plus == right_above_g
 }
 
-fn big(x: u64) -> BigUint {
-    BigUint::from(x)
-}
-
-fn pow2(k: usize) -> BigUint {
-    BigUint::one() << k
-}
-
-/// `(f_n, g_n)` for n = 1, 2, …
-type Counts = Vec<(BigUint, BigUint)>;
-
-/// The enumerated counts for n ≤ N, and the recursion's values to n = 200, as big integers.
-fn both_counts(ctx: &Ctx<'_>, n: u64) -> Result<(Counts, Counts), Failure> {
-    let enumerated = counts_up_to(ctx, n)?
-        .iter()
-        .map(|c| (big(c.first), big(c.second)))
-        .collect();
-    Ok((enumerated, recursion(RECURSION_N)))
-}
-
-/// Checks `holds(n, counts, obs)` at every `n` of `ns(len)` on the enumerated counts, then on the
-/// recursion's values to n = 200 (points `enumerated n = 3`, `recursion n = 3`).
-fn on_counts(
-    ctx: &Ctx<'_>,
-    run: &mut Run<'_>,
-    first_n: usize,
-    holds: impl Fn(usize, &[(BigUint, BigUint)], &mut crate::claims::Obs) -> bool + Sync,
-) -> Verdict {
-    let (enumerated, recursed) = match both_counts(ctx, run.n) {
-        Ok(x) => x,
-        Err(f) => return Verdict::fails(0, f),
-    };
-    let n = run.n;
-    let mut verdict = Verdict::holds(0);
-    for (name, seq) in [("enumerated", &enumerated), ("recursion", &recursed)] {
-        verdict = verdict.and_then(|| {
-            let points = (first_n..=seq.len()).map(|i| In(name.to_string(), Named("n", i as u64)));
-            run.all(points, |In(_, Named(_, i)), o| {
-                Ok(holds(*i as usize, seq, o))
-            })
-        });
-    }
-    verdict.and_then(|| {
-        if enumerated.iter().zip(&recursed).any(|(x, y)| x != y) {
-            return Verdict::fails(
-                0,
-                Failure::at("counts").answer("enumerated and recursion", "differ"),
-            );
-        }
-        Verdict::holds(0).with_note(format!(
-            "enumerated to n = {n} (agreeing with the recursion), recursion to n = {RECURSION_N}"
-        ))
-    })
-}
-
 pub(crate) fn fact_recursion_fn_gn(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // f(n+1) = f(n) + 2g(n) and g(n+1) = f(n); on the recursion's own values this is its
     // definition, so the check that matters is on the enumerated counts.
@@ -326,61 +365,6 @@ fn alternating_sum_at(i: usize, s: &[(BigUint, BigUint)], o: &mut crate::claims:
     ok
 }
 
-/// Theorem 4 with the given numerator of 3·g(n+1): printed `2^n + (−1)^n`, corrected
-/// `2^n + 2(−1)^n`.
-fn theorem_4_with(ctx: &Ctx<'_>, run: &mut Run<'_>, g_sign_coefficient: i32) -> Verdict {
-    // A run on one of the two printed formulas checks that one only.
-    let (f_checked, g_checked) = (run.checks_formula("f_(n+1)"), run.checks_formula("g_(n+1)"));
-    on_counts(ctx, run, 1, |i, s, o| {
-        // s[i] holds (f(i+1), g(i+1)); the statement is for n = i ≥ 1.
-        if i >= s.len() {
-            return true;
-        }
-        let sign: i32 = if i % 2 == 0 { 1 } else { -1 };
-        let p = BigInt::from(pow2(i));
-        let three_f = BigInt::from(s[i].0.clone()) * 3;
-        let three_g = BigInt::from(s[i].1.clone()) * 3;
-        let f_formula = (&p - sign) * 2;
-        let g_formula = &p + sign * g_sign_coefficient;
-        let show = |x: &BigInt| {
-            if x % 3u32 == BigInt::from(0) {
-                (x / 3u32).to_string()
-            } else {
-                format!("{x}/3")
-            }
-        };
-        o.value("f_(n+1)", &s[i].0)
-            .value("g_(n+1)", &s[i].1)
-            .value_with("formula for f_(n+1)", || show(&f_formula))
-            .value_with("formula for g_(n+1)", || show(&g_formula));
-        (!f_checked || three_f == f_formula) && (!g_checked || three_g == g_formula)
-    })
-}
-
-pub(crate) fn theorem_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    theorem_4_with(ctx, run, 1)
-}
-
-pub(crate) fn theorem_4_corrected(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    theorem_4_with(ctx, run, 2)
-}
-
-pub(crate) fn fact_two_thirds(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    // f(n)/2^(n−1) → 2/3 and g(n)/2^(n−1) → 1/3: checked as |3·f(n) − 2·2^(n−1)| ≤ 2 and
-    // |3·g(n) − 2^(n−1)| ≤ 2, so each share is within (2/3)/2^(n−1) of its limit.
-    on_counts(ctx, run, 1, two_thirds_at)
-}
-
-/// fact-two-thirds at n = `i` of the counts `s` (n = 1, 2, …).
-fn two_thirds_at(i: usize, s: &[(BigUint, BigUint)], o: &mut crate::claims::Obs) -> bool {
-    let t = BigInt::from(pow2(i - 1));
-    let f_gap: BigInt = BigInt::from(s[i - 1].0.clone()) * 3u32 - &t * 2u32;
-    let g_gap: BigInt = BigInt::from(s[i - 1].1.clone()) * 3u32 - &t;
-    o.value("3·f_n − 2·2^(n−1)", &f_gap)
-        .value("3·g_n − 2^(n−1)", &g_gap);
-    f_gap.abs() <= BigInt::from(2) && g_gap.abs() <= BigInt::from(2)
-}
-
 pub(crate) fn fact_first_player_wins_two_thirds(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // A position from one of the first n generations (2^n − 1 nodes): the first player wins
     // (f_1 + … + f_n) of them, within 2/3 of two thirds: |3·Σf − 2·(2^n − 1)| ≤ 2.
@@ -395,76 +379,42 @@ pub(crate) fn fact_first_player_wins_two_thirds(ctx: &Ctx<'_>, run: &mut Run<'_>
     })
 }
 
-pub(crate) fn fact_section_7_counts(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    let counts = match counts_up_to(ctx, run.n) {
-        Ok(c) => c,
-        Err(f) => return Verdict::fails(0, f),
-    };
-    // F_n, G_n count the mothers of generation n, which live in generation n − 1; for n = 2 the
-    // identities that need f(n−2) are not defined.
-    run.all((2..=run.n).map(|m| Named("n", m)), |&Named(_, m), o| {
-        let m = m as usize;
-        let mothers = &counts[m - 2];
-        let (big_f, big_g) = (mothers.mothers_both_first, mothers.mothers_mixed);
-        let f = |k: usize| counts[k - 1].first;
-        let g = |k: usize| counts[k - 1].second;
-        let half = 1u64 << (m - 2);
-        // The second player wins from the mixed mothers: G_n of 2^(n−2), close to two thirds.
-        o.value("F_n", big_f)
-            .value("G_n", big_g)
-            .value("2^(n−2)", half)
-            .value("g_n", g(m))
-            .value("f_(n−1)", f(m - 1))
-            .value("g_(n−1)", g(m - 1))
-            .value("3·G_n − 2·2^(n−2)", 3 * big_g as i128 - 2 * half as i128);
-        // "Using 2^(n−2) = f(n−1) + g(n−1)".
-        o.value("f_(n−1) + g_(n−1)", f(m - 1) + g(m - 1));
-        let before = (m >= 3).then(|| f(m - 2));
-        if let Some(f_before) = before {
-            o.value("f_(n−2)", f_before);
-        }
-        Ok(section_7_holds(
-            (big_f, big_g),
-            half,
-            g(m),
-            (f(m - 1), g(m - 1)),
-            before,
-        ))
-    })
-}
-
-/// fact-section-7-counts at one n: the mothers' counts `(F_n, G_n)`, `half` = 2^(n−2), g_n,
-/// `(f_(n−1), g_(n−1))` and f_(n−2) where it exists (n ≥ 3).
-fn section_7_holds(
-    (big_f, big_g): (u64, u64),
-    half: u64,
-    g_n: u64,
-    (f_prev, g_prev): (u64, u64),
-    f_before: Option<u64>,
-) -> bool {
-    let gap = (3 * i128::from(big_g) - 2 * i128::from(half)).abs();
-    half.checked_sub(big_f) == Some(big_g)
-        && half == f_prev + g_prev
-        && big_g == g_n
-        && g_n == f_prev
-        && big_f == g_prev
-        && gap <= 2
-        && f_before.is_none_or(|f_before| g_prev == f_before)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::claims::hss2008::tests::counts;
+    use crate::claims::tests::claim_on;
+    use crate::claims::Status;
 
-    /// The reading's "by the reference solver … for generations ≤ 18, by the cone beyond" (the
-    /// solver's budget is spent in one run: the cone past 18 is what keeps the claim's bound of
-    /// 30 within it).
+    /// The note of a whole run that holds gives the last generation's gap: generation 3 by hand,
+    /// 1/3 + 3/2 + 2/3 + 3/1 = 11/2, a mean of 11/8, 3/2 − 11/8 = 1/8. A run at chosen points
+    /// (sampling) has no note, whichever points it chose.
     #[test]
-    fn solver_up_to_generation_18_the_cone_beyond() {
-        assert!(by_solver(1));
-        assert!(by_solver(18));
-        assert!(!by_solver(19));
-        assert!(!by_solver(30));
+    fn mean_note_on_whole_runs() {
+        let id = "hss2008/fact-mean-three-halves";
+        let whole = claim_on(id, &mut Run::whole(3));
+        assert_eq!(whole.status, Status::Holds);
+        assert_eq!(
+            whole.note.as_deref(),
+            Some("3/2 − mean of generation 3 = 1/8")
+        );
+        let points = ["generation 2".to_string()];
+        let chosen = claim_on(id, &mut Run::only(3, &points));
+        assert_eq!((chosen.status, chosen.note), (Status::Holds, None));
+    }
+
+    /// Generation 1 has none before it; 2 has 1. Gaps worked by hand: 1/4 after 1/2 holds (at
+    /// most half), 1/3 after 1/2 does not, nor a gap of 0 or below.
+    #[test]
+    fn mean_gap_by_hand() {
+        let r = |p: i64, q: i64| BigRational::new(BigInt::from(p), BigInt::from(q));
+        assert_eq!(previous_generation(1), None);
+        assert_eq!(previous_generation(2), Some(1));
+        assert!(mean_gap_holds(&r(1, 2), None));
+        assert!(mean_gap_holds(&r(1, 4), Some(&r(1, 2))));
+        assert!(!mean_gap_holds(&r(1, 3), Some(&r(1, 2))));
+        assert!(!mean_gap_holds(&r(0, 1), None));
+        assert!(!mean_gap_holds(&r(-1, 4), Some(&r(1, 2))));
     }
 
     /// Every case of the rule: a win has exactly one winning child, a loss two.
@@ -506,15 +456,6 @@ mod tests {
         assert!(!equivalences_hold((F, F, F), (T, T, F), T));
         assert!(!equivalences_hold((F, T, F), (F, T, F), T));
         assert!(!equivalences_hold((T, T, T), (F, T, F), F));
-    }
-
-    /// (f_n, g_n) for n = 1, 2, 3, 4 by hand from the recursions (f_1, g_1) = (0, 1),
-    /// f_(n+1) = f_n + 2g_n, g_(n+1) = f_n, as big integers.
-    fn counts(pairs: &[(u32, u32)]) -> Vec<(BigUint, BigUint)> {
-        pairs
-            .iter()
-            .map(|&(f, g)| (BigUint::from(f), BigUint::from(g)))
-            .collect()
     }
 
     /// At every n, the last one included (n = 3 of four counts): f_4 = 6 = 2 + 2·2, g_4 = 2.
@@ -578,47 +519,6 @@ mod tests {
         }
         // At n = 1 only A and B: f_2 = 2 = 2¹ − f_1 = 2¹; f_2 = 3 breaks both.
         assert!(!alternating_sum_at(1, &counts(&[(0, 1), (3, 0)]), &mut o));
-    }
-
-    /// At n = 4, (f_4, g_4) = (6, 2): 3·6 − 2·8 = 2 and 3·2 − 8 = −2, both at the bound.
-    /// f_4 = 7 (21 − 16 = 5) with g right, g_4 = 0 (−8) with f right: each refused alone.
-    #[test]
-    fn two_thirds_refuses_each_share_alone() {
-        let mut o = crate::claims::Obs::default();
-        let right = counts(&[(0, 1), (2, 0), (2, 2), (6, 2)]);
-        assert!((1..=4).all(|i| two_thirds_at(i, &right, &mut o)));
-        assert!(!two_thirds_at(
-            4,
-            &counts(&[(0, 1), (2, 0), (2, 2), (7, 2)]),
-            &mut o
-        ));
-        assert!(!two_thirds_at(
-            4,
-            &counts(&[(0, 1), (2, 0), (2, 2), (6, 0)]),
-            &mut o
-        ));
-    }
-
-    /// n = 4 from the counts (f_n, g_n) = (0, 1), (2, 0), (2, 2), (6, 2) by hand: the mothers
-    /// of generation 4 are generation 3's 4 = 2² nodes, F_4 = g_3 = 2, G_4 = g_4 = f_3 = 2,
-    /// 3·2 − 2·4 = −2, and g_3 = f_2 = 2; n = 2: F_2 = g_1 = 1, G_2 = g_2 = f_1 = 0 of 2⁰.
-    /// The five identities G = 2^(n−2) − F, 2^(n−2) = f_(n−1) + g_(n−1), G = g_n, g_n = f_(n−1),
-    /// F = g_(n−1) are one cycle: any four imply the fifth, so none is broken alone. Refused:
-    /// 2^(n−2) = 3 (breaks the first two); g_4 = 3 (G = g_n and g_n = f_3); f_3 = 3, g_3 = 1
-    /// (g_4 = f_3, F = g_3 and g_3 = f_2); g_3 = 3 (the sum, F = g_3 and g_3 = f_2); the chance
-    /// alone (G = 4 of 4: 12 − 8 = 4, the cycle kept with F = 0); g_3 ≠ f_2 alone; and an F
-    /// above 2^(n−2), refused, not an underflow.
-    #[test]
-    fn section_7_refuses_each_identity() {
-        assert!(section_7_holds((2, 2), 4, 2, (2, 2), Some(2)));
-        assert!(section_7_holds((1, 0), 1, 0, (0, 1), None)); // n = 2
-        assert!(!section_7_holds((2, 2), 3, 2, (2, 2), Some(2)));
-        assert!(!section_7_holds((2, 2), 4, 3, (2, 2), Some(2)));
-        assert!(!section_7_holds((2, 2), 4, 2, (3, 1), Some(2)));
-        assert!(!section_7_holds((2, 2), 4, 2, (2, 3), Some(2)));
-        assert!(!section_7_holds((0, 4), 4, 4, (4, 0), Some(0)));
-        assert!(!section_7_holds((2, 2), 4, 2, (2, 2), Some(3)));
-        assert!(!section_7_holds((5, 2), 4, 2, (2, 2), Some(2)));
     }
 
     /// G + 1 = 2.618…: 1/3, 5/2 = 2.5 and 13/5 = 2.6 below, 3/1, 21/8 = 2.625 above (by hand,

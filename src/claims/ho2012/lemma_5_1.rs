@@ -1,0 +1,13 @@
+//! ho2012 Lemma 5.1: the predicates of its entries (the statement as printed, its readings and
+//! corrections, the facts of its proof where the catalogue has them).
+
+use super::*;
+
+/// The predicates of this result's entries, in the catalogue's order.
+pub(super) fn claims() -> Vec<ClaimCheck> {
+    vec![claim!("lemma-5-1", TRIPLES, lemma_5_1).cases(|n| cases::cube_part(n, 1, 3))]
+}
+
+fn lemma_5_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    lemma_3_3_for(ctx, run, &BOTH, true)
+}

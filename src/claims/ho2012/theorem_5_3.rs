@@ -1,0 +1,13 @@
+//! ho2012 Theorem 5.3: the predicates of its entries (the statement as printed, its readings and
+//! corrections, the facts of its proof where the catalogue has them).
+
+use super::*;
+
+/// The predicates of this result's entries, in the catalogue's order.
+pub(super) fn claims() -> Vec<ClaimCheck> {
+    vec![claim!("theorem-5-3", TRIPLES, theorem_5_3)]
+}
+
+fn theorem_5_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    same_value_sets(ctx, run, true, 1)
+}

@@ -1,0 +1,81 @@
+//! ho2014, slide "Common questions in games": the predicates of its statements.
+
+use super::*;
+
+/// The predicates of this result's entries, in the catalogue's order.
+pub(super) fn claims() -> Vec<ClaimCheck> {
+    vec![claim!(
+        "fact-mex-exponential-time",
+        // Cubic in N (see its work below): at 16384 it alone would take most of an hour.
+        PAIRS.at_most(4000),
+        fact_mex_exponential_time,
+    )
+    .reads_no_table()
+    // One case a second entry b.
+    .cases(|n| n)
+    // The search from (1, b) follows about b²/2 moves: N³/6 in all, each about a fortieth of
+    // a case (`verify --slowest` at --pairs 2000: 4.6 s of processor time alone, against
+    // 3.7 s for the 2.4·10⁷ cases of ho2014/lemma-p-and-n-positions).
+    .works(|n| (n as u128).pow(3).div_ceil(256).min(u64::MAX.into()) as u64)]
+}
+
+/// The positions the mex recursion evaluates to find `G(a, b)` in Euclid: `(a, b)` and every
+/// position reachable from it, as unordered pairs, by a search of the move graph.
+fn positions_below(a: u64, b: u64) -> u64 {
+    let side = b.max(a) as usize + 1;
+    let mut seen = vec![false; side * side];
+    let mut stack = vec![ordered(a, b)];
+    let mut count = 0;
+    while let Some((x, y)) = stack.pop() {
+        let i = x as usize * side + y as usize;
+        if seen[i] {
+            continue;
+        }
+        seen[i] = true;
+        count += 1;
+        stack.extend(ColeDavieEuclid.moves(&(x, y)).map(|(p, q)| ordered(p, q)));
+    }
+    count
+}
+
+/// "… mex which requires exponential time": from `(1, b)` the mex recursion evaluates `b + 1`
+/// positions, at least `2^(L − 1) + 1` for the `L` binary digits of `b`.
+fn fact_mex_exponential_time(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    run.all((1..=run.n).map(|b| Pair(1, b)), |&Pair(a, b), o| {
+        let evaluated = positions_below(a, b);
+        let digits = u64::BITS - b.leading_zeros();
+        let floor = 1u64 << (digits - 1);
+        o.value("positions evaluated", evaluated)
+            .value("binary digits of b", digits)
+            .value("2^(digits − 1)", floor);
+        Ok(mex_count_holds(b, evaluated, floor))
+    })
+}
+
+/// From `(1, b)`, the recursion evaluates `b + 1` positions, more than `floor` = 2^(L − 1).
+fn mex_count_holds(b: u64, evaluated: u64, floor: u64) -> bool {
+    evaluated == b + 1 && evaluated > floor
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// From (1, 4) (L = 3 digits, floor 4) five positions are evaluated; six are refused, though
+    /// above the floor, and so is a count equal to the floor (a floor computed wrong, 5).
+    #[test]
+    fn mex_count_refuses_a_wrong_count_or_one_at_the_floor() {
+        assert!(mex_count_holds(4, 5, 4));
+        assert!(!mex_count_holds(4, 6, 4));
+        assert!(!mex_count_holds(4, 5, 5));
+    }
+
+    /// From (2, 5): (2, 3) and (1, 2) (5 − 2, 5 − 4), then (1, 1) and (0, 1): 5 positions, by
+    /// hand; a start other than (1, b) is counted too.
+    #[test]
+    fn positions_below_counts_from_any_start() {
+        assert_eq!(positions_below(1, 4), 5);
+        assert_eq!(positions_below(2, 5), 5);
+        assert_eq!(positions_below(5, 2), 5);
+    }
+}

@@ -1,0 +1,108 @@
+//! ho2014, slide "Grossman's variant: Sprague-Grundy function": the predicates of its statements.
+
+use super::*;
+
+/// The predicates of this result's entries, in the catalogue's order.
+pub(super) fn claims() -> Vec<ClaimCheck> {
+    vec![
+        claim!("proposition-straffin", PAIRS, proposition_straffin),
+        claim!(
+            "proposition-straffin-corrected",
+            PAIRS,
+            proposition_straffin_corrected,
+        ),
+        claim!("fact-same-p-positions", PAIRS, fact_same_p_positions),
+        claim!(
+            "fact-same-p-positions-off-diagonal",
+            PAIRS,
+            fact_same_p_positions_off_diagonal,
+        ),
+        claim!(
+            "fact-same-strategy-off-multiples",
+            PAIRS,
+            fact_same_strategy_off_multiples,
+        ),
+        claim!("example-how-come", fixed(21), example_how_come),
+    ]
+}
+
+const GROSSMAN_LINE: [(u64, u64); 6] = [(8, 21), (5, 8), (3, 5), (2, 3), (1, 2), (1, 1)];
+
+fn example_how_come(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    let euclid = truth_or_return!(ctx, CD, false, run.n);
+    let grossman = truth_or_return!(ctx, GG, false, run.n);
+    check_line(run, &ColeDavieEuclid, &euclid, &EUCLID_LINE)
+        .and_then(|| check_line(run, &GrossmanGame, &grossman, &GROSSMAN_LINE))
+}
+
+fn straffin_check(ctx: &Ctx<'_>, run: &mut Run<'_>, diagonal_is_p: bool) -> Verdict {
+    let t = truth_or_return!(ctx, GG, false, run.n);
+    run.all_ordered_pairs(1, |&Pair(a, b), o| {
+        let p = t.is_p(a, b)?;
+        let set = cole_davie::is_p_position(a, b) || (diagonal_is_p && a == b);
+        o.value("grossman", pn(p)).value("in the set", set);
+        Ok(p == set)
+    })
+}
+
+fn proposition_straffin(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    straffin_check(ctx, run, false)
+}
+
+fn proposition_straffin_corrected(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    straffin_check(ctx, run, true)
+}
+
+/// The moves to P-positions from `(a, b)` in a game, as unordered pairs.
+fn winning_moves<G: ImpartialGame<Position = (u64, u64)>>(
+    game: &G,
+    t: &Truth,
+    a: u64,
+    b: u64,
+) -> Result<BTreeSet<(u64, u64)>, Failure> {
+    let mut out = BTreeSet::new();
+    for (x, y) in game.moves(&(a, b)) {
+        if t.is_p(x, y)? {
+            out.insert(ordered(x, y));
+        }
+    }
+    Ok(out)
+}
+
+/// Both games on the ordered pairs `(a, b)` with entries in `1..=n` that `keep` keeps: the same
+/// outcome and the same moves to P-positions.
+fn same_p_and_strategy(
+    ctx: &Ctx<'_>,
+    run: &mut Run<'_>,
+    keep: impl Fn(u64, u64) -> bool + Sync,
+) -> Verdict {
+    let n = run.n;
+    let euclid = truth_or_return!(ctx, CD, false, n);
+    let grossman = truth_or_return!(ctx, GG, false, n);
+    let check = |a: u64, b: u64, o: &mut Obs| -> Result<bool, Failure> {
+        let (x, y) = (euclid.is_p(a, b)?, grossman.is_p(a, b)?);
+        let e = winning_moves(&ColeDavieEuclid, &euclid, a, b)?;
+        let g = winning_moves(&GrossmanGame, &grossman, a, b)?;
+        o.value("cole-davie", pn(x))
+            .value("grossman", pn(y))
+            .value_with("winning moves in cole-davie", || format!("{e:?}"))
+            .value_with("winning moves in grossman", || format!("{g:?}"));
+        Ok(x == y && e == g)
+    };
+    run.all_pairs_where(1, keep, |&Pair(a, b), o| check(a, b, o))
+}
+
+fn fact_same_p_positions(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    same_p_and_strategy(ctx, run, |_, _| true)
+}
+
+fn fact_same_p_positions_off_diagonal(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    same_outcomes(ctx, run, (1, |a, b| a != b))
+}
+
+fn fact_same_strategy_off_multiples(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+    same_p_and_strategy(ctx, run, |a, b| {
+        let (lo, hi) = ordered(a, b);
+        hi % lo != 0
+    })
+}
