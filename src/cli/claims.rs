@@ -20,8 +20,12 @@ impl ClaimsArgs {
 }
 
 pub fn run(catalogue: &Catalogue, format: Format) -> anyhow::Result<ExitCode> {
-    let registry = euclid_spec::claims::registry();
-    let bound_of = |id: &str| registry.get(id).map(|c| c.bound);
+    let bound_of = |id: &str| {
+        catalogue
+            .claim(id)
+            .and_then(|claim| euclid_spec::run::join(claim).ok())
+            .map(|c| c.bound)
+    };
     match format {
         Format::Text => {
             for c in &catalogue.claims {

@@ -1,6 +1,6 @@
 //! `examples`: every entry's predicate on its printed examples, or on any point.
 
-use anyhow::{anyhow, bail};
+use anyhow::bail;
 use euclid_spec::catalogue::Catalogue;
 use euclid_spec::run::{self, Options};
 use std::process::ExitCode;
@@ -77,9 +77,7 @@ pub fn run(
     let selected = run::select(catalogue, &options)?;
     let at: Vec<String> = at.iter().map(|p| as_a_tuple(p)).collect();
     let at = at.as_slice();
-    let registry = euclid_spec::claims::registry();
     let tables = euclid_spec::claims::Tables::new(catalogue);
-    let check_of = |id: &str| registry.get(id);
     if at.is_empty() && bound.is_some() {
         bail!("--bound is the bound of the points of --at: give the point too");
     }
@@ -87,7 +85,7 @@ pub fn run(
         let [claim] = selected.as_slice() else {
             bail!("--at looks at one claim: name it with --claim");
         };
-        let check = check_of(&claim.id).ok_or_else(|| anyhow!("no predicate for {}", claim.id))?;
+        let check = run::join(claim)?;
         let n = run::point_bound(check.bound, bound, at);
         if let Some(asked) = bound.map(|b| check.bound.effective(Some(b))) {
             if n < asked {
@@ -156,12 +154,15 @@ pub fn run(
         }
         return Ok(ExitCode::SUCCESS);
     }
-    run::refuse_examples_beyond_memory(catalogue, &selected, max_memory)?;
+    let joined = selected
+        .iter()
+        .map(|claim| run::Joined::new(claim, &options))
+        .collect::<euclid_spec::Result<Vec<_>>>()?;
+    run::refuse_examples_beyond_memory(catalogue, &joined.iter().collect::<Vec<_>>(), max_memory)?;
     let mut problems = 0;
     let mut count = 0;
     let mut all = Vec::new();
-    for claim in selected {
-        let check = check_of(&claim.id).ok_or_else(|| anyhow!("no predicate for {}", claim.id))?;
+    for run::Joined { claim, check, .. } in &joined {
         for e in run::check_examples(&tables, claim, check) {
             count += 1;
             problems += e.problems.len();

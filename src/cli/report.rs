@@ -89,7 +89,8 @@ fn build(
     sizes: FigureSizes,
     start: Instant,
 ) -> anyhow::Result<ExitCode> {
-    let (results, wall) = super::verify::execute(catalogue, options, false)?;
+    let suite = euclid_spec::run::Suite::new(catalogue, options)?;
+    let (results, wall) = super::verify::execute(catalogue, &suite, options, false)?;
     let report = Report::of(&results, None).selected(run::selection_named(options));
     // The run's threads, capped at the cores as the run's were (it said so on stderr).
     let (asked, _) = run::threads_to_use(options.threads);

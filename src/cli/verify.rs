@@ -109,6 +109,7 @@ fn report(line: &str) {
 /// stdout as it ends); the results in catalogue order and the wall-clock time.
 pub fn execute(
     catalogue: &Catalogue,
+    suite: &run::Suite<'_>,
     options: &Options,
     text_lines: bool,
 ) -> anyhow::Result<(Vec<ClaimResult>, Duration)> {
@@ -116,7 +117,7 @@ pub fn execute(
     let start = Instant::now();
     let results = std::thread::scope(|scope| {
         scope.spawn(|| progress.ticker());
-        let results = run::run_with(catalogue, options, &progress, |r| {
+        let results = run::run_suite(catalogue, suite, options, &progress, |r| {
             if text_lines {
                 progress.suspend(|| report(&reports::text::line(&reports::Record::of(r))));
             }
@@ -141,13 +142,15 @@ pub fn run(
     format: Format,
     slowest: Option<u64>,
 ) -> anyhow::Result<ExitCode> {
-    let (results, wall) = execute(catalogue, options, format == Format::Text)?;
+    // Selected, joined with the checks and planned once: the run and its shard header read it.
+    let suite = run::Suite::new(catalogue, options)?;
+    let (results, wall) = execute(catalogue, &suite, options, format == Format::Text)?;
     if let Some(k) = slowest {
         for line in slowest_claims(&results, k) {
             say(&line);
         }
     }
-    let header = run::run_shard_ids(catalogue, options)?;
+    let header = suite.shard_header(catalogue, options);
     let part = header
         .as_ref()
         .map(|h| {

@@ -72,7 +72,6 @@ pub fn merge_in(
         )));
     }
     let mut seen: Vec<Option<&str>> = vec![None; header.count as usize];
-    let checks = crate::claims::registry();
     for (name, report) in &parts {
         let Some(h) = &report.shard else {
             return Err(Error::refused(format!(
@@ -131,7 +130,7 @@ pub fn merge_in(
         }
         *slot = Some(name);
         for record in &report.claims {
-            readable(name, h, record, catalogue, checks)?;
+            readable(name, h, record, catalogue)?;
         }
     }
     let missing: Vec<String> = seen
@@ -217,8 +216,9 @@ pub fn merge_in(
     }
     // The reproduce line is written again, from the id and the bound: a shard's is never run.
     for record in &mut claims {
-        let flag = checks
-            .get(&record.id)
+        let flag = catalogue
+            .claim(&record.id)
+            .and_then(|claim| crate::run::join(claim).ok())
             .and_then(|c| c.bound.dimension.flag())
             .map(|flag| format!(" {flag} {}", record.bound))
             .unwrap_or_default();
@@ -234,7 +234,10 @@ pub fn merge_in(
     // and its cases; the shard's point must be the same) and a skipped one (it declines at once:
     // its note, the reason).
     let run_again = |record: &Record| -> Result<Option<crate::run::ClaimResult>> {
-        let check = checks.check(&record.id)?;
+        let claim = catalogue
+            .claim(&record.id)
+            .ok_or_else(|| Error::unknown("claim", &record.id, Vec::new()))?;
+        let check = crate::run::join(claim)?;
         let options = crate::run::Options {
             claims: vec![record.id.clone()],
             bounds: [(check.bound.dimension, record.bound)]
@@ -335,13 +338,7 @@ pub fn merge_in(
 /// `catalogue` writes: a claim the catalogue has not, another expected verdict than its entry's,
 /// a verdict that contradicts its counterexample, a claim given whole to another shard, a
 /// stride of another shard, a walk of an unknown kind or one whose stop is not on the stride.
-fn readable(
-    name: &str,
-    h: &ShardHeader,
-    r: &Record,
-    catalogue: &Catalogue,
-    checks: &crate::claims::Registry,
-) -> Result<()> {
+fn readable(name: &str, h: &ShardHeader, r: &Record, catalogue: &Catalogue) -> Result<()> {
     let refuse = |why: String| {
         Err(Error::refused(format!(
             "{name}: the record of {} is not one `verify` writes: {why}",
@@ -364,7 +361,7 @@ fn readable(
             claim.scope.as_str()
         ));
     }
-    if let Some(check) = checks.get(&r.id) {
+    if let Ok(check) = crate::run::join(claim) {
         if (r.dimension.as_str(), r.bound_meaning.as_str())
             != (check.bound.dimension.as_str(), check.bound.meaning)
         {

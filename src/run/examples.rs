@@ -2,8 +2,9 @@
 //! it sees there compared with the printed values; `examples --at` on any point.
 
 use super::execute::predicate_at;
+use super::suite::join;
 use crate::catalogue::{Catalogue, Claim};
-use crate::claims::{registry, ClaimCheck, Failure, Run, Status, Tables, Verdict};
+use crate::claims::{ClaimCheck, Failure, Run, Status, Tables, Verdict};
 use crate::vocab::error::{Error, Result};
 
 /// [`example_problems`] of the claims `ids` of `catalogue`, in that order: what `merge` judges
@@ -19,13 +20,12 @@ pub fn examples_of_in(
     catalogue: &Catalogue,
     ids: &[&str],
 ) -> Result<Vec<Vec<String>>> {
-    let checks = registry();
     ids.iter()
         .map(|id| {
             let claim = catalogue
                 .claim(id)
                 .ok_or_else(|| Error::unknown("claim", *id, Vec::new()))?;
-            Ok(example_problems(tables, claim, checks.check(id)?))
+            Ok(example_problems(tables, claim, join(claim)?))
         })
         .collect()
 }

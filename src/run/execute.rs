@@ -4,13 +4,13 @@
 use super::examples::example_problems;
 use super::judge::{judge, with_examples};
 use super::plan::{
-    plan, plan_one, refuse_beyond_memory, refuse_examples_beyond_memory, Plan, Planned,
+    plan, plan_of, refuse_beyond_memory, refuse_examples_beyond_memory, Plan, Planned,
 };
-use super::select::selection;
 use super::shard::{splits, Split};
+use super::suite::{Joined, Suite};
 use super::{ClaimResult, Options};
 use crate::catalogue::{Catalogue, Claim};
-use crate::claims::{registry, ClaimCheck, Run, Tables, Verdict};
+use crate::claims::{ClaimCheck, Run, Tables, Verdict};
 use crate::vocab::error::{Error, Result};
 use rayon::prelude::*;
 use std::sync::atomic::AtomicU64;
@@ -87,20 +87,33 @@ pub fn run_with(
     reporter: &dyn Reporter,
     mut ordered: impl FnMut(&ClaimResult) + Send,
 ) -> Result<Vec<ClaimResult>> {
-    run_reporting(catalogue, options, reporter, &mut ordered)
+    let suite = Suite::new(catalogue, options)?;
+    run_reporting(catalogue, &suite, options, reporter, &mut ordered)
 }
 
-/// [`run_with`], with `ordered` through a reference: the run is compiled once, in this crate,
+/// [`run_with`] on claims already joined: the suite a caller made once for its plan, its shard
+/// header and its run.
+pub fn run_suite(
+    catalogue: &Catalogue,
+    suite: &Suite<'_>,
+    options: &Options,
+    reporter: &dyn Reporter,
+    mut ordered: impl FnMut(&ClaimResult) + Send,
+) -> Result<Vec<ClaimResult>> {
+    run_reporting(catalogue, suite, options, reporter, &mut ordered)
+}
+
+/// [`run_suite`], with `ordered` through a reference: the run is compiled once, in this crate,
 /// not again in each crate (a test, say) that calls it with a closure of its own.
 fn run_reporting(
     catalogue: &Catalogue,
+    suite: &Suite<'_>,
     options: &Options,
     reporter: &dyn Reporter,
     ordered: &mut (dyn FnMut(&ClaimResult) + Send),
 ) -> Result<Vec<ClaimResult>> {
-    let selected = selection(catalogue, options)?;
-    let checks = registry();
-    let plan = plan(catalogue, options)?;
+    let selected: Vec<&Joined<'_>> = suite.claims().collect();
+    let plan = plan_of(&selected, options)?;
     // The plan counts the printed examples' tables too; when they are what makes the run too
     // large, the example is named.
     if let Err(e) = refuse_beyond_memory(&plan, options.memory_limit) {
@@ -109,7 +122,7 @@ fn run_reporting(
                 skip_examples: true,
                 ..options.clone()
             };
-            let smaller = super::plan::plan(catalogue, &without)?;
+            let smaller = plan_of(&selected, &without)?;
             if refuse_beyond_memory(&smaller, options.memory_limit).is_ok() {
                 refuse_examples_beyond_memory(catalogue, &selected, options.memory_limit)?;
             }
@@ -124,27 +137,22 @@ fn run_reporting(
         Tables::new(catalogue)
     };
     let prepare = || tables.prepare(&plan.prebuild);
-    let mut jobs = Vec::new();
-    for (i, claim) in selected.iter().enumerate() {
-        jobs.push((i, *claim, checks.check(&claim.id)?, &plan.claims[i]));
-    }
+    let mut jobs: Vec<(usize, &Joined<'_>)> = selected.iter().copied().enumerate().collect();
     // The most work first, so that the long claims do not start last.
-    jobs.sort_by_key(|&(i, _, _, p)| (std::cmp::Reverse(p.estimated_work), i));
+    jobs.sort_by_key(|&(i, j)| (std::cmp::Reverse(j.planned.estimated_work), i));
     let emitter = Mutex::new(Emitter {
         slots: (0..jobs.len()).map(|_| None).collect(),
         next: 0,
         ordered,
     });
     let work = || {
-        jobs.par_iter()
-            .with_max_len(1)
-            .for_each(|&(i, claim, check, planned)| {
-                let cases = Arc::new(AtomicU64::new(0));
-                reporter.started(planned, &cases);
-                let result = run_one(&tables, claim, check, options, &cases);
-                reporter.finished(&result);
-                lock(&emitter).put(i, result);
-            })
+        jobs.par_iter().with_max_len(1).for_each(|&(i, joined)| {
+            let cases = Arc::new(AtomicU64::new(0));
+            reporter.started(&joined.planned, &cases);
+            let result = run_one(&tables, joined, options, &cases);
+            reporter.finished(&result);
+            lock(&emitter).put(i, result);
+        })
     };
     let all = || {
         prepare();
@@ -219,7 +227,7 @@ impl<'c> Session<'c> {
             .catalogue
             .claim(id)
             .ok_or_else(|| Error::unknown("claim id", id, Vec::new()))?;
-        let check = registry().check(id)?;
+        let joined = Joined::new(claim, &self.options)?;
         self.prepared.get_or_init(|| {
             if let Ok(plan) = plan(self.catalogue, &self.options) {
                 self.tables.prepare(&plan.prebuild);
@@ -227,8 +235,7 @@ impl<'c> Session<'c> {
         });
         Ok(run_one(
             &self.tables,
-            claim,
-            check,
+            &joined,
             &self.options,
             &AtomicU64::new(0),
         ))
@@ -258,17 +265,20 @@ pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 pub(crate) fn run_one(
     tables: &Tables<'_>,
-    claim: &Claim,
-    check: &ClaimCheck,
+    joined: &Joined<'_>,
     options: &Options,
     cases: &AtomicU64,
 ) -> ClaimResult {
-    let planned = plan_one(claim, check, options);
+    let Joined {
+        claim,
+        check,
+        ref planned,
+    } = *joined;
     let effective = planned.bound;
     let start = Instant::now();
     let stride = options
         .shard
-        .filter(|_| splits(claim, check, options))
+        .filter(|_| splits(joined, options))
         .map(|s| (s.index, s.count));
     let mut run = Run::counted(effective, cases);
     if let Some((index, count)) = stride {

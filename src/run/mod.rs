@@ -6,7 +6,8 @@
 //! excludes (`EUCLID_SPEC_CLAIMS=chl2011,-table` runs chl2011 without its tables).
 //!
 //! One file per job, in the order a run does them: `select.rs` (which claims, and the selections
-//! refused), `plan.rs` (bounds, the declared tables, the memory estimate), `execute.rs` (the
+//! refused), `suite.rs` (each selected entry joined with its check and planned, once: the
+//! [`Suite`] every later stage takes), `plan.rs` (bounds, the declared tables, the memory estimate), `execute.rs` (the
 //! threads, the tables built first, the results in order; [`Session`]), `judge.rs` (the
 //! verdict against the catalogue's, the totals), `examples.rs` (the printed examples, `examples
 //! --at`), and `shard.rs` (the parts of a run on several machines). This file: the options of a
@@ -23,12 +24,15 @@ mod judge;
 mod plan;
 mod select;
 mod shard;
+mod suite;
 
 pub use examples::{
     check_examples, example_problems, examples_of, examples_of_in, formula_problems, observe,
     point_bound, ExampleCheck,
 };
-pub use execute::{run, run_with, threads_to_use, verdict_at, Reporter, Session, Silent};
+pub use execute::{
+    run, run_suite, run_with, threads_to_use, verdict_at, Reporter, Session, Silent,
+};
 pub use judge::{judge_status, with_examples, Summary};
 pub use plan::{
     plan, plan_line, plan_memory, plan_total, refuse_beyond_memory, refuse_claim_beyond_memory,
@@ -37,6 +41,7 @@ pub use plan::{
 pub use select::{select, selection_named};
 pub(crate) use shard::fingerprint;
 pub use shard::{run_shard_ids, Shard, ShardHeader, Split, SPLIT_FROM};
+pub use suite::{join, Joined, Suite};
 
 /// The most worker threads a run starts (`--threads`, `$RAYON_NUM_THREADS`): more only spend
 /// minutes starting threads that have nothing to do (a claim splits its work in chunks of at most

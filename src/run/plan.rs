@@ -1,10 +1,10 @@
 //! The plan of a run before it runs: each claim's bound and estimated cases, the tables the
 //! claims declare (the memory estimate), and the refusals of a run the machine cannot hold.
 
-use super::select::selection;
+use super::suite::{Joined, Suite};
 use super::Options;
 use crate::catalogue::{Catalogue, Claim};
-use crate::claims::{registry, ClaimCheck, Dimension, Table};
+use crate::claims::{ClaimCheck, Dimension, Table};
 use crate::harness::context::SOLVER_GENERATIONS;
 use crate::vocab::error::{Error, Result};
 use crate::vocab::memory;
@@ -81,17 +81,18 @@ pub const BASE_MEMORY: u64 = 16 << 20;
 /// Plans the run: each selected claim's bound (its dimension's flag, else its default, clamped
 /// to what it can use) and its estimated cases.
 pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
-    let selected = selection(catalogue, options)?;
-    let checks = registry();
-    let mut claims = Vec::new();
-    for claim in &selected {
-        let check = checks.check(&claim.id)?;
-        claims.push(plan_one(claim, check, options));
-    }
+    let suite = Suite::new(catalogue, options)?;
+    plan_of(&suite.claims().collect::<Vec<_>>(), options)
+}
+
+/// The plan of the joined claims `selected` (their bounds and estimates as joined, the tables
+/// they declare, the memory).
+pub(crate) fn plan_of(selected: &[&Joined<'_>], options: &Options) -> Result<Plan> {
+    let claims: Vec<Planned> = selected.iter().map(|j| j.planned.clone()).collect();
     let estimated_cases = claims
         .iter()
         .fold(0u64, |t, p| t.saturating_add(p.estimated_cases));
-    let mut prebuild = wanted_tables(&selected, &claims, options.skip_examples)?;
+    let mut prebuild = wanted_tables(selected, options.skip_examples)?;
     let tables: Vec<PlannedTable> = prebuild
         .iter()
         .map(|&table| {
@@ -120,8 +121,12 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
     // Every table at once, each as large as while it is built: an upper bound whatever the
     // order and the threads.
     let mut predicate_bytes: u64 = 0;
-    for (claim, p) in selected.iter().zip(&claims) {
-        let check = checks.check(&claim.id)?;
+    for &&Joined {
+        claim,
+        check,
+        planned: ref p,
+    } in selected
+    {
         if let Some(bytes) = check.owns_memory {
             // At the largest of the bounds it runs at: its own, its examples', its formulas'.
             let most = check
@@ -135,7 +140,7 @@ pub fn plan(catalogue: &Catalogue, options: &Options) -> Result<Plan> {
     }
     // The reference solver's memo of the tree's nodes, which the tree claims on Grossman's game
     // share ([`Tables::node_wins`](crate::claims::Tables::node_wins)).
-    predicate_bytes = predicate_bytes.saturating_add(node_memo_bytes(&selected, &claims, options)?);
+    predicate_bytes = predicate_bytes.saturating_add(node_memo_bytes(selected, options));
     let memory_bytes = tables
         .iter()
         .fold(BASE_MEMORY, |t, x| t.saturating_add(x.building_bytes))
@@ -288,12 +293,10 @@ pub fn refuse_claim_beyond_memory(
 /// run, not found out of memory after it.
 pub fn refuse_examples_beyond_memory(
     catalogue: &Catalogue,
-    selected: &[&Claim],
+    selected: &[&Joined<'_>],
     limit: Option<u64>,
 ) -> Result<()> {
-    let checks = registry();
-    for claim in selected {
-        let check = checks.check(&claim.id)?;
+    for &&Joined { claim, check, .. } in selected {
         let bounds: std::collections::BTreeSet<u64> = claim
             .examples
             .iter()
@@ -312,36 +315,38 @@ pub fn refuse_examples_beyond_memory(
 /// up to one past the largest bound it runs at (a node's children are classified with it), at
 /// most [`SOLVER_GENERATIONS`] + 1 (the cone classifies the deeper ones); a key of two `u64` and
 /// a value, 24 bytes an entry. Zero when no such claim is selected.
-fn node_memo_bytes(selected: &[&Claim], planned: &[Planned], options: &Options) -> Result<u64> {
-    let checks = registry();
+fn node_memo_bytes(selected: &[&Joined<'_>], options: &Options) -> u64 {
     let mut generations = 0;
-    for (claim, p) in selected.iter().zip(planned) {
+    for &&Joined {
+        claim,
+        check,
+        planned: ref p,
+    } in selected
+    {
         if p.dimension == Dimension::Generations && claim.games.iter().any(|g| g == "grossman") {
-            let check = checks.check(&claim.id)?;
             let most = check.run_bounds(claim, p.bound, options.skip_examples);
             generations = generations.max(most.last().copied().unwrap_or(0));
         }
     }
     if generations == 0 {
-        return Ok(0);
+        return 0;
     }
     let nodes = (1u64 << (generations.min(SOLVER_GENERATIONS.into()) + 1)) - 1;
-    Ok(memory::hash_map_bytes(nodes, 24))
+    memory::hash_map_bytes(nodes, 24)
 }
 
 /// The tables the selected claims declare at their planned bounds, and at the bounds of their
 /// printed examples (run on every run of the claim, unless `skip_examples`), each game once at the
 /// largest size declared (the misère two-entry tables, slower, first; then the normal ones; then
 /// the triples).
-pub(crate) fn wanted_tables(
-    selected: &[&Claim],
-    planned: &[Planned],
-    skip_examples: bool,
-) -> Result<Vec<Table>> {
-    let checks = registry();
+pub(crate) fn wanted_tables(selected: &[&Joined<'_>], skip_examples: bool) -> Result<Vec<Table>> {
     let mut wanted: BTreeMap<(u8, String), Table> = BTreeMap::new();
-    for (claim, p) in selected.iter().zip(planned) {
-        let check = checks.check(&claim.id)?;
+    for &&Joined {
+        claim,
+        check,
+        planned: ref p,
+    } in selected
+    {
         for n in check.run_bounds(claim, p.bound, skip_examples) {
             for &table in check.declared(claim, n)?.tables() {
                 let rank = match table {

@@ -2,61 +2,38 @@
 //! a selection that cannot run (an entry without a predicate, a published table missing or not
 //! in its printed shape, a whole run of a catalogue with entries missing).
 
-use super::shard::splits;
+use super::suite::{registered_ids, Joined};
 use super::{Options, FILTER_VAR};
 use crate::catalogue::{Catalogue, Claim};
-use crate::claims::registry;
 use crate::vocab::error::{Error, Result};
 
-/// The selection of this run's shard (all of it when the run is not sharded).
-pub(crate) fn selection<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c Claim>> {
+/// The entries `options` selects, refused where the catalogue cannot run them: a predicate
+/// whose entry is missing, a published table missing or not in its printed shape.
+pub(crate) fn select_entries<'c>(
+    catalogue: &'c Catalogue,
+    options: &Options,
+) -> Result<Vec<&'c Claim>> {
     refuse_missing_entries(catalogue, options)?;
-    let mut selected = select(catalogue, options)?;
+    let selected = select(catalogue, options)?;
     refuse_missing_tables(catalogue, options, &selected)?;
-    refuse_entries_without_predicate(&selected)?;
-    refuse_unknown_formulas(&selected)?;
-    refuse_example_bounds(&selected)?;
-    if let Some(shard) = options.shard {
-        let checks = registry();
-        selected.retain(|c| {
-            shard.owns(&c.id)
-                || checks
-                    .check(&c.id)
-                    .is_ok_and(|check| splits(c, check, options))
-        });
-    }
     Ok(selected)
 }
 
-/// Refuses a run of an entry no predicate is registered for, at the entry's file and line.
-pub(crate) fn refuse_entries_without_predicate(selected: &[&Claim]) -> Result<()> {
-    let checks = registry();
-    match selected.iter().find(|c| checks.check(&c.id).is_err()) {
-        None => Ok(()),
-        Some(c) => Err(Error::spec(
-            c.file.display().to_string(),
-            c.line,
-            1,
-            Some("id".into()),
-            format!(
-                "no predicate checks `{}`: this build registers none under that id (an entry \
-                 needs its predicate in src/claims/; is the id misspelt, or the catalogue newer \
-                 than the binary?)",
-                c.id
-            ),
-        )),
-    }
+/// Refuses a joined selection whose entries ask what their predicates do not know: a formula
+/// label, an example bound.
+pub(crate) fn refuse_selection(joined: &[Joined<'_>]) -> Result<()> {
+    refuse_unknown_formulas(joined)?;
+    refuse_example_bounds(joined)
 }
 
 /// Refuses a run of an entry whose `formulas` are not the printed formulas its predicate checks
 /// (a label it does not check, or one it checks that the map leaves out), at the entry's file
 /// and line: a use `id#LABEL` rests on a label the predicate checks.
-pub(crate) fn refuse_unknown_formulas(selected: &[&Claim]) -> Result<()> {
-    let checks = registry();
-    for c in selected {
-        let Ok(check) = checks.check(&c.id) else {
-            continue;
-        };
+pub(crate) fn refuse_unknown_formulas(joined: &[Joined<'_>]) -> Result<()> {
+    for &Joined {
+        claim: c, check, ..
+    } in joined
+    {
         let unknown = c
             .formulas
             .keys()
@@ -89,12 +66,11 @@ pub(crate) fn refuse_unknown_formulas(selected: &[&Claim]) -> Result<()> {
 /// Refuses a run of an entry with a printed example whose `bound` is above the largest its
 /// predicate can run at, at the example's file and line: capped, it would build the tables of
 /// that largest bound on every run of the claim, whatever the run's own bound.
-pub(crate) fn refuse_example_bounds(selected: &[&Claim]) -> Result<()> {
-    let checks = registry();
-    for c in selected {
-        let Ok(check) = checks.check(&c.id) else {
-            continue;
-        };
+pub(crate) fn refuse_example_bounds(joined: &[Joined<'_>]) -> Result<()> {
+    for &Joined {
+        claim: c, check, ..
+    } in joined
+    {
         if let Some((e, b)) = c
             .examples
             .iter()
@@ -238,9 +214,7 @@ pub(crate) fn refuse_missing_entries(catalogue: &Catalogue, options: &Options) -
         return Ok(());
     };
     let (include, exclude) = filter_words(options);
-    let missing: Vec<&str> = registry()
-        .iter()
-        .map(|c| c.id)
+    let missing: Vec<&str> = registered_ids()
         .filter(|id| {
             let paper = id.split('/').next().unwrap_or("");
             papers.is_empty() || papers.contains(&paper)

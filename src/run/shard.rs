@@ -1,11 +1,10 @@
 //! Shards (`verify --shard K/N`): which claims each part holds, the strides of the large
 //! claims' domains, and the header that ties the parts of one run together.
 
-use super::plan::plan_one;
-use super::select::select;
+use super::suite::{Joined, Suite};
 use super::Options;
 use crate::catalogue::{Catalogue, Claim};
-use crate::claims::{registry, ClaimCheck, Dimension};
+use crate::claims::Dimension;
 use crate::vocab::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 
@@ -79,14 +78,13 @@ impl std::fmt::Display for Shard {
 /// every stride would walk again). `tests/integration/ci.rs` splits every such claim of the
 /// catalogue and holds the strides put together to the whole run: a predicate whose report
 /// depended on the points it visited would show there.
-pub(crate) fn splits(claim: &Claim, check: &ClaimCheck, options: &Options) -> bool {
+pub(crate) fn splits(joined: &Joined<'_>, options: &Options) -> bool {
     options.shard.is_some()
         && matches!(
-            check.bound.dimension,
+            joined.check.bound.dimension,
             Dimension::Pairs | Dimension::Triples | Dimension::Piles | Dimension::Sums
         )
-        && plan_one(claim, check, options).estimated_work
-            >= options.split_from.unwrap_or(SPLIT_FROM)
+        && joined.planned.estimated_work >= options.split_from.unwrap_or(SPLIT_FROM)
 }
 
 /// Which part of a run a report holds.
@@ -107,29 +105,12 @@ pub struct ShardHeader {
 }
 
 /// The header a shard's report carries: the shard, and every claim of the whole run (`None`
-/// when the run is not sharded).
+/// when the run is not sharded). [`Suite::shard_header`] for a run already joined.
 pub fn run_shard_ids(catalogue: &Catalogue, options: &Options) -> Result<Option<ShardHeader>> {
-    let Some(shard) = options.shard else {
+    if options.shard.is_none() {
         return Ok(None);
-    };
-    let selected = select(catalogue, options)?;
-    let checks = registry();
-    let mut rows = Vec::new();
-    for claim in &selected {
-        let check = checks.check(&claim.id)?;
-        rows.push((
-            *claim,
-            plan_one(claim, check, options).bound,
-            splits(claim, check, options),
-        ));
     }
-    Ok(Some(ShardHeader {
-        index: shard.index,
-        count: shard.count,
-        run: selected.iter().map(|c| c.id.clone()).collect(),
-        fingerprint: fingerprint(rows),
-        catalogue: catalogue.digest.clone(),
-    }))
+    Ok(Suite::new(catalogue, options)?.shard_header(catalogue, options))
 }
 
 /// What makes two shards parts of one run, hashed: every claim's bound, whether it is split, and

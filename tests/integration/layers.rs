@@ -395,3 +395,46 @@ fn predicates_build_no_table_of_their_own() {
     assert!(planted[0].contains("planted.rs:3:"), "{planted:?}");
     std::fs::remove_dir_all(&scratch).unwrap();
 }
+
+/// The places outside the one join (`run::suite`) that look a check up in the registry
+/// (`file:line: module`), test modules aside.
+fn registry_lookups(src: &Path) -> Vec<String> {
+    let mut found: Vec<String> = imports_of(src)
+        .into_iter()
+        .filter(|i| i.to.len() >= 2 && i.to[0] == "claims" && i.to[1] == "registry")
+        .filter(|i| i.from != ["run", "suite"] && !i.from.iter().any(|m| m == "tests"))
+        .map(|i| format!("{}:{}: {}", i.file, i.line, i.from.join("::")))
+        .collect();
+    found.sort();
+    found
+}
+
+/// One join of the catalogue and the code: no module but `run::suite` looks a check up by id
+/// (each stage of a run takes the claims it joined); and a lookup planted elsewhere is found.
+#[test]
+fn only_the_suite_looks_up_the_registry() {
+    let found = registry_lookups(&root().join("src"));
+    assert!(
+        found.is_empty(),
+        "lookups outside run::suite:\n{}",
+        found.join("\n")
+    );
+    let dir = crate::util::scratch("layers-registry");
+    let write = |path: &str, text: &str| {
+        let p = dir.join(path);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    };
+    write("lib.rs", "pub mod claims;\npub mod run;\n");
+    write(
+        "claims/mod.rs",
+        "pub fn registry() {}\n#[cfg(test)]\nmod tests { fn t() { super::registry() } }\n",
+    );
+    write("run/mod.rs", "mod plan;\nmod suite;\n");
+    write("run/suite.rs", "use crate::claims::registry;\n");
+    write("run/plan.rs", "fn p() { crate::claims::registry() }\n");
+    let planted = registry_lookups(&dir);
+    assert_eq!(planted.len(), 1, "{planted:?}");
+    assert!(planted[0].ends_with("plan.rs:1: run::plan"), "{planted:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,132 @@
+//! The one join of the catalogue and the code: each selected entry with its check, planned at
+//! the run's bounds once. [`join`] is the only place an entry meets the registry; [`Suite::new`]
+//! selects, refuses a selection that cannot run, joins and plans, and every stage of a run (the
+//! plan's tables and memory, the shards, the execution, the printed examples, the judging)
+//! takes the joined claims it made.
+
+use super::plan::{plan_one, Planned};
+use super::select::{refuse_selection, select_entries};
+use super::shard::{fingerprint, splits, ShardHeader};
+use super::Options;
+use crate::catalogue::{Catalogue, Claim};
+use crate::claims::{registry, ClaimCheck};
+use crate::vocab::error::{Error, Result};
+
+/// One claim of a run: its catalogue entry, its check, and its plan at the run's bounds.
+#[derive(Clone)]
+pub struct Joined<'c> {
+    /// The catalogue entry.
+    pub claim: &'c Claim,
+    /// What checks it: its predicate, bound and declarations.
+    pub check: &'c ClaimCheck,
+    /// Its bound and estimates in this run.
+    pub planned: Planned,
+}
+
+impl<'c> Joined<'c> {
+    /// `claim` with its check, planned under `options`; an error, at the entry's file and line,
+    /// when no check is registered for it.
+    pub fn new(claim: &'c Claim, options: &Options) -> Result<Joined<'c>> {
+        let check = join(claim)?;
+        Ok(Joined {
+            claim,
+            check,
+            planned: plan_one(claim, check, options),
+        })
+    }
+}
+
+/// The check registered for `claim`: the one lookup of the registry by a catalogue entry. An
+/// entry no check is registered for is refused at its file and line.
+pub fn join(claim: &Claim) -> Result<&'static ClaimCheck> {
+    registry().get(&claim.id).ok_or_else(|| {
+        Error::spec(
+            claim.file.display().to_string(),
+            claim.line,
+            1,
+            Some("id".into()),
+            format!(
+                "no predicate checks `{}`: this build registers none under that id (an entry \
+                 needs its predicate in src/claims/; is the id misspelt, or the catalogue newer \
+                 than the binary?)",
+                claim.id
+            ),
+        )
+    })
+}
+
+/// Every id a check is registered under, whether or not the catalogue has its entry (a run
+/// refuses a selection whose predicates lack their entries).
+pub(crate) fn registered_ids() -> impl Iterator<Item = &'static str> {
+    registry().iter().map(|c| c.id)
+}
+
+/// The claims of a run, selected, joined and planned once: the whole run's, and which of them
+/// this shard runs (all of them when the run is not sharded).
+#[derive(Clone)]
+pub struct Suite<'c> {
+    /// Every claim of the whole run, in catalogue order.
+    pub whole: Vec<Joined<'c>>,
+    /// The places in [`whole`](Suite::whole) of the claims this shard runs (each whole, or one
+    /// stride of its domain), in catalogue order.
+    mine: Vec<usize>,
+}
+
+impl<'c> Suite<'c> {
+    /// The claims `options` selects from `catalogue` (`--claim`, `--paper`,
+    /// `EUCLID_SPEC_CLAIMS`, `--shard`), each joined with its check and planned at its bound;
+    /// a selection that cannot run is refused (an entry without a predicate or a predicate
+    /// without its entry, a published table missing, a formula or an example bound its
+    /// predicate does not know).
+    pub fn new(catalogue: &'c Catalogue, options: &Options) -> Result<Suite<'c>> {
+        let entries = select_entries(catalogue, options)?;
+        let whole = entries
+            .into_iter()
+            .map(|claim| Joined::new(claim, options))
+            .collect::<Result<Vec<_>>>()?;
+        refuse_selection(&whole)?;
+        let mine = whole
+            .iter()
+            .enumerate()
+            .filter(|(_, j)| {
+                options
+                    .shard
+                    .is_none_or(|shard| shard.owns(&j.claim.id) || splits(j, options))
+            })
+            .map(|(i, _)| i)
+            .collect();
+        Ok(Suite { whole, mine })
+    }
+
+    /// The claims this shard runs, in catalogue order.
+    pub fn claims(&self) -> impl Iterator<Item = &Joined<'c>> {
+        self.mine.iter().map(|&i| &self.whole[i])
+    }
+
+    /// How many claims this shard runs.
+    pub fn len(&self) -> usize {
+        self.mine.len()
+    }
+
+    /// Whether this shard runs no claim.
+    pub fn is_empty(&self) -> bool {
+        self.mine.is_empty()
+    }
+
+    /// The header a shard's report carries: the shard, and every claim of the whole run (`None`
+    /// when the run is not sharded).
+    pub fn shard_header(&self, catalogue: &Catalogue, options: &Options) -> Option<ShardHeader> {
+        let shard = options.shard?;
+        Some(ShardHeader {
+            index: shard.index,
+            count: shard.count,
+            run: self.whole.iter().map(|j| j.claim.id.clone()).collect(),
+            fingerprint: fingerprint(
+                self.whole
+                    .iter()
+                    .map(|j| (j.claim, j.planned.bound, splits(j, options))),
+            ),
+            catalogue: catalogue.digest.clone(),
+        })
+    }
+}
