@@ -25,11 +25,12 @@
 //! `snapshots/verify_default_bounds.snap` and in `snapshots/golden/claims-text.snap` (the other
 //! goldens run on the fixture catalogue of `tests/fixtures/catalogue/`); 4 for a claim of
 //! ewd1981, whose paper's own `verify --paper` and `examples --paper` outputs are goldens too.
-//! `CONTRIBUTING.md` has the steps for a paper, a game and a format. A table it reads is declared by naming its
-//! game in the entry's `games` ([`ClaimCheck::declared`]), and a game named there whose table
-//! the predicate does not read is marked beside it ([`ClaimCheck::unread`](field@ClaimCheck::unread): a test
-//! holds every declared table to be read, and a read of an undeclared one is an error); memory its predicate allocates itself
-//! is declared by [`ClaimCheck::owns_memory`](field@ClaimCheck::owns_memory).
+//! `CONTRIBUTING.md` has the steps for a paper, a game and a format. What a predicate reads is
+//! declared beside it, `.reads(reads![CD, GG.doubled()])` (`reads!`, [`ClaimCheck::declared`]):
+//! each a game its entry names in `games`, which says what the statement speaks of. A test holds
+//! every declared table to be read, and a read of an undeclared one is an error; memory its
+//! predicate allocates itself is declared by
+//! [`ClaimCheck::owns_memory`](field@ClaimCheck::owns_memory).
 
 pub mod chl2011;
 pub mod ewd1981;
@@ -65,9 +66,10 @@ pub struct ClaimCheck {
     /// another entry's predicate), empty for a closure binding a parameter: a function is named
     /// after its id (a test holds it).
     pub function: &'static str,
-    /// A two-entry game whose values the predicate reads up to `2N + 1` (chl2011's σ at most
-    /// doubles the entries): the run builds that table, and counts its memory, at that size.
-    pub doubles: Option<TwoEntryGame>,
+    /// What the predicate reads (`reads!`): the games whose values it reads, each one its
+    /// entry names in `games`, its table at the run's size or doubled. `None` until declared:
+    /// every registered check declares it (a test holds it).
+    pub reads: Option<&'static [Read]>,
     /// How many cases the predicate checks per point of its dimension (several games walked
     /// over the same pairs): the plan's estimate is the dimension's points times this.
     pub per_point: u64,
@@ -86,31 +88,100 @@ pub struct ClaimCheck {
     /// (a search of a graph that grows with the point): the run starts the claims with the most
     /// work first, so that a long one does not start last and run alone. `None`: its cases.
     pub work: Option<fn(u64) -> u64>,
-    /// The games its entry names whose tables the predicate does not read (its statement is
-    /// about them; it checks their move rules, or their positions, directly): no table of
-    /// theirs is declared, counted or built. A test holds every declared table to be read.
-    pub unread: Unread,
     /// The labels of the printed formulas its entry holds one by one (its `formulas`, which
     /// other entries use as `id#LABEL`), each checked by the predicate; empty for none.
     pub formulas: &'static [&'static str],
 }
 
-/// Which of the games its entry names a predicate reads no table of.
+/// A game whose values a predicate reads: its table up to the run's size, or (`doubled`) up
+/// to `2N + 1` (chl2011's σ at most doubles the entries). Named in `reads!` by the constants of
+/// [`read`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Unread {
-    /// It reads the table of every game its entry names.
-    None,
-    /// It reads none.
-    All,
-    /// It reads none of these (canonical names, each one its entry names).
-    Of(&'static [&'static str]),
+pub struct Read {
+    /// The game.
+    pub game: crate::games::GameName,
+    /// Its table up to `2N + 1` rather than `N`.
+    pub doubled: bool,
 }
 
+impl Read {
+    /// The same game, its table read up to `2N + 1`.
+    pub const fn doubled(self) -> Read {
+        Read {
+            doubled: true,
+            ..self
+        }
+    }
+}
+
+/// The games a predicate may read, as `reads!` names them.
+pub mod read {
+    use super::Read;
+    use crate::games::GameName::{self, SerialNim};
+    use crate::games::TripleGame::{ThreeEuclid, G1 as Game1, G2 as Game2};
+    use crate::games::TwoEntryGame::{ColeDavie, Grossman, MEuclid};
+
+    const fn two(game: crate::games::TwoEntryGame, misere: bool) -> Read {
+        Read {
+            game: GameName::TwoEntry { game, misere },
+            doubled: false,
+        }
+    }
+
+    const fn triple(game: crate::games::TripleGame, misere: bool) -> Read {
+        Read {
+            game: GameName::Triple { game, misere },
+            doubled: false,
+        }
+    }
+
+    /// Cole–Davie's Euclid.
+    pub const CD: Read = two(ColeDavie, false);
+    /// Grossman's game.
+    pub const GG: Read = two(Grossman, false);
+    /// M-Euclid.
+    pub const ME: Read = two(MEuclid, false);
+    /// Misère Euclid.
+    pub const MISERE_CD: Read = two(ColeDavie, true);
+    /// Misère Grossman.
+    pub const MISERE_GG: Read = two(Grossman, true);
+    /// Misère M-Euclid.
+    pub const MISERE_ME: Read = two(MEuclid, true);
+    /// 3-Euclid.
+    pub const THREE_EUCLID: Read = triple(ThreeEuclid, false);
+    /// Ho's G1.
+    pub const G1: Read = triple(Game1, false);
+    /// Ho's G2.
+    pub const G2: Read = triple(Game2, false);
+    /// Misère G1.
+    pub const MISERE_G1: Read = triple(Game1, true);
+    /// Misère G2.
+    pub const MISERE_G2: Read = triple(Game2, true);
+    /// Serial Nim (no table: the reference solver's own memo).
+    pub const SERIAL_NIM: Read = Read {
+        game: SerialNim,
+        doubled: false,
+    };
+}
+
+/// What a predicate reads, declared beside it: `reads![CD, GG.doubled()]` (the constants of
+/// [`read`]; `.doubled()` for a table up to `2N + 1`), `reads![]` for none. The plan counts these
+/// tables, the run builds them, and the predicate is held to them; each must be a game its
+/// entry names in `games` (which says what the statement speaks of).
+macro_rules! reads {
+    ($($name:ident $(. $method:ident ())?),* $(,)?) => {{
+        const READS: &[$crate::claims::Read] =
+            &[$($crate::claims::read::$name $(.$method())?),*];
+        READS
+    }};
+}
+pub(crate) use reads;
+
 impl ClaimCheck {
-    /// The same check, reading the values of `game` up to `2N + 1`.
-    pub(crate) const fn doubling(self, game: TwoEntryGame) -> ClaimCheck {
+    /// The same check, reading what `reads` declares (`reads!`).
+    pub(crate) const fn reads(self, reads: &'static [Read]) -> ClaimCheck {
         ClaimCheck {
-            doubles: Some(game),
+            reads: Some(reads),
             ..self
         }
     }
@@ -147,22 +218,6 @@ impl ClaimCheck {
         }
     }
 
-    /// The same check, reading the table of no game its entry names.
-    pub(crate) const fn reads_no_table(self) -> ClaimCheck {
-        ClaimCheck {
-            unread: Unread::All,
-            ..self
-        }
-    }
-
-    /// The same check, reading no table of the games `names` (canonical names its entry names).
-    pub(crate) const fn reads_no_table_of(self, names: &'static [&'static str]) -> ClaimCheck {
-        ClaimCheck {
-            unread: Unread::Of(names),
-            ..self
-        }
-    }
-
     /// The same check, checking the printed formulas `labels` of its entry, each at every point.
     pub(crate) const fn holds_formulas(self, labels: &'static [&'static str]) -> ClaimCheck {
         ClaimCheck {
@@ -180,12 +235,19 @@ impl ClaimCheck {
     }
 
     /// The tables the predicate may read when `claim` runs at the bound `n`: the table of every
-    /// game the entry names in `games` (Serial Nim has none), up to `n` (or the size declared by
-    /// [`ClaimCheck::tables_up_to`](field@ClaimCheck::tables_up_to)), and the [`ClaimCheck::doubles`] game up to `2n + 1`. The
-    /// one declaration the plan counts, the run builds, and the predicate is held to. The games
-    /// of [`ClaimCheck::unread`] are declared with no table.
+    /// game it [`reads`](field@ClaimCheck::reads) (Serial Nim has none), up to `n` (or the size
+    /// declared by [`ClaimCheck::tables_up_to`](field@ClaimCheck::tables_up_to)), a doubled one
+    /// up to `2n + 1`. The one declaration the plan counts, the run builds, and the predicate is
+    /// held to. Refused when the check declares no reads, or reads a game its entry does not
+    /// name in `games`.
     pub fn declared(&self, claim: &crate::catalogue::Claim, n: u64) -> crate::Result<Declared> {
         use crate::games::GameName;
+        let Some(reads) = self.reads else {
+            return Err(crate::Error::refused(format!(
+                "{}: its predicate does not declare what it reads (`.reads(reads![…])` beside it)",
+                claim.id
+            )));
+        };
         // A bound that counts entries gives the tables' size; one that counts generations,
         // piles or squares gives none, and such a claim reads tables only at the size it
         // declares beside its predicate.
@@ -196,60 +258,31 @@ impl ClaimCheck {
             }
             (None, Dimension::Generations | Dimension::Piles | Dimension::Squares) => None,
         };
-        let doubled = |k: u64| k.saturating_mul(2).saturating_add(1);
-        if let Unread::Of(names) = self.unread {
-            if let Some(name) = names.iter().find(|n| !claim.games.iter().any(|g| g == *n)) {
+        let mut games = Vec::new();
+        let mut tables = Vec::new();
+        for read in reads {
+            let name = read.game.to_string();
+            if !claim.games.contains(&name) {
                 return Err(crate::Error::refused(format!(
-                    "{}: its predicate is registered as reading no table of `{name}`, a game its \
-                     entry does not name in `games`",
+                    "{}: its predicate reads {name}, a game its entry does not name in `games`",
                     claim.id
                 )));
             }
-        }
-        let mut games = Vec::new();
-        let mut tables = Vec::new();
-        for name in &claim.games {
-            let game = GameName::parse_canonical(name)?;
-            games.push(game);
-            let unread = match self.unread {
-                Unread::None => false,
-                Unread::All => true,
-                Unread::Of(names) => names.contains(&name.as_str()),
-            };
-            let Some(size) = size.filter(|_| !unread) else {
+            games.push(read.game);
+            let Some(size) = size else {
                 continue;
             };
-            let table = match game {
-                GameName::TwoEntry { game, misere } => {
-                    let n = if self.doubles == Some(game) && !misere {
-                        doubled(size)
-                    } else {
-                        size
-                    };
-                    Table::Pair { game, misere, n }
-                }
-                GameName::Triple { game, misere } => Table::Triple {
-                    game,
-                    misere,
-                    n: size,
-                },
+            let n = if read.doubled {
+                size.saturating_mul(2).saturating_add(1)
+            } else {
+                size
+            };
+            let table = match read.game {
+                GameName::TwoEntry { game, misere } => Table::Pair { game, misere, n },
+                GameName::Triple { game, misere } => Table::Triple { game, misere, n },
                 GameName::SerialNim => continue,
             };
             tables.push(table);
-        }
-        if let (Some(game), Some(size)) = (self.doubles, size) {
-            let doubled = Table::Pair {
-                game,
-                misere: false,
-                n: doubled(size),
-            };
-            if !tables.contains(&doubled) {
-                return Err(crate::Error::refused(format!(
-                    "{}: its predicate reads {doubled}, and its entry does not name {} in `games`",
-                    claim.id,
-                    doubled.game()
-                )));
-            }
         }
         Ok(Declared::new(games, tables))
     }
@@ -426,13 +459,12 @@ pub(crate) fn claim_named(
         bound,
         check,
         function,
-        doubles: None,
+        reads: None,
         per_point: 1,
         cases: None,
         tables_up_to: None,
         owns_memory: None,
         work: None,
-        unread: Unread::None,
         formulas: &[],
     }
 }
@@ -625,19 +657,19 @@ mod tests {
         let plain = || claim_named("paper/claim", crate::claims::PAIRS, check, "claim");
         let base = plain();
         assert_eq!(
-            (base.per_point, base.unread, base.owns_memory.is_none()),
-            (1, Unread::None, true)
+            (base.per_point, base.reads, base.owns_memory.is_none()),
+            (1, None, true)
         );
         assert_eq!(plain().per_point(4).per_point, 4);
         assert_eq!(
             plain().owns_memory(|n| n + 7).owns_memory.map(|f| f(3)),
             Some(10)
         );
-        assert_eq!(plain().reads_no_table().unread, Unread::All);
-        let of = plain().reads_no_table_of(&["grossman"]).unread;
-        assert_eq!(of, Unread::Of(&["grossman"]));
+        assert_eq!(plain().reads(reads![]).reads, Some(&[][..]));
+        let doubled = plain().reads(reads![CD, GG.doubled()]).reads;
+        assert_eq!(doubled, Some(&[read::CD, read::GG.doubled()][..]));
+        assert!(doubled.unwrap()[1].doubled && !doubled.unwrap()[0].doubled);
         assert_eq!(plain().tables_up_to(9).tables_up_to, Some(9));
-        assert_eq!(plain().doubling(Grossman).doubles, Some(Grossman));
     }
 
     /// chl2011/theorem-2 reads Euclid up to N and Grossman's game, which σ doubles, up to
@@ -666,16 +698,31 @@ mod tests {
         assert_eq!(tables("chl2011/remark-1"), [pair(Grossman, 10)]);
     }
 
-    /// A predicate registered as reading no table of a game its entry does not name is refused:
-    /// remark-1's, read no table of Euclid, against an entry naming Grossman's game only.
+    /// A predicate that reads a game its entry does not name is refused (theorem-2's, which
+    /// reads Euclid and Grossman's game, against an entry naming Euclid only), and so is one
+    /// that declares nothing.
     #[test]
-    fn declared_refuses_an_unread_game_the_entry_does_not_name() {
+    fn declared_refuses_a_read_the_entry_does_not_name() {
         let catalogue = catalogue();
-        let (claim, check) = entry(&catalogue, "chl2011/remark-1");
+        let (claim, check) = entry(&catalogue, "chl2011/theorem-2");
         assert!(check.declared(claim, 10).is_ok());
         let mut narrowed = claim.clone();
-        narrowed.games = vec!["grossman".to_string()];
-        assert!(check.declared(&narrowed, 10).is_err());
+        narrowed.games = vec!["cole-davie".to_string()];
+        let refused = check.declared(&narrowed, 10).unwrap_err().to_string();
+        assert!(refused.contains("reads grossman"), "{refused}");
+        let undeclared = claim_named("chl2011/theorem-2", PAIRS, check.check, "theorem_2");
+        assert!(undeclared.declared(claim, 10).is_err());
+    }
+
+    /// Every registered check declares what it reads.
+    #[test]
+    fn every_check_declares_what_it_reads() {
+        let undeclared: Vec<&str> = registry()
+            .iter()
+            .filter(|c| c.reads.is_none())
+            .map(|c| c.id)
+            .collect();
+        assert!(undeclared.is_empty(), "{undeclared:?}");
     }
 
     /// A run reads tables at its bound and, unless it skips them, at each printed example's.

@@ -513,9 +513,9 @@ impl Declared {
         let declared: Vec<String> = self.tables.iter().map(Table::to_string).collect();
         Err(crate::vocab::error::Error::refused(format!(
             "{claim} reads {table}, which it does not declare (it declares {}): a claim reads the \
-             tables of the games its entry names in `games`, up to the size its bound gives (but none of \
-             those its predicate is registered with `reads_no_table` for); name the game there (or \
-             declare the size beside the predicate), so that the plan counts it",
+             tables its predicate declares beside it (`.reads(reads![…])`, each a game its entry \
+             names in `games`), up to the size its bound gives; declare the game there (or the \
+             size, `.tables_up_to`), so that the plan counts it",
             if declared.is_empty() {
                 "none".to_string()
             } else {

@@ -22,8 +22,30 @@ pub(crate) fn select_entries<'c>(
 /// Refuses a joined selection whose entries ask what their predicates do not know: a formula
 /// label, an example bound.
 pub(crate) fn refuse_selection(joined: &[Joined<'_>]) -> Result<()> {
+    refuse_undeclared_reads(joined)?;
     refuse_unknown_formulas(joined)?;
     refuse_example_bounds(joined)
+}
+
+/// Refuses a run of an entry whose predicate reads a game the entry does not name in `games`
+/// (its declaration beside the predicate, [`crate::claims::ClaimCheck::declared`]), at the
+/// entry's file and line: the statement would be checked on a game it does not speak of.
+pub(crate) fn refuse_undeclared_reads(joined: &[Joined<'_>]) -> Result<()> {
+    for &Joined {
+        claim: c, check, ..
+    } in joined
+    {
+        if let Err(e) = check.declared(c, check.bound.default) {
+            return Err(Error::spec(
+                c.file.display().to_string(),
+                c.line,
+                1,
+                Some("games".into()),
+                e.to_string(),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Refuses a run of an entry whose `formulas` are not the printed formulas its predicate checks

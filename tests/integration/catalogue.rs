@@ -460,19 +460,19 @@ fn every_declared_table_is_read() {
     );
 }
 
-/// A predicate registered as reading no table declares none, so that a read is refused (the
-/// declaration broken on purpose: chl2011/theorem-1 reads Euclid's table); and a game named as
-/// unread must be one its entry names.
+/// A predicate registered as reading nothing declares no table, so that a read is refused (the
+/// declaration broken on purpose: chl2011/theorem-1 reads Euclid's table); and a game it reads
+/// must be one its entry names.
 #[test]
 fn a_table_read_by_a_claim_registered_as_reading_none_is_refused() {
-    use euclid_spec::claims::{ClaimCheck, Unread};
+    use euclid_spec::claims::{read, ClaimCheck};
     let catalogue = catalogue();
     let tables = euclid_spec::claims::Tables::new(catalogue);
     let claim = catalogue.claim("chl2011/theorem-1").unwrap();
     let check = registry().get(&claim.id).unwrap();
     assert!(check.declared(claim, 10).unwrap().tables().len() == 1);
     let broken = ClaimCheck {
-        unread: Unread::All,
+        reads: Some(&[]),
         ..*check
     };
     assert!(broken.declared(claim, 10).unwrap().tables().is_empty());
@@ -487,14 +487,13 @@ fn a_table_read_by_a_claim_registered_as_reading_none_is_refused() {
         );
     }
     let broken = ClaimCheck {
-        unread: Unread::Of(&["cole-davie", "g1"]),
+        reads: Some(&[read::CD, read::G1]),
         ..*check
     };
     let refused = broken.declared(claim, 10).unwrap_err().to_string();
     assert!(
         refused.contains(
-            "chl2011/theorem-1: its predicate is registered as reading no table of `g1`, a game \
-             its entry does not name in `games`"
+            "chl2011/theorem-1: its predicate reads g1, a game its entry does not name in `games`"
         ),
         "{refused}"
     );

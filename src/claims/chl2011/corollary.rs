@@ -6,59 +6,67 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("corollary", PAIRS, corollary).cases(cases::below_diagonal),
+        claim!("corollary", PAIRS, corollary)
+            .reads(reads![CD])
+            .cases(cases::below_diagonal),
         claim!(
             "corollary-reading-n-from-1",
             PAIRS,
             corollary_reading_n_from_1,
-        ),
+        )
+        .reads(reads![CD]),
         claim!(
             "fact-differ-by-at-most-one",
             PAIRS,
             fact_differ_by_at_most_one,
-        ),
+        )
+        .reads(reads![CD, GG]),
         claim!(
             "fact-lambda1-constant-continued-fraction",
             PAIRS,
             fact_lambda1_constant_continued_fraction,
         )
-        .reads_no_table()
+        .reads(reads![])
         .cases(|n| cases::part(cases::three_quarters_power(n), 36, 1)),
         claim!(
             "fact-lambda1-and-lambda-parity",
             PAIRS,
             fact_lambda1_and_lambda_parity,
         )
-        .reads_no_table()
+        .reads(reads![])
         .cases(cases::below_diagonal),
         claim!("fact-all-equal-parity", PAIRS, fact_all_equal_parity)
-            .reads_no_table()
+            .reads(reads![])
             .cases(|n| cases::part(cases::n_log_n(n), 2, 3)),
         claim!("fact-x-recurrence", PAIRS, fact_x_recurrence)
-            .reads_no_table()
+            .reads(reads![])
             .cases(|n| cases::part(cases::three_quarters_power(n), 36, 1)),
         claim!("fact-q-closed-form", PAIRS, fact_q_closed_form)
-            .reads_no_table()
+            .reads(reads![])
             .cases(|n| cases::part(cases::three_quarters_power(n), 36, 1)),
         claim!("fact-xn", PAIRS, fact_xn)
-            .reads_no_table()
+            .reads(reads![])
             .cases(|n| cases::part(cases::three_quarters_power(n), 36, 1)),
         claim!("fact-xn-inequality-chain", PAIRS, fact_xn_inequality_chain)
-            .reads_no_table()
+            .reads(reads![])
             .cases(|n| cases::part(cases::three_quarters_power(n), 36, 1)),
         claim!(
             "fact-corollary-proof-unequal-case",
             PAIRS,
             fact_corollary_proof_unequal_case,
         )
+        .reads(reads![CD])
         .cases(cases::below_diagonal),
         claim!(
             "fact-corollary-proof-equal-case",
             PAIRS,
             fact_corollary_proof_equal_case,
         )
+        .reads(reads![CD])
         .cases(|n| cases::part(cases::n_log_n(n), 2, 3)),
-        claim!("fact-a0-is-floor", PAIRS, fact_a0_is_floor).cases(cases::below_diagonal),
+        claim!("fact-a0-is-floor", PAIRS, fact_a0_is_floor)
+            .reads(reads![])
+            .cases(cases::below_diagonal),
     ]
 }
 

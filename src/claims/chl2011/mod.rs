@@ -9,6 +9,7 @@ use crate::arith::quadratic::{
     compare_with_lambda1, compare_with_phi, corollary_x_index, lambda_power_difference,
 };
 use crate::arith::{gcd, ordered, ContinuedFraction, PartialQuotients};
+use crate::claims::reads;
 use crate::claims::truth_or_return;
 use crate::claims::upper;
 use crate::formulas::schwartz::first_player_wins;

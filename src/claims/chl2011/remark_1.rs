@@ -7,14 +7,14 @@ use super::*;
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("remark-1", PAIRS, remark_1)
-            .reads_no_table_of(&["cole-davie"])
+            .reads(reads![GG])
             .cases(cases::below_diagonal),
         claim!(
             "fact-euclid-on-calkin-wilf-tree",
             PAIRS,
             fact_euclid_on_calkin_wilf_tree,
         )
-        .reads_no_table(),
+        .reads(reads![]),
     ]
 }
 

@@ -6,12 +6,15 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("remark-2", PAIRS, remark_2).owns_memory(remark_2_memo),
+        claim!("remark-2", PAIRS, remark_2)
+            .reads(reads![CD, SERIAL_NIM])
+            .owns_memory(remark_2_memo),
         claim!(
             "remark-2-reading-all-serial-nim",
             PAIRS,
             remark_2_reading_all_serial_nim,
-        ),
+        )
+        .reads(reads![CD, SERIAL_NIM]),
     ]
 }
 

@@ -5,7 +5,9 @@ use super::*;
 
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
-    vec![claim!("remark-3", PAIRS, remark_3).cases(cases::below_diagonal)]
+    vec![claim!("remark-3", PAIRS, remark_3)
+        .reads(reads![GG])
+        .cases(cases::below_diagonal)]
 }
 
 pub(crate) fn remark_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -7,15 +7,15 @@ use super::*;
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("remark-4", PAIRS, remark_4)
-            .reads_no_table()
+            .reads(reads![])
             .cases(|n| cases::square_part(n, 1, 4)),
-        claim!("remark-4-reading-any-a0", PAIRS, remark_4_reading_any_a0).reads_no_table(),
+        claim!("remark-4-reading-any-a0", PAIRS, remark_4_reading_any_a0).reads(reads![]),
         claim!(
             "remark-4-reading-a-over-b",
             PAIRS,
             remark_4_reading_a_over_b,
         )
-        .reads_no_table()
+        .reads(reads![])
         .cases(cases::below_diagonal),
     ]
 }

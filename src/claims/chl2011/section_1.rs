@@ -5,37 +5,45 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-cole-davie", PAIRS, fact_cole_davie).cases(cases::below_diagonal),
+        claim!("fact-cole-davie", PAIRS, fact_cole_davie)
+            .reads(reads![CD])
+            .cases(cases::below_diagonal),
         claim!(
             "fact-cole-davie-with-zero",
             PAIRS,
             fact_cole_davie_with_zero,
-        ),
-        claim!("fact-straffin", PAIRS, fact_straffin).cases(cases::below_diagonal),
+        )
+        .reads(reads![CD]),
+        claim!("fact-straffin", PAIRS, fact_straffin)
+            .reads(reads![GG, CD])
+            .cases(cases::below_diagonal),
         claim!(
             "fact-sprague-grundy-functions-differ",
             PAIRS,
             fact_sprague_grundy_functions_differ,
         )
+        .reads(reads![GG, CD])
         .cases(|_| 1),
         claim!(
             "fact-grossman-is-misere-euclid",
             PAIRS,
             fact_grossman_is_misere_euclid,
-        ),
+        )
+        .reads(reads![GG, MISERE_CD]),
         claim!(
             "fact-grossman-is-misere-euclid-values",
             PAIRS,
             fact_grossman_is_misere_euclid_values,
-        ),
-        claim!("fact-nivasch", PAIRS, fact_nivasch),
-        claim!("fact-nivasch-both-orders", PAIRS, fact_nivasch_both_orders),
+        )
+        .reads(reads![GG, MISERE_CD]),
+        claim!("fact-nivasch", PAIRS, fact_nivasch).reads(reads![GG]),
+        claim!("fact-nivasch-both-orders", PAIRS, fact_nivasch_both_orders).reads(reads![GG]),
         claim!(
             "fact-euclid-impartial-finite",
             PAIRS,
             fact_euclid_impartial_finite,
         )
-        .reads_no_table(),
+        .reads(reads![]),
     ]
 }
 

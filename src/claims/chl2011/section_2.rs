@@ -5,8 +5,8 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-gcd-reduction", PAIRS, fact_gcd_reduction),
-        claim!("fact-gcd-invariant", PAIRS, fact_gcd_invariant).reads_no_table(),
+        claim!("fact-gcd-reduction", PAIRS, fact_gcd_reduction).reads(reads![CD, GG]),
+        claim!("fact-gcd-invariant", PAIRS, fact_gcd_invariant).reads(reads![]),
     ]
 }
 

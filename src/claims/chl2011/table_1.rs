@@ -6,6 +6,7 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![claim!("table-1", fixed(9), table_1)
+        .reads(reads![CD])
         .cases(|n| cases::square_part(n.saturating_add(1), 1, 1))]
 }
 

@@ -5,7 +5,9 @@ use super::*;
 
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
-    vec![claim!("table-2", fixed(9), table_2).cases(|n| cases::square_part(n, 1, 1))]
+    vec![claim!("table-2", fixed(9), table_2)
+        .reads(reads![GG])
+        .cases(|n| cases::square_part(n, 1, 1))]
 }
 
 fn table_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

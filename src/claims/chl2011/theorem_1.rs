@@ -6,18 +6,21 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("theorem-1", PAIRS, theorem_1).cases(cases::below_diagonal),
+        claim!("theorem-1", PAIRS, theorem_1)
+            .reads(reads![CD])
+            .cases(cases::below_diagonal),
         claim!(
             "theorem-1-reading-lambda-past-n",
             PAIRS,
             theorem_1_reading_lambda_past_n,
-        ),
+        )
+        .reads(reads![CD]),
         claim!(
             "fact-corollary-extends-cole-davie",
             PAIRS,
             fact_corollary_extends_cole_davie,
         )
-        .reads_no_table()
+        .reads(reads![])
         .cases(cases::below_diagonal),
     ]
 }

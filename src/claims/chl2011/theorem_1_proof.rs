@@ -10,14 +10,14 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_lambda_parity_and_a1,
         )
-        .reads_no_table()
+        .reads(reads![])
         .cases(cases::below_diagonal),
         claim!(
             "fact-theorem-1-proof-properties",
             PAIRS,
             fact_theorem_1_proof_properties,
         )
-        .reads_no_table()
+        .reads(reads![])
         .cases(cases::below_diagonal),
     ]
 }

@@ -11,21 +11,21 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_theorem_1_proof_first_term_move,
         )
-        .reads_no_table()
+        .reads(reads![])
         .cases(|n| cases::square_part(n, 3, 10)),
         claim!(
             "fact-theorem-1-proof-tail-move",
             PAIRS,
             fact_theorem_1_proof_tail_move,
         )
-        .reads_no_table()
+        .reads(reads![])
         .cases(|n| cases::square_part(n, 3, 10)),
         claim!(
             "fact-theorem-1-proof-tail-move-reading-no-tail",
             PAIRS,
             fact_theorem_1_proof_tail_move_reading_no_tail,
         )
-        .reads_no_table(),
+        .reads(reads![]),
     ]
 }
 

@@ -11,33 +11,33 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             PAIRS.at_least(5),
             fact_theorem_1_proof_property_2_odd,
         )
-        .reads_no_table()
+        .reads(reads![])
         .cases(|n| cases::square_part(n, 1, 10)),
         claim!(
             "fact-theorem-1-proof-property-2-k-zero",
             PAIRS,
             fact_theorem_1_proof_property_2_k_zero,
         )
-        .reads_no_table(),
+        .reads(reads![]),
         claim!(
             "fact-theorem-1-proof-property-2-k-zero-corrected",
             PAIRS,
             fact_theorem_1_proof_property_2_k_zero_corrected,
         )
-        .reads_no_table()
+        .reads(reads![])
         .cases(|n| cases::square_part(n, 1, 7)),
         claim!(
             "fact-theorem-1-proof-property-2-k-positive",
             PAIRS.at_least(12),
             fact_theorem_1_proof_property_2_k_positive,
         )
-        .reads_no_table(),
+        .reads(reads![]),
         claim!(
             "fact-theorem-1-proof-property-2-k-positive-corrected",
             PAIRS,
             fact_theorem_1_proof_property_2_k_positive_corrected,
         )
-        .reads_no_table(),
+        .reads(reads![]),
     ]
 }
 

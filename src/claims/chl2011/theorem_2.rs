@@ -7,16 +7,17 @@ use super::*;
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("theorem-2", PAIRS, theorem_2)
-            .doubling(GG)
+            .reads(reads![CD, GG.doubled()])
             .cases(cases::below_diagonal),
-        claim!("fact-sigma-isomorphism", PAIRS, fact_sigma_isomorphism).doubling(GG),
-        claim!("fact-move-count", PAIRS, fact_move_count).reads_no_table(),
+        claim!("fact-sigma-isomorphism", PAIRS, fact_sigma_isomorphism)
+            .reads(reads![CD, GG.doubled()]),
+        claim!("fact-move-count", PAIRS, fact_move_count).reads(reads![]),
         claim!(
             "fact-positions-as-continued-fractions",
             PAIRS,
             fact_positions_as_continued_fractions,
         )
-        .reads_no_table()
+        .reads(reads![])
         .cases(|n| cases::square_part(n, 3, 10)),
     ]
 }

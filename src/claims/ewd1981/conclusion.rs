@@ -5,8 +5,12 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("theorem-trail", PAIRS, theorem_trail).cases(cases::below_diagonal),
-        claim!("fact-trail-golden", PAIRS, fact_trail_golden).cases(cases::below_diagonal),
+        claim!("theorem-trail", PAIRS, theorem_trail)
+            .reads(reads![CD])
+            .cases(cases::below_diagonal),
+        claim!("fact-trail-golden", PAIRS, fact_trail_golden)
+            .reads(reads![CD])
+            .cases(cases::below_diagonal),
     ]
 }
 

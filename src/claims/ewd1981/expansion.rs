@@ -5,17 +5,19 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-reversed-expansion", PILE_SUM, fact_reversed_expansion),
+        claim!("fact-reversed-expansion", PILE_SUM, fact_reversed_expansion).reads(reads![CD]),
         claim!("fact-move-on-kn", PAIRS, fact_move_on_kn)
-            .reads_no_table()
+            .reads(reads![])
             .cases(cases::below_diagonal),
         claim!(
             "fact-move-on-kn-reading-k0-one",
             PAIRS,
             fact_move_on_kn_reading_k0_one,
         )
-        .reads_no_table(),
-        claim!("fact-ratio-one-wins", PAIRS, fact_ratio_one_wins).cases(|n| n),
+        .reads(reads![]),
+        claim!("fact-ratio-one-wins", PAIRS, fact_ratio_one_wins)
+            .reads(reads![CD])
+            .cases(|n| n),
     ]
 }
 

@@ -7,6 +7,7 @@ use super::{
 };
 use crate::arith::quadratic::compare_with_phi;
 use crate::arith::{gcd, ordered, ContinuedFraction, PartialQuotients};
+use crate::claims::reads;
 use crate::claims::truth_or_return;
 use crate::claims::upper;
 use crate::formulas::dijkstra::{self, trail};

@@ -5,14 +5,14 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-gcd", PAIRS, fact_gcd),
-        claim!("fact-symmetry", PAIRS, fact_symmetry),
+        claim!("fact-gcd", PAIRS, fact_gcd).reads(reads![CD]),
+        claim!("fact-symmetry", PAIRS, fact_symmetry).reads(reads![CD]),
         claim!(
             "fact-move-decreases-ratio",
             PAIRS,
             fact_move_decreases_ratio,
         )
-        .reads_no_table(),
+        .reads(reads![]),
     ]
 }
 

@@ -6,17 +6,17 @@ use super::*;
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("fact-trail-train-of-ones", PAIRS, fact_trail_train_of_ones)
-            .reads_no_table()
+            .reads(reads![])
             .cases(cases::below_diagonal),
         claim!(
             "fact-trail-odd-forces-even",
             PAIRS,
             fact_trail_odd_forces_even,
         )
-        .reads_no_table()
+        .reads(reads![])
         .cases(|n| cases::square_part(n, 1, 5)),
         claim!("fact-trail-even-moves", PAIRS, fact_trail_even_moves)
-            .reads_no_table()
+            .reads(reads![])
             .cases(|n| cases::square_part(n, 3, 10)),
     ]
 }

@@ -6,12 +6,15 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("corollary-2-5", TRIPLES, corollary_2_5).cases(|n| cases::square_part(n, 1, 1)),
+        claim!("corollary-2-5", TRIPLES, corollary_2_5)
+            .reads(reads![G1, G2])
+            .cases(|n| cases::square_part(n, 1, 1)),
         claim!(
             "fact-proof-corollary-2-5",
             TRIPLES,
             fact_proof_corollary_2_5,
         )
+        .reads(reads![G2])
         .cases(|n| cases::square_part(n, 1, 2)),
     ]
 }

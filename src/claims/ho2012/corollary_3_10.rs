@@ -5,7 +5,9 @@ use super::*;
 
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
-    vec![claim!("corollary-3-10", TRIPLES, corollary_3_10).cases(|n| cases::part(n, 2, 1))]
+    vec![claim!("corollary-3-10", TRIPLES, corollary_3_10)
+        .reads(reads![G1, G2])
+        .cases(|n| cases::part(n, 2, 1))]
 }
 
 fn corollary_3_10(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

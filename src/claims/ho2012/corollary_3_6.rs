@@ -6,12 +6,15 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("corollary-3-6", TRIPLES, corollary_3_6).cases(|n| cases::cube_part(n, 1, 3)),
+        claim!("corollary-3-6", TRIPLES, corollary_3_6)
+            .reads(reads![G1, G2])
+            .cases(|n| cases::cube_part(n, 1, 3)),
         claim!(
             "fact-proof-corollary-3-6",
             TRIPLES,
             fact_proof_corollary_3_6,
         )
+        .reads(reads![G2])
         .cases(|n| cases::cube_part(n, 1, 20)),
     ]
 }

@@ -6,23 +6,26 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("corollary-3-7", TRIPLES, corollary_3_7),
+        claim!("corollary-3-7", TRIPLES, corollary_3_7).reads(reads![G1, G2]),
         claim!(
             "fact-proof-corollary-3-7",
             TRIPLES,
             fact_proof_corollary_3_7,
         )
+        .reads(reads![G2])
         .cases(|n| cases::cube_part(n, 1, 25)),
         claim!(
             "example-corollary-3-7-b-equals-c",
             fixed(4),
             example_corollary_3_7_b_equals_c,
-        ),
+        )
+        .reads(reads![G1, G2]),
         claim!(
             "fact-question-1-and-corollary-3-7-b-equals-c",
             TRIPLES,
             fact_question_1_and_corollary_3_7_b_equals_c,
         )
+        .reads(reads![G1, G2])
         .owns_memory(question_one_memo)
         .cases(|n| cases::square_part(n, 1, 2)),
     ]

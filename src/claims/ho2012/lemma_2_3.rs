@@ -6,18 +6,21 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("lemma-2-3", TRIPLES, lemma_2_3).cases(|n| cases::square_part(n, 1, 2)),
+        claim!("lemma-2-3", TRIPLES, lemma_2_3)
+            .reads(reads![G1, G2])
+            .cases(|n| cases::square_part(n, 1, 2)),
         claim!(
             "fact-proof-lemma-2-3-existence",
             TRIPLES,
             fact_proof_lemma_2_3_existence,
-        ),
+        )
+        .reads(reads![G2]),
         claim!(
             "fact-proof-lemma-2-3-uniqueness",
             TRIPLES,
             fact_proof_lemma_2_3_uniqueness,
         )
-        .reads_no_table_of(&["g2"])
+        .reads(reads![G1])
         .cases(|n| cases::cube_part(n, 5, 3)),
     ]
 }

@@ -5,7 +5,9 @@ use super::*;
 
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
-    vec![claim!("lemma-5-1", TRIPLES, lemma_5_1).cases(|n| cases::cube_part(n, 1, 3))]
+    vec![claim!("lemma-5-1", TRIPLES, lemma_5_1)
+        .reads(reads![MISERE_G1, MISERE_G2])
+        .cases(|n| cases::cube_part(n, 1, 3))]
 }
 
 fn lemma_5_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

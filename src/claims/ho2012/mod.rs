@@ -7,6 +7,7 @@ use super::{
     Pair, Run, Triple, TripleTruth, Verdict,
 };
 use crate::arith::gcd;
+use crate::claims::reads;
 use crate::games::TripleGame::{self, ThreeEuclid, G1, G2};
 use crate::games::{
     triple, ImpartialGame, ThreeEuclid as ThreeEuclidGame, G1 as G1Game, G2 as G2Game,

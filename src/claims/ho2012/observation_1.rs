@@ -8,10 +8,12 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         // The pinned counterexample, a = 2, b = 8, has largest entry 8: a smaller bound cannot
         // reach it.
-        claim!("observation-1", TRIPLES.at_least(8), observation_1),
+        claim!("observation-1", TRIPLES.at_least(8), observation_1).reads(reads![G2]),
         claim!("observation-1-corrected", TRIPLES, observation_1_corrected)
+            .reads(reads![G2])
             .cases(|n| cases::square_part(n, 1, 2)),
         claim!("observation-1-in-g1", TRIPLES, observation_1_in_g1)
+            .reads(reads![G1])
             .cases(|n| cases::square_part(n, 1, 2)),
     ]
 }

@@ -5,7 +5,9 @@ use super::*;
 
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
-    vec![claim!("proposition-2-6", TRIPLES, proposition_2_6).cases(|n| cases::square_part(n, 1, 1))]
+    vec![claim!("proposition-2-6", TRIPLES, proposition_2_6)
+        .reads(reads![G1, G2])
+        .cases(|n| cases::square_part(n, 1, 1))]
 }
 
 fn proposition_2_6(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -7,12 +7,14 @@ use super::*;
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("proposition-3-11", TRIPLES, proposition_3_11)
+            .reads(reads![G1, G2])
             .cases(|n| cases::square_part(n, 1, 1)),
         claim!(
             "fact-proof-proposition-3-11",
             TRIPLES,
             fact_proof_proposition_3_11,
         )
+        .reads(reads![G1, G2])
         .cases(|n| cases::square_part(n, 1, 1)),
     ]
 }

@@ -5,7 +5,7 @@ use super::*;
 
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
-    vec![claim!("open-question-1", TRIPLES, open_question_1)]
+    vec![claim!("open-question-1", TRIPLES, open_question_1).reads(reads![G2, G1])]
 }
 
 fn open_question_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -9,30 +9,33 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             "example-introduction-2-3-7",
             fixed(7),
             example_introduction_2_3_7
-        ),
+        )
+        .reads(reads![THREE_EUCLID, G1, G2]),
         claim!(
             "example-introduction-3-6-7",
             fixed(7),
             example_introduction_3_6_7
-        ),
-        claim!("fact-terminal-positions", TRIPLES, fact_terminal_positions).reads_no_table(),
+        )
+        .reads(reads![THREE_EUCLID, G1, G2]),
+        claim!("fact-terminal-positions", TRIPLES, fact_terminal_positions).reads(reads![]),
         claim!(
             "fact-3-euclid-move-types",
             TRIPLES,
             fact_3_euclid_move_types,
         )
-        .reads_no_table(),
+        .reads(reads![]),
         claim!(
             "fact-restrictions-of-3-euclid",
             TRIPLES,
             fact_restrictions_of_3_euclid,
         )
-        .reads_no_table(),
+        .reads(reads![]),
         claim!(
             "fact-p-n-characterisation",
             TRIPLES,
             fact_p_n_characterisation,
         )
+        .reads(reads![THREE_EUCLID, G1, G2])
         .cases(|n| cases::cube_part(n, 1, 2)),
     ]
 }

@@ -6,9 +6,8 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("theorem-2-2", TRIPLES, theorem_2_2),
-        claim!("fact-proof-theorem-2-2", TRIPLES, fact_proof_theorem_2_2)
-            .reads_no_table_of(&["g1"]),
+        claim!("theorem-2-2", TRIPLES, theorem_2_2).reads(reads![G1, G2]),
+        claim!("fact-proof-theorem-2-2", TRIPLES, fact_proof_theorem_2_2).reads(reads![G2]),
     ]
 }
 

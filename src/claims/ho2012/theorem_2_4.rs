@@ -6,13 +6,14 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("theorem-2-4", TRIPLES, theorem_2_4),
-        claim!("fact-proof-theorem-2-4", TRIPLES, fact_proof_theorem_2_4),
+        claim!("theorem-2-4", TRIPLES, theorem_2_4).reads(reads![G1, G2]),
+        claim!("fact-proof-theorem-2-4", TRIPLES, fact_proof_theorem_2_4).reads(reads![G2]),
         claim!(
             "conjecture-collins-lengyel",
             TRIPLES,
             conjecture_collins_lengyel,
         )
+        .reads(reads![THREE_EUCLID])
         .cases(|n| cases::cube_part(n, 1, 36)),
     ]
 }

@@ -6,12 +6,15 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("theorem-3-8", TRIPLES, theorem_3_8).cases(|n| cases::cube_part(n, 1, 16)),
+        claim!("theorem-3-8", TRIPLES, theorem_3_8)
+            .reads(reads![G1, G2])
+            .cases(|n| cases::cube_part(n, 1, 16)),
         claim!(
             "example-theorem-3-8-c-equals-a-plus-b",
             fixed(5),
             example_theorem_3_8_c_equals_a_plus_b,
         )
+        .reads(reads![G2])
         .cases(|_| 2),
     ]
 }

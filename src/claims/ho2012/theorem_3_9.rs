@@ -6,8 +6,11 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("theorem-3-9", TRIPLES, theorem_3_9).cases(|n| cases::square_part(n, 1, 4)),
+        claim!("theorem-3-9", TRIPLES, theorem_3_9)
+            .reads(reads![G1, G2])
+            .cases(|n| cases::square_part(n, 1, 4)),
         claim!("fact-proof-theorem-3-9", TRIPLES, fact_proof_theorem_3_9)
+            .reads(reads![G2])
             .cases(|n| cases::square_part(n, 1, 8)),
     ]
 }

@@ -6,19 +6,22 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("theorem-4-1", TRIPLES, theorem_4_1).cases(|n| cases::square_part(n, 1, 8)),
+        claim!("theorem-4-1", TRIPLES, theorem_4_1)
+            .reads(reads![G1])
+            .cases(|n| cases::square_part(n, 1, 8)),
         claim!(
             "fact-proof-theorem-4-1-uniqueness",
             TRIPLES,
             fact_proof_theorem_4_1_uniqueness,
         )
-        .reads_no_table_of(&["g2"])
+        .reads(reads![G1])
         .cases(|n| cases::cube_part(n, 5, 3)),
         claim!(
             "fact-proof-theorem-4-1-existence",
             TRIPLES,
             fact_proof_theorem_4_1_existence,
         )
+        .reads(reads![G1])
         .cases(|n| cases::cube_part(n, 1, 60)),
     ]
 }

@@ -5,7 +5,7 @@ use super::*;
 
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
-    vec![claim!("theorem-5-4", TRIPLES, theorem_5_4)]
+    vec![claim!("theorem-5-4", TRIPLES, theorem_5_4).reads(reads![MISERE_G1, MISERE_G2])]
 }
 
 fn theorem_5_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

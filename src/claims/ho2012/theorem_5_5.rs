@@ -5,7 +5,9 @@ use super::*;
 
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
-    vec![claim!("theorem-5-5", TRIPLES, theorem_5_5).cases(|n| cases::cube_part(n, 1, 16))]
+    vec![claim!("theorem-5-5", TRIPLES, theorem_5_5)
+        .reads(reads![MISERE_G1, MISERE_G2])
+        .cases(|n| cases::cube_part(n, 1, 16))]
 }
 
 fn theorem_5_5(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

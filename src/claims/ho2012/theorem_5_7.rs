@@ -6,18 +6,23 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("theorem-5-7", TRIPLES, theorem_5_7).cases(|n| cases::cube_part(n, 1, 3)),
+        claim!("theorem-5-7", TRIPLES, theorem_5_7)
+            .reads(reads![G1, G2, MISERE_G1, MISERE_G2])
+            .cases(|n| cases::cube_part(n, 1, 3)),
         claim!(
             "example-not-strongly-miserable",
             fixed(3),
             example_not_strongly_miserable,
-        ),
-        claim!("fact-proof-theorem-5-7", TRIPLES, fact_proof_theorem_5_7),
+        )
+        .reads(reads![G1, G2, MISERE_G1, MISERE_G2]),
+        claim!("fact-proof-theorem-5-7", TRIPLES, fact_proof_theorem_5_7)
+            .reads(reads![G1, MISERE_G1]),
         claim!(
             "fact-proof-theorem-5-7-by-lemma-5-1",
             TRIPLES,
             fact_proof_theorem_5_7_by_lemma_5_1,
-        ),
+        )
+        .reads(reads![G1, MISERE_G1]),
     ]
 }
 

@@ -10,7 +10,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         PAIRS.at_most(4000),
         fact_mex_exponential_time,
     )
-    .reads_no_table()
+    .reads(reads![])
     // One case a second entry b.
     .cases(|n| n)
     // The search from (1, b) follows about b²/2 moves: N³/6 in all, each about a fortieth of

@@ -11,6 +11,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             PILE_SUM,
             fact_expansion_an_at_least_two,
         )
+        .reads(reads![])
         // What it holds of the 2^(S − 1) compositions, measured alone at S = 16 and 20 (3 and
         // 85 MiB above a run that holds nothing), rounded up: 2^S · 96 bytes.
         .owns_memory(|s| cases::part(cases::pow2(s), 96, 1)),
@@ -18,20 +19,24 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             "fact-expansion-an-at-least-two-reading-ratio-one",
             PILE_SUM,
             fact_expansion_an_at_least_two_reading_ratio_one,
-        ),
+        )
+        .reads(reads![]),
         claim!(
             "fact-continued-fraction-move",
             PAIRS,
             fact_continued_fraction_move
         )
-        .reads_no_table()
+        .reads(reads![])
         .cases(cases::below_diagonal),
-        claim!("theorem-lengyel", PAIRS, theorem_lengyel).cases(cases::below_diagonal),
+        claim!("theorem-lengyel", PAIRS, theorem_lengyel)
+            .reads(reads![CD])
+            .cases(cases::below_diagonal),
         claim!(
             "theorem-lengyel-reading-grossman-diagonal",
             PAIRS,
             theorem_lengyel_reading_grossman_diagonal,
-        ),
+        )
+        .reads(reads![GG]),
     ]
 }
 

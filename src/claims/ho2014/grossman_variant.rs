@@ -5,24 +5,27 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("proposition-straffin", PAIRS, proposition_straffin),
+        claim!("proposition-straffin", PAIRS, proposition_straffin).reads(reads![GG]),
         claim!(
             "proposition-straffin-corrected",
             PAIRS,
             proposition_straffin_corrected,
-        ),
-        claim!("fact-same-p-positions", PAIRS, fact_same_p_positions),
+        )
+        .reads(reads![GG]),
+        claim!("fact-same-p-positions", PAIRS, fact_same_p_positions).reads(reads![GG, CD]),
         claim!(
             "fact-same-p-positions-off-diagonal",
             PAIRS,
             fact_same_p_positions_off_diagonal,
-        ),
+        )
+        .reads(reads![GG, CD]),
         claim!(
             "fact-same-strategy-off-multiples",
             PAIRS,
             fact_same_strategy_off_multiples,
-        ),
-        claim!("example-how-come", fixed(21), example_how_come),
+        )
+        .reads(reads![GG, CD]),
+        claim!("example-how-come", fixed(21), example_how_come).reads(reads![CD, GG]),
     ]
 }
 

@@ -10,18 +10,21 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_reformulation_of_levine,
         )
+        .reads(reads![CD])
         .cases(cases::below_diagonal),
         claim!(
             "theorem-cairns-ho-lengyel",
             PAIRS,
             crate::claims::chl2011::theorem_1,
         )
+        .reads(reads![CD])
         .cases(cases::below_diagonal),
         claim!(
             "theorem-cairns-ho-lengyel-reading-i-past-n",
             PAIRS,
             theorem_cairns_ho_lengyel_reading_i_past_n,
-        ),
+        )
+        .reads(reads![CD]),
     ]
 }
 

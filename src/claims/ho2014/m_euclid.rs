@@ -6,12 +6,15 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("theorem-m-euclid", PAIRS, theorem_m_euclid).cases(cases::below_diagonal),
+        claim!("theorem-m-euclid", PAIRS, theorem_m_euclid)
+            .reads(reads![ME])
+            .cases(cases::below_diagonal),
         claim!(
             "open-question-m-euclid-p-positions",
             fixed(0),
             open_question_m_euclid_p_positions,
         )
+        .reads(reads![ME])
         .tables_up_to(OPEN_QUESTION_SIDE),
     ]
 }

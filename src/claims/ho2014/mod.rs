@@ -8,6 +8,7 @@ use super::{
 };
 use crate::arith::quadratic::compare_with_phi;
 use crate::arith::{gcd, ordered, ContinuedFraction};
+use crate::claims::reads;
 use crate::claims::truth_or_return;
 use crate::formulas::{
     cairns_ho, cf_evaluator, chl2011, cole_davie, lengyel, levine, nivasch, spitznagel,

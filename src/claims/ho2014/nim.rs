@@ -4,7 +4,7 @@ use super::*;
 
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
-    vec![claim!("example-nim-1-2", fixed(2), example_nim_1_2)]
+    vec![claim!("example-nim-1-2", fixed(2), example_nim_1_2).reads(reads![])]
 }
 
 fn example_nim_1_2(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -9,12 +9,14 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             "theorem-nivasch",
             PAIRS,
             crate::claims::chl2011::fact_nivasch,
-        ),
+        )
+        .reads(reads![GG]),
         claim!(
             "theorem-nivasch-reading-both-orders",
             PAIRS,
             theorem_nivasch_reading_both_orders,
-        ),
+        )
+        .reads(reads![GG]),
     ]
 }
 

@@ -5,12 +5,15 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("lemma-p-and-n-positions", PAIRS, lemma_p_and_n_positions).per_point(6),
+        claim!("lemma-p-and-n-positions", PAIRS, lemma_p_and_n_positions)
+            .reads(reads![CD, GG, ME, MISERE_CD, MISERE_GG, MISERE_ME])
+            .per_point(6),
         claim!(
             "fact-strategy-leave-p-position",
             PAIRS,
             fact_strategy_leave_p_position
         )
+        .reads(reads![CD, GG, ME])
         .per_point(3),
     ]
 }

@@ -8,12 +8,14 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         // What it holds of the 2^(S − 1) compositions, measured alone at S = 16 and 20 (13 and
         // 260 MiB above a run that holds nothing), rounded up: 2^S · 320 bytes.
         claim!("theorem-levine", PILE_SUM, theorem_levine)
+            .reads(reads![SERIAL_NIM])
             .owns_memory(|s| cases::part(cases::pow2(s), 320, 1)),
         claim!(
             "theorem-levine-reading-literal-leftmost-pile",
             PILE_SUM,
             theorem_levine_reading_literal_leftmost_pile,
-        ),
+        )
+        .reads(reads![SERIAL_NIM]),
     ]
 }
 

@@ -4,7 +4,9 @@ use super::*;
 
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
-    vec![claim!("theorem-sum", SUM_ENTRIES, theorem_sum).per_point(4)]
+    vec![claim!("theorem-sum", SUM_ENTRIES, theorem_sum)
+        .reads(reads![CD, GG, ME])
+        .per_point(4)]
 }
 
 /// The sum `g1 + g2` against the nim-sum of the summands' values, on every pair of positions.

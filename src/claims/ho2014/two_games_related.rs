@@ -10,19 +10,22 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             "fact-nivasch-absolute-value",
             PAIRS,
             fact_nivasch_absolute_value,
-        ),
+        )
+        .reads(reads![GG]),
         claim!(
             "theorem-cairns-ho-lengyel-grossman",
             PAIRS,
             crate::claims::chl2011::remark_3,
         )
+        .reads(reads![GG])
         .cases(cases::below_diagonal),
         claim!(
             "theorem-cairns-ho-lengyel-grossman-reading-i-past-n",
             PAIRS,
             theorem_cairns_ho_lengyel_grossman_reading_i_past_n,
-        ),
-        claim!("theorem-relation", PAIRS, theorem_relation),
+        )
+        .reads(reads![GG]),
+        claim!("theorem-relation", PAIRS, theorem_relation).reads(reads![CD, GG]),
     ]
 }
 

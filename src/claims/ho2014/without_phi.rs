@@ -7,13 +7,17 @@ use super::*;
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("proposition-spitznagel", PAIRS, proposition_spitznagel)
+            .reads(reads![CD])
             .cases(|n| cases::square_part(n, 1, 4)),
         claim!(
             "proposition-spitznagel-reading-r-zero",
             PAIRS,
             proposition_spitznagel_reading_r_zero,
-        ),
-        claim!("example-spitznagel", fixed(25), example_spitznagel).cases(|_| 1),
+        )
+        .reads(reads![CD]),
+        claim!("example-spitznagel", fixed(25), example_spitznagel)
+            .reads(reads![CD])
+            .cases(|_| 1),
     ]
 }
 

@@ -3,6 +3,7 @@
 
 use crate::arith::quadratic::{compare_with_phi, in_cone};
 use crate::arith::{gcd, ContinuedFraction, PartialQuotients};
+use crate::claims::reads;
 use crate::claims::{
     engine, fixed, ordered_pairs, pn, truth_or_return, upper, At, Bound, ClaimCheck, Ctx, Failure,
     Fields, Generation, In, Listed, Named, Node, Pair, Run, Text, Verdict, PAIRS,

@@ -9,12 +9,14 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             "fact-cantor-first-appearance-reduced",
             PAIRS,
             fact_cantor_first_appearance_reduced,
-        ),
+        )
+        .reads(reads![]),
         claim!(
             "fact-rationals-countable-reals-uncountable",
             GENERATIONS.at_most(COUNTABLE_MAX),
             fact_rationals_countable_reals_uncountable,
         )
+        .reads(reads![])
         .owns_memory(rationals_countable_memory)
         .cases(|n| cases::pow2(n.saturating_add(1))),
         claim!(
@@ -22,6 +24,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             PAIRS.at_most(CANTOR_MAX),
             fact_cantor_scheme_enumerates_rationals,
         )
+        .reads(reads![])
         .owns_memory(cantor_scheme_memory),
     ]
 }

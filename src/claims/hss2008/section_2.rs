@@ -5,52 +5,60 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-mother-missing-too", PAIRS, fact_mother_missing_too),
-        claim!("fact-tree-reduced", GENERATIONS, fact_tree_reduced),
-        claim!("fact-mother-shorter", GENERATIONS, fact_mother_shorter),
+        claim!("fact-mother-missing-too", PAIRS, fact_mother_missing_too).reads(reads![]),
+        claim!("fact-tree-reduced", GENERATIONS, fact_tree_reduced).reads(reads![]),
+        claim!("fact-mother-shorter", GENERATIONS, fact_mother_shorter).reads(reads![]),
         claim!(
             "fact-tree-each-rational-once",
             GENERATIONS.at_most(EACH_ONCE_MAX),
             fact_tree_each_rational_once,
         )
+        .reads(reads![])
         .owns_memory(each_rational_once_memory),
-        claim!("example-enumeration-2", fixed(4), example_enumeration_2),
+        claim!("example-enumeration-2", fixed(4), example_enumeration_2).reads(reads![]),
         claim!(
             "example-enumeration-2-corrected",
             fixed(4),
             example_enumeration_2_corrected,
         )
+        .reads(reads![])
         .cases(|_| 15),
-        claim!("fact-newman", fixed(14), fact_newman),
+        claim!("fact-newman", fixed(14), fact_newman).reads(reads![]),
         claim!("fact-newman-corrected", GENERATIONS, fact_newman_corrected)
+            .reads(reads![])
             .owns_memory(|n| generation_bytes(n.min(NEWMAN_BY_CHILDREN_MAX), 64)),
         claim!(
             "fact-stern-recursion",
             GENERATIONS.at_most(STERN_RECURSION_MAX),
             fact_stern_recursion,
         )
+        .reads(reads![])
         .owns_memory(|n| generation_bytes(n.saturating_add(1), 8)),
         claim!(
             "fact-stern-coprime",
             GENERATIONS.at_most(STERN_COPRIME_MAX),
             fact_stern_coprime,
-        ),
+        )
+        .reads(reads![]),
         claim!(
             "fact-stern-unique-index",
             GENERATIONS.at_most(STERN_INDEX_MAX),
             fact_stern_unique_index,
         )
+        .reads(reads![])
         .owns_memory(stern_unique_index_memory),
         claim!(
             "fact-stern-is-enumeration-2",
             fixed(14),
             fact_stern_is_enumeration_2,
-        ),
+        )
+        .reads(reads![]),
         claim!(
             "fact-stern-is-enumeration-2-corrected",
             GENERATIONS,
             fact_stern_is_enumeration_2_corrected,
-        ),
+        )
+        .reads(reads![]),
     ]
 }
 

@@ -5,16 +5,16 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-g-reciprocal", fixed(1), fact_g_reciprocal),
-        claim!("fact-one-direction", PAIRS, fact_one_direction).reads_no_table(),
+        claim!("fact-g-reciprocal", fixed(1), fact_g_reciprocal).reads(reads![]),
+        claim!("fact-one-direction", PAIRS, fact_one_direction).reads(reads![]),
         claim!("fact-cone-points", PAIRS, fact_cone_points)
-            .reads_no_table()
+            .reads(reads![])
             .cases(|n| n),
         claim!("fact-cone-unique-k", PAIRS, fact_cone_unique_k)
-            .reads_no_table()
+            .reads(reads![])
             .cases(|n| cases::square_part(n, 3, 10)),
         claim!("fact-cone-one-move-out", PAIRS, fact_cone_one_move_out)
-            .reads_no_table()
+            .reads(reads![])
             .cases(|n| cases::square_part(n, 3, 10)),
     ]
 }

@@ -5,50 +5,58 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-reduced-position", PAIRS, fact_reduced_position),
+        claim!("fact-reduced-position", PAIRS, fact_reduced_position).reads(reads![GG]),
         claim!(
             "fact-branch-elements",
             GENERATIONS.at_most(BRANCH_ELEMENTS_MAX),
             fact_branch_elements,
-        ),
-        claim!("fact-root-branches", GENERATIONS, fact_root_branches).cases(|n| n),
+        )
+        .reads(reads![]),
+        claim!("fact-root-branches", GENERATIONS, fact_root_branches)
+            .reads(reads![])
+            .cases(|n| n),
         claim!(
             "fact-two-branches-determine-node",
             GENERATIONS.at_most(TWO_BRANCHES_MAX),
             fact_two_branches_determine_node,
-        ),
+        )
+        .reads(reads![]),
         claim!(
             "fact-generations-symmetric",
             GENERATIONS.at_most(MIRRORED_MAX),
             fact_generations_symmetric,
         )
+        .reads(reads![])
         .owns_memory(|n| generation_bytes(n, 24)),
         claim!(
             "fact-generations-symmetric-reading-palindrome",
             GENERATIONS.at_most(MIRRORED_MAX),
             fact_generations_symmetric_reading_palindrome,
         )
+        .reads(reads![])
         .owns_memory(|n| generation_bytes(n, 24)),
         claim!("fact-position-symmetry", PAIRS, fact_position_symmetry)
+            .reads(reads![GG])
             .cases(cases::below_diagonal),
         claim!(
             "fact-right-child-iff-greater",
             GENERATIONS.at_most(RIGHT_CHILD_MAX),
             fact_right_child_iff_greater,
         )
+        .reads(reads![])
         .owns_memory(|n| generation_bytes(n, 32)),
         claim!(
             "fact-moves-are-branch-ancestors",
             PAIRS,
             fact_moves_are_branch_ancestors,
         )
-        .reads_no_table(),
+        .reads(reads![]),
         claim!(
             "fact-moves-are-branch-ancestors-reading-every-k",
             PAIRS,
             fact_moves_are_branch_ancestors_reading_every_k,
         )
-        .reads_no_table(),
+        .reads(reads![]),
     ]
 }
 

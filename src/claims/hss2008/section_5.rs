@@ -9,37 +9,45 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             "fact-continued-fraction-euclid",
             PAIRS,
             fact_continued_fraction_euclid,
-        ),
+        )
+        .reads(reads![]),
         claim!(
             "fact-continued-fraction-unique",
             GENERATIONS.at_most(CF_UNIQUE_MAX),
             fact_continued_fraction_unique,
         )
+        .reads(reads![])
         .cases(|n| n)
         .owns_memory(|n| generation_bytes(n.saturating_add(1), 96)),
         claim!(
             "fact-infinite-continued-fraction-irrational",
             PAIRS,
             fact_infinite_continued_fraction_irrational,
-        ),
+        )
+        .reads(reads![]),
         claim!(
             "fact-golden-ratio-continued-fraction",
             fixed(90),
             fact_golden_ratio_continued_fraction,
-        ),
+        )
+        .reads(reads![]),
         claim!(
             "fact-bird-gibbons-lester",
             GENERATIONS,
             fact_bird_gibbons_lester,
         )
+        .reads(reads![])
         .cases(|n| n)
         .owns_memory(|n| generation_bytes(n.min(CONVERSE_MAX), 64)),
-        claim!("fact-path-formulas", PAIRS, fact_path_formulas).holds_formulas(&["(4)", "(5)"]),
+        claim!("fact-path-formulas", PAIRS, fact_path_formulas)
+            .reads(reads![])
+            .holds_formulas(&["(4)", "(5)"]),
         claim!(
             "fact-path-formulas-corrected",
             PAIRS,
             fact_path_formulas_corrected,
-        ),
+        )
+        .reads(reads![]),
     ]
 }
 

@@ -4,7 +4,11 @@ use super::*;
 
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
-    vec![claim!("fact-section-7-counts", COUNTS, fact_section_7_counts).cases(|n| n)]
+    vec![
+        claim!("fact-section-7-counts", COUNTS, fact_section_7_counts)
+            .reads(reads![GG])
+            .cases(|n| n),
+    ]
 }
 
 pub(crate) fn fact_section_7_counts(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -6,18 +6,20 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-golden-ratio", fixed(1), fact_golden_ratio),
-        claim!("theorem-1", PAIRS, theorem_1),
+        claim!("fact-golden-ratio", fixed(1), fact_golden_ratio).reads(reads![]),
+        claim!("theorem-1", PAIRS, theorem_1).reads(reads![GG]),
         claim!(
             "theorem-1-reading-cole-davie",
             PAIRS,
             theorem_1_reading_cole_davie,
-        ),
+        )
+        .reads(reads![CD]),
         claim!(
             "fact-first-player-chance-square",
             SQUARES,
             fact_first_player_chance_square,
         )
+        .reads(reads![GG])
         .tables_up_to(SQUARE_BY_SOLVER),
     ]
 }

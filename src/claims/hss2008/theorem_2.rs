@@ -11,26 +11,30 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_theorem_2_forced_path,
         )
+        .reads(reads![GG])
         .cases(|n| cases::part(cases::log2(n), 2, 1).saturating_add(5)),
         claim!(
             "fact-theorem-2-last-two-elements",
             PAIRS,
             fact_theorem_2_last_two_elements,
         )
+        .reads(reads![GG])
         .cases(|n| cases::part(n, 9, 2)),
-        claim!("theorem-2", PAIRS, theorem_2),
+        claim!("theorem-2", PAIRS, theorem_2).reads(reads![GG]),
         claim!(
             "theorem-2-reading-from-root",
             // The pinned counterexample (3, 4) needs entries up to 4.
             PAIRS.at_least(4),
             theorem_2_reading_from_root,
-        ),
-        claim!("fact-theorem-2-strategy", PAIRS, fact_theorem_2_strategy),
+        )
+        .reads(reads![GG]),
+        claim!("fact-theorem-2-strategy", PAIRS, fact_theorem_2_strategy).reads(reads![GG]),
         claim!(
             "fact-winners-outside-cone",
             GENERATIONS.at_most(WINNERS_OUTSIDE_CONE_MAX),
             fact_winners_outside_cone,
-        ),
+        )
+        .reads(reads![GG]),
     ]
 }
 

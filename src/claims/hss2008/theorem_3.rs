@@ -6,24 +6,29 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("theorem-3", PAIRS, theorem_3).cases(cases::below_diagonal),
-        claim!("fact-first-choice-wins", PAIRS, fact_first_choice_wins),
+        claim!("theorem-3", PAIRS, theorem_3)
+            .reads(reads![GG])
+            .cases(cases::below_diagonal),
+        claim!("fact-first-choice-wins", PAIRS, fact_first_choice_wins).reads(reads![GG]),
         claim!(
             "fact-first-choice-wins-reading-iff",
             PAIRS,
             fact_first_choice_wins_reading_iff,
-        ),
+        )
+        .reads(reads![GG]),
         claim!(
             "fact-theorem-3-corresponds-to-theorem-2",
             // Its pinned counterexample, (3, 5), needs entries up to 5.
             PAIRS.at_least(5),
             fact_theorem_3_corresponds_to_theorem_2,
-        ),
+        )
+        .reads(reads![GG]),
         claim!(
             "fact-theorem-3-corresponds-to-theorem-2-corrected",
             PAIRS,
             fact_theorem_3_corresponds_to_theorem_2_corrected,
         )
+        .reads(reads![GG])
         .cases(|n| cases::square_part(n, 3, 10)),
     ]
 }

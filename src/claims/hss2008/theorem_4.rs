@@ -7,10 +7,15 @@ use super::*;
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("theorem-4", COUNTS, theorem_4)
+            .reads(reads![GG])
             .holds_formulas(&["f_(n+1)", "g_(n+1)"])
             .cases(|n| n.saturating_add(200)),
-        claim!("theorem-4-corrected", COUNTS, theorem_4_corrected).cases(|n| n.saturating_add(200)),
-        claim!("fact-two-thirds", COUNTS, fact_two_thirds).cases(|n| n.saturating_add(200)),
+        claim!("theorem-4-corrected", COUNTS, theorem_4_corrected)
+            .reads(reads![GG])
+            .cases(|n| n.saturating_add(200)),
+        claim!("fact-two-thirds", COUNTS, fact_two_thirds)
+            .reads(reads![GG])
+            .cases(|n| n.saturating_add(200)),
     ]
 }
 
