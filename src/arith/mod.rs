@@ -3,6 +3,7 @@
 
 pub mod continued_fraction;
 pub mod quadratic;
+pub mod surd;
 
 pub use continued_fraction::{ContinuedFraction, PartialQuotients, ReversedContinuedFraction};
 

@@ -497,10 +497,6 @@ pub(crate) fn whole_run_held(status: Status, sampling: bool) -> bool {
     status == Status::Holds && !sampling
 }
 
-pub(crate) fn locked<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-}
-
 /// Solvers for the threads of a walk: each point borrows one (made when none is free) and gives
 /// it back, so that threads never wait for each other's solver. A memo is storage only: which
 /// solver answers does not change the answer.
@@ -519,10 +515,10 @@ impl<T, F: Fn() -> T> Solvers<T, F> {
 
     /// Runs `f` with a solver of its own.
     pub(crate) fn with<R>(&self, f: impl FnOnce(&mut T) -> R) -> R {
-        let taken = locked(&self.free).pop();
+        let taken = crate::vocab::lock(&self.free).pop();
         let mut solver = taken.unwrap_or_else(&self.make);
         let r = f(&mut solver);
-        locked(&self.free).push(solver);
+        crate::vocab::lock(&self.free).push(solver);
         r
     }
 }

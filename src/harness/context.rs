@@ -15,9 +15,10 @@ use crate::games::{TripleGame, TwoEntryGame};
 use crate::solver::{ReferenceSolver, TripleTruth, Truth};
 use crate::trees::counts::{count_nodes_by, GenerationCounts};
 use crate::vocab::error::Result;
+use crate::vocab::lock;
 use std::collections::HashMap;
 use std::hash::Hash;
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError, RwLock};
+use std::sync::{Arc, Mutex, PoisonError, RwLock};
 
 /// Shared state of one run: the catalogue (for the published tables) and the truths built so far.
 /// Shared by every thread of the run: each truth is built once (a second claim asking for it
@@ -108,11 +109,6 @@ impl<K: Copy + Eq + Hash, T> Built<K, T> {
         lock(&self.done).insert(key, Arc::clone(&t));
         Ok(t)
     }
-}
-
-/// A lock whose holder panicked still guards sound data here (tables are inserted whole).
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Generations from this one on are walked in pieces, side by side.

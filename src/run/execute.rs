@@ -151,7 +151,7 @@ fn run_reporting(
             reporter.started(&joined.planned, &cases);
             let result = run_one(&tables, joined, options, &cases);
             reporter.finished(&result);
-            lock(&emitter).put(i, result);
+            crate::vocab::lock(&emitter).put(i, result);
         })
     };
     let all = || {
@@ -257,10 +257,6 @@ impl<F: FnMut(&ClaimResult)> Emitter<F> {
             self.next += 1;
         }
     }
-}
-
-pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 pub(crate) fn run_one(

@@ -320,83 +320,26 @@ fn xn_holds(x_n: (u64, u64), as_cf: (u64, u64), above: bool, n: u64) -> bool {
     x_n == as_cf && above == (n % 2 == 1)
 }
 
-/// `(p + q·√D)/2^k` for the `D = a0² + 4` of one `a0`, exactly.
-#[derive(Clone, Debug)]
-struct Surd {
-    p: BigInt,
-    q: BigInt,
-    k: u32,
+/// λ1^k (`conjugate` false) or λ2^k: `(A ± B√D)/2^k` in ℚ(√D), `D = a0² + 4`, exactly.
+fn lambda_power_surd(a0: u64, k: u32, conjugate: bool) -> Surd {
+    let (a, b) = crate::arith::quadratic::lambda_power(a0, k);
+    let b = BigInt::from(b);
+    let two_k = BigRational::from_integer(BigInt::from(1) << k);
+    Surd::new(
+        BigRational::from_integer(BigInt::from(a)) / &two_k,
+        BigRational::from_integer(if conjugate { -b } else { b }) / two_k,
+        field_of(a0),
+    )
 }
 
-impl Surd {
-    /// λ1^k (`conjugate` false) or λ2^k.
-    fn lambda_power(a0: u64, k: u32, conjugate: bool) -> Surd {
-        let (a, b) = crate::arith::quadratic::lambda_power(a0, k);
-        let b = BigInt::from(b);
-        Surd {
-            p: BigInt::from(a),
-            q: if conjugate { -b } else { b },
-            k,
-        }
-    }
+/// The `D = a0² + 4` of ℚ(√D), where λ1 and λ2 live for this `a0`.
+fn field_of(a0: u64) -> BigInt {
+    BigInt::from(a0) * BigInt::from(a0) + 4
+}
 
-    fn rational(num: u64, den: u64) -> (Surd, BigInt) {
-        (
-            Surd {
-                p: BigInt::from(num),
-                q: BigInt::from(0),
-                k: 0,
-            },
-            BigInt::from(den),
-        )
-    }
-
-    fn mul(&self, other: &Surd, d: &BigInt) -> Surd {
-        Surd {
-            p: &self.p * &other.p + &self.q * &other.q * d,
-            q: &self.p * &other.q + &self.q * &other.p,
-            k: self.k + other.k,
-        }
-    }
-
-    fn scale(&self, factor: &BigInt) -> Surd {
-        Surd {
-            p: &self.p * factor,
-            q: &self.q * factor,
-            k: self.k,
-        }
-    }
-
-    fn sub(&self, other: &Surd) -> Surd {
-        let k = self.k.max(other.k);
-        let lift = |s: &Surd| (&s.p << (k - s.k), &s.q << (k - s.k));
-        let ((p1, q1), (p2, q2)) = (lift(self), lift(other));
-        Surd {
-            p: p1 - p2,
-            q: q1 - q2,
-            k,
-        }
-    }
-
-    /// The sign of `p + q√D` (the power of two is positive).
-    fn sign(&self, d: &BigInt) -> Ordering {
-        use num_traits::Signed;
-        let zero = BigInt::from(0);
-        let (ps, qs) = (self.p.cmp(&zero), self.q.cmp(&zero));
-        match (ps, qs) {
-            (Ordering::Equal, s) | (s, Ordering::Equal) => s,
-            (s, t) if s == t => s,
-            // Opposite signs: compare p² with q²·D.
-            (s, _) => {
-                let (p2, q2d) = (self.p.abs().pow(2), self.q.abs().pow(2) * d);
-                match p2.cmp(&q2d) {
-                    Ordering::Greater => s,
-                    Ordering::Less => s.reverse(),
-                    Ordering::Equal => Ordering::Equal,
-                }
-            }
-        }
-    }
+/// The integer `n` in the field of `a0`.
+fn integer_in(n: impl Into<BigInt>, a0: u64) -> Surd {
+    Surd::rational(BigRational::from_integer(n.into()), field_of(a0))
 }
 
 fn fact_xn_inequality_chain(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -406,7 +349,6 @@ fn fact_xn_inequality_chain(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all(
         constant_cf_points(run.n),
         |&Fields([(_, a0), (_, n)]), o| {
-            let d = BigInt::from(a0) * BigInt::from(a0) + 4;
             let n = n as u32;
             let ChainPowers {
                 l1,
@@ -422,26 +364,23 @@ fn fact_xn_inequality_chain(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
                 Ordering::Less
             };
             // Each line as the sign of (left − right) in the odd case's direction.
-            let positive = l2_n1.sign(&d);
-            let line1 = l1.sub(&l2).sign(&d);
-            let line2 = l1.mul(&l2_n1, &d).sub(&l2_n2).sign(&d);
-            let line3 = l1_n2
-                .sub(&l2_n2)
-                .sub(&l1.mul(&l1_n1.sub(&l2_n1), &d))
-                .sign(&d);
+            let positive = l2_n1.sign();
+            let line1 = l1.sub(&l2).sign();
+            let line2 = l1.mul(&l2_n1).sub(&l2_n2).sign();
+            let line3 = l1_n2.sub(&l2_n2).sub(&l1.mul(&l1_n1.sub(&l2_n1))).sign();
             let x = constant_cf_value(a0, n + 1).expect("fits");
             // x_n − λ1 = (num − λ1·den)/den.
-            let (num, den) = Surd::rational(x.0, x.1);
-            let line4 = num.sub(&l1.scale(&den)).sign(&d);
+            let (num, den) = (
+                integer_in(x.0, a0),
+                BigRational::from_integer(BigInt::from(x.1)),
+            );
+            let line4 = num.sub(&l1.scale(&den)).sign();
             // The printed right side, (λ1^(n+2) − λ2^(n+2))/(λ1^(n+1) − λ2^(n+1)) = B(n+2)/(2·B(n+1)),
             // against λ1 as well.
-            let printed = Surd {
-                p: BigInt::from(lambda_power_difference(a0, n + 2)),
-                q: BigInt::from(0),
-                k: 0,
-            };
-            let printed_den = BigInt::from(lambda_power_difference(a0, n + 1)) * 2;
-            let line4_printed = printed.sub(&l1.scale(&printed_den)).sign(&d);
+            let printed = integer_in(lambda_power_difference(a0, n + 2), a0);
+            let printed_den =
+                BigRational::from_integer(BigInt::from(lambda_power_difference(a0, n + 1)) * 2);
+            let line4_printed = printed.sub(&l1.scale(&printed_den)).sign();
             o.value_with("λ2^(n+1) vs 0", || format!("{positive:?}"))
                 .value_with("λ1 vs λ2", || format!("{line1:?}"))
                 .value_with("λ1·λ2^(n+1) vs λ2^(n+2)", || format!("{line2:?}"))
@@ -477,12 +416,12 @@ impl ChainPowers {
     /// `λ1, λ2`, `λ1^(n+1), λ2^(n+1)` and `λ1^(n+2), λ2^(n+2)` for this `a0`.
     fn of(a0: u64, n: u32) -> ChainPowers {
         ChainPowers {
-            l1: Surd::lambda_power(a0, 1, false),
-            l2: Surd::lambda_power(a0, 1, true),
-            l1_n1: Surd::lambda_power(a0, n + 1, false),
-            l2_n1: Surd::lambda_power(a0, n + 1, true),
-            l1_n2: Surd::lambda_power(a0, n + 2, false),
-            l2_n2: Surd::lambda_power(a0, n + 2, true),
+            l1: lambda_power_surd(a0, 1, false),
+            l2: lambda_power_surd(a0, 1, true),
+            l1_n1: lambda_power_surd(a0, n + 1, false),
+            l2_n1: lambda_power_surd(a0, n + 1, true),
+            l1_n2: lambda_power_surd(a0, n + 2, false),
+            l2_n2: lambda_power_surd(a0, n + 2, true),
         }
     }
 }
@@ -669,42 +608,20 @@ mod tests {
         assert!(!xn_holds((5, 2), (5, 2), false, 1));
     }
 
-    /// a0 = 1, D = 5: λ1 = (1 + √5)/2. λ1 − √5 = (1 − √5)/2 = λ2, √5 lifted to (0 + 2√5)/2; and
-    /// 3 − λ1 = (5 − √5)/2, 3 lifted to 6/2.
+    /// a0 = 1, D = 5: λ1 = (1 + √5)/2, λ1 − √5 = (1 − √5)/2 = λ2, and 3 − λ1 = (5 − √5)/2;
+    /// a0 = 3, D = 13: λ1·λ2 = −1.
     #[test]
-    fn surd_sub_lifts_both_parts() {
-        let l1 = Surd::lambda_power(1, 1, false);
-        let root = Surd {
-            p: BigInt::from(0),
-            q: BigInt::from(1),
-            k: 0,
-        };
-        let l2 = l1.sub(&root);
-        assert_eq!((l2.p, l2.q, l2.k), (BigInt::from(1), BigInt::from(-1), 1));
-        let (three, _) = Surd::rational(3, 1);
-        let gap = three.sub(&l1);
+    fn lambda_powers_are_the_roots() {
+        let q = |n: i64, d: i64| BigRational::new(BigInt::from(n), BigInt::from(d));
+        let l1 = lambda_power_surd(1, 1, false);
+        let root = Surd::new(q(0, 1), q(1, 1), BigInt::from(5));
+        assert_eq!(l1.sub(&root), lambda_power_surd(1, 1, true));
         assert_eq!(
-            (gap.p, gap.q, gap.k),
-            (BigInt::from(5), BigInt::from(-1), 1)
+            integer_in(3, 1).sub(&l1),
+            Surd::new(q(5, 2), q(-1, 2), BigInt::from(5))
         );
-    }
-
-    /// D = 5: (1 + √5)/2 > 0 and (−1 − √5)/2 < 0 though p² = 1 < q²D = 5 (same signs: no comparison
-    /// needed); (1 − √5)/2 < 0 (1 < 5) and 3 − √5 > 0 (9 > 5); 0 is 0.
-    #[test]
-    fn surd_sign_of_same_signs_is_theirs() {
-        let d = BigInt::from(5);
-        let surd = |p: i64, q: i64| Surd {
-            p: BigInt::from(p),
-            q: BigInt::from(q),
-            k: 1,
-        };
-        assert_eq!(surd(1, 1).sign(&d), Ordering::Greater);
-        assert_eq!(surd(-1, -1).sign(&d), Ordering::Less);
-        assert_eq!(surd(1, -1).sign(&d), Ordering::Less);
-        assert_eq!(surd(3, -1).sign(&d), Ordering::Greater);
-        assert_eq!(surd(0, 0).sign(&d), Ordering::Equal);
-        assert_eq!(surd(2, 0).sign(&d), Ordering::Greater);
+        let product = lambda_power_surd(3, 1, false).mul(&lambda_power_surd(3, 1, true));
+        assert_eq!(product, integer_in(-1, 3));
     }
 
     /// The powers compared at n are λ^(n+1) and λ^(n+2): each is λ multiplied by itself that many
@@ -712,12 +629,11 @@ mod tests {
     #[test]
     fn chain_powers_are_the_printed_powers() {
         for a0 in 1..=4u64 {
-            let d = BigInt::from(a0 * a0 + 4);
-            let same = |x: &Surd, y: &Surd| x.sub(y).sign(&d) == Ordering::Equal;
+            let same = |x: &Surd, y: &Surd| x.sub(y).sign() == Ordering::Equal;
             let power = |base: &Surd, k: u32| {
-                let mut x = Surd::rational(1, 1).0;
+                let mut x = integer_in(1, a0);
                 for _ in 0..k {
-                    x = x.mul(base, &d);
+                    x = x.mul(base);
                 }
                 x
             };

@@ -8,6 +8,7 @@ use super::{
 use crate::arith::quadratic::{
     compare_with_lambda1, compare_with_phi, corollary_x_index, lambda_power_difference,
 };
+use crate::arith::surd::Surd;
 use crate::arith::{gcd, ordered, ContinuedFraction, PartialQuotients};
 use crate::claims::reads;
 use crate::claims::truth_or_return;
@@ -22,6 +23,7 @@ use crate::solver::reference::{PairMemo, QuotientPairs};
 use crate::solver::ReferenceSolver;
 use crate::trees::calkin_wilf;
 use num_bigint::{BigInt, BigUint};
+use num_rational::BigRational;
 use std::cmp::Ordering;
 use std::collections::BTreeSet;
 

@@ -34,7 +34,7 @@ where
     run.all(points, |At(In(_, Text(shown)), (p, q)), o| {
         let (Pair(a, b), Pair(c, d)) = (*p, *q);
         let (v1, v2) = (t1.value(a, b)?, t2.value(c, d)?);
-        let v = crate::claims::locked(&solver)
+        let v = crate::vocab::lock(&solver)
             .sprague_grundy(&((a, b), (c, d)))
             .map_err(|e| Failure::at(shown.clone()).answer("solver", e))? as u64;
         o.value("G(v1)", v1)

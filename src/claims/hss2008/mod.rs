@@ -2,6 +2,7 @@
 //! playing with rationals*, Elem. Math. 63 (2008). Their "Euclid" is Grossman's game.
 
 use crate::arith::quadratic::{compare_with_phi, in_cone};
+use crate::arith::surd::Surd;
 use crate::arith::{gcd, ContinuedFraction, PartialQuotients};
 use crate::claims::reads;
 use crate::claims::{
@@ -75,81 +76,26 @@ fn outcome(first_player_wins: bool) -> crate::vocab::Outcome {
     pn(!first_player_wins)
 }
 
-/// A number `r + s√5` with rational `r`, `s`: exact arithmetic in ℚ(√5), for the printed
-/// identities on G = ½(√5 + 1) and g = ½(√5 − 1).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Surd(BigRational, BigRational);
-
-impl Surd {
-    /// `r + s√5` from `r = (numerator, denominator)` and `s` likewise.
-    pub(super) fn new(r: (i64, i64), s: (i64, i64)) -> Surd {
-        let q = |(n, d): (i64, i64)| BigRational::new(BigInt::from(n), BigInt::from(d));
-        Surd(q(r), q(s))
-    }
-
-    /// The integer `n`.
-    pub(super) fn int(n: i64) -> Surd {
-        Surd::new((n, 1), (0, 1))
-    }
-
-    /// G = ½(√5 + 1), as §3 defines it.
-    pub(super) fn big_g() -> Surd {
-        Surd::new((1, 2), (1, 2))
-    }
-
-    /// ½(√5 − 1), the value §3 gives g := 1/G.
-    pub(super) fn small_g() -> Surd {
-        Surd::new((-1, 2), (1, 2))
-    }
-
-    pub(super) fn add(&self, o: &Surd) -> Surd {
-        Surd(&self.0 + &o.0, &self.1 + &o.1)
-    }
-
-    pub(super) fn sub(&self, o: &Surd) -> Surd {
-        Surd(&self.0 - &o.0, &self.1 - &o.1)
-    }
-
-    /// (r + s√5)(r' + s'√5) = (rr' + 5ss') + (rs' + sr')√5.
-    pub(super) fn mul(&self, o: &Surd) -> Surd {
-        let five = BigRational::from_integer(BigInt::from(5));
-        Surd(
-            &self.0 * &o.0 + five * &self.1 * &o.1,
-            &self.0 * &o.1 + &self.1 * &o.0,
-        )
-    }
-
-    /// The sign of `r + s√5`, exactly: where `r` and `s` differ in sign, by `r²` against `5s²`
-    /// (never equal, √5 being irrational, unless both are 0).
-    pub(super) fn sign(&self) -> Ordering {
-        let zero = BigRational::zero();
-        let (r, s) = (self.0.cmp(&zero), self.1.cmp(&zero));
-        match (r, s) {
-            (Ordering::Equal, x) | (x, Ordering::Equal) => x,
-            (x, y) if x == y => x,
-            (x, _) => {
-                let five = BigRational::from_integer(BigInt::from(5));
-                let (r2, s2) = (&self.0 * &self.0, five * &self.1 * &self.1);
-                if r2 > s2 {
-                    x
-                } else {
-                    x.reverse()
-                }
-            }
-        }
-    }
+/// `r + s√5` from `r = (numerator, denominator)` and `s` likewise: ℚ(√5), where §3's G and g
+/// live.
+pub(super) fn surd5(r: (i64, i64), s: (i64, i64)) -> Surd {
+    let q = |(n, d): (i64, i64)| BigRational::new(BigInt::from(n), BigInt::from(d));
+    Surd::new(q(r), q(s), BigInt::from(5))
 }
 
-impl std::fmt::Display for Surd {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let zero = BigRational::zero();
-        match (self.0 == zero, self.1.cmp(&zero)) {
-            (_, Ordering::Equal) => write!(f, "{}", self.0),
-            (true, _) => write!(f, "{}√5", self.1),
-            (false, Ordering::Greater) => write!(f, "{} + {}√5", self.0, self.1),
-            (false, Ordering::Less) => write!(f, "{} − {}√5", self.0, -&self.1),
-        }
-    }
+/// The integer `n` in ℚ(√5).
+pub(super) fn int5(n: i64) -> Surd {
+    Surd::integer(n, 5)
+}
+
+/// G = ½(√5 + 1), as §3 defines it.
+pub(super) fn big_g() -> Surd {
+    surd5((1, 2), (1, 2))
+}
+
+/// ½(√5 − 1), the value §3 gives g := 1/G.
+pub(super) fn small_g() -> Surd {
+    surd5((-1, 2), (1, 2))
 }
 
 /// Generations of the Calkin–Wilf tree.
@@ -440,26 +386,12 @@ mod tests {
     use super::*;
     use crate::claims::{Obs, Status};
 
-    /// By hand in ℚ(√5): (1 + 2√5) + (3 + 4√5) = 4 + 6√5; their difference −2 − 2√5; their
-    /// product 3 + 4√5 + 6√5 + 40 = 43 + 10√5; signs where the parts disagree, by r² against
-    /// 5s²: 2 − √5 < 0, 3 − √5 > 0, −3 + √5 < 0, −2 + √5 > 0, 4 − 2√5 < 0, 5 − 2√5 > 0.
+    /// G and g as §3 defines them, printed.
     #[test]
-    fn surd_arithmetic_by_hand() {
-        let (x, y) = (Surd::new((1, 1), (2, 1)), Surd::new((3, 1), (4, 1)));
-        assert_eq!(x.add(&y), Surd::new((4, 1), (6, 1)));
-        assert_eq!(x.sub(&y), Surd::new((-2, 1), (-2, 1)));
-        assert_eq!(x.mul(&y), Surd::new((43, 1), (10, 1)));
-        assert_eq!(Surd::new((2, 1), (-1, 1)).sign(), Ordering::Less);
-        assert_eq!(Surd::new((3, 1), (-1, 1)).sign(), Ordering::Greater);
-        assert_eq!(Surd::new((-3, 1), (1, 1)).sign(), Ordering::Less);
-        assert_eq!(Surd::new((-2, 1), (1, 1)).sign(), Ordering::Greater);
-        assert_eq!(Surd::new((4, 1), (-2, 1)).sign(), Ordering::Less); // 16 < 20
-        assert_eq!(Surd::new((5, 1), (-2, 1)).sign(), Ordering::Greater); // 25 > 20
-        assert_eq!(Surd::int(0).sign(), Ordering::Equal);
-        assert_eq!(Surd::big_g().to_string(), "1/2 + 1/2√5");
-        assert_eq!(Surd::small_g().to_string(), "-1/2 + 1/2√5");
-        assert_eq!(Surd::new((0, 1), (-1, 1)).to_string(), "-1√5");
-        assert_eq!(Surd::new((1, 1), (-1, 3)).to_string(), "1 − 1/3√5");
+    fn golden_numbers_printed() {
+        assert_eq!(big_g().to_string(), "1/2 + 1/2√5");
+        assert_eq!(small_g().to_string(), "-1/2 + 1/2√5");
+        assert_eq!(int5(-1).to_string(), "-1");
     }
 
     /// fact-tree-each-rational-once (and a list of ℚ's term) at one node: twice, or not

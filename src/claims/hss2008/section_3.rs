@@ -128,9 +128,9 @@ fn one_move_out_holds((a, b): (u64, u64), count: usize, out: usize) -> bool {
 fn fact_g_reciprocal(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // "Define g := 1/G = ½(√5 − 1)": G·½(√5 − 1) = 1, exactly, in ℚ(√5).
     run.all([Text("g".into())], |_, o| {
-        let product = Surd::big_g().mul(&Surd::small_g());
+        let product = big_g().mul(&small_g());
         o.value("G·½(√5 − 1)", &product);
-        Ok(product.sub(&Surd::int(1)).sign() == Ordering::Equal)
+        Ok(product.sub(&int5(1)).sign() == Ordering::Equal)
     })
 }
 

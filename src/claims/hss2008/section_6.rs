@@ -276,7 +276,7 @@ pub(crate) fn fact_children_equivalences(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> V
     // exactly in ℚ(√5).
     nodes.and_then(|| {
         run.all([Text("g + 1 = G".into())], |_, o| {
-            let gap = Surd::small_g().add(&Surd::int(1)).sub(&Surd::big_g());
+            let gap = small_g().add(&int5(1)).sub(&big_g());
             o.value("g + 1 − G", &gap);
             Ok(gap.sign() == Ordering::Equal)
         })

@@ -96,7 +96,7 @@ fn fact_first_player_chance_square(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
         let total = (m as u128) * (m as u128);
         let wins = total - p_count;
         o.value_with("first player wins", || format!("{wins}/{total}"));
-        crate::claims::locked(&shown).insert(m, format!("M = {m}: {wins}/{total}"));
+        crate::vocab::lock(&shown).insert(m, format!("M = {m}: {wins}/{total}"));
         Ok(within_two_over_m_of_g(wins, m))
     });
     // The printed value g = 0.61803…: 0.61803 < g < 0.61804, with g = 1/G compared exactly
@@ -111,7 +111,7 @@ fn fact_first_player_chance_square(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict 
     if !crate::claims::whole_run_held(verdict.status, run.is_sampling()) {
         return verdict;
     }
-    let shown: Vec<String> = crate::claims::locked(&shown).values().cloned().collect();
+    let shown: Vec<String> = crate::vocab::lock(&shown).values().cloned().collect();
     verdict.with_note(format!("within 2/M of g = 0.6180…: {}", shown.join("; ")))
 }
 
@@ -153,9 +153,9 @@ fn fact_golden_ratio(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     // "The number G is the golden ratio": G = ½(√5 + 1) is the positive root of x² = x + 1 (the
     // ratio φ with φ = 1 + 1/φ), the other root 1 − G being negative; exactly, in ℚ(√5).
     run.all([Text("G".into())], |_, o| {
-        let g = Surd::big_g();
-        let value = g.mul(&g).sub(&g).sub(&Surd::int(1));
-        let other = Surd::int(1).sub(&g);
+        let g = big_g();
+        let value = g.mul(&g).sub(&g).sub(&int5(1));
+        let other = int5(1).sub(&g);
         o.value("G", &g)
             .value("G² − G − 1", &value)
             .value("the other root, 1 − G", &other);
@@ -181,7 +181,7 @@ mod tests {
     /// other root not negative.
     #[test]
     fn golden_roots_refuse_each_wrong_part() {
-        let (zero, one, minus) = (Surd::int(0), Surd::int(1), Surd::int(-1));
+        let (zero, one, minus) = (int5(0), int5(1), int5(-1));
         assert!(golden_roots_hold(&zero, &one, &minus));
         assert!(!golden_roots_hold(&one, &one, &minus));
         assert!(!golden_roots_hold(&zero, &minus, &minus));

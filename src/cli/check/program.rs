@@ -27,6 +27,7 @@
 
 use crate::cli::children::{self, kill_group};
 use euclid_spec::guard::{Candidate, Fault, FaultKind, Mode, Reply, Target};
+use euclid_spec::vocab::lock;
 use euclid_spec::vocab::Answer;
 use num_bigint::{BigInt, BigUint};
 use std::io::{BufRead, BufReader, Read, Write};
@@ -270,13 +271,6 @@ impl Drop for Process {
         let _ = self.child.wait();
         children::unregister(self.pgid);
     }
-}
-
-/// The lock on what a process wrote on stderr (a reader that panicked left it whole).
-fn lock(stderr: &Mutex<Stderr>) -> std::sync::MutexGuard<'_, Stderr> {
-    stderr
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// Reads `errors` to its end: the first [`STDERR_SHOWN`] lines kept (each cut), all counted.
