@@ -262,21 +262,21 @@ struct ProofPosition {
 
 /// A position the proof names by its expansion: the position itself (reduced, `b/a` the
 /// expansion's value, `(1, 0)` for `[0]`), with `L` and `G` computed from it.
-struct Named {
+struct NamedPosition {
     expansion: Vec<u64>,
     at: (u64, u64),
     lambda: usize,
     g: u64,
 }
 
-impl Named {
-    fn of(expansion: Vec<u64>, point: &dyn std::fmt::Display) -> Result<Named, Failure> {
+impl NamedPosition {
+    fn of(expansion: Vec<u64>, point: &dyn std::fmt::Display) -> Result<NamedPosition, Failure> {
         let fraction = ContinuedFraction::from_quotients(&expansion).and_then(|c| c.to_fraction());
         let (num, den) = engine(point, "the position the proof names", fraction)?;
         let at = (den, num);
         let (lo, hi) = ordered(den, num);
         let lambda = if lo == 0 { 0 } else { lambda_of(&cf(hi, lo)) };
-        Ok(Named {
+        Ok(NamedPosition {
             expansion,
             at,
             lambda,
@@ -331,13 +331,13 @@ impl ProofPosition {
 
     /// Whether `to` is a move of `p` in Euclid, up to the order of the entries (the tail
     /// `[a1, …, an]` of `(a, b)` is the move to `(a, b mod a)`, named `(b mod a, a)`).
-    fn moves_to(&self, to: &Named) -> bool {
+    fn moves_to(&self, to: &NamedPosition) -> bool {
         let (x, y) = to.at;
         ColeDavieEuclid.is_move(&self.p, &(x, y)) || ColeDavieEuclid.is_move(&self.p, &(y, x))
     }
 
     /// "as required": `to` is a move of `p` and `G(to) = k`.
-    fn moves_to_value(&self, to: &Named, k: u64) -> bool {
+    fn moves_to_value(&self, to: &NamedPosition, k: u64) -> bool {
         to.g == k && self.moves_to(to)
     }
 
@@ -395,8 +395,8 @@ mod tests {
     }
 
     /// The position the proof names by `expansion` (a test's own input: never fails).
-    pub(super) fn named(expansion: &[u64]) -> Named {
-        match Named::of(expansion.to_vec(), &"a test") {
+    pub(super) fn named(expansion: &[u64]) -> NamedPosition {
+        match NamedPosition::of(expansion.to_vec(), &"a test") {
             Ok(named) => named,
             Err(_) => panic!("{expansion:?} names no position"),
         }
