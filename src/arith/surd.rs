@@ -49,21 +49,6 @@ impl Surd {
         Surd::rational(BigRational::from_integer(BigInt::from(n)), d.into())
     }
 
-    /// The rational part `r`.
-    pub fn rational_part(&self) -> &BigRational {
-        &self.r
-    }
-
-    /// The coefficient `s` of `√d`.
-    pub fn surd_part(&self) -> &BigRational {
-        &self.s
-    }
-
-    /// The field's `d`.
-    pub fn d(&self) -> &BigInt {
-        &self.d
-    }
-
     /// The field of two numbers combined: theirs, which must be one (a program that mixes two
     /// fields is wrong whatever its input, and stops here rather than compute a meaningless
     /// number).

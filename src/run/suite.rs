@@ -103,16 +103,6 @@ impl<'c> Suite<'c> {
         self.mine.iter().map(|&i| &self.whole[i])
     }
 
-    /// How many claims this shard runs.
-    pub fn len(&self) -> usize {
-        self.mine.len()
-    }
-
-    /// Whether this shard runs no claim.
-    pub fn is_empty(&self) -> bool {
-        self.mine.is_empty()
-    }
-
     /// The header a shard's report carries: the shard, and every claim of the whole run (`None`
     /// when the run is not sharded).
     pub fn shard_header(&self, catalogue: &Catalogue, options: &Options) -> Option<ShardHeader> {
