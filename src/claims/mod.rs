@@ -78,6 +78,11 @@ pub struct ClaimCheck {
     /// square, one case a generation): the plan's estimate, held within 2× of what the run
     /// checks at two bounds by a test. Shapes in [`crate::harness::domain::cases`].
     pub cases: Option<fn(u64) -> u64>,
+    /// Whether [`cases`](field@ClaimCheck::cases) is not an estimate but exactly the cases the
+    /// predicate checks at `N` when its claim holds (a walk of the whole domain, no stop at a
+    /// witness): `merge` refuses shards of a claim that holds whose cases add up to another
+    /// number, and a test holds the run to it at two bounds.
+    pub cases_exact: bool,
     /// The size of the tables the predicate reads, when it is not its bound (a claim on the
     /// squares `(0, M]²` reads the solvers' table only up to a fixed side).
     pub tables_up_to: Option<u64>,
@@ -198,6 +203,17 @@ impl ClaimCheck {
     pub(crate) const fn cases(self, cases: fn(u64) -> u64) -> ClaimCheck {
         ClaimCheck {
             cases: Some(cases),
+            ..self
+        }
+    }
+
+    /// The same check, checking exactly `cases(N)` cases at the bound `N` when its claim holds
+    /// (its walks cover a domain whose size the bound gives, with no stop at a witness): the
+    /// plan's estimate, and the count `merge` holds the shards of a claim that holds to.
+    pub(crate) const fn cases_exactly(self, cases: fn(u64) -> u64) -> ClaimCheck {
+        ClaimCheck {
+            cases: Some(cases),
+            cases_exact: true,
             ..self
         }
     }
@@ -462,6 +478,7 @@ pub(crate) fn claim_named(
         reads: None,
         per_point: 1,
         cases: None,
+        cases_exact: false,
         tables_up_to: None,
         owns_memory: None,
         work: None,

@@ -489,6 +489,45 @@ impl<P: fmt::Display, X> fmt::Display for At<P, X> {
 mod tests {
     use super::*;
 
+    /// The exact counts are the sizes of the domains they name, counted one by one, and
+    /// saturate at the top of the integers instead of overflowing.
+    #[test]
+    fn exact_counts_are_the_domains_sizes() {
+        for n in 0..40u64 {
+            let pairs = (1..=n).flat_map(|b| (1..=b).map(move |a| (a, b)));
+            assert_eq!(cases::triangle(n), pairs.count() as u64, "n = {n}");
+            let triples =
+                (1..=n).flat_map(|c| (1..=c).flat_map(move |b| (1..=b).map(move |a| (a, b, c))));
+            assert_eq!(cases::sorted_triples(n), triples.count() as u64, "n = {n}");
+            assert_eq!(cases::square(n), (n * n), "n = {n}");
+        }
+        for n in 0..64 {
+            assert_eq!(cases::tree_nodes(n), (0..n).map(|g| 1u64 << g).sum::<u64>());
+        }
+        for f in [
+            cases::square,
+            cases::triangle,
+            cases::sorted_triples,
+            cases::tree_nodes,
+        ] {
+            assert_eq!(f(u64::MAX), u64::MAX);
+        }
+        assert_eq!(cases::tree_nodes(64), u64::MAX);
+        // The last bound whose count of triples fits 64 bits is exact, the next saturates.
+        let exact = |n: u64| u128::from(n) * u128::from(n + 1) * u128::from(n + 2) / 6;
+        let (mut fits, mut past) = (1u64, 1u64 << 24);
+        while past - fits > 1 {
+            let mid = fits + (past - fits) / 2;
+            if exact(mid) <= u128::from(u64::MAX) {
+                fits = mid;
+            } else {
+                past = mid;
+            }
+        }
+        assert_eq!(u128::from(cases::sorted_triples(fits)), exact(fits));
+        assert_eq!(cases::sorted_triples(past), u64::MAX);
+    }
+
     /// The walk of ordered pairs, step by step, is the one its order defines: by the larger
     /// entry, then `a`, then `b` (written here as nested ranges).
     #[test]
@@ -574,6 +613,42 @@ pub mod cases {
     /// `num/den` of `n³`.
     pub const fn cube_part(n: u64, num: u64, den: u64) -> u64 {
         part(n.saturating_mul(n).saturating_mul(n), num, den)
+    }
+
+    /// The `n²` ordered pairs `a, b ≤ n`.
+    pub const fn square(n: u64) -> u64 {
+        n.saturating_mul(n)
+    }
+
+    /// The pairs `0 < a ≤ b ≤ n`: `n(n + 1)/2`.
+    pub const fn triangle(n: u64) -> u64 {
+        let (even, odd) = if n % 2 == 0 {
+            (n / 2, n.saturating_add(1))
+        } else {
+            (n.saturating_add(1) / 2, n)
+        };
+        even.saturating_mul(odd)
+    }
+
+    /// The sorted triples `0 < a ≤ b ≤ c ≤ n`: `n(n + 1)(n + 2)/6`, the multisets of three of
+    /// `n` values.
+    pub const fn sorted_triples(n: u64) -> u64 {
+        let n = n as u128;
+        let count = n * (n + 1) / 2;
+        // n(n + 1)/2 · (n + 2)/3 is a whole number, and past 2⁶⁴ the count saturates.
+        match count.checked_mul(n + 2) {
+            Some(c) if c / 3 <= u64::MAX as u128 => (c / 3) as u64,
+            _ => u64::MAX,
+        }
+    }
+
+    /// The `2ⁿ − 1` nodes of a binary tree's first `n` generations, saturating.
+    pub const fn tree_nodes(n: u64) -> u64 {
+        if n >= 64 {
+            u64::MAX
+        } else {
+            (1 << n) - 1
+        }
     }
 
     /// `n·log₂ n`, rounded down (`0` for `n ≤ 1`).

@@ -290,10 +290,12 @@ pub fn merge_in(
         }
     }
     // A claim that holds checked at least one case (its bound is raised until it does): a hold
-    // after none checked nothing. The cases of a claim that holds cannot be counted again
-    // without running it (a predicate's walks filter its domain, and only it knows how), so a
-    // smaller count that is not 0 is taken as the shards give it (split in strides, each stride
-    // counts its share of every walk evenly).
+    // after none checked nothing. A claim whose cases its bound gives (`cases_exact`: it walks
+    // a whole domain of known size and stops at no witness) is held to that number. The cases
+    // of any other claim that holds cannot be counted again without running it (its walks
+    // filter their domain by gcd, a continued fraction, a witness, and only it knows how), so a
+    // count that is not 0 is taken as the shards give it (split in strides, each stride counts
+    // its share of every walk evenly).
     if let Some(record) = claims
         .iter()
         .find(|r| r.status == Status::Holds && r.cases == 0)
@@ -303,6 +305,25 @@ pub fn merge_in(
              checked at least one case (these are not the reports `verify --shard` wrote)",
             record.id, record.bound
         )));
+    }
+    for record in claims.iter().filter(|r| r.status == Status::Holds) {
+        let Some(claim) = catalogue.claim(&record.id) else {
+            continue;
+        };
+        let check = crate::run::join(claim)?;
+        if let (true, Some(exact)) = (check.cases_exact, check.cases) {
+            let cases = exact(record.bound);
+            if record.cases != cases {
+                return Err(Error::refused(format!(
+                    "{}: the shards say it holds after {} at N = {}, and a run that holds there \
+                     checks exactly {} (these are not the reports `verify --shard` wrote)",
+                    record.id,
+                    crate::vocab::encode::count(record.cases, "case"),
+                    record.bound,
+                    crate::vocab::encode::count(cases, "case"),
+                )));
+            }
+        }
     }
     // Every claim judged again, as the whole run judges it: the expected verdict, the pinned
     // counterexample and the printed examples come from the catalogue, never from a shard.

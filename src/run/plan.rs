@@ -32,6 +32,10 @@ pub struct Planned {
     /// ([`ClaimCheck::cases`](field@ClaimCheck::cases)), else its dimension's points. A claim
     /// that fails stops at its counterexample: this is the most it checks.
     pub estimated_cases: u64,
+    /// Whether `estimated_cases` is exact: the cases the claim checks at this bound when it
+    /// holds ([`ClaimCheck::cases_exact`](field@ClaimCheck::cases_exact)), the count `merge`
+    /// holds its shards to.
+    pub cases_exact: bool,
     /// The estimated work, in cases ([`ClaimCheck::work`](field@ClaimCheck::work), else the
     /// dimension's points the predicate walks): the run starts the claims with the most first,
     /// and a shard splits a claim with at least `--split-from` of it.
@@ -176,11 +180,13 @@ pub(crate) fn plan_one(claim: &Claim, check: &ClaimCheck, options: &Options) -> 
         raised: requested < bound,
         bound_meaning: check.bound.meaning,
         estimated_cases,
+        cases_exact: check.cases_exact,
         estimated_work: check.work.map_or(points, |work| work(bound)),
     }
 }
 
-/// One line of `verify --dry-run`.
+/// One line of `verify --dry-run`: its cases with `≈` when they are an estimate, without when
+/// they are the exact count of a run that holds.
 pub fn plan_line(p: &Planned) -> String {
     let clamp = if p.capped {
         format!(" (capped from {})", p.requested)
@@ -190,8 +196,14 @@ pub fn plan_line(p: &Planned) -> String {
         String::new()
     };
     format!(
-        "{:<58} {:<12} N={}{}  ≈{} cases  ({})",
-        p.id, p.dimension, p.bound, clamp, p.estimated_cases, p.bound_meaning
+        "{:<58} {:<12} N={}{}  {}{} cases  ({})",
+        p.id,
+        p.dimension,
+        p.bound,
+        clamp,
+        if p.cases_exact { "" } else { "≈" },
+        p.estimated_cases,
+        p.bound_meaning
     )
 }
 

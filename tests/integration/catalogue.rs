@@ -156,7 +156,7 @@ fn verify_at_default_bounds_meets_every_expectation() {
 /// bound only, is caught. A claim that fails stops at its counterexample: the plan counts the
 /// most it checks, its whole domain, and the total stays within 2× all the same.
 #[test]
-fn the_plan_estimates_the_cases_of_each_claim_that_holds_within_twice() {
+fn the_plan_estimates_the_cases_of_each_claim_that_holds_within_twice_or_exactly() {
     let at_default = Options {
         threads: Some(WHOLE_RUN_THREADS),
         ..Options::default()
@@ -182,20 +182,30 @@ fn the_plan_estimates_the_cases_of_each_claim_that_holds_within_twice() {
             .iter()
             .zip(results)
             .filter(|(_, r)| r.verdict.status == Status::Holds)
-            .filter(|(p, r)| !within(p.estimated_cases, r.verdict.cases))
+            .filter(|(p, r)| {
+                !within(p.estimated_cases, r.verdict.cases)
+                    || (p.cases_exact && p.estimated_cases != r.verdict.cases)
+            })
             .map(|(p, r)| {
                 format!(
-                    "{} at N = {}: planned ≈{} cases, checked {}",
-                    p.id, p.bound, p.estimated_cases, r.verdict.cases
+                    "{} at N = {}: planned {}{} cases, checked {}",
+                    p.id,
+                    p.bound,
+                    if p.cases_exact { "exactly " } else { "≈" },
+                    p.estimated_cases,
+                    r.verdict.cases
                 )
             })
             .collect();
         assert!(
             off.is_empty(),
-            "estimates more than 2× off (declare the claim's cases beside its predicate, \
-             `.cases(…)`):\n{}",
+            "estimates more than 2× off, or exact counts that are not (declare the claim's \
+             cases beside its predicate, `.cases(…)` or `.cases_exactly(…)`):\n{}",
             off.join("\n")
         );
+        // Most claims that hold declare their exact count (what `merge` holds shards to).
+        let exact = plan.claims.iter().filter(|p| p.cases_exact).count();
+        assert!(exact >= 130, "{exact} claims count their cases exactly");
         let checked: u64 = results.iter().map(|r: &ClaimResult| r.verdict.cases).sum();
         assert!(
             within(plan.estimated_cases, checked),

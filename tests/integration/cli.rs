@@ -371,14 +371,23 @@ fn dry_run_estimates_without_running() {
         0,
         "cases in all",
     );
-    // chl2011 Theorem 1 is checked on the pairs 0 < a < b ≤ N: N(N − 1)/2 of them.
+    // chl2011 Theorem 1 is checked on the pairs 0 < a < b ≤ N: exactly N(N − 1)/2 of them when
+    // it holds (no `≈`); chl2011/fact-positions-as-continued-fractions on the reduced pairs,
+    // about 3/10 of the square.
     let theorem_1 = out
         .lines()
         .find(|l| l.starts_with("chl2011/theorem-1 "))
         .unwrap_or_else(|| panic!("no line for chl2011/theorem-1: {out}"));
     assert!(
-        theorem_1.contains("pairs        N=2000  ≈1999000 cases"),
+        theorem_1.contains("pairs        N=2000  1999000 cases"),
         "{theorem_1}"
+    );
+    assert!(
+        out.lines().any(
+            |l| l.starts_with("chl2011/fact-positions-as-continued-fractions ")
+                && l.contains("pairs        N=2000  ≈1200000 cases")
+        ),
+        "{out}"
     );
     // Generations below the least a claim can use are raised, and the plan says so.
     assert!(out.contains("raised from"), "{out}");

@@ -1927,14 +1927,17 @@ fn merge_with_a_file_without_end() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Shards that say a claim holds after 0 cases: `merge` refuses them (exit 2), the
-/// claim given whole to one shard or split in strides; the same shards as written merge.
+/// Shards that say a claim holds after fewer or more cases than it checks: `merge` refuses
+/// them (exit 2), the claim given whole to one shard or split in strides, whether they say 0
+/// (refused for every claim) or another count of a claim whose cases its bound gives
+/// (`cases_exactly`: chl2011/theorem-1 checks the 190 pairs a < b ≤ 20); the same shards as
+/// written merge.
 #[test]
-fn merge_with_a_hold_that_checked_nothing() {
+fn merge_with_a_hold_that_checked_nothing_or_another_count() {
     let dir = scratch("hostile-merge-nothing");
     for split in [false, true] {
         let mut files = Vec::new();
-        let mut zeroed = Vec::new();
+        let mut forged: Vec<Vec<std::path::PathBuf>> = vec![Vec::new(); 3];
         for k in 1..=2 {
             let o = binary()
                 .args(["verify", "--claim", "chl2011/theorem-1", "--pairs", "20"])
@@ -1948,35 +1951,59 @@ fn merge_with_a_hold_that_checked_nothing() {
                 .unwrap();
             let (out, err) = text(&o);
             assert_eq!(o.status.code(), Some(0), "{out}{err}");
-            let mut report: serde_json::Value = serde_json::from_str(&out).unwrap();
             let file = dir.join(format!("shard-{k}.json"));
             std::fs::write(&file, &out).unwrap();
             files.push(file);
-            for claim in report["claims"].as_array_mut().unwrap() {
-                claim["cases"] = serde_json::json!(0);
-                let walks = claim
-                    .get_mut("split")
-                    .and_then(|s| s.get_mut("walks"))
-                    .and_then(|w| w.as_array_mut());
-                for walk in walks.into_iter().flatten() {
-                    walk["cases"] = serde_json::json!(0);
+            // Every count of the shard set to `cases`, consistently (the claim's and its
+            // strides' walks alike), or one more than written.
+            for (f, cases) in [Some(0), Some(1), None].into_iter().enumerate() {
+                let mut report: serde_json::Value = serde_json::from_str(&out).unwrap();
+                let set = |v: &mut serde_json::Value| {
+                    let was = v.as_u64().unwrap();
+                    *v = serde_json::json!(cases.unwrap_or(was + 1));
+                };
+                for claim in report["claims"].as_array_mut().unwrap() {
+                    if claim["cases"].as_u64() == Some(0) {
+                        continue; // the other shard's stride of nothing, if any
+                    }
+                    set(&mut claim["cases"]);
+                    let walks = claim
+                        .get_mut("split")
+                        .and_then(|s| s.get_mut("walks"))
+                        .and_then(|w| w.as_array_mut());
+                    for walk in walks.into_iter().flatten() {
+                        set(&mut walk["cases"]);
+                    }
                 }
+                let file = dir.join(format!("forged-{f}-{k}.json"));
+                std::fs::write(&file, report.to_string()).unwrap();
+                forged[f].push(file);
             }
-            let file = dir.join(format!("zeroed-{k}.json"));
-            std::fs::write(&file, report.to_string()).unwrap();
-            zeroed.push(file);
         }
         let o = binary().arg("merge").args(&files).output().unwrap();
         let (out, err) = text(&o);
         assert_eq!(o.status.code(), Some(0), "split {split}: {out}{err}");
-        let o = binary().arg("merge").args(&zeroed).output().unwrap();
-        let (out, err) = text(&o);
-        assert!(!err.contains("panicked"), "{err}");
-        assert_eq!(o.status.code(), Some(2), "split {split}: {out}{err}");
-        assert!(
-            err.contains("chl2011/theorem-1: the shards say it holds after 0 cases at N = 20"),
-            "split {split}: {err}"
-        );
+        assert!(out.contains("\"cases\": 190"), "split {split}: {out}");
+        for (forged, says) in forged.iter().zip([
+            "chl2011/theorem-1: the shards say it holds after 0 cases at N = 20: a claim that holds",
+            "chl2011/theorem-1: the shards say it holds after 2 cases at N = 20, and a run that \
+             holds there checks exactly 190 cases",
+            "chl2011/theorem-1: the shards say it holds after 192 cases at N = 20, and a run that \
+             holds there checks exactly 190 cases",
+        ]) {
+            let o = binary().arg("merge").args(forged).output().unwrap();
+            let (out, err) = text(&o);
+            assert!(!err.contains("panicked"), "{err}");
+            assert_eq!(o.status.code(), Some(2), "split {split}: {out}{err}");
+            // Whole, the claim is in one shard only: one count, not two.
+            let says = if split {
+                says.to_string()
+            } else {
+                says.replace("after 2 cases", "after 1 case")
+                    .replace("after 192", "after 191")
+            };
+            assert!(err.contains(&says), "split {split}: {err}");
+        }
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -8,7 +8,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("corollary", PAIRS, corollary)
             .reads(reads![CD])
-            .cases(cases::below_diagonal),
+            .cases_exactly(cases::below_diagonal),
         claim!(
             "corollary-reading-n-from-1",
             PAIRS,
@@ -20,7 +20,8 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_differ_by_at_most_one,
         )
-        .reads(reads![CD, GG]),
+        .reads(reads![CD, GG])
+        .cases_exactly(cases::square),
         claim!(
             "fact-lambda1-constant-continued-fraction",
             PAIRS,
@@ -66,7 +67,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         .cases(|n| cases::part(cases::n_log_n(n), 2, 3)),
         claim!("fact-a0-is-floor", PAIRS, fact_a0_is_floor)
             .reads(reads![])
-            .cases(cases::below_diagonal),
+            .cases_exactly(cases::below_diagonal),
     ]
 }
 

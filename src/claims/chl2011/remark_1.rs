@@ -8,7 +8,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("remark-1", PAIRS, remark_1)
             .reads(reads![GG])
-            .cases(cases::below_diagonal),
+            .cases_exactly(cases::below_diagonal),
         claim!(
             "fact-euclid-on-calkin-wilf-tree",
             PAIRS,

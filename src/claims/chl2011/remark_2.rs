@@ -8,7 +8,8 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("remark-2", PAIRS, remark_2)
             .reads(reads![CD, SERIAL_NIM])
-            .owns_memory(remark_2_memo),
+            .owns_memory(remark_2_memo)
+            .cases_exactly(cases::triangle),
         claim!(
             "remark-2-reading-all-serial-nim",
             PAIRS,

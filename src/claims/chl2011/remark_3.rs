@@ -7,7 +7,7 @@ use super::*;
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![claim!("remark-3", PAIRS, remark_3)
         .reads(reads![GG])
-        .cases(cases::below_diagonal)]
+        .cases_exactly(cases::below_diagonal)]
 }
 
 pub(crate) fn remark_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -8,7 +8,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("remark-4", PAIRS, remark_4)
             .reads(reads![])
-            .cases(|n| cases::square_part(n, 1, 4)),
+            .cases_exactly(|n| cases::square_part(n, 1, 4)),
         claim!("remark-4-reading-any-a0", PAIRS, remark_4_reading_any_a0).reads(reads![]),
         claim!(
             "remark-4-reading-a-over-b",
@@ -16,7 +16,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             remark_4_reading_a_over_b,
         )
         .reads(reads![])
-        .cases(cases::below_diagonal),
+        .cases_exactly(cases::below_diagonal),
     ]
 }
 

@@ -7,7 +7,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("fact-cole-davie", PAIRS, fact_cole_davie)
             .reads(reads![CD])
-            .cases(cases::below_diagonal),
+            .cases_exactly(cases::below_diagonal),
         claim!(
             "fact-cole-davie-with-zero",
             PAIRS,
@@ -16,7 +16,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         .reads(reads![CD]),
         claim!("fact-straffin", PAIRS, fact_straffin)
             .reads(reads![GG, CD])
-            .cases(cases::below_diagonal),
+            .cases_exactly(cases::below_diagonal),
         claim!(
             "fact-sprague-grundy-functions-differ",
             PAIRS,
@@ -29,21 +29,25 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_grossman_is_misere_euclid,
         )
-        .reads(reads![GG, MISERE_CD]),
+        .reads(reads![GG, MISERE_CD])
+        .cases_exactly(cases::square),
         claim!(
             "fact-grossman-is-misere-euclid-values",
             PAIRS,
             fact_grossman_is_misere_euclid_values,
         )
         .reads(reads![GG, MISERE_CD]),
-        claim!("fact-nivasch", PAIRS, fact_nivasch).reads(reads![GG]),
+        claim!("fact-nivasch", PAIRS, fact_nivasch)
+            .reads(reads![GG])
+            .cases_exactly(cases::triangle),
         claim!("fact-nivasch-both-orders", PAIRS, fact_nivasch_both_orders).reads(reads![GG]),
         claim!(
             "fact-euclid-impartial-finite",
             PAIRS,
             fact_euclid_impartial_finite,
         )
-        .reads(reads![]),
+        .reads(reads![])
+        .cases_exactly(|n| cases::square(n.saturating_add(1))),
     ]
 }
 

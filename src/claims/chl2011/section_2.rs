@@ -5,8 +5,12 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-gcd-reduction", PAIRS, fact_gcd_reduction).reads(reads![CD, GG]),
-        claim!("fact-gcd-invariant", PAIRS, fact_gcd_invariant).reads(reads![]),
+        claim!("fact-gcd-reduction", PAIRS, fact_gcd_reduction)
+            .reads(reads![CD, GG])
+            .cases_exactly(cases::square),
+        claim!("fact-gcd-invariant", PAIRS, fact_gcd_invariant)
+            .reads(reads![])
+            .cases_exactly(cases::square),
     ]
 }
 

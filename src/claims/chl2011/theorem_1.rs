@@ -8,7 +8,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("theorem-1", PAIRS, theorem_1)
             .reads(reads![CD])
-            .cases(cases::below_diagonal),
+            .cases_exactly(cases::below_diagonal),
         claim!(
             "theorem-1-reading-lambda-past-n",
             PAIRS,
@@ -21,7 +21,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             fact_corollary_extends_cole_davie,
         )
         .reads(reads![])
-        .cases(cases::below_diagonal),
+        .cases_exactly(cases::below_diagonal),
     ]
 }
 

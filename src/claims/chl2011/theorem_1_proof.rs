@@ -18,7 +18,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             fact_theorem_1_proof_properties,
         )
         .reads(reads![])
-        .cases(cases::below_diagonal),
+        .cases_exactly(cases::below_diagonal),
     ]
 }
 

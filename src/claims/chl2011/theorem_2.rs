@@ -8,10 +8,12 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("theorem-2", PAIRS, theorem_2)
             .reads(reads![CD, GG.doubled()])
-            .cases(cases::below_diagonal),
+            .cases_exactly(cases::below_diagonal),
         claim!("fact-sigma-isomorphism", PAIRS, fact_sigma_isomorphism)
             .reads(reads![CD, GG.doubled()]),
-        claim!("fact-move-count", PAIRS, fact_move_count).reads(reads![]),
+        claim!("fact-move-count", PAIRS, fact_move_count)
+            .reads(reads![])
+            .cases_exactly(cases::triangle),
         claim!(
             "fact-positions-as-continued-fractions",
             PAIRS,

@@ -5,7 +5,9 @@ use super::*;
 
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
-    vec![claim!("theorem-3", PAIRS, theorem_3).reads(reads![CD])]
+    vec![claim!("theorem-3", PAIRS, theorem_3)
+        .reads(reads![CD])
+        .cases_exactly(cases::triangle)]
 }
 
 fn theorem_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

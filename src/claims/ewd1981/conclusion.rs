@@ -7,10 +7,10 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("theorem-trail", PAIRS, theorem_trail)
             .reads(reads![CD])
-            .cases(cases::below_diagonal),
+            .cases_exactly(cases::below_diagonal),
         claim!("fact-trail-golden", PAIRS, fact_trail_golden)
             .reads(reads![CD])
-            .cases(cases::below_diagonal),
+            .cases_exactly(cases::below_diagonal),
     ]
 }
 

@@ -8,7 +8,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("fact-reversed-expansion", PILE_SUM, fact_reversed_expansion).reads(reads![CD]),
         claim!("fact-move-on-kn", PAIRS, fact_move_on_kn)
             .reads(reads![])
-            .cases(cases::below_diagonal),
+            .cases_exactly(cases::below_diagonal),
         claim!(
             "fact-move-on-kn-reading-k0-one",
             PAIRS,
@@ -17,7 +17,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         .reads(reads![]),
         claim!("fact-ratio-one-wins", PAIRS, fact_ratio_one_wins)
             .reads(reads![CD])
-            .cases(|n| n),
+            .cases_exactly(|n| n),
     ]
 }
 

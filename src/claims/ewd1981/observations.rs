@@ -5,14 +5,19 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-gcd", PAIRS, fact_gcd).reads(reads![CD]),
-        claim!("fact-symmetry", PAIRS, fact_symmetry).reads(reads![CD]),
+        claim!("fact-gcd", PAIRS, fact_gcd)
+            .reads(reads![CD])
+            .cases_exactly(cases::square),
+        claim!("fact-symmetry", PAIRS, fact_symmetry)
+            .reads(reads![CD])
+            .cases_exactly(cases::triangle),
         claim!(
             "fact-move-decreases-ratio",
             PAIRS,
             fact_move_decreases_ratio,
         )
-        .reads(reads![]),
+        .reads(reads![])
+        .cases_exactly(cases::triangle),
     ]
 }
 

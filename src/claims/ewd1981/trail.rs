@@ -7,7 +7,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("fact-trail-train-of-ones", PAIRS, fact_trail_train_of_ones)
             .reads(reads![])
-            .cases(cases::below_diagonal),
+            .cases_exactly(cases::below_diagonal),
         claim!(
             "fact-trail-odd-forces-even",
             PAIRS,

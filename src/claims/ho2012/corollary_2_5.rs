@@ -15,7 +15,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             fact_proof_corollary_2_5,
         )
         .reads(reads![G2])
-        .cases(|n| cases::square_part(n, 1, 2)),
+        .cases_exactly(cases::triangle),
     ]
 }
 

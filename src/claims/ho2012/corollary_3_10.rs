@@ -7,7 +7,7 @@ use super::*;
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![claim!("corollary-3-10", TRIPLES, corollary_3_10)
         .reads(reads![G1, G2])
-        .cases(|n| cases::part(n, 2, 1))]
+        .cases_exactly(|n| n.saturating_mul(2).saturating_sub(2))]
 }
 
 fn corollary_3_10(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

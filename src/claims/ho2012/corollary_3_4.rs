@@ -6,8 +6,12 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("corollary-3-4", TRIPLES, corollary_3_4).reads(reads![G2]),
-        claim!("corollary-3-4-in-g1", TRIPLES, corollary_3_4_in_g1).reads(reads![G1]),
+        claim!("corollary-3-4", TRIPLES, corollary_3_4)
+            .reads(reads![G2])
+            .cases_exactly(cases::sorted_triples),
+        claim!("corollary-3-4-in-g1", TRIPLES, corollary_3_4_in_g1)
+            .reads(reads![G1])
+            .cases_exactly(cases::sorted_triples),
     ]
 }
 

@@ -8,7 +8,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("corollary-3-6", TRIPLES, corollary_3_6)
             .reads(reads![G1, G2])
-            .cases(|n| cases::cube_part(n, 1, 3)),
+            .cases_exactly(|n| cases::sorted_triples(n).saturating_mul(2)),
         claim!(
             "fact-proof-corollary-3-6",
             TRIPLES,

@@ -19,7 +19,8 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             fixed(4),
             example_corollary_3_7_b_equals_c,
         )
-        .reads(reads![G1, G2]),
+        .reads(reads![G1, G2])
+        .cases_exactly(|_| 6),
         claim!(
             "fact-question-1-and-corollary-3-7-b-equals-c",
             TRIPLES,

@@ -6,8 +6,12 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("lemma-2-1", TRIPLES, lemma_2_1).reads(reads![G2]),
-        claim!("lemma-2-1-in-g1", TRIPLES, lemma_2_1_in_g1).reads(reads![G1]),
+        claim!("lemma-2-1", TRIPLES, lemma_2_1)
+            .reads(reads![G2])
+            .cases_exactly(cases::sorted_triples),
+        claim!("lemma-2-1-in-g1", TRIPLES, lemma_2_1_in_g1)
+            .reads(reads![G1])
+            .cases_exactly(cases::sorted_triples),
         claim!("fact-proof-lemma-2-1", TRIPLES, fact_proof_lemma_2_1).reads(reads![G2]),
     ]
 }

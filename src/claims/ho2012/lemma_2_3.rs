@@ -8,13 +8,14 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("lemma-2-3", TRIPLES, lemma_2_3)
             .reads(reads![G1, G2])
-            .cases(|n| cases::square_part(n, 1, 2)),
+            .cases_exactly(|n| cases::square_part(n, 1, 2)),
         claim!(
             "fact-proof-lemma-2-3-existence",
             TRIPLES,
             fact_proof_lemma_2_3_existence,
         )
-        .reads(reads![G2]),
+        .reads(reads![G2])
+        .cases_exactly(cases::sorted_triples),
         claim!(
             "fact-proof-lemma-2-3-uniqueness",
             TRIPLES,

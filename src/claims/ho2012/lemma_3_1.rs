@@ -6,8 +6,12 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("lemma-3-1", TRIPLES, lemma_3_1).reads(reads![G2]),
-        claim!("lemma-3-1-in-g1", TRIPLES, lemma_3_1_in_g1).reads(reads![G1]),
+        claim!("lemma-3-1", TRIPLES, lemma_3_1)
+            .reads(reads![G2])
+            .cases_exactly(|n| cases::sorted_triples(n).saturating_sub(1)),
+        claim!("lemma-3-1-in-g1", TRIPLES, lemma_3_1_in_g1)
+            .reads(reads![G1])
+            .cases_exactly(|n| cases::sorted_triples(n).saturating_sub(1)),
         claim!("fact-proof-lemma-3-1", TRIPLES, fact_proof_lemma_3_1).reads(reads![G2]),
     ]
 }

@@ -6,8 +6,12 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("lemma-3-2", TRIPLES, lemma_3_2).reads(reads![G2]),
-        claim!("lemma-3-2-in-g1", TRIPLES, lemma_3_2_in_g1).reads(reads![G1]),
+        claim!("lemma-3-2", TRIPLES, lemma_3_2)
+            .reads(reads![G2])
+            .cases_exactly(cases::sorted_triples),
+        claim!("lemma-3-2-in-g1", TRIPLES, lemma_3_2_in_g1)
+            .reads(reads![G1])
+            .cases_exactly(cases::sorted_triples),
     ]
 }
 

@@ -6,8 +6,12 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("lemma-3-3", TRIPLES, lemma_3_3).reads(reads![G2]),
-        claim!("lemma-3-3-in-g1", TRIPLES, lemma_3_3_in_g1).reads(reads![G1]),
+        claim!("lemma-3-3", TRIPLES, lemma_3_3)
+            .reads(reads![G2])
+            .cases_exactly(cases::sorted_triples),
+        claim!("lemma-3-3-in-g1", TRIPLES, lemma_3_3_in_g1)
+            .reads(reads![G1])
+            .cases_exactly(cases::sorted_triples),
         claim!("fact-proof-lemma-3-3-i", TRIPLES, fact_proof_lemma_3_3_i)
             .reads(reads![G2])
             .cases(|n| cases::cube_part(n, 1, 12)),

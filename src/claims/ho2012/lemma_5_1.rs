@@ -7,7 +7,7 @@ use super::*;
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![claim!("lemma-5-1", TRIPLES, lemma_5_1)
         .reads(reads![MISERE_G1, MISERE_G2])
-        .cases(|n| cases::cube_part(n, 1, 3))]
+        .cases_exactly(|n| cases::sorted_triples(n).saturating_mul(2))]
 }
 
 fn lemma_5_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

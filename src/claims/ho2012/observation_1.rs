@@ -11,10 +11,10 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("observation-1", TRIPLES.at_least(8), observation_1).reads(reads![G2]),
         claim!("observation-1-corrected", TRIPLES, observation_1_corrected)
             .reads(reads![G2])
-            .cases(|n| cases::square_part(n, 1, 2)),
+            .cases_exactly(cases::triangle),
         claim!("observation-1-in-g1", TRIPLES, observation_1_in_g1)
             .reads(reads![G1])
-            .cases(|n| cases::square_part(n, 1, 2)),
+            .cases_exactly(cases::triangle),
     ]
 }
 

@@ -10,33 +10,39 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             fixed(7),
             example_introduction_2_3_7
         )
-        .reads(reads![THREE_EUCLID, G1, G2]),
+        .reads(reads![THREE_EUCLID, G1, G2])
+        .cases_exactly(|_| 4),
         claim!(
             "example-introduction-3-6-7",
             fixed(7),
             example_introduction_3_6_7
         )
-        .reads(reads![THREE_EUCLID, G1, G2]),
-        claim!("fact-terminal-positions", TRIPLES, fact_terminal_positions).reads(reads![]),
+        .reads(reads![THREE_EUCLID, G1, G2])
+        .cases_exactly(|_| 4),
+        claim!("fact-terminal-positions", TRIPLES, fact_terminal_positions)
+            .reads(reads![])
+            .cases_exactly(cases::sorted_triples),
         claim!(
             "fact-3-euclid-move-types",
             TRIPLES,
             fact_3_euclid_move_types,
         )
-        .reads(reads![]),
+        .reads(reads![])
+        .cases_exactly(cases::sorted_triples),
         claim!(
             "fact-restrictions-of-3-euclid",
             TRIPLES,
             fact_restrictions_of_3_euclid,
         )
-        .reads(reads![]),
+        .reads(reads![])
+        .cases_exactly(cases::sorted_triples),
         claim!(
             "fact-p-n-characterisation",
             TRIPLES,
             fact_p_n_characterisation,
         )
         .reads(reads![THREE_EUCLID, G1, G2])
-        .cases(|n| cases::cube_part(n, 1, 2)),
+        .cases_exactly(|n| cases::sorted_triples(n).saturating_mul(3)),
     ]
 }
 

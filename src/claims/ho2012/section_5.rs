@@ -11,14 +11,14 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             fact_game_graph_finite_acyclic,
         )
         .reads(reads![THREE_EUCLID, G1, G2])
-        .cases(|n| cases::cube_part(n, 1, 2)),
+        .cases_exactly(|n| cases::sorted_triples(n).saturating_mul(3)),
         claim!("fact-coalesce-sinks", TRIPLES, fact_coalesce_sinks)
             .reads(reads![G1, G2, MISERE_G1, MISERE_G2])
             .owns_memory(one_sink_memo)
-            .cases(|n| cases::cube_part(n, 2, 3)),
+            .cases_exactly(|n| cases::sorted_triples(n).saturating_mul(4)),
         claim!("fact-misere-graph", TRIPLES, fact_misere_graph)
             .reads(reads![MISERE_G1, MISERE_G2])
-            .cases(|n| cases::cube_part(n, 1, 3)),
+            .cases_exactly(|n| cases::sorted_triples(n).saturating_mul(2)),
     ]
 }
 

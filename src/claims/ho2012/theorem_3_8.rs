@@ -15,7 +15,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             example_theorem_3_8_c_equals_a_plus_b,
         )
         .reads(reads![G2])
-        .cases(|_| 2),
+        .cases_exactly(|_| 2),
     ]
 }
 

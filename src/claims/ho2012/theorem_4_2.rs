@@ -12,7 +12,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("fact-proof-theorem-4-2", TRIPLES, fact_proof_theorem_4_2).reads(reads![G2]),
         claim!("example-theorem-4-2", fixed(19), example_theorem_4_2)
             .reads(reads![G2])
-            .cases(|_| 3),
+            .cases_exactly(|_| 3),
     ]
 }
 

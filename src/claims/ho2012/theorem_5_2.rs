@@ -6,9 +6,12 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("theorem-5-2", TRIPLES, theorem_5_2).reads(reads![MISERE_G2]),
+        claim!("theorem-5-2", TRIPLES, theorem_5_2)
+            .reads(reads![MISERE_G2])
+            .cases_exactly(cases::sorted_triples),
         claim!("theorem-5-2-corrected", TRIPLES, theorem_5_2_corrected)
-            .reads(reads![MISERE_G1, MISERE_G2]),
+            .reads(reads![MISERE_G1, MISERE_G2])
+            .cases_exactly(cases::sorted_triples),
     ]
 }
 

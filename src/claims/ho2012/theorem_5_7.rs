@@ -8,21 +8,24 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("theorem-5-7", TRIPLES, theorem_5_7)
             .reads(reads![G1, G2, MISERE_G1, MISERE_G2])
-            .cases(|n| cases::cube_part(n, 1, 3)),
+            .cases_exactly(|n| cases::sorted_triples(n).saturating_mul(2)),
         claim!(
             "example-not-strongly-miserable",
             fixed(3),
             example_not_strongly_miserable,
         )
-        .reads(reads![G1, G2, MISERE_G1, MISERE_G2]),
+        .reads(reads![G1, G2, MISERE_G1, MISERE_G2])
+        .cases_exactly(|_| 2),
         claim!("fact-proof-theorem-5-7", TRIPLES, fact_proof_theorem_5_7)
-            .reads(reads![G1, MISERE_G1]),
+            .reads(reads![G1, MISERE_G1])
+            .cases_exactly(cases::sorted_triples),
         claim!(
             "fact-proof-theorem-5-7-by-lemma-5-1",
             TRIPLES,
             fact_proof_theorem_5_7_by_lemma_5_1,
         )
-        .reads(reads![G1, MISERE_G1]),
+        .reads(reads![G1, MISERE_G1])
+        .cases_exactly(cases::sorted_triples),
     ]
 }
 

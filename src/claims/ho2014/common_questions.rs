@@ -12,7 +12,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     )
     .reads(reads![])
     // One case a second entry b.
-    .cases(|n| n)
+    .cases_exactly(|n| n)
     // The search from (1, b) follows about b²/2 moves: N³/6 in all, each about a fortieth of
     // a case (`verify --slowest` at --pairs 2000: 4.6 s of processor time alone, against
     // 3.7 s for the 2.4·10⁷ cases of ho2014/lemma-p-and-n-positions).

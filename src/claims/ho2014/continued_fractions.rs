@@ -27,10 +27,10 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             fact_continued_fraction_move
         )
         .reads(reads![])
-        .cases(cases::below_diagonal),
+        .cases_exactly(cases::below_diagonal),
         claim!("theorem-lengyel", PAIRS, theorem_lengyel)
             .reads(reads![CD])
-            .cases(cases::below_diagonal),
+            .cases_exactly(cases::below_diagonal),
         claim!(
             "theorem-lengyel-reading-grossman-diagonal",
             PAIRS,

@@ -11,21 +11,25 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             proposition_straffin_corrected,
         )
-        .reads(reads![GG]),
+        .reads(reads![GG])
+        .cases_exactly(cases::square),
         claim!("fact-same-p-positions", PAIRS, fact_same_p_positions).reads(reads![GG, CD]),
         claim!(
             "fact-same-p-positions-off-diagonal",
             PAIRS,
             fact_same_p_positions_off_diagonal,
         )
-        .reads(reads![GG, CD]),
+        .reads(reads![GG, CD])
+        .cases_exactly(|n| cases::square(n).saturating_sub(n)),
         claim!(
             "fact-same-strategy-off-multiples",
             PAIRS,
             fact_same_strategy_off_multiples,
         )
         .reads(reads![GG, CD]),
-        claim!("example-how-come", fixed(21), example_how_come).reads(reads![CD, GG]),
+        claim!("example-how-come", fixed(21), example_how_come)
+            .reads(reads![CD, GG])
+            .cases_exactly(|_| 12),
     ]
 }
 

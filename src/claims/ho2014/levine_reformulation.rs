@@ -11,14 +11,14 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             fact_reformulation_of_levine,
         )
         .reads(reads![CD])
-        .cases(cases::below_diagonal),
+        .cases_exactly(cases::below_diagonal),
         claim!(
             "theorem-cairns-ho-lengyel",
             PAIRS,
             crate::claims::chl2011::theorem_1,
         )
         .reads(reads![CD])
-        .cases(cases::below_diagonal),
+        .cases_exactly(cases::below_diagonal),
         claim!(
             "theorem-cairns-ho-lengyel-reading-i-past-n",
             PAIRS,

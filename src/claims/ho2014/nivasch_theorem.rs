@@ -10,7 +10,8 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             crate::claims::chl2011::fact_nivasch,
         )
-        .reads(reads![GG]),
+        .reads(reads![GG])
+        .cases_exactly(cases::triangle),
         claim!(
             "theorem-nivasch-reading-both-orders",
             PAIRS,

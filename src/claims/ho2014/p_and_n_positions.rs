@@ -7,14 +7,24 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("lemma-p-and-n-positions", PAIRS, lemma_p_and_n_positions)
             .reads(reads![CD, GG, ME, MISERE_CD, MISERE_GG, MISERE_ME])
-            .per_point(6),
+            .per_point(6)
+            .cases_exactly(|n| {
+                cases::square(n)
+                    .saturating_mul(4)
+                    .saturating_add(cases::square(n.saturating_add(1)).saturating_mul(2))
+            }),
         claim!(
             "fact-strategy-leave-p-position",
             PAIRS,
             fact_strategy_leave_p_position
         )
         .reads(reads![CD, GG, ME])
-        .per_point(3),
+        .per_point(3)
+        .cases_exactly(|n| {
+            cases::square(n)
+                .saturating_mul(2)
+                .saturating_add(cases::square(n.saturating_add(1)))
+        }),
     ]
 }
 

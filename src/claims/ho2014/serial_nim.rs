@@ -9,7 +9,8 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         // 260 MiB above a run that holds nothing), rounded up: 2^S · 320 bytes.
         claim!("theorem-levine", PILE_SUM, theorem_levine)
             .reads(reads![SERIAL_NIM])
-            .owns_memory(|s| cases::part(cases::pow2(s), 320, 1)),
+            .owns_memory(|s| cases::part(cases::pow2(s), 320, 1))
+            .cases_exactly(cases::tree_nodes),
         claim!(
             "theorem-levine-reading-literal-leftmost-pile",
             PILE_SUM,

@@ -4,7 +4,9 @@ use super::*;
 
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
-    vec![claim!("example-mex", fixed(1), example_mex).reads(reads![])]
+    vec![claim!("example-mex", fixed(1), example_mex)
+        .reads(reads![])
+        .cases_exactly(|n| n)]
 }
 
 fn example_mex(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -5,21 +5,23 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("proposition-cole-davie", PAIRS, proposition_cole_davie).reads(reads![CD]),
+        claim!("proposition-cole-davie", PAIRS, proposition_cole_davie)
+            .reads(reads![CD])
+            .cases_exactly(|n| cases::square(n.saturating_add(1)).saturating_add(1)),
         claim!(
             "example-cole-davie-p-positions",
             fixed(16),
             example_cole_davie_p_positions,
         )
         .reads(reads![CD])
-        .cases(|_| 7),
+        .cases_exactly(|_| 7),
         claim!(
             "example-cole-davie-play",
             fixed(21),
             example_cole_davie_play,
         )
         .reads(reads![CD])
-        .cases(|_| 6),
+        .cases_exactly(|_| 6),
     ]
 }
 

@@ -11,21 +11,24 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_nivasch_absolute_value,
         )
-        .reads(reads![GG]),
+        .reads(reads![GG])
+        .cases_exactly(cases::square),
         claim!(
             "theorem-cairns-ho-lengyel-grossman",
             PAIRS,
             crate::claims::chl2011::remark_3,
         )
         .reads(reads![GG])
-        .cases(cases::below_diagonal),
+        .cases_exactly(cases::below_diagonal),
         claim!(
             "theorem-cairns-ho-lengyel-grossman-reading-i-past-n",
             PAIRS,
             theorem_cairns_ho_lengyel_grossman_reading_i_past_n,
         )
         .reads(reads![GG]),
-        claim!("theorem-relation", PAIRS, theorem_relation).reads(reads![CD, GG]),
+        claim!("theorem-relation", PAIRS, theorem_relation)
+            .reads(reads![CD, GG])
+            .cases_exactly(cases::triangle),
     ]
 }
 

@@ -8,7 +8,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("proposition-spitznagel", PAIRS, proposition_spitznagel)
             .reads(reads![CD])
-            .cases(|n| cases::square_part(n, 1, 4)),
+            .cases_exactly(|n| cases::square_part(n, 1, 4)),
         claim!(
             "proposition-spitznagel-reading-r-zero",
             PAIRS,
@@ -17,7 +17,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         .reads(reads![CD]),
         claim!("example-spitznagel", fixed(25), example_spitznagel)
             .reads(reads![CD])
-            .cases(|_| 1),
+            .cases_exactly(|_| 1),
     ]
 }
 

@@ -10,7 +10,8 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             PAIRS,
             fact_cantor_first_appearance_reduced,
         )
-        .reads(reads![]),
+        .reads(reads![])
+        .cases_exactly(cases::triangle),
         claim!(
             "fact-rationals-countable-reals-uncountable",
             GENERATIONS.at_most(COUNTABLE_MAX),

@@ -6,8 +6,12 @@ use super::*;
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("fact-mother-missing-too", PAIRS, fact_mother_missing_too).reads(reads![]),
-        claim!("fact-tree-reduced", GENERATIONS, fact_tree_reduced).reads(reads![]),
-        claim!("fact-mother-shorter", GENERATIONS, fact_mother_shorter).reads(reads![]),
+        claim!("fact-tree-reduced", GENERATIONS, fact_tree_reduced)
+            .reads(reads![])
+            .cases_exactly(cases::tree_nodes),
+        claim!("fact-mother-shorter", GENERATIONS, fact_mother_shorter)
+            .reads(reads![])
+            .cases_exactly(|n| cases::pow2(n).saturating_sub(2)),
         claim!(
             "fact-tree-each-rational-once",
             GENERATIONS.at_most(EACH_ONCE_MAX),
@@ -22,7 +26,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             example_enumeration_2_corrected,
         )
         .reads(reads![])
-        .cases(|_| 15),
+        .cases_exactly(|_| 15),
         claim!("fact-newman", fixed(14), fact_newman).reads(reads![]),
         claim!("fact-newman-corrected", GENERATIONS, fact_newman_corrected)
             .reads(reads![])
@@ -39,7 +43,8 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             GENERATIONS.at_most(STERN_COPRIME_MAX),
             fact_stern_coprime,
         )
-        .reads(reads![]),
+        .reads(reads![])
+        .cases_exactly(cases::pow2),
         claim!(
             "fact-stern-unique-index",
             GENERATIONS.at_most(STERN_INDEX_MAX),
@@ -58,7 +63,8 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             GENERATIONS,
             fact_stern_is_enumeration_2_corrected,
         )
-        .reads(reads![]),
+        .reads(reads![])
+        .cases_exactly(cases::tree_nodes),
     ]
 }
 

@@ -5,11 +5,15 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-g-reciprocal", fixed(1), fact_g_reciprocal).reads(reads![]),
-        claim!("fact-one-direction", PAIRS, fact_one_direction).reads(reads![]),
+        claim!("fact-g-reciprocal", fixed(1), fact_g_reciprocal)
+            .reads(reads![])
+            .cases_exactly(|n| n),
+        claim!("fact-one-direction", PAIRS, fact_one_direction)
+            .reads(reads![])
+            .cases_exactly(cases::square),
         claim!("fact-cone-points", PAIRS, fact_cone_points)
             .reads(reads![])
-            .cases(|n| n),
+            .cases_exactly(|n| n),
         claim!("fact-cone-unique-k", PAIRS, fact_cone_unique_k)
             .reads(reads![])
             .cases(|n| cases::square_part(n, 3, 10)),

@@ -5,29 +5,34 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-reduced-position", PAIRS, fact_reduced_position).reads(reads![GG]),
+        claim!("fact-reduced-position", PAIRS, fact_reduced_position)
+            .reads(reads![GG])
+            .cases_exactly(cases::square),
         claim!(
             "fact-branch-elements",
             GENERATIONS.at_most(BRANCH_ELEMENTS_MAX),
             fact_branch_elements,
         )
-        .reads(reads![]),
+        .reads(reads![])
+        .cases_exactly(|n| cases::pow2(n).saturating_sub(2)),
         claim!("fact-root-branches", GENERATIONS, fact_root_branches)
             .reads(reads![])
-            .cases(|n| n),
+            .cases_exactly(|n| n),
         claim!(
             "fact-two-branches-determine-node",
             GENERATIONS.at_most(TWO_BRANCHES_MAX),
             fact_two_branches_determine_node,
         )
-        .reads(reads![]),
+        .reads(reads![])
+        .cases_exactly(cases::tree_nodes),
         claim!(
             "fact-generations-symmetric",
             GENERATIONS.at_most(MIRRORED_MAX),
             fact_generations_symmetric,
         )
         .reads(reads![])
-        .owns_memory(|n| generation_bytes(n, 24)),
+        .owns_memory(|n| generation_bytes(n, 24))
+        .cases_exactly(cases::tree_nodes),
         claim!(
             "fact-generations-symmetric-reading-palindrome",
             GENERATIONS.at_most(MIRRORED_MAX),
@@ -37,14 +42,15 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         .owns_memory(|n| generation_bytes(n, 24)),
         claim!("fact-position-symmetry", PAIRS, fact_position_symmetry)
             .reads(reads![GG])
-            .cases(cases::below_diagonal),
+            .cases_exactly(cases::below_diagonal),
         claim!(
             "fact-right-child-iff-greater",
             GENERATIONS.at_most(RIGHT_CHILD_MAX),
             fact_right_child_iff_greater,
         )
         .reads(reads![])
-        .owns_memory(|n| generation_bytes(n, 32)),
+        .owns_memory(|n| generation_bytes(n, 32))
+        .cases_exactly(|n| cases::pow2(n).saturating_sub(2)),
         claim!(
             "fact-moves-are-branch-ancestors",
             PAIRS,

@@ -17,7 +17,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             fact_continued_fraction_unique,
         )
         .reads(reads![])
-        .cases(|n| n)
+        .cases_exactly(|n| n)
         .owns_memory(|n| generation_bytes(n.saturating_add(1), 96)),
         claim!(
             "fact-infinite-continued-fraction-irrational",
@@ -30,14 +30,15 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             fixed(90),
             fact_golden_ratio_continued_fraction,
         )
-        .reads(reads![]),
+        .reads(reads![])
+        .cases_exactly(|n| n),
         claim!(
             "fact-bird-gibbons-lester",
             GENERATIONS,
             fact_bird_gibbons_lester,
         )
         .reads(reads![])
-        .cases(|n| n)
+        .cases_exactly(|n| n)
         .owns_memory(|n| generation_bytes(n.min(CONVERSE_MAX), 64)),
         claim!("fact-path-formulas", PAIRS, fact_path_formulas)
             .reads(reads![])

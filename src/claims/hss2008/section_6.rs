@@ -7,48 +7,54 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("fact-mean-three-halves", MEANS, fact_mean_three_halves)
             .reads(reads![])
-            .cases(|n| n)
+            .cases_exactly(|n| n)
             .owns_memory(|n| generation_bytes(n, 24)),
         claim!(
             "fact-three-halves-in-cone",
             fixed(2),
             fact_three_halves_in_cone,
         )
-        .reads(reads![]),
+        .reads(reads![])
+        .cases_exactly(|_| 1),
         claim!(
             "fact-elements-not-clustered",
             GENERATIONS.at_most(NOT_CLUSTERED_MAX),
             fact_elements_not_clustered,
         )
         .reads(reads![])
-        .cases(|n| n),
+        .cases_exactly(|n| n),
         claim!(
             "fact-first-player-wins-two-thirds",
             COUNTS,
             fact_first_player_wins_two_thirds,
         )
         .reads(reads![GG])
-        .cases(|n| n.saturating_add(200)),
-        claim!("table-fn-gn", fixed(7), table_fn_gn).reads(reads![GG]),
+        .cases_exactly(|n| n.saturating_add(200)),
+        claim!("table-fn-gn", fixed(7), table_fn_gn)
+            .reads(reads![GG])
+            .cases_exactly(|_| 14),
         claim!("fact-fn-plus-gn", COUNTS, fact_fn_plus_gn)
             .reads(reads![GG])
-            .cases(|n| n),
-        claim!("fact-children-rule", GENERATIONS, fact_children_rule).reads(reads![GG]),
+            .cases_exactly(|n| n),
+        claim!("fact-children-rule", GENERATIONS, fact_children_rule)
+            .reads(reads![GG])
+            .cases_exactly(cases::tree_nodes),
         claim!(
             "fact-children-equivalences",
             GENERATIONS,
             fact_children_equivalences,
         )
-        .reads(reads![GG]),
+        .reads(reads![GG])
+        .cases_exactly(cases::pow2),
         claim!("fact-recursion-fn-gn", COUNTS, fact_recursion_fn_gn)
             .reads(reads![GG])
-            .cases(|n| n.saturating_add(200)),
+            .cases_exactly(|n| n.saturating_add(200)),
         claim!("fact-recursion-fn", COUNTS, fact_recursion_fn)
             .reads(reads![GG])
-            .cases(|n| n.saturating_add(200)),
+            .cases_exactly(|n| n.saturating_add(200)),
         claim!("fact-fn-alternating-sum", COUNTS, fact_fn_alternating_sum)
             .reads(reads![GG])
-            .cases(|n| n.saturating_add(200)),
+            .cases_exactly(|n| n.saturating_add(200)),
     ]
 }
 

@@ -7,7 +7,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("fact-section-7-counts", COUNTS, fact_section_7_counts)
             .reads(reads![GG])
-            .cases(|n| n),
+            .cases_exactly(|n| n.saturating_sub(1)),
     ]
 }
 

@@ -6,8 +6,12 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-golden-ratio", fixed(1), fact_golden_ratio).reads(reads![]),
-        claim!("theorem-1", PAIRS, theorem_1).reads(reads![GG]),
+        claim!("fact-golden-ratio", fixed(1), fact_golden_ratio)
+            .reads(reads![])
+            .cases_exactly(|n| n),
+        claim!("theorem-1", PAIRS, theorem_1)
+            .reads(reads![GG])
+            .cases_exactly(cases::square),
         claim!(
             "theorem-1-reading-cole-davie",
             PAIRS,

@@ -20,7 +20,9 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         )
         .reads(reads![GG])
         .cases(|n| cases::part(n, 9, 2)),
-        claim!("theorem-2", PAIRS, theorem_2).reads(reads![GG]),
+        claim!("theorem-2", PAIRS, theorem_2)
+            .reads(reads![GG])
+            .cases_exactly(cases::square),
         claim!(
             "theorem-2-reading-from-root",
             // The pinned counterexample (3, 4) needs entries up to 4.
@@ -28,13 +30,16 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             theorem_2_reading_from_root,
         )
         .reads(reads![GG]),
-        claim!("fact-theorem-2-strategy", PAIRS, fact_theorem_2_strategy).reads(reads![GG]),
+        claim!("fact-theorem-2-strategy", PAIRS, fact_theorem_2_strategy)
+            .reads(reads![GG])
+            .cases_exactly(cases::square),
         claim!(
             "fact-winners-outside-cone",
             GENERATIONS.at_most(WINNERS_OUTSIDE_CONE_MAX),
             fact_winners_outside_cone,
         )
-        .reads(reads![GG]),
+        .reads(reads![GG])
+        .cases_exactly(cases::tree_nodes),
     ]
 }
 

@@ -8,8 +8,10 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
         claim!("theorem-3", PAIRS, theorem_3)
             .reads(reads![GG])
-            .cases(cases::below_diagonal),
-        claim!("fact-first-choice-wins", PAIRS, fact_first_choice_wins).reads(reads![GG]),
+            .cases_exactly(cases::below_diagonal),
+        claim!("fact-first-choice-wins", PAIRS, fact_first_choice_wins)
+            .reads(reads![GG])
+            .cases_exactly(cases::square),
         claim!(
             "fact-first-choice-wins-reading-iff",
             PAIRS,

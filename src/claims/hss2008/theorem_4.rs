@@ -12,10 +12,10 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             .cases(|n| n.saturating_add(200)),
         claim!("theorem-4-corrected", COUNTS, theorem_4_corrected)
             .reads(reads![GG])
-            .cases(|n| n.saturating_add(200)),
+            .cases_exactly(|n| n.saturating_add(200)),
         claim!("fact-two-thirds", COUNTS, fact_two_thirds)
             .reads(reads![GG])
-            .cases(|n| n.saturating_add(200)),
+            .cases_exactly(|n| n.saturating_add(200)),
     ]
 }
 
