@@ -160,20 +160,30 @@ pub(crate) fn refuse_missing_tables(
     Ok(())
 }
 
+/// The papers a selection may name: those of the catalogue's files, and those of the
+/// registered predicates (whose entries a `--spec` copy may have lost: the run refuses that,
+/// naming them), sorted.
+fn paper_keys(catalogue: &Catalogue) -> Vec<String> {
+    let mut keys: Vec<String> = catalogue
+        .papers
+        .iter()
+        .map(|p| p.key.clone())
+        .chain(registered_ids().filter_map(|id| id.split_once('/').map(|(p, _)| p.to_string())))
+        .collect();
+    keys.sort();
+    keys.dedup();
+    keys
+}
+
 /// Resolves the selection against the catalogue: unknown ids or paper keys (matched without
 /// regard to case) are errors, and so is a selection that matches no claim.
 pub fn select<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c Claim>> {
+    let known = paper_keys(catalogue);
     let mut papers = Vec::new();
     for key in &options.papers {
-        match crate::catalogue::papers::paper(key) {
-            Some(p) => papers.push(p.key),
-            None => {
-                return Err(Error::unknown(
-                    "paper",
-                    key,
-                    crate::catalogue::papers::keys().map(String::from).collect(),
-                ))
-            }
+        match known.iter().find(|k| k.eq_ignore_ascii_case(key)) {
+            Some(k) => papers.push(k.as_str()),
+            None => return Err(Error::unknown("paper", key, known.clone())),
         }
     }
     for id in &options.claims {
@@ -226,10 +236,16 @@ pub(crate) fn refuse_missing_entries(catalogue: &Catalogue, options: &Options) -
     if !options.claims.is_empty() {
         return Ok(());
     }
+    let known = paper_keys(catalogue);
     let Some(papers) = options
         .papers
         .iter()
-        .map(|key| crate::catalogue::papers::paper(key).map(|p| p.key))
+        .map(|key| {
+            known
+                .iter()
+                .find(|k| k.eq_ignore_ascii_case(key))
+                .map(String::as_str)
+        })
         .collect::<Option<Vec<&str>>>()
     else {
         // An unknown paper key: `select` refuses it, naming the known ones.
