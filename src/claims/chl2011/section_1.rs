@@ -5,18 +5,22 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-cole-davie", PAIRS, fact_cole_davie)
-            .reads(reads![CD])
-            .cases_exactly(cases::below_diagonal),
-        claim!(
-            "fact-cole-davie-with-zero",
-            PAIRS,
-            fact_cole_davie_with_zero,
-        )
+        claim!("fact-cole-davie", PAIRS, |ctx, run| cole_davie_check(
+            ctx, run, 1
+        ))
+        .reads(reads![CD])
+        .cases_exactly(cases::below_diagonal),
+        claim!("fact-cole-davie-with-zero", PAIRS, |ctx, run| {
+            cole_davie_check(ctx, run, 0)
+        })
         .reads(reads![CD]),
-        claim!("fact-straffin", PAIRS, fact_straffin)
-            .reads(reads![GG, CD])
-            .cases_exactly(cases::below_diagonal),
+        claim!("fact-straffin", PAIRS, |ctx, run| same_outcomes(
+            ctx,
+            run,
+            (1, upper(true))
+        ))
+        .reads(reads![GG, CD])
+        .cases_exactly(cases::below_diagonal),
         claim!(
             "fact-sprague-grundy-functions-differ",
             PAIRS,
@@ -24,17 +28,15 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         )
         .reads(reads![GG, CD])
         .cases(|_| 1),
-        claim!(
-            "fact-grossman-is-misere-euclid",
-            PAIRS,
-            fact_grossman_is_misere_euclid,
-        )
+        claim!("fact-grossman-is-misere-euclid", PAIRS, |ctx, run| {
+            misere_check(ctx, run, false)
+        })
         .reads(reads![GG, MISERE_CD])
         .cases_exactly(cases::square),
         claim!(
             "fact-grossman-is-misere-euclid-values",
             PAIRS,
-            fact_grossman_is_misere_euclid_values,
+            |ctx, run| misere_check(ctx, run, true)
         )
         .reads(reads![GG, MISERE_CD]),
         claim!("fact-nivasch", PAIRS, fact_nivasch)
@@ -58,18 +60,6 @@ fn cole_davie_check(ctx: &Ctx<'_>, run: &mut Run<'_>, lo: u64) -> Verdict {
         o.value("outcome", pn(p)).value("b < φa", below_phi_a(a, b));
         Ok(p == below_phi_a(a, b))
     })
-}
-
-fn fact_cole_davie(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    cole_davie_check(ctx, run, 1)
-}
-
-fn fact_cole_davie_with_zero(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    cole_davie_check(ctx, run, 0)
-}
-
-fn fact_straffin(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    same_outcomes(ctx, run, (1, upper(true)))
 }
 
 fn fact_sprague_grundy_functions_differ(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
@@ -97,14 +87,6 @@ fn misere_check(ctx: &Ctx<'_>, run: &mut Run<'_>, values: bool) -> Verdict {
             .explain(|| format!("sg misere-cole-davie {a} {b} --explain"));
         Ok(if values { g == m } else { (g == 0) == (m == 0) })
     })
-}
-
-fn fact_grossman_is_misere_euclid(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    misere_check(ctx, run, false)
-}
-
-fn fact_grossman_is_misere_euclid_values(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    misere_check(ctx, run, true)
 }
 
 pub(crate) fn fact_nivasch(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

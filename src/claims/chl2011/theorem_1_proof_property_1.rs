@@ -13,17 +13,15 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         )
         .reads(reads![])
         .cases(|n| cases::square_part(n, 3, 10)),
-        claim!(
-            "fact-theorem-1-proof-tail-move",
-            PAIRS,
-            fact_theorem_1_proof_tail_move,
-        )
+        claim!("fact-theorem-1-proof-tail-move", PAIRS, |_, run| {
+            proof_tail_move(run, true)
+        })
         .reads(reads![])
         .cases(|n| cases::square_part(n, 3, 10)),
         claim!(
             "fact-theorem-1-proof-tail-move-reading-no-tail",
             PAIRS,
-            fact_theorem_1_proof_tail_move_reading_no_tail,
+            |_, run| proof_tail_move(run, false)
         )
         .reads(reads![]),
     ]
@@ -195,14 +193,6 @@ impl TailMove {
             && !(case_i || case_ii || case_iii)
             && self.reasons
     }
-}
-
-fn fact_theorem_1_proof_tail_move(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    proof_tail_move(run, true)
-}
-
-fn fact_theorem_1_proof_tail_move_reading_no_tail(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    proof_tail_move(run, false)
 }
 
 #[cfg(test)]

@@ -13,23 +13,21 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         )
         .reads(reads![])
         .cases(|n| cases::square_part(n, 1, 10)),
-        claim!(
-            "fact-theorem-1-proof-property-2-k-zero",
-            PAIRS,
-            fact_theorem_1_proof_property_2_k_zero,
-        )
+        claim!("fact-theorem-1-proof-property-2-k-zero", PAIRS, |_, run| {
+            proof_k_zero(run, false)
+        })
         .reads(reads![]),
         claim!(
             "fact-theorem-1-proof-property-2-k-zero-corrected",
             PAIRS,
-            fact_theorem_1_proof_property_2_k_zero_corrected,
+            |_, run| proof_k_zero(run, true)
         )
         .reads(reads![])
         .cases(|n| cases::square_part(n, 1, 7)),
         claim!(
             "fact-theorem-1-proof-property-2-k-positive",
             PAIRS.at_least(12),
-            fact_theorem_1_proof_property_2_k_positive,
+            |_, run| proof_k_positive(run, false)
         )
         .reads(reads![]),
         claim!(
@@ -223,14 +221,6 @@ fn proof_k_zero(run: &mut Run<'_>, corrected: bool) -> Verdict {
     )
 }
 
-fn fact_theorem_1_proof_property_2_k_zero(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    proof_k_zero(run, false)
-}
-
-fn fact_theorem_1_proof_property_2_k_zero_corrected(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    proof_k_zero(run, true)
-}
-
 /// "So we may assume that L(q) is odd and thus k ≤ a1. In this case, we have G(q) = k − 1": what
 /// the proof of property (2) says of `q = [k, a1, …, an]`, of value `g_q`, when `L(q)` is odd.
 fn odd_q_as_printed(k: u64, a1: u64, g_q: u64) -> bool {
@@ -334,10 +324,6 @@ fn proof_k_positive(run: &mut Run<'_>, corrected: bool) -> Verdict {
             Ok(case && step.witness.is_some())
         },
     )
-}
-
-fn fact_theorem_1_proof_property_2_k_positive(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    proof_k_positive(run, false)
 }
 
 fn fact_theorem_1_proof_property_2_k_positive_corrected(

@@ -9,18 +9,20 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("corollary-3-4", TRIPLES, corollary_3_4)
             .reads(reads![G2])
             .cases_exactly(cases::sorted_triples),
-        claim!("corollary-3-4-in-g1", TRIPLES, corollary_3_4_in_g1)
-            .reads(reads![G1])
-            .cases_exactly(cases::sorted_triples),
+        claim!("corollary-3-4-in-g1", TRIPLES, |ctx, run| bound_when_one(
+            ctx,
+            run,
+            G1,
+            at_most_a_plus_b,
+            "c ≤ a + b"
+        ))
+        .reads(reads![G1])
+        .cases_exactly(cases::sorted_triples),
     ]
 }
 
 fn corollary_3_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     bound_when_one(ctx, run, G2, at_most_a_plus_b, "c ≤ a + b")
-}
-
-fn corollary_3_4_in_g1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    bound_when_one(ctx, run, G1, at_most_a_plus_b, "c ≤ a + b")
 }
 
 /// Corollary 3.4's: c ≤ a + b.

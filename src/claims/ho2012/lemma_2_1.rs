@@ -9,9 +9,11 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("lemma-2-1", TRIPLES, lemma_2_1)
             .reads(reads![G2])
             .cases_exactly(cases::sorted_triples),
-        claim!("lemma-2-1-in-g1", TRIPLES, lemma_2_1_in_g1)
-            .reads(reads![G1])
-            .cases_exactly(cases::sorted_triples),
+        claim!("lemma-2-1-in-g1", TRIPLES, |ctx, run| lemma_2_1_for(
+            ctx, run, G1
+        ))
+        .reads(reads![G1])
+        .cases_exactly(cases::sorted_triples),
         claim!("fact-proof-lemma-2-1", TRIPLES, fact_proof_lemma_2_1).reads(reads![G2]),
     ]
 }
@@ -38,10 +40,6 @@ fn lemma_2_1_holds(v: u64, a: u64, b: u64, c: u64) -> bool {
 
 fn lemma_2_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     lemma_2_1_for(ctx, run, G2)
-}
-
-fn lemma_2_1_in_g1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    lemma_2_1_for(ctx, run, G1)
 }
 
 fn fact_proof_lemma_2_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -9,9 +9,11 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("lemma-3-1", TRIPLES, lemma_3_1)
             .reads(reads![G2])
             .cases_exactly(|n| cases::sorted_triples(n).saturating_sub(1)),
-        claim!("lemma-3-1-in-g1", TRIPLES, lemma_3_1_in_g1)
-            .reads(reads![G1])
-            .cases_exactly(|n| cases::sorted_triples(n).saturating_sub(1)),
+        claim!("lemma-3-1-in-g1", TRIPLES, |ctx, run| lemma_3_1_for(
+            ctx, run, G1
+        ))
+        .reads(reads![G1])
+        .cases_exactly(|n| cases::sorted_triples(n).saturating_sub(1)),
         claim!("fact-proof-lemma-3-1", TRIPLES, fact_proof_lemma_3_1).reads(reads![G2]),
     ]
 }
@@ -38,10 +40,6 @@ fn lemma_3_1_for(ctx: &Ctx<'_>, run: &mut Run<'_>, game: TripleGame) -> Verdict 
 
 fn lemma_3_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     lemma_3_1_for(ctx, run, G2)
-}
-
-fn lemma_3_1_in_g1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    lemma_3_1_for(ctx, run, G1)
 }
 
 fn fact_proof_lemma_3_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

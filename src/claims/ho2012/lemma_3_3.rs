@@ -9,9 +9,14 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("lemma-3-3", TRIPLES, lemma_3_3)
             .reads(reads![G2])
             .cases_exactly(cases::sorted_triples),
-        claim!("lemma-3-3-in-g1", TRIPLES, lemma_3_3_in_g1)
-            .reads(reads![G1])
-            .cases_exactly(cases::sorted_triples),
+        claim!("lemma-3-3-in-g1", TRIPLES, |ctx, run| lemma_3_3_for(
+            ctx,
+            run,
+            &[G1],
+            false
+        ))
+        .reads(reads![G1])
+        .cases_exactly(cases::sorted_triples),
         claim!("fact-proof-lemma-3-3-i", TRIPLES, fact_proof_lemma_3_3_i)
             .reads(reads![G2])
             .cases(|n| cases::cube_part(n, 1, 12)),
@@ -23,10 +28,6 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
 
 fn lemma_3_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     lemma_3_3_for(ctx, run, &[G2], false)
-}
-
-fn lemma_3_3_in_g1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    lemma_3_3_for(ctx, run, &[G1], false)
 }
 
 fn fact_proof_lemma_3_3_i(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

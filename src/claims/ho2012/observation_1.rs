@@ -9,12 +9,18 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         // The pinned counterexample, a = 2, b = 8, has largest entry 8: a smaller bound cannot
         // reach it.
         claim!("observation-1", TRIPLES.at_least(8), observation_1).reads(reads![G2]),
-        claim!("observation-1-corrected", TRIPLES, observation_1_corrected)
-            .reads(reads![G2])
-            .cases_exactly(cases::triangle),
-        claim!("observation-1-in-g1", TRIPLES, observation_1_in_g1)
-            .reads(reads![G1])
-            .cases_exactly(cases::triangle),
+        claim!("observation-1-corrected", TRIPLES, |ctx, run| {
+            observation_1_for(ctx, run, G2, false)
+        })
+        .reads(reads![G2])
+        .cases_exactly(cases::triangle),
+        claim!(
+            "observation-1-in-g1",
+            TRIPLES,
+            |ctx, run| observation_1_for(ctx, run, G1, true)
+        )
+        .reads(reads![G1])
+        .cases_exactly(cases::triangle),
     ]
 }
 
@@ -81,14 +87,6 @@ fn observation_1_holds(a: u64, b: u64, c1: u64, c2: u64, as_printed: bool) -> bo
 
 fn observation_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     observation_1_for(ctx, run, G2, true)
-}
-
-fn observation_1_corrected(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    observation_1_for(ctx, run, G2, false)
-}
-
-fn observation_1_in_g1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    observation_1_for(ctx, run, G1, true)
 }
 
 #[cfg(test)]

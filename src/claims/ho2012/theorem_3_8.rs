@@ -12,7 +12,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!(
             "example-theorem-3-8-c-equals-a-plus-b",
             fixed(5),
-            example_theorem_3_8_c_equals_a_plus_b,
+            |ctx, run| printed(ctx, run, &[(G2, [1, 3, 4], 1), (G2, [1, 4, 5], 2)])
         )
         .reads(reads![G2])
         .cases_exactly(|_| 2),
@@ -34,8 +34,4 @@ fn theorem_3_8(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
             Ok((x == 1) == (y == 1))
         },
     )
-}
-
-fn example_theorem_3_8_c_equals_a_plus_b(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    printed(ctx, run, &[(G2, [1, 3, 4], 1), (G2, [1, 4, 5], 2)])
 }

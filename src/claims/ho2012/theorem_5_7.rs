@@ -16,13 +16,15 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         )
         .reads(reads![G1, G2, MISERE_G1, MISERE_G2])
         .cases_exactly(|_| 2),
-        claim!("fact-proof-theorem-5-7", TRIPLES, fact_proof_theorem_5_7)
-            .reads(reads![G1, MISERE_G1])
-            .cases_exactly(cases::sorted_triples),
+        claim!("fact-proof-theorem-5-7", TRIPLES, |ctx, run| {
+            proof_theorem_5_7(ctx, run, false)
+        })
+        .reads(reads![G1, MISERE_G1])
+        .cases_exactly(cases::sorted_triples),
         claim!(
             "fact-proof-theorem-5-7-by-lemma-5-1",
             TRIPLES,
-            fact_proof_theorem_5_7_by_lemma_5_1,
+            |ctx, run| proof_theorem_5_7(ctx, run, true)
         )
         .reads(reads![G1, MISERE_G1])
         .cases_exactly(cases::sorted_triples),
@@ -156,14 +158,6 @@ fn theorem_5_7_case_iii(a: u64, b: u64, c: u64, j: u64, reversed: bool) -> [bool
 /// part. For any i with ia ≤ a + c.
 fn theorem_5_7_i_one(a: u64, b: u64, c: u64, i: u64) -> [bool; 2] {
     [a + c - i * a >= b, i == 1]
-}
-
-fn fact_proof_theorem_5_7(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    proof_theorem_5_7(ctx, run, false)
-}
-
-fn fact_proof_theorem_5_7_by_lemma_5_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    proof_theorem_5_7(ctx, run, true)
 }
 
 #[cfg(test)]

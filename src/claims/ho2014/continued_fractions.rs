@@ -6,11 +6,9 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!(
-            "fact-expansion-an-at-least-two",
-            PILE_SUM,
-            fact_expansion_an_at_least_two,
-        )
+        claim!("fact-expansion-an-at-least-two", PILE_SUM, |_, run| {
+            expansion_check(run, false)
+        })
         .reads(reads![])
         // What it holds of the 2^(S − 1) compositions, measured alone at S = 16 and 20 (3 and
         // 85 MiB above a run that holds nothing), rounded up: 2^S · 96 bytes.
@@ -18,7 +16,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!(
             "fact-expansion-an-at-least-two-reading-ratio-one",
             PILE_SUM,
-            fact_expansion_an_at_least_two_reading_ratio_one,
+            |_, run| expansion_check(run, true)
         )
         .reads(reads![]),
         claim!(
@@ -102,14 +100,6 @@ fn expansion_check(run: &mut Run<'_>, ratio_one: bool) -> Verdict {
 /// only one), the value is above 1, and Euclid's algorithm gives back `again`, which is `q`.
 fn names_its_value_alone(q: &[u64], same: u64, (p, r): (u64, u64), again: &[u64]) -> bool {
     same == 1 && p > r && again == q
-}
-
-fn fact_expansion_an_at_least_two(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    expansion_check(run, false)
-}
-
-fn fact_expansion_an_at_least_two_reading_ratio_one(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    expansion_check(run, true)
 }
 
 fn fact_continued_fraction_move(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -5,20 +5,22 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("proposition-straffin", PAIRS, proposition_straffin).reads(reads![GG]),
-        claim!(
-            "proposition-straffin-corrected",
-            PAIRS,
-            proposition_straffin_corrected,
-        )
+        claim!("proposition-straffin", PAIRS, |ctx, run| straffin_check(
+            ctx, run, false
+        ))
+        .reads(reads![GG]),
+        claim!("proposition-straffin-corrected", PAIRS, |ctx, run| {
+            straffin_check(ctx, run, true)
+        })
         .reads(reads![GG])
         .cases_exactly(cases::square),
-        claim!("fact-same-p-positions", PAIRS, fact_same_p_positions).reads(reads![GG, CD]),
-        claim!(
-            "fact-same-p-positions-off-diagonal",
-            PAIRS,
-            fact_same_p_positions_off_diagonal,
-        )
+        claim!("fact-same-p-positions", PAIRS, |ctx, run| {
+            same_p_and_strategy(ctx, run, |_, _| true)
+        })
+        .reads(reads![GG, CD]),
+        claim!("fact-same-p-positions-off-diagonal", PAIRS, |ctx, run| {
+            same_outcomes(ctx, run, (1, |a, b| a != b))
+        })
         .reads(reads![GG, CD])
         .cases_exactly(|n| cases::square(n).saturating_sub(n)),
         claim!(
@@ -50,14 +52,6 @@ fn straffin_check(ctx: &Ctx<'_>, run: &mut Run<'_>, diagonal_is_p: bool) -> Verd
         o.value("grossman", pn(p)).value("in the set", set);
         Ok(p == set)
     })
-}
-
-fn proposition_straffin(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    straffin_check(ctx, run, false)
-}
-
-fn proposition_straffin_corrected(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    straffin_check(ctx, run, true)
 }
 
 /// The moves to P-positions from `(a, b)` in a game, as unordered pairs.
@@ -97,14 +91,6 @@ fn same_p_and_strategy(
         Ok(x == y && e == g)
     };
     run.all_pairs_where(1, keep, |&Pair(a, b), o| check(a, b, o))
-}
-
-fn fact_same_p_positions(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    same_p_and_strategy(ctx, run, |_, _| true)
-}
-
-fn fact_same_p_positions_off_diagonal(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    same_outcomes(ctx, run, (1, |a, b| a != b))
 }
 
 fn fact_same_strategy_off_multiples(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -13,11 +13,13 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
                     .saturating_mul(4)
                     .saturating_add(cases::square(n.saturating_add(1)).saturating_mul(2))
             }),
-        claim!(
-            "fact-strategy-leave-p-position",
-            PAIRS,
-            fact_strategy_leave_p_position
-        )
+        // "Strategy for players: leaving the game in a P-position", in each of the talk's
+        // three games.
+        claim!("fact-strategy-leave-p-position", PAIRS, |ctx, run| {
+            strategy_check(ctx, run, CD, &ColeDavieEuclid)
+                .and_then(|| strategy_check(ctx, run, GG, &GrossmanGame))
+                .and_then(|| strategy_check(ctx, run, ME, &MEuclid))
+        })
         .reads(reads![CD, GG, ME])
         .per_point(3)
         .cases_exactly(|n| {
@@ -104,13 +106,6 @@ fn p_and_n_at(
             Some(Some(q)) => q.to_string(),
         });
     Ok((v == 0) == to_p.is_none())
-}
-
-/// "Strategy for players: leaving the game in a P-position", in each of the talk's three games.
-fn fact_strategy_leave_p_position(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    strategy_check(ctx, run, CD, &ColeDavieEuclid)
-        .and_then(|| strategy_check(ctx, run, GG, &GrossmanGame))
-        .and_then(|| strategy_check(ctx, run, ME, &MEuclid))
 }
 
 /// The strategy of leaving a P-position in one game, on the positions with both entries in

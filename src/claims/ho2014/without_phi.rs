@@ -6,13 +6,17 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("proposition-spitznagel", PAIRS, proposition_spitznagel)
-            .reads(reads![CD])
-            .cases_exactly(|n| cases::square_part(n, 1, 4)),
+        claim!(
+            "proposition-spitznagel",
+            PAIRS,
+            |ctx, run| spitznagel_check(ctx, run, false)
+        )
+        .reads(reads![CD])
+        .cases_exactly(|n| cases::square_part(n, 1, 4)),
         claim!(
             "proposition-spitznagel-reading-r-zero",
             PAIRS,
-            proposition_spitznagel_reading_r_zero,
+            |ctx, run| spitznagel_check(ctx, run, true)
         )
         .reads(reads![CD]),
         claim!("example-spitznagel", fixed(25), example_spitznagel)
@@ -62,14 +66,6 @@ fn spitznagel_check(ctx: &Ctx<'_>, run: &mut Run<'_>, ratio_rule_at_zero: bool) 
         };
         Ok(displayed && p_at_least_two_is_n && low != high && rule)
     })
-}
-
-fn proposition_spitznagel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    spitznagel_check(ctx, run, false)
-}
-
-fn proposition_spitznagel_reading_r_zero(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    spitznagel_check(ctx, run, true)
 }
 
 fn example_spitznagel(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

@@ -51,16 +51,14 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         .reads(reads![])
         .owns_memory(|n| generation_bytes(n, 32))
         .cases_exactly(|n| cases::pow2(n).saturating_sub(2)),
-        claim!(
-            "fact-moves-are-branch-ancestors",
-            PAIRS,
-            fact_moves_are_branch_ancestors,
-        )
+        claim!("fact-moves-are-branch-ancestors", PAIRS, |_, run| {
+            branch_moves(run, false)
+        })
         .reads(reads![]),
         claim!(
             "fact-moves-are-branch-ancestors-reading-every-k",
             PAIRS,
-            fact_moves_are_branch_ancestors_reading_every_k,
+            |_, run| branch_moves(run, true)
         )
         .reads(reads![]),
     ]
@@ -133,14 +131,6 @@ fn branch_moves(run: &mut Run<'_>, every_k: bool) -> Verdict {
                 })
         })
     })
-}
-
-fn fact_moves_are_branch_ancestors(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    branch_moves(run, false)
-}
-
-fn fact_moves_are_branch_ancestors_reading_every_k(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    branch_moves(run, true)
 }
 
 fn fact_reduced_position(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

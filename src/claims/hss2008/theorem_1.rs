@@ -12,11 +12,9 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("theorem-1", PAIRS, theorem_1)
             .reads(reads![GG])
             .cases_exactly(cases::square),
-        claim!(
-            "theorem-1-reading-cole-davie",
-            PAIRS,
-            theorem_1_reading_cole_davie,
-        )
+        claim!("theorem-1-reading-cole-davie", PAIRS, |ctx, run| {
+            theorem_1_in(ctx, run, TwoEntryGame::ColeDavie)
+        })
         .reads(reads![CD]),
         claim!(
             "fact-first-player-chance-square",
@@ -50,10 +48,6 @@ fn theorem_1_in(ctx: &Ctx<'_>, run: &mut Run<'_>, game: TwoEntryGame) -> Verdict
 
 fn theorem_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     theorem_1_in(ctx, run, TwoEntryGame::Grossman)
-}
-
-fn theorem_1_reading_cole_davie(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    theorem_1_in(ctx, run, TwoEntryGame::ColeDavie)
 }
 
 /// The integers `y` with `(a, y)` in the cone: the smallest and the largest.

@@ -28,7 +28,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!(
             "fact-theorem-3-corresponds-to-theorem-2-corrected",
             PAIRS,
-            fact_theorem_3_corresponds_to_theorem_2_corrected,
+            |ctx, run| theorem_3_via_theorem_2(ctx, run, false)
         )
         .reads(reads![GG])
         .cases(|n| cases::square_part(n, 3, 10)),
@@ -144,8 +144,4 @@ fn theorem_3_via_theorem_2(ctx: &Ctx<'_>, run: &mut Run<'_>, printed: bool) -> V
 
 fn fact_theorem_3_corresponds_to_theorem_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     theorem_3_via_theorem_2(ctx, run, true)
-}
-
-fn fact_theorem_3_corresponds_to_theorem_2_corrected(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    theorem_3_via_theorem_2(ctx, run, false)
 }
