@@ -83,9 +83,6 @@ pub struct ClaimCheck {
     /// witness): `merge` refuses shards of a claim that holds whose cases add up to another
     /// number, and a test holds the run to it at two bounds.
     pub cases_exact: bool,
-    /// The size of the tables the predicate reads, when it is not its bound (a claim on the
-    /// squares `(0, M]²` reads the solvers' table only up to a fixed side).
-    pub tables_up_to: Option<u64>,
     /// The bytes the predicate allocates itself at the bound `N` (a memo of its own), beyond the
     /// tables it reads: counted in the plan's memory estimate.
     pub owns_memory: Option<fn(u64) -> u64>,
@@ -98,22 +95,43 @@ pub struct ClaimCheck {
     pub formulas: &'static [&'static str],
 }
 
-/// A game whose values a predicate reads: its table up to the run's size, or (`doubled`) up
-/// to `2N + 1` (chl2011's σ at most doubles the entries). Named in `reads!` by the constants of
-/// [`read`].
+/// A game whose values a predicate reads, and how far: its table up to the run's size, up to
+/// `2N + 1` (chl2011's σ at most doubles the entries), or up to a size of its own. Named in
+/// `reads!` by the constants of [`read`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Read {
     /// The game.
     pub game: crate::games::GameName,
-    /// Its table up to `2N + 1` rather than `N`.
-    pub doubled: bool,
+    /// How far its table is read.
+    pub size: ReadSize,
+}
+
+/// How far a predicate reads a game's table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadSize {
+    /// Up to the size the run's bound gives (its entries' bound; none for a bound of
+    /// generations, piles or squares).
+    Bound,
+    /// Up to `2N + 1`.
+    Doubled,
+    /// Up to this size, whatever the bound (a claim on the squares `(0, M]²` reads the table
+    /// only up to a fixed side).
+    UpTo(u64),
 }
 
 impl Read {
     /// The same game, its table read up to `2N + 1`.
     pub const fn doubled(self) -> Read {
         Read {
-            doubled: true,
+            size: ReadSize::Doubled,
+            ..self
+        }
+    }
+
+    /// The same game, its table read up to `n` whatever the bound.
+    pub const fn up_to(self, n: u64) -> Read {
+        Read {
+            size: ReadSize::UpTo(n),
             ..self
         }
     }
@@ -121,7 +139,7 @@ impl Read {
 
 /// The games a predicate may read, as `reads!` names them.
 pub mod read {
-    use super::Read;
+    use super::{Read, ReadSize};
     use crate::games::GameName::{self, SerialNim};
     use crate::games::TripleGame::{ThreeEuclid, G1 as Game1, G2 as Game2};
     use crate::games::TwoEntryGame::{ColeDavie, Grossman, MEuclid};
@@ -129,14 +147,14 @@ pub mod read {
     const fn two(game: crate::games::TwoEntryGame, misere: bool) -> Read {
         Read {
             game: GameName::TwoEntry { game, misere },
-            doubled: false,
+            size: ReadSize::Bound,
         }
     }
 
     const fn triple(game: crate::games::TripleGame, misere: bool) -> Read {
         Read {
             game: GameName::Triple { game, misere },
-            doubled: false,
+            size: ReadSize::Bound,
         }
     }
 
@@ -165,18 +183,19 @@ pub mod read {
     /// Serial Nim (no table: the reference solver's own memo).
     pub const SERIAL_NIM: Read = Read {
         game: SerialNim,
-        doubled: false,
+        size: ReadSize::Bound,
     };
 }
 
 /// What a predicate reads, declared beside it: `reads![CD, GG.doubled()]` (the constants of
-/// [`read`]; `.doubled()` for a table up to `2N + 1`), `reads![]` for none. The plan counts these
+/// [`read`]; `.doubled()` for a table up to `2N + 1`, `.up_to(K)` for one up to `K` whatever
+/// the bound), `reads![]` for none. The plan counts these
 /// tables, the run builds them, and the predicate is held to them; each must be a game its
 /// entry names in `games` (which says what the statement speaks of).
 macro_rules! reads {
-    ($($name:ident $(. $method:ident ())?),* $(,)?) => {{
+    ($($name:ident $(. $method:ident ($($arg:expr)?))?),* $(,)?) => {{
         const READS: &[$crate::claims::Read] =
-            &[$($crate::claims::read::$name $(.$method())?),*];
+            &[$($crate::claims::read::$name $(.$method($($arg)?))?),*];
         READS
     }};
 }
@@ -242,18 +261,9 @@ impl ClaimCheck {
         }
     }
 
-    /// The same check, reading its tables up to `n` whatever its bound.
-    pub(crate) const fn tables_up_to(self, n: u64) -> ClaimCheck {
-        ClaimCheck {
-            tables_up_to: Some(n),
-            ..self
-        }
-    }
-
     /// The tables the predicate may read when `claim` runs at the bound `n`: the table of every
     /// game it [`reads`](field@ClaimCheck::reads) (Serial Nim has none), up to `n` (or the size
-    /// declared by [`ClaimCheck::tables_up_to`](field@ClaimCheck::tables_up_to)), a doubled one
-    /// up to `2n + 1`. The one declaration the plan counts, the run builds, and the predicate is
+    /// a read declares, [`Read::up_to`]), a doubled one up to `2n + 1`. The one declaration the plan counts, the run builds, and the predicate is
     /// held to. Refused when the check declares no reads, or reads a game its entry does not
     /// name in `games`.
     pub fn declared(&self, claim: &crate::catalogue::Claim, n: u64) -> crate::Result<Declared> {
@@ -267,12 +277,9 @@ impl ClaimCheck {
         // A bound that counts entries gives the tables' size; one that counts generations,
         // piles or squares gives none, and such a claim reads tables only at the size it
         // declares beside its predicate.
-        let size = match (self.tables_up_to, self.bound.dimension) {
-            (Some(k), _) => Some(k),
-            (None, Dimension::Pairs | Dimension::Triples | Dimension::Sums | Dimension::Fixed) => {
-                Some(n)
-            }
-            (None, Dimension::Generations | Dimension::Piles | Dimension::Squares) => None,
+        let size = match self.bound.dimension {
+            Dimension::Pairs | Dimension::Triples | Dimension::Sums | Dimension::Fixed => Some(n),
+            Dimension::Generations | Dimension::Piles | Dimension::Squares => None,
         };
         let mut games = Vec::new();
         let mut tables = Vec::new();
@@ -285,13 +292,11 @@ impl ClaimCheck {
                 )));
             }
             games.push(read.game);
-            let Some(size) = size else {
-                continue;
-            };
-            let n = if read.doubled {
-                size.saturating_mul(2).saturating_add(1)
-            } else {
-                size
+            let n = match (read.size, size) {
+                (ReadSize::UpTo(k), _) => k,
+                (ReadSize::Bound, Some(size)) => size,
+                (ReadSize::Doubled, Some(size)) => size.saturating_mul(2).saturating_add(1),
+                (_, None) => continue,
             };
             let table = match read.game {
                 GameName::TwoEntry { game, misere } => Table::Pair { game, misere, n },
@@ -479,7 +484,6 @@ pub(crate) fn claim_named(
         per_point: 1,
         cases: None,
         cases_exact: false,
-        tables_up_to: None,
         owns_memory: None,
         work: None,
         formulas: &[],
@@ -681,8 +685,10 @@ mod tests {
         assert_eq!(plain().reads(reads![]).reads, Some(&[][..]));
         let doubled = plain().reads(reads![CD, GG.doubled()]).reads;
         assert_eq!(doubled, Some(&[read::CD, read::GG.doubled()][..]));
-        assert!(doubled.unwrap()[1].doubled && !doubled.unwrap()[0].doubled);
-        assert_eq!(plain().tables_up_to(9).tables_up_to, Some(9));
+        assert_eq!(doubled.unwrap()[1].size, ReadSize::Doubled);
+        assert_eq!(doubled.unwrap()[0].size, ReadSize::Bound);
+        let fixed = plain().reads(reads![GG.up_to(9)]).reads;
+        assert_eq!(fixed.unwrap()[0].size, ReadSize::UpTo(9));
     }
 
     /// chl2011/theorem-2 reads Euclid up to N and Grossman's game, which σ doubles, up to

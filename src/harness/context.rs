@@ -511,7 +511,7 @@ impl Declared {
             "{claim} reads {table}, which it does not declare (it declares {}): a claim reads the \
              tables its predicate declares beside it (`.reads(reads![…])`, each a game its entry \
              names in `games`), up to the size its bound gives; declare the game there (or the \
-             size, `.tables_up_to`), so that the plan counts it",
+             size, `.up_to(K)`), so that the plan counts it",
             if declared.is_empty() {
                 "none".to_string()
             } else {

@@ -14,8 +14,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             fixed(0),
             open_question_m_euclid_p_positions,
         )
-        .reads(reads![ME])
-        .tables_up_to(OPEN_QUESTION_SIDE),
+        .reads(reads![ME.up_to(OPEN_QUESTION_SIDE)]),
     ]
 }
 

@@ -21,8 +21,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             SQUARES,
             fact_first_player_chance_square,
         )
-        .reads(reads![GG])
-        .tables_up_to(SQUARE_BY_SOLVER),
+        .reads(reads![GG.up_to(SQUARE_BY_SOLVER)]),
     ]
 }
 
