@@ -122,8 +122,7 @@ impl fmt::Display for Status {
     }
 }
 
-/// A paper's spec file: its `[paper]` table (which must agree with the paper's row in
-/// [`crate::catalogue::papers`], the one table of the papers) and where it is.
+/// A paper's spec file: its `[paper]` table (the one place the paper is cited) and where it is.
 #[derive(Clone, Debug)]
 pub struct PaperFile {
     /// The short key, e.g. `chl2011`, which names the file.

@@ -53,15 +53,60 @@ use crate::vocab::Outcome;
 /// A predicate: the claim checked on its domain up to `run.n`.
 pub type Predicate = fn(&Ctx<'_>, &mut Run<'_>) -> Verdict;
 
-/// The predicate of one catalogue id.
+/// What checks a claim, called the same way whatever it is: a predicate compiled into this
+/// program (`src/claims/`), or a closure made while it runs (a check that is not a Rust
+/// function: a statement the catalogue writes as mathematics, compiled when it is loaded).
+///
+/// ```
+/// use euclid_spec::claims::Check;
+/// use euclid_spec::harness::{Run, Verdict};
+///
+/// // A closure that owns what it was made from.
+/// let words = String::from("nothing to check");
+/// let check = Check::new(move |_, _run: &mut Run<'_>| Verdict::skipped(&words));
+/// let again = check.clone(); // shared, not copied
+/// # let _ = again;
+/// ```
+#[derive(Clone)]
+pub struct Check(std::sync::Arc<CheckFn>);
+
+/// The function a [`Check`] calls.
+type CheckFn = dyn Fn(&Ctx<'_>, &mut Run<'_>) -> Verdict + Send + Sync;
+
+impl Check {
+    /// A check made of any closure.
+    pub fn new(f: impl Fn(&Ctx<'_>, &mut Run<'_>) -> Verdict + Send + Sync + 'static) -> Check {
+        Check(std::sync::Arc::new(f))
+    }
+
+    /// The claim checked on its domain up to `run.n`.
+    pub fn call(&self, ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+        (self.0)(ctx, run)
+    }
+}
+
+impl From<Predicate> for Check {
+    fn from(predicate: Predicate) -> Check {
+        Check::new(predicate)
+    }
+}
+
+impl std::fmt::Debug for Check {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Check(..)")
+    }
+}
+
+/// The check of one catalogue id, and what the plan needs to know of it.
+#[derive(Clone)]
 pub struct ClaimCheck {
     /// The catalogue id, e.g. `chl2011/theorem-1`.
     pub id: &'static str,
     /// How the predicate reads its bound: the dimension (which `verify` flag sets it), its
     /// default, least and largest value, and its meaning.
     pub bound: Bound,
-    /// The predicate.
-    pub check: Predicate,
+    /// What checks it: its predicate.
+    pub check: Check,
     /// The predicate's function as registered (`fact_gcd`, or `super::chl2011::theorem_1` for
     /// another entry's predicate), empty for a closure binding a parameter: a function is named
     /// after its id (a test holds it).
@@ -203,7 +248,7 @@ pub(crate) use reads;
 
 impl ClaimCheck {
     /// The same check, reading what `reads` declares (`reads!`).
-    pub(crate) const fn reads(self, reads: &'static [Read]) -> ClaimCheck {
+    pub(crate) fn reads(self, reads: &'static [Read]) -> ClaimCheck {
         ClaimCheck {
             reads: Some(reads),
             ..self
@@ -211,7 +256,7 @@ impl ClaimCheck {
     }
 
     /// The same check, counting `k` cases per point of its dimension in the plan.
-    pub(crate) const fn per_point(self, k: u64) -> ClaimCheck {
+    pub(crate) fn per_point(self, k: u64) -> ClaimCheck {
         ClaimCheck {
             per_point: k,
             ..self
@@ -219,7 +264,7 @@ impl ClaimCheck {
     }
 
     /// The same check, checking `cases(N)` cases at the bound `N` when its claim holds.
-    pub(crate) const fn cases(self, cases: fn(u64) -> u64) -> ClaimCheck {
+    pub(crate) fn cases(self, cases: fn(u64) -> u64) -> ClaimCheck {
         ClaimCheck {
             cases: Some(cases),
             ..self
@@ -229,7 +274,7 @@ impl ClaimCheck {
     /// The same check, checking exactly `cases(N)` cases at the bound `N` when its claim holds
     /// (its walks cover a domain whose size the bound gives, with no stop at a witness): the
     /// plan's estimate, and the count `merge` holds the shards of a claim that holds to.
-    pub(crate) const fn cases_exactly(self, cases: fn(u64) -> u64) -> ClaimCheck {
+    pub(crate) fn cases_exactly(self, cases: fn(u64) -> u64) -> ClaimCheck {
         ClaimCheck {
             cases: Some(cases),
             cases_exact: true,
@@ -238,7 +283,7 @@ impl ClaimCheck {
     }
 
     /// The same check, allocating `bytes(N)` itself at the bound `N`.
-    pub(crate) const fn owns_memory(self, bytes: fn(u64) -> u64) -> ClaimCheck {
+    pub(crate) fn owns_memory(self, bytes: fn(u64) -> u64) -> ClaimCheck {
         ClaimCheck {
             owns_memory: Some(bytes),
             ..self
@@ -246,7 +291,7 @@ impl ClaimCheck {
     }
 
     /// The same check, doing `work(N)` cases' worth of work at the bound `N` (for ordering).
-    pub(crate) const fn works(self, work: fn(u64) -> u64) -> ClaimCheck {
+    pub(crate) fn works(self, work: fn(u64) -> u64) -> ClaimCheck {
         ClaimCheck {
             work: Some(work),
             ..self
@@ -254,7 +299,7 @@ impl ClaimCheck {
     }
 
     /// The same check, checking the printed formulas `labels` of its entry, each at every point.
-    pub(crate) const fn holds_formulas(self, labels: &'static [&'static str]) -> ClaimCheck {
+    pub(crate) fn holds_formulas(self, labels: &'static [&'static str]) -> ClaimCheck {
         ClaimCheck {
             formulas: labels,
             ..self
@@ -478,7 +523,7 @@ pub(crate) fn claim_named(
     ClaimCheck {
         id,
         bound,
-        check,
+        check: Check::from(check),
         function,
         reads: None,
         per_point: 1,
@@ -634,7 +679,7 @@ mod tests {
         let check = registry().check(id).unwrap();
         let declared = check.declared(claim, run.n).unwrap();
         let tables = crate::harness::context::Tables::new(&catalogue);
-        (check.check)(&tables.for_claim(id, declared), run)
+        check.check.call(&tables.for_claim(id, declared), run)
     }
 
     fn catalogue() -> Catalogue {
@@ -667,10 +712,9 @@ mod tests {
     /// Each builder sets its field, and only it.
     #[test]
     fn builders_set_their_field() {
-        let check = registry()
-            .check("chl2011/theorem-1")
-            .expect("registered")
-            .check;
+        fn check(_: &Ctx<'_>, _: &mut Run<'_>) -> Verdict {
+            Verdict::skipped("a builder's test")
+        }
         let plain = || claim_named("paper/claim", crate::claims::PAIRS, check, "claim");
         let base = plain();
         assert_eq!(
@@ -729,7 +773,10 @@ mod tests {
         narrowed.games = vec!["cole-davie".to_string()];
         let refused = check.declared(&narrowed, 10).unwrap_err().to_string();
         assert!(refused.contains("reads grossman"), "{refused}");
-        let undeclared = claim_named("chl2011/theorem-2", PAIRS, check.check, "theorem_2");
+        let undeclared = ClaimCheck {
+            reads: None,
+            ..check.clone()
+        };
         assert!(undeclared.declared(claim, 10).is_err());
     }
 

@@ -95,8 +95,8 @@ pub fn run(
                 ));
             }
         }
-        run::refuse_claim_beyond_memory(catalogue, claim, check, n, max_memory)?;
-        let (verdict, seen) = run::observe(&tables, claim, check, n, at);
+        run::refuse_claim_beyond_memory(catalogue, claim, &check, n, max_memory)?;
+        let (verdict, seen) = run::observe(&tables, claim, &check, n, at);
         let mut points = Vec::new();
         for point in at {
             let mut found = false;

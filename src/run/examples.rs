@@ -25,7 +25,7 @@ pub fn examples_of_in(
             let claim = catalogue
                 .claim(id)
                 .ok_or_else(|| Error::unknown("claim", *id, Vec::new()))?;
-            Ok(example_problems(tables, claim, join(claim)?))
+            Ok(example_problems(tables, claim, &join(claim)?))
         })
         .collect()
 }

@@ -267,7 +267,7 @@ pub(crate) fn run_one(
 ) -> ClaimResult {
     let Joined {
         claim,
-        check,
+        ref check,
         ref planned,
     } = *joined;
     let effective = planned.bound;
@@ -338,7 +338,9 @@ pub(crate) fn predicate_at(
     run: &mut Run<'_>,
 ) -> Verdict {
     match check.declared(claim, n) {
-        Ok(declared) => (check.check)(&tables.for_claim(&claim.id, declared), run),
+        Ok(declared) => check
+            .check
+            .call(&tables.for_claim(&claim.id, declared), run),
         Err(e) => Verdict::error(0, "its tables".to_string(), &e),
     }
 }

@@ -127,7 +127,7 @@ pub(crate) fn plan_of(selected: &[&Joined<'_>], options: &Options) -> Result<Pla
     let mut predicate_bytes: u64 = 0;
     for &&Joined {
         claim,
-        check,
+        ref check,
         planned: ref p,
     } in selected
     {
@@ -308,7 +308,10 @@ pub fn refuse_examples_beyond_memory(
     selected: &[&Joined<'_>],
     limit: Option<u64>,
 ) -> Result<()> {
-    for &&Joined { claim, check, .. } in selected {
+    for &&Joined {
+        claim, ref check, ..
+    } in selected
+    {
         let bounds: std::collections::BTreeSet<u64> = claim
             .examples
             .iter()
@@ -331,7 +334,7 @@ fn node_memo_bytes(selected: &[&Joined<'_>], options: &Options) -> u64 {
     let mut generations = 0;
     for &&Joined {
         claim,
-        check,
+        ref check,
         planned: ref p,
     } in selected
     {
@@ -355,7 +358,7 @@ pub(crate) fn wanted_tables(selected: &[&Joined<'_>], skip_examples: bool) -> Re
     let mut wanted: BTreeMap<(u8, String), Table> = BTreeMap::new();
     for &&Joined {
         claim,
-        check,
+        ref check,
         planned: ref p,
     } in selected
     {

@@ -32,7 +32,9 @@ pub(crate) fn refuse_selection(joined: &[Joined<'_>]) -> Result<()> {
 /// entry's file and line: the statement would be checked on a game it does not speak of.
 pub(crate) fn refuse_undeclared_reads(joined: &[Joined<'_>]) -> Result<()> {
     for &Joined {
-        claim: c, check, ..
+        claim: c,
+        ref check,
+        ..
     } in joined
     {
         if let Err(e) = check.declared(c, check.bound.default) {
@@ -53,7 +55,9 @@ pub(crate) fn refuse_undeclared_reads(joined: &[Joined<'_>]) -> Result<()> {
 /// and line: a use `id#LABEL` rests on a label the predicate checks.
 pub(crate) fn refuse_unknown_formulas(joined: &[Joined<'_>]) -> Result<()> {
     for &Joined {
-        claim: c, check, ..
+        claim: c,
+        ref check,
+        ..
     } in joined
     {
         let unknown = c
@@ -90,7 +94,9 @@ pub(crate) fn refuse_unknown_formulas(joined: &[Joined<'_>]) -> Result<()> {
 /// that largest bound on every run of the claim, whatever the run's own bound.
 pub(crate) fn refuse_example_bounds(joined: &[Joined<'_>]) -> Result<()> {
     for &Joined {
-        claim: c, check, ..
+        claim: c,
+        ref check,
+        ..
     } in joined
     {
         if let Some((e, b)) = c

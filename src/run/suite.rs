@@ -2,7 +2,10 @@
 //! the run's bounds once. [`join`] is the only place an entry meets the registry; [`Suite::new`]
 //! selects, refuses a selection that cannot run, joins and plans, and every stage of a run (the
 //! plan's tables and memory, the shards, the execution, the printed examples, the judging)
-//! takes the joined claims it made.
+//! takes the joined claims it made. A joined claim owns its check ([`crate::claims::Check`], a
+//! shared closure): the registry's predicates are one kind, and a check made from the entry
+//! itself while the program runs (a statement the catalogue writes as mathematics) joins here
+//! as another, with nothing downstream to change.
 
 use super::plan::{plan_one, Planned};
 use super::select::{refuse_selection, select_entries};
@@ -17,8 +20,9 @@ use crate::vocab::error::{Error, Result};
 pub struct Joined<'c> {
     /// The catalogue entry.
     pub claim: &'c Claim,
-    /// What checks it: its predicate, bound and declarations.
-    pub check: &'c ClaimCheck,
+    /// What checks it: its predicate, bound and declarations, owned (a check made from the
+    /// entry itself, not found in the registry, has no other owner).
+    pub check: ClaimCheck,
     /// Its bound and estimates in this run.
     pub planned: Planned,
 }
@@ -30,16 +34,16 @@ impl<'c> Joined<'c> {
         let check = join(claim)?;
         Ok(Joined {
             claim,
+            planned: plan_one(claim, &check, options),
             check,
-            planned: plan_one(claim, check, options),
         })
     }
 }
 
 /// The check registered for `claim`: the one lookup of the registry by a catalogue entry. An
 /// entry no check is registered for is refused at its file and line.
-pub fn join(claim: &Claim) -> Result<&'static ClaimCheck> {
-    registry().get(&claim.id).ok_or_else(|| {
+pub fn join(claim: &Claim) -> Result<ClaimCheck> {
+    registry().get(&claim.id).cloned().ok_or_else(|| {
         Error::spec(
             claim.file.display().to_string(),
             claim.line,

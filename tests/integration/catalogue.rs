@@ -490,6 +490,40 @@ fn every_declared_table_is_read() {
     );
 }
 
+/// A check need not be a Rust function: a closure made while the program runs, owning what it
+/// was made from (here a bound read at run time, as a statement written in the catalogue will
+/// be), joins an entry and runs as a predicate does: its walk, its cases, its smallest
+/// counterexample and each value it records.
+#[test]
+fn a_check_made_at_run_time_runs_as_a_predicate_does() {
+    use euclid_spec::claims::{Check, ClaimCheck};
+    use euclid_spec::harness::{domain::pairs, Pair, Status};
+    let catalogue = catalogue();
+    let tables = euclid_spec::claims::Tables::new(catalogue);
+    let claim = catalogue.claim("chl2011/theorem-1").unwrap();
+    let registered = registry().get(&claim.id).unwrap();
+    // "b ÷ a < limit" on the pairs 0 < a < b ≤ N: false first at (1, limit).
+    let made = |limit: u64| ClaimCheck {
+        check: Check::new(move |_, run| {
+            let n = run.n;
+            run.all(pairs(1, n, true), |&Pair(a, b), o| {
+                o.value("b ÷ a", b / a);
+                Ok(b / a < limit)
+            })
+        }),
+        ..registered.clone()
+    };
+    let read_at_run_time = std::hint::black_box(String::from("7")).parse().unwrap();
+    let fails = euclid_spec::run::verdict_at(&tables, claim, &made(read_at_run_time), 20);
+    assert_eq!(fails.status, Status::Fails);
+    let at = fails.counterexample.expect("a counterexample");
+    assert_eq!(at.one_line(), "(1, 7)  [b ÷ a: 7]");
+    // The pairs (a, b) walk by b, then a: (1, 2), (1, 3), (2, 3), …, (1, 7) is the 16th.
+    assert_eq!(fails.cases, 16);
+    let holds = euclid_spec::run::verdict_at(&tables, claim, &made(21), 20);
+    assert_eq!((holds.status, holds.cases), (Status::Holds, 190));
+}
+
 /// A predicate registered as reading nothing declares no table, so that a read is refused (the
 /// declaration broken on purpose: chl2011/theorem-1 reads Euclid's table); and a game it reads
 /// must be one its entry names.
@@ -503,7 +537,7 @@ fn a_table_read_by_a_claim_registered_as_reading_none_is_refused() {
     assert!(check.declared(claim, 10).unwrap().tables().len() == 1);
     let broken = ClaimCheck {
         reads: Some(&[]),
-        ..*check
+        ..check.clone()
     };
     assert!(broken.declared(claim, 10).unwrap().tables().is_empty());
     let checked = euclid_spec::run::check_examples(&tables, claim, &broken);
@@ -518,7 +552,7 @@ fn a_table_read_by_a_claim_registered_as_reading_none_is_refused() {
     }
     let broken = ClaimCheck {
         reads: Some(&[read::CD, read::G1]),
-        ..*check
+        ..check.clone()
     };
     let refused = broken.declared(claim, 10).unwrap_err().to_string();
     assert!(

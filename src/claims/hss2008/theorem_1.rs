@@ -249,7 +249,9 @@ mod tests {
         let check = crate::claims::registry().check(id).unwrap();
         let at = |tables: &Tables<'_>| {
             let declared = check.declared(claim, 100).unwrap();
-            (check.check)(&tables.for_claim(id, declared), &mut Run::whole(100))
+            check
+                .check
+                .call(&tables.for_claim(id, declared), &mut Run::whole(100))
         };
         let verdict = at(&Tables::new(&catalogue));
         assert_eq!(verdict.status, crate::claims::Status::Holds);
