@@ -7,7 +7,7 @@
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{Signed, Zero};
+use num_traits::{One, Signed, Zero};
 use std::cmp::Ordering;
 
 /// A number `r + s√d` of ℚ(√d).
@@ -26,27 +26,58 @@ use std::cmp::Ordering;
 /// assert_eq!(g.mul(&g).sub(&g).sub(&one).sign(), Ordering::Equal);
 /// assert_eq!(g.to_string(), "1/2 + 1/2√5");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Surd {
-    r: BigRational,
-    s: BigRational,
+    // (a + b√d)/q with q > 0, not reduced: the arithmetic multiplies integers and never takes a
+    // gcd (the papers' numbers carry denominators 2^k that reducing would only recompute); the
+    // value is what is compared, printed or tested for equality.
+    a: BigInt,
+    b: BigInt,
+    q: BigInt,
     d: BigInt,
 }
 
 impl Surd {
     /// `r + s√d`.
     pub fn new(r: BigRational, s: BigRational, d: BigInt) -> Surd {
-        Surd { r, s, d }
+        // Both denominators are positive (a BigRational keeps its sign in the numerator).
+        let (rn, rd) = r.into_raw();
+        let (sn, sd) = s.into_raw();
+        if rd == sd {
+            return Surd {
+                a: rn,
+                b: sn,
+                q: rd,
+                d,
+            };
+        }
+        Surd {
+            a: rn * &sd,
+            b: sn * &rd,
+            q: rd * sd,
+            d,
+        }
     }
 
     /// The rational `r`, as a number of ℚ(√d).
     pub fn rational(r: BigRational, d: BigInt) -> Surd {
-        Surd::new(r, BigRational::zero(), d)
+        let (a, q) = r.into_raw();
+        Surd {
+            a,
+            b: BigInt::zero(),
+            q,
+            d,
+        }
     }
 
     /// The integer `n`, as a number of ℚ(√d).
     pub fn integer(n: i64, d: impl Into<BigInt>) -> Surd {
-        Surd::rational(BigRational::from_integer(BigInt::from(n)), d.into())
+        Surd {
+            a: BigInt::from(n),
+            b: BigInt::zero(),
+            q: BigInt::one(),
+            d: d.into(),
+        }
     }
 
     /// The field of two numbers combined: theirs, which must be one (a program that mixes two
@@ -61,62 +92,100 @@ impl Surd {
         self.d.clone()
     }
 
+    /// `self ± o`, over the denominator they share, or the product of the two.
+    fn add_signed(&self, o: &Surd, minus: bool) -> Surd {
+        let d = self.field(o);
+        let (sa, sb, oa, ob, q) = if self.q == o.q {
+            let (sa, sb) = (self.a.clone(), self.b.clone());
+            (sa, sb, o.a.clone(), o.b.clone(), self.q.clone())
+        } else {
+            let (sa, sb) = (&self.a * &o.q, &self.b * &o.q);
+            (sa, sb, &o.a * &self.q, &o.b * &self.q, &self.q * &o.q)
+        };
+        let (a, b) = if minus {
+            (sa - oa, sb - ob)
+        } else {
+            (sa + oa, sb + ob)
+        };
+        Surd { a, b, q, d }
+    }
+
     /// `self + o`.
     pub fn add(&self, o: &Surd) -> Surd {
-        let d = self.field(o);
-        Surd::new(&self.r + &o.r, &self.s + &o.s, d)
+        self.add_signed(o, false)
     }
 
     /// `self − o`.
     pub fn sub(&self, o: &Surd) -> Surd {
-        let d = self.field(o);
-        Surd::new(&self.r - &o.r, &self.s - &o.s, d)
+        self.add_signed(o, true)
     }
 
     /// `(r + s√d)(r' + s'√d) = (rr' + d·ss') + (rs' + sr')√d`.
     pub fn mul(&self, o: &Surd) -> Surd {
         let d = self.field(o);
-        let dd = BigRational::from_integer(d.clone());
-        Surd::new(
-            &self.r * &o.r + dd * &self.s * &o.s,
-            &self.r * &o.s + &self.s * &o.r,
+        Surd {
+            a: &self.a * &o.a + &d * &self.b * &o.b,
+            b: &self.a * &o.b + &self.b * &o.a,
+            q: &self.q * &o.q,
             d,
-        )
+        }
     }
 
     /// `self · k` for a rational `k`.
     pub fn scale(&self, k: &BigRational) -> Surd {
-        Surd::new(&self.r * k, &self.s * k, self.d.clone())
+        // k's denominator is positive.
+        Surd {
+            a: &self.a * k.numer(),
+            b: &self.b * k.numer(),
+            q: &self.q * k.denom(),
+            d: self.d.clone(),
+        }
     }
 
     /// The sign of `r + s√d`, exactly: where `r` and `s` differ in sign, by `r²` against `d·s²`
     /// (never equal for a non-square `d`, unless both are 0).
     pub fn sign(&self) -> Ordering {
-        let zero = BigRational::zero();
-        match (self.r.cmp(&zero), self.s.cmp(&zero)) {
+        // The denominator is positive: the sign is that of a + b√d.
+        let zero = BigInt::zero();
+        match (self.a.cmp(&zero), self.b.cmp(&zero)) {
             (Ordering::Equal, x) | (x, Ordering::Equal) => x,
             (x, y) if x == y => x,
-            (x, _) => {
-                let dd = BigRational::from_integer(self.d.clone());
-                match (&self.r * &self.r).cmp(&(dd * &self.s * &self.s)) {
-                    Ordering::Greater => x,
-                    Ordering::Less => x.reverse(),
-                    Ordering::Equal => Ordering::Equal,
-                }
-            }
+            (x, _) => match (&self.a * &self.a).cmp(&(&self.d * &self.b * &self.b)) {
+                Ordering::Greater => x,
+                Ordering::Less => x.reverse(),
+                Ordering::Equal => Ordering::Equal,
+            },
         }
     }
+
+    /// `r` and `s`, reduced.
+    fn parts(&self) -> (BigRational, BigRational) {
+        (
+            BigRational::new(self.a.clone(), self.q.clone()),
+            BigRational::new(self.b.clone(), self.q.clone()),
+        )
+    }
 }
+
+/// Equal numbers of one field: `r` and `s` equal, however each is written.
+impl PartialEq for Surd {
+    fn eq(&self, o: &Surd) -> bool {
+        self.d == o.d && &self.a * &o.q == &o.a * &self.q && &self.b * &o.q == &o.b * &self.q
+    }
+}
+
+impl Eq for Surd {}
 
 impl std::fmt::Display for Surd {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let zero = BigRational::zero();
         let d = &self.d;
-        match (self.r == zero, self.s.cmp(&zero)) {
-            (_, Ordering::Equal) => write!(f, "{}", self.r),
-            (true, _) => write!(f, "{}√{d}", self.s),
-            (false, Ordering::Greater) => write!(f, "{} + {}√{d}", self.r, self.s),
-            (false, Ordering::Less) => write!(f, "{} − {}√{d}", self.r, self.s.abs()),
+        let (r, s) = self.parts();
+        match (r == zero, s.cmp(&zero)) {
+            (_, Ordering::Equal) => write!(f, "{r}"),
+            (true, _) => write!(f, "{s}√{d}"),
+            (false, Ordering::Greater) => write!(f, "{r} + {s}√{d}"),
+            (false, Ordering::Less) => write!(f, "{r} − {}√{d}", s.abs()),
         }
     }
 }
@@ -152,6 +221,31 @@ mod tests {
         assert_eq!(in5((-1, 2), (-1, 2)).sign(), Ordering::Less);
         assert_eq!(Surd::integer(0, 5).sign(), Ordering::Equal);
         assert_eq!(Surd::integer(2, 5).sign(), Ordering::Greater);
+    }
+
+    /// A number is its value, however it is written: unreduced results equal the reduced
+    /// number, print reduced, and a long chain of operations gives what rationals give.
+    #[test]
+    fn values_not_their_writing() {
+        let d = BigInt::from(5);
+        let two_halves = Surd::new(q(2, 2), q(4, 2), d.clone()).add(&in5((0, 1), (0, 3)));
+        assert_eq!(two_halves, in5((1, 1), (2, 1)));
+        assert_eq!(two_halves.to_string(), "1 + 2√5");
+        assert_ne!(two_halves, in5((1, 1), (3, 1)));
+        assert_ne!(Surd::integer(1, 5), Surd::integer(1, 13));
+        // (1/2 + 1/3√5)^k against the same powers computed in reduced rationals.
+        let x = in5((1, 2), (1, 3));
+        let (mut p, mut r, mut s) = (Surd::integer(1, 5), q(1, 1), q(0, 1));
+        for _ in 0..40 {
+            p = p.mul(&x).sub(&x.scale(&q(1, 7))).add(&x.scale(&q(1, 7)));
+            let (r2, s2) = (
+                &r * q(1, 2) + q(5, 1) * &s * q(1, 3),
+                &r * q(1, 3) + &s * q(1, 2),
+            );
+            (r, s) = (r2, s2);
+            assert_eq!(p, Surd::new(r.clone(), s.clone(), d.clone()));
+        }
+        assert_eq!(p.sub(&Surd::new(r, s, d)).sign(), Ordering::Equal);
     }
 
     /// As printed: `r + s√d`, `r − |s|√d`, `s√d` alone, `r` alone.
