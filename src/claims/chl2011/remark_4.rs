@@ -9,9 +9,9 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("remark-4", PAIRS, remark_4)
             .reads(reads![])
             .cases_exactly(|n| cases::square_part(n, 1, 4)),
-        claim!("remark-4-reading-any-a0", PAIRS, |_, run| remark_4_check(
-            run, true
-        ))
+        claim!("remark-4-reading-any-a0", PAIRS, |_, run| {
+            remark_4_check(run, true)
+        })
         .reads(reads![]),
         claim!(
             "remark-4-reading-a-over-b",

@@ -5,20 +5,18 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("fact-cole-davie", PAIRS, |ctx, run| cole_davie_check(
-            ctx, run, 1
-        ))
+        claim!("fact-cole-davie", PAIRS, |ctx, run| {
+            cole_davie_check(ctx, run, 1)
+        })
         .reads(reads![CD])
         .cases_exactly(cases::below_diagonal),
         claim!("fact-cole-davie-with-zero", PAIRS, |ctx, run| {
             cole_davie_check(ctx, run, 0)
         })
         .reads(reads![CD]),
-        claim!("fact-straffin", PAIRS, |ctx, run| same_outcomes(
-            ctx,
-            run,
-            (1, upper(true))
-        ))
+        claim!("fact-straffin", PAIRS, |ctx, run| {
+            same_outcomes(ctx, run, (1, upper(true)))
+        })
         .reads(reads![GG, CD])
         .cases_exactly(cases::below_diagonal),
         claim!(
@@ -36,7 +34,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!(
             "fact-grossman-is-misere-euclid-values",
             PAIRS,
-            |ctx, run| misere_check(ctx, run, true)
+            |ctx, run| { misere_check(ctx, run, true) }
         )
         .reads(reads![GG, MISERE_CD]),
         claim!("fact-nivasch", PAIRS, fact_nivasch)

@@ -21,7 +21,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!(
             "fact-theorem-1-proof-tail-move-reading-no-tail",
             PAIRS,
-            |_, run| proof_tail_move(run, false)
+            |_, run| { proof_tail_move(run, false) }
         )
         .reads(reads![]),
     ]

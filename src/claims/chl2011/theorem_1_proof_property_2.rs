@@ -20,14 +20,14 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!(
             "fact-theorem-1-proof-property-2-k-zero-corrected",
             PAIRS,
-            |_, run| proof_k_zero(run, true)
+            |_, run| { proof_k_zero(run, true) }
         )
         .reads(reads![])
         .cases(|n| cases::square_part(n, 1, 7)),
         claim!(
             "fact-theorem-1-proof-property-2-k-positive",
             PAIRS.at_least(12),
-            |_, run| proof_k_positive(run, false)
+            |_, run| { proof_k_positive(run, false) }
         )
         .reads(reads![]),
         claim!(

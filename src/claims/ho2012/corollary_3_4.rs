@@ -9,13 +9,9 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("corollary-3-4", TRIPLES, corollary_3_4)
             .reads(reads![G2])
             .cases_exactly(cases::sorted_triples),
-        claim!("corollary-3-4-in-g1", TRIPLES, |ctx, run| bound_when_one(
-            ctx,
-            run,
-            G1,
-            at_most_a_plus_b,
-            "c ≤ a + b"
-        ))
+        claim!("corollary-3-4-in-g1", TRIPLES, |ctx, run| {
+            bound_when_one(ctx, run, G1, at_most_a_plus_b, "c ≤ a + b")
+        })
         .reads(reads![G1])
         .cases_exactly(cases::sorted_triples),
     ]

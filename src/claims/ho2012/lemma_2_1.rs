@@ -9,9 +9,9 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("lemma-2-1", TRIPLES, lemma_2_1)
             .reads(reads![G2])
             .cases_exactly(cases::sorted_triples),
-        claim!("lemma-2-1-in-g1", TRIPLES, |ctx, run| lemma_2_1_for(
-            ctx, run, G1
-        ))
+        claim!("lemma-2-1-in-g1", TRIPLES, |ctx, run| {
+            lemma_2_1_for(ctx, run, G1)
+        })
         .reads(reads![G1])
         .cases_exactly(cases::sorted_triples),
         claim!("fact-proof-lemma-2-1", TRIPLES, fact_proof_lemma_2_1).reads(reads![G2]),

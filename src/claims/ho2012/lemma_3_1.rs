@@ -9,9 +9,9 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("lemma-3-1", TRIPLES, lemma_3_1)
             .reads(reads![G2])
             .cases_exactly(|n| cases::sorted_triples(n).saturating_sub(1)),
-        claim!("lemma-3-1-in-g1", TRIPLES, |ctx, run| lemma_3_1_for(
-            ctx, run, G1
-        ))
+        claim!("lemma-3-1-in-g1", TRIPLES, |ctx, run| {
+            lemma_3_1_for(ctx, run, G1)
+        })
         .reads(reads![G1])
         .cases_exactly(|n| cases::sorted_triples(n).saturating_sub(1)),
         claim!("fact-proof-lemma-3-1", TRIPLES, fact_proof_lemma_3_1).reads(reads![G2]),

@@ -9,13 +9,9 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("lemma-3-2", TRIPLES, lemma_3_2)
             .reads(reads![G2])
             .cases_exactly(cases::sorted_triples),
-        claim!("lemma-3-2-in-g1", TRIPLES, |ctx, run| bound_when_one(
-            ctx,
-            run,
-            G1,
-            below_2a_plus_b,
-            "c < 2a + b"
-        ))
+        claim!("lemma-3-2-in-g1", TRIPLES, |ctx, run| {
+            bound_when_one(ctx, run, G1, below_2a_plus_b, "c < 2a + b")
+        })
         .reads(reads![G1])
         .cases_exactly(cases::sorted_triples),
     ]

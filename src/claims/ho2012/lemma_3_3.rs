@@ -9,12 +9,9 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("lemma-3-3", TRIPLES, lemma_3_3)
             .reads(reads![G2])
             .cases_exactly(cases::sorted_triples),
-        claim!("lemma-3-3-in-g1", TRIPLES, |ctx, run| lemma_3_3_for(
-            ctx,
-            run,
-            &[G1],
-            false
-        ))
+        claim!("lemma-3-3-in-g1", TRIPLES, |ctx, run| {
+            lemma_3_3_for(ctx, run, &[G1], false)
+        })
         .reads(reads![G1])
         .cases_exactly(cases::sorted_triples),
         claim!("fact-proof-lemma-3-3-i", TRIPLES, fact_proof_lemma_3_3_i)

@@ -14,11 +14,9 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         })
         .reads(reads![G2])
         .cases_exactly(cases::triangle),
-        claim!(
-            "observation-1-in-g1",
-            TRIPLES,
-            |ctx, run| observation_1_for(ctx, run, G1, true)
-        )
+        claim!("observation-1-in-g1", TRIPLES, |ctx, run| {
+            observation_1_for(ctx, run, G1, true)
+        })
         .reads(reads![G1])
         .cases_exactly(cases::triangle),
     ]

@@ -12,7 +12,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!(
             "example-theorem-3-8-c-equals-a-plus-b",
             fixed(5),
-            |ctx, run| printed(ctx, run, &[(G2, [1, 3, 4], 1), (G2, [1, 4, 5], 2)])
+            |ctx, run| { printed(ctx, run, &[(G2, [1, 3, 4], 1), (G2, [1, 4, 5], 2)]) }
         )
         .reads(reads![G2])
         .cases_exactly(|_| 2),

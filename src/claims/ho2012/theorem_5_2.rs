@@ -9,11 +9,9 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!("theorem-5-2", TRIPLES, theorem_5_2)
             .reads(reads![MISERE_G2])
             .cases_exactly(cases::sorted_triples),
-        claim!(
-            "theorem-5-2-corrected",
-            TRIPLES,
-            |ctx, run| same_value_sets(ctx, run, true, 0)
-        )
+        claim!("theorem-5-2-corrected", TRIPLES, |ctx, run| {
+            same_value_sets(ctx, run, true, 0)
+        })
         .reads(reads![MISERE_G1, MISERE_G2])
         .cases_exactly(cases::sorted_triples),
     ]

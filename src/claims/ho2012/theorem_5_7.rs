@@ -24,7 +24,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!(
             "fact-proof-theorem-5-7-by-lemma-5-1",
             TRIPLES,
-            |ctx, run| proof_theorem_5_7(ctx, run, true)
+            |ctx, run| { proof_theorem_5_7(ctx, run, true) }
         )
         .reads(reads![G1, MISERE_G1])
         .cases_exactly(cases::sorted_triples),

@@ -16,7 +16,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!(
             "fact-expansion-an-at-least-two-reading-ratio-one",
             PILE_SUM,
-            |_, run| expansion_check(run, true)
+            |_, run| { expansion_check(run, true) }
         )
         .reads(reads![]),
         claim!(

@@ -5,9 +5,9 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("proposition-straffin", PAIRS, |ctx, run| straffin_check(
-            ctx, run, false
-        ))
+        claim!("proposition-straffin", PAIRS, |ctx, run| {
+            straffin_check(ctx, run, false)
+        })
         .reads(reads![GG]),
         claim!("proposition-straffin-corrected", PAIRS, |ctx, run| {
             straffin_check(ctx, run, true)

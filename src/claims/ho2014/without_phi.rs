@@ -6,17 +6,15 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!(
-            "proposition-spitznagel",
-            PAIRS,
-            |ctx, run| spitznagel_check(ctx, run, false)
-        )
+        claim!("proposition-spitznagel", PAIRS, |ctx, run| {
+            spitznagel_check(ctx, run, false)
+        })
         .reads(reads![CD])
         .cases_exactly(|n| cases::square_part(n, 1, 4)),
         claim!(
             "proposition-spitznagel-reading-r-zero",
             PAIRS,
-            |ctx, run| spitznagel_check(ctx, run, true)
+            |ctx, run| { spitznagel_check(ctx, run, true) }
         )
         .reads(reads![CD]),
         claim!("example-spitznagel", fixed(25), example_spitznagel)

@@ -58,7 +58,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!(
             "fact-moves-are-branch-ancestors-reading-every-k",
             PAIRS,
-            |_, run| branch_moves(run, true)
+            |_, run| { branch_moves(run, true) }
         )
         .reads(reads![]),
     ]

@@ -28,7 +28,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         claim!(
             "fact-theorem-3-corresponds-to-theorem-2-corrected",
             PAIRS,
-            |ctx, run| theorem_3_via_theorem_2(ctx, run, false)
+            |ctx, run| { theorem_3_via_theorem_2(ctx, run, false) }
         )
         .reads(reads![GG])
         .cases(|n| cases::square_part(n, 3, 10)),
