@@ -359,6 +359,22 @@ impl Catalogue {
                 file.printable(key_at, field, value)?;
             }
             let key = raw.paper.key.get_ref().clone();
+            // A key names the file, the first part of every id, and a folder of predicates: a
+            // lowercase letter, then lowercase letters and digits (`chl2011`), so that no two
+            // keys differ only in case.
+            let mut chars = key.chars();
+            if !(chars.next().is_some_and(|c| c.is_ascii_lowercase())
+                && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
+            {
+                return Err(file.error_at(
+                    raw.paper.key.span().start,
+                    "paper.key",
+                    format!(
+                        "`{key}` is no paper key: a lowercase letter, then lowercase letters and \
+                         digits (authors' initials and year, `chl2011`)"
+                    ),
+                ));
+            }
             let stem = path
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())

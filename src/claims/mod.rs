@@ -54,8 +54,9 @@ use crate::vocab::Outcome;
 pub type Predicate = fn(&Ctx<'_>, &mut Run<'_>) -> Verdict;
 
 /// What checks a claim, called the same way whatever it is: a predicate compiled into this
-/// program (`src/claims/`), or a closure made while it runs (a check that is not a Rust
-/// function: a statement the catalogue writes as mathematics, compiled when it is loaded).
+/// program (`src/claims/`, every check of the registry today), or any closure made while the
+/// program runs, owning what it was made from (a library user's own check; a statement written
+/// in the catalogue as mathematics, once a language compiles it, would be one).
 ///
 /// ```
 /// use euclid_spec::claims::Check;

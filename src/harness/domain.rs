@@ -504,14 +504,24 @@ mod tests {
         for n in 0..64 {
             assert_eq!(cases::tree_nodes(n), (0..n).map(|g| 1u64 << g).sum::<u64>());
         }
+        for n in 0..40u64 {
+            let strict = (1..=n).flat_map(|b| (1..b).map(move |a| (a, b)));
+            assert_eq!(cases::below_diagonal(n), strict.count() as u64, "n = {n}");
+            assert_eq!(cases::square_part(n, 1, 4), n * n / 4, "n = {n}");
+        }
         for f in [
             cases::square,
             cases::triangle,
+            cases::below_diagonal,
             cases::sorted_triples,
             cases::tree_nodes,
+            |n| cases::square_part(n, 1, 4),
         ] {
             assert_eq!(f(u64::MAX), u64::MAX);
         }
+        // Where n² passes 2⁶⁴ a quarter of it still fits, exactly.
+        assert_eq!(cases::square_part(1 << 32, 1, 4), 1 << 62);
+        assert_eq!(cases::below_diagonal(1 << 32), (1 << 63) - (1 << 31));
         assert_eq!(cases::tree_nodes(64), u64::MAX);
         // The last bound whose count of triples fits 64 bits is exact, the next saturates.
         let exact = |n: u64| u128::from(n) * u128::from(n + 1) * u128::from(n + 2) / 6;
@@ -591,6 +601,16 @@ pub mod cases {
         x.saturating_mul(num) / den
     }
 
+    /// `x·y/den` in 128 bits, saturating at the top of `u64` (exact wherever it fits).
+    const fn product_part(x: u64, y: u64, den: u64) -> u64 {
+        let p = (x as u128) * (y as u128) / (den as u128);
+        if p > u64::MAX as u128 {
+            u64::MAX
+        } else {
+            p as u64
+        }
+    }
+
     /// `log₂ n`, rounded down (`0` for `n ≤ 1`).
     pub const fn log2(n: u64) -> u64 {
         match n.checked_ilog2() {
@@ -602,12 +622,19 @@ pub mod cases {
     /// `num/den` of the `n²` ordered pairs `a, b ≤ n` (the pairs `0 < a < b` are about 1/2 of
     /// them, the reduced ones about 3/π² ≈ 3/10).
     pub const fn square_part(n: u64, num: u64, den: u64) -> u64 {
-        part(n.saturating_mul(n), num, den)
+        // n²·num/den with n² in 128 bits: past 2⁶⁴ it saturates, never a wrong count.
+        match (n as u128).checked_mul(n as u128) {
+            Some(sq) => match sq.checked_mul(num as u128) {
+                Some(p) if p / (den as u128) <= u64::MAX as u128 => (p / (den as u128)) as u64,
+                _ => u64::MAX,
+            },
+            None => u64::MAX,
+        }
     }
 
     /// The pairs `0 < a < b ≤ n`: `n(n − 1)/2`.
     pub const fn below_diagonal(n: u64) -> u64 {
-        n.saturating_mul(n.saturating_sub(1)) / 2
+        product_part(n, n.saturating_sub(1), 2)
     }
 
     /// `num/den` of `n³`.

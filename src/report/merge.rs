@@ -357,8 +357,8 @@ pub fn merge_in(
 
 /// Refuses a record of the shard `h` (in the file `name`) that no run of `verify` on
 /// `catalogue` writes: a claim the catalogue has not, another expected verdict than its entry's,
-/// a verdict that contradicts its counterexample, a claim given whole to another shard, a
-/// stride of another shard, a walk of an unknown kind or one whose stop is not on the stride.
+/// a verdict that contradicts its counterexample, a bound its predicate cannot run at, a claim
+/// given whole to another shard, a stride of another shard, a walk of an unknown kind or one whose stop is not on the stride.
 fn readable(name: &str, h: &ShardHeader, r: &Record, catalogue: &Catalogue) -> Result<()> {
     let refuse = |why: String| {
         Err(Error::refused(format!(
@@ -392,6 +392,15 @@ fn readable(name: &str, h: &ShardHeader, r: &Record, catalogue: &Catalogue) -> R
                 r.bound_meaning,
                 check.bound.dimension.as_str(),
                 check.bound.meaning
+            ));
+        }
+        // A run's bound is one the predicate can run at: asked for, then capped or raised.
+        if check.bound.effective(Some(r.bound)) != r.bound {
+            return refuse(format!(
+                "it ran at N = {}, where its predicate runs from {} to {}",
+                r.bound,
+                check.bound.min,
+                check.bound.max.max(check.bound.min)
             ));
         }
     }

@@ -3,9 +3,9 @@
 //! selects, refuses a selection that cannot run, joins and plans, and every stage of a run (the
 //! plan's tables and memory, the shards, the execution, the printed examples, the judging)
 //! takes the joined claims it made. A joined claim owns its check ([`crate::claims::Check`], a
-//! shared closure): the registry's predicates are one kind, and a check made from the entry
-//! itself while the program runs (a statement the catalogue writes as mathematics) joins here
-//! as another, with nothing downstream to change.
+//! shared closure): today [`join`] finds every check in the registry of compiled predicates; a
+//! check made while the program runs (from a statement an entry writes as mathematics) can be
+//! joined here too, with nothing downstream to change.
 
 use super::plan::{plan_one, Planned};
 use super::select::{refuse_selection, select_entries};

@@ -380,6 +380,24 @@ fn loader_errors_name_file_line_and_field() {
     assert!(
         load_one("other.toml", &format!("{HEADER}{GOOD}")).contains("must be named `ewd1981.toml`")
     );
+    // A key is a lowercase letter, then lowercase letters and digits: no two keys differ only
+    // in case, and none leaves its file's folder.
+    for bad in [
+        "EWD1981",
+        "ewd-1981",
+        "1981ewd",
+        "",
+        "ewd1981 ",
+        "ewd/1981",
+        "ẽwd1981",
+    ] {
+        let header = HEADER.replace("key = \"ewd1981\"", &format!("key = \"{bad}\""));
+        let err = load_one(&format!("{bad}.toml"), &format!("{header}{GOOD}"));
+        assert!(
+            err.contains(&format!("field `paper.key`: `{bad}` is no paper key")),
+            "{bad:?}: {err}"
+        );
+    }
     let empty = Catalogue::from_sources(&[]).unwrap_err().to_string();
     assert_eq!(
         empty,

@@ -2008,6 +2008,49 @@ fn merge_with_a_hold_that_checked_nothing_or_another_count() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A shard that says a claim ran at a bound its predicate cannot run at (beyond its largest,
+/// below its least), with the count an exact claim would check there: `merge` refuses it
+/// (exit 2), before any count is compared.
+#[test]
+fn merge_with_a_bound_no_run_reaches() {
+    let dir = scratch("hostile-merge-bound");
+    let o = binary()
+        .args(["verify", "--claim", "chl2011/theorem-1", "--pairs", "20"])
+        .args(["--shard", "1/1", "--format", "json"])
+        .output()
+        .unwrap();
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}{err}");
+    for (bound, says) in [
+        (
+            1_000_000_000u64,
+            "it ran at N = 1000000000, where its predicate runs from 3 to 32766",
+        ),
+        (
+            u64::MAX,
+            "it ran at N = 18446744073709551615, where its predicate runs from 3 to",
+        ),
+        (
+            2,
+            "it ran at N = 2, where its predicate runs from 3 to 32766",
+        ),
+    ] {
+        let mut report: serde_json::Value = serde_json::from_str(&out).unwrap();
+        report["claims"][0]["bound"] = serde_json::json!(bound);
+        let n = u128::from(bound);
+        let cases = (n * n.saturating_sub(1) / 2).min(u128::from(u64::MAX)) as u64;
+        report["claims"][0]["cases"] = serde_json::json!(cases);
+        let file = dir.join("forged.json");
+        std::fs::write(&file, report.to_string()).unwrap();
+        let o = binary().arg("merge").arg(&file).output().unwrap();
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "N = {bound}: {out}{err}");
+        assert!(err.contains(says), "N = {bound}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// The `formulas` of an entry: a label its predicate does not check is refused at the
 /// entry's file and line (exit 2), and so is an entry expected to fail whose every formula holds.
 #[test]
