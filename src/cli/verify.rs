@@ -107,12 +107,12 @@ fn report(line: &str) {
 
 /// Runs the selected claims with progress on stderr (and, with `text_lines`, each claim's line on
 /// stdout as it ends); the results in catalogue order and the wall-clock time.
-pub fn execute(
+pub fn execute<'c>(
     catalogue: &Catalogue,
-    suite: &run::Suite<'_>,
+    suite: &run::Suite<'c>,
     options: &Options,
     text_lines: bool,
-) -> anyhow::Result<(Vec<ClaimResult>, Duration)> {
+) -> anyhow::Result<(Vec<ClaimResult<'c>>, Duration)> {
     let progress = Progress::new(std::io::stderr().is_terminal());
     let start = Instant::now();
     let results = std::thread::scope(|scope| {
@@ -200,7 +200,7 @@ fn slowest_claims(results: &[ClaimResult], k: u64) -> Vec<String> {
             "  {seconds:>8.3}s {:>12} cases {:>10.3} µs/case  {}  ({})",
             r.verdict.cases,
             per_case * 1e6,
-            r.id,
+            r.claim.id,
             r.reproduce()
         ));
     }
@@ -539,7 +539,7 @@ impl Reporter for Progress {
 
     fn finished(&self, r: &ClaimResult) {
         let mut s = self.state();
-        let estimate = s.running.remove(&r.id).map_or(0, |x| x.estimate);
+        let estimate = s.running.remove(&r.claim.id).map_or(0, |x| x.estimate);
         s.finished += 1;
         s.finished_estimate += estimate;
         s.finished_cases += r.verdict.cases;
@@ -548,7 +548,7 @@ impl Reporter for Progress {
                 "[{}/{}] {} {}{} ({}, {:.2}s{})",
                 s.finished,
                 s.claims,
-                r.id,
+                r.claim.id,
                 r.verdict.status,
                 if r.is_expected() { "" } else { " UNEXPECTED" },
                 euclid_spec::vocab::encode::count(r.verdict.cases, "case"),

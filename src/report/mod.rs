@@ -143,13 +143,13 @@ pub struct Report {
 
 impl Record {
     /// The record of one result.
-    pub fn of(r: &ClaimResult) -> Record {
+    pub fn of(r: &ClaimResult<'_>) -> Record {
         Record {
-            id: r.id.clone(),
+            id: r.claim.id.clone(),
             status: r.verdict.status,
-            expected: r.expected,
+            expected: r.claim.expected,
             as_expected: r.is_expected(),
-            scope: r.scope.as_str().to_string(),
+            scope: r.claim.scope.as_str().to_string(),
             cases: r.verdict.cases,
             bound: r.bound,
             bound_meaning: r.bound_meaning.to_string(),

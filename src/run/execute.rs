@@ -33,7 +33,7 @@ use std::time::Instant;
 ///     ..Options::default()
 /// };
 /// let mut seen = Vec::new();
-/// let results = run(&catalogue, &options, |r| seen.push(r.id.clone()))?;
+/// let results = run(&catalogue, &options, |r| seen.push(r.claim.id.clone()))?;
 /// assert_eq!(seen, ["chl2011/table-1"]);
 /// let table_1 = &results[0];
 /// // chl2011 Table 1 has 10 × 10 printed cells (a, b = 0, …, 9), each checked against the
@@ -51,11 +51,11 @@ use std::time::Instant;
 /// assert!(run(&catalogue, &unknown, |_| {}).is_err());
 /// # Ok::<(), euclid_spec::Error>(())
 /// ```
-pub fn run(
-    catalogue: &Catalogue,
+pub fn run<'c>(
+    catalogue: &'c Catalogue,
     options: &Options,
-    progress: impl FnMut(&ClaimResult) + Send,
-) -> Result<Vec<ClaimResult>> {
+    progress: impl FnMut(&ClaimResult<'_>) + Send,
+) -> Result<Vec<ClaimResult<'c>>> {
     run_with(catalogue, options, &Silent, progress)
 }
 
@@ -81,37 +81,37 @@ impl Reporter for Silent {}
 /// threads. `ordered` sees the results in catalogue order, each as soon as it and every claim
 /// before it are done; `reporter` hears of each claim as it starts and ends, in any order. The
 /// results (verdicts, counterexamples, cases) do not depend on the number of threads.
-pub fn run_with(
-    catalogue: &Catalogue,
+pub fn run_with<'c>(
+    catalogue: &'c Catalogue,
     options: &Options,
     reporter: &dyn Reporter,
-    mut ordered: impl FnMut(&ClaimResult) + Send,
-) -> Result<Vec<ClaimResult>> {
+    mut ordered: impl FnMut(&ClaimResult<'_>) + Send,
+) -> Result<Vec<ClaimResult<'c>>> {
     let suite = Suite::new(catalogue, options)?;
     run_reporting(catalogue, &suite, options, reporter, &mut ordered)
 }
 
 /// [`run_with`] on claims already joined: the suite a caller made once for its plan, its shard
 /// header and its run.
-pub fn run_suite(
+pub fn run_suite<'c>(
     catalogue: &Catalogue,
-    suite: &Suite<'_>,
+    suite: &Suite<'c>,
     options: &Options,
     reporter: &dyn Reporter,
-    mut ordered: impl FnMut(&ClaimResult) + Send,
-) -> Result<Vec<ClaimResult>> {
+    mut ordered: impl FnMut(&ClaimResult<'_>) + Send,
+) -> Result<Vec<ClaimResult<'c>>> {
     run_reporting(catalogue, suite, options, reporter, &mut ordered)
 }
 
 /// [`run_suite`], with `ordered` through a reference: the run is compiled once, in this crate,
 /// not again in each crate (a test, say) that calls it with a closure of its own.
-fn run_reporting(
+fn run_reporting<'c>(
     catalogue: &Catalogue,
-    suite: &Suite<'_>,
+    suite: &Suite<'c>,
     options: &Options,
     reporter: &dyn Reporter,
-    ordered: &mut (dyn FnMut(&ClaimResult) + Send),
-) -> Result<Vec<ClaimResult>> {
+    ordered: &mut (dyn FnMut(&ClaimResult<'_>) + Send),
+) -> Result<Vec<ClaimResult<'c>>> {
     let selected: Vec<&Joined<'_>> = suite.claims().collect();
     let plan = plan_of(&selected, options)?;
     // The plan counts the printed examples' tables too; when they are what makes the run too
@@ -222,7 +222,7 @@ impl<'c> Session<'c> {
     }
 
     /// Runs the claim `id` at its bound under the session's options.
-    pub fn run(&self, id: &str) -> Result<ClaimResult> {
+    pub fn run(&self, id: &str) -> Result<ClaimResult<'_>> {
         let claim = self
             .catalogue
             .claim(id)
@@ -243,14 +243,14 @@ impl<'c> Session<'c> {
 }
 
 /// Hands the results on in catalogue order as they complete.
-pub(crate) struct Emitter<F> {
-    slots: Vec<Option<ClaimResult>>,
+pub(crate) struct Emitter<'c, F> {
+    slots: Vec<Option<ClaimResult<'c>>>,
     next: usize,
     ordered: F,
 }
 
-impl<F: FnMut(&ClaimResult)> Emitter<F> {
-    fn put(&mut self, i: usize, result: ClaimResult) {
+impl<'c, F: FnMut(&ClaimResult<'_>)> Emitter<'c, F> {
+    fn put(&mut self, i: usize, result: ClaimResult<'c>) {
         self.slots[i] = Some(result);
         while let Some(Some(r)) = self.slots.get(self.next) {
             (self.ordered)(r);
@@ -259,12 +259,12 @@ impl<F: FnMut(&ClaimResult)> Emitter<F> {
     }
 }
 
-pub(crate) fn run_one(
+pub(crate) fn run_one<'c>(
     tables: &Tables<'_>,
-    joined: &Joined<'_>,
+    joined: &Joined<'c>,
     options: &Options,
     cases: &AtomicU64,
-) -> ClaimResult {
+) -> ClaimResult<'c> {
     let Joined {
         claim,
         ref check,
@@ -304,9 +304,7 @@ pub(crate) fn run_one(
         &examples,
     );
     ClaimResult {
-        id: claim.id.clone(),
-        expected: claim.expected,
-        scope: claim.scope,
+        claim,
         verdict,
         bound: effective,
         capped: planned.capped,

@@ -13,8 +13,8 @@
 //! --at`), and `shard.rs` (the parts of a run on several machines). This file: the options of a
 //! run and the result of one claim.
 
-use crate::catalogue::Scope;
-use crate::claims::{Dimension, Status, Verdict};
+use crate::catalogue::Claim;
+use crate::claims::{Dimension, Verdict};
 use std::collections::BTreeMap;
 use std::time::Duration;
 
@@ -86,15 +86,12 @@ pub struct Options {
     pub split_from: Option<u64>,
 }
 
-/// The outcome of one claim.
+/// The outcome of one claim: its catalogue entry (its id, the verdict it expects, its scope:
+/// referred to, not copied), and what the run found.
 #[derive(Clone, Debug)]
-pub struct ClaimResult {
-    /// The claim id.
-    pub id: String,
-    /// The verdict the catalogue expects.
-    pub expected: Status,
-    /// Whether the predicate checks the whole statement or the part its reading names.
-    pub scope: Scope,
+pub struct ClaimResult<'c> {
+    /// The catalogue entry.
+    pub claim: &'c Claim,
     /// The verdict found.
     pub verdict: Verdict,
     /// The bound the check ran at (after any cap or raise).
@@ -124,7 +121,12 @@ pub struct ClaimResult {
     pub games_read: Vec<crate::games::GameName>,
 }
 
-impl ClaimResult {
+impl ClaimResult<'_> {
+    /// The claim id.
+    pub fn id(&self) -> &str {
+        &self.claim.id
+    }
+
     /// Whether the verdict is the one the catalogue expects (for a failure, at the pinned
     /// counterexample).
     pub fn is_expected(&self) -> bool {
@@ -134,7 +136,7 @@ impl ClaimResult {
     /// A command that runs this claim alone at this bound (and on the same catalogue).
     pub fn reproduce(&self) -> String {
         let mut line = crate::vocab::invocation::command_on(self.spec.as_deref());
-        line.push_str(&format!(" verify --claim {}", self.id));
+        line.push_str(&format!(" verify --claim {}", self.claim.id));
         if let Some(flag) = self.dimension.flag() {
             line.push_str(&format!(" {flag} {}", self.bound));
         }

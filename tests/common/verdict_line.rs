@@ -13,13 +13,13 @@ pub fn verdict_line(r: &ClaimResult) -> String {
         .as_ref()
         .map(|f| format!(" at {}", f.position))
         .unwrap_or_default();
-    let scope = match r.scope {
+    let scope = match r.claim.scope {
         Scope::Full => "",
         Scope::Partial => " (partial)",
         Scope::Consistency => " (consistency)",
     };
     format!(
         "{:<58} {:<8} N={:<5} cases={}{cx}{scope}",
-        r.id, r.verdict.status, r.bound, r.verdict.cases
+        r.claim.id, r.verdict.status, r.bound, r.verdict.cases
     )
 }

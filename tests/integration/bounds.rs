@@ -28,11 +28,20 @@ fn small_bounds_never_give_a_wrong_verdict() {
     for n in [1, 2, 3, 4, 6, 9] {
         let results = run(catalogue, &every_dimension_at(n), |_| {}).unwrap();
         for r in &results {
-            assert!(r.is_expected(), "N = {n}: {} {:?}", r.id, r.unexpected);
+            assert!(
+                r.is_expected(),
+                "N = {n}: {} {:?}",
+                r.claim.id,
+                r.unexpected
+            );
             if r.verdict.status != Status::Skipped {
-                assert!(r.verdict.cases > 0, "N = {n}: {} checked nothing", r.id);
+                assert!(
+                    r.verdict.cases > 0,
+                    "N = {n}: {} checked nothing",
+                    r.claim.id
+                );
             }
-            assert!(r.bound >= n.min(r.bound), "{}", r.id);
+            assert!(r.bound >= n.min(r.bound), "{}", r.claim.id);
         }
     }
 }

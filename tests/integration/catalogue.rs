@@ -168,7 +168,7 @@ fn verify_at_default_bounds_meets_every_expectation() {
     );
     for r in results {
         if r.verdict.status == Status::Holds {
-            assert!(r.verdict.cases > 0, "{} holds on no case", r.id);
+            assert!(r.verdict.cases > 0, "{} holds on no case", r.claim.id);
         }
     }
     crate::snapshots::assert_verdicts_snapshot(results);
@@ -486,14 +486,14 @@ fn every_declared_table_is_read() {
     let tables = euclid_spec::claims::Tables::new(catalogue);
     let mut unread = Vec::new();
     for r in whole_run() {
-        let claim = catalogue.claim(&r.id).unwrap();
-        let check = registry.get(&r.id).unwrap();
+        let claim = r.claim;
+        let check = registry.get(&r.claim.id).unwrap();
         euclid_spec::run::check_examples(&tables, claim, check);
         let mut read = r.games_read.clone();
-        read.extend(tables.games_read(&r.id));
+        read.extend(tables.games_read(&r.claim.id));
         for n in check.run_bounds(claim, r.bound, false) {
             for table in check.declared(claim, n).unwrap().tables() {
-                let line = format!("{}: declares {table}, never read", r.id);
+                let line = format!("{}: declares {table}, never read", r.claim.id);
                 if !read.contains(&table.game()) && !unread.contains(&line) {
                     unread.push(line);
                 }

@@ -162,7 +162,7 @@ fn shard_report(index: u64, count: u64, run: &[&str], ids: &[&str]) -> (String, 
     let header = run_shard_ids(catalogue, &options(Some(Shard { index, count }))).unwrap();
     let records: Vec<report::Record> = ids
         .iter()
-        .map(|id| match results.iter().find(|r| r.id == *id) {
+        .map(|id| match results.iter().find(|r| r.claim.id == *id) {
             Some(r) => report::Record::of(r),
             // A claim outside the run, run alone; an id the catalogue has not.
             None if catalogue.claim(id).is_some() => {

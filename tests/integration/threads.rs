@@ -18,7 +18,7 @@ fn one_thread_and_many_give_the_same_report() {
         ..Options::default()
     };
     let mut order = Vec::new();
-    let results = run(catalogue, &options, |r| order.push(r.id.clone())).unwrap();
+    let results = run(catalogue, &options, |r| order.push(r.claim.id.clone())).unwrap();
     // The results reach the caller in catalogue order, however the claims were scheduled.
     let ids: Vec<String> = catalogue.claims.iter().map(|c| c.id.clone()).collect();
     assert_eq!(order, ids);

@@ -64,8 +64,8 @@ pub const WHOLE_RUN_THREADS: usize = 4;
 /// Every claim at its default bound, on [`WHOLE_RUN_THREADS`] threads: run once per test
 /// process, the first time a test asks, and read by every test that needs the whole run (the
 /// expected verdicts, the snapshot of every verdict, one thread against several).
-pub fn whole_run() -> &'static [ClaimResult] {
-    static RUN: OnceLock<Vec<ClaimResult>> = OnceLock::new();
+pub fn whole_run() -> &'static [ClaimResult<'static>] {
+    static RUN: OnceLock<Vec<ClaimResult<'static>>> = OnceLock::new();
     RUN.get_or_init(|| {
         let options = Options {
             threads: Some(WHOLE_RUN_THREADS),
