@@ -17,7 +17,9 @@
 //!
 //! Adding a claim (counted by adding one and running the tests): by hand, 4 files: its entry
 //! with its printed examples and `uses` in `spec/<paper>.toml`; its predicate, named after the
-//! id, registered by `claim!(id, bound, function)` in the file of its result; its rows in
+//! id, registered by `claim!(id, bound, function)` in the file of its result (a check that only
+//! calls a shared one with a parameter is a closure there, `|ctx, run| check(ctx, run, G1)`);
+//! its rows in
 //! `spec/coverage/<paper>.md` (the ledger, the second reading and the third reading) and the row
 //! of the sentence it transcribes in `spec/coverage/<paper>-sentences.md`, which the meta-tests
 //! require. Then 2 snapshots change, on purpose, and are written by `INSTA_UPDATE=always cargo

@@ -6,7 +6,7 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("remark-4", PAIRS, remark_4)
+        claim!("remark-4", PAIRS, |_, run| { remark_4_check(run, false) })
             .reads(reads![])
             .cases_exactly(|n| cases::square_part(n, 1, 4)),
         claim!("remark-4-reading-any-a0", PAIRS, |_, run| {
@@ -36,10 +36,6 @@ fn remark_4_check(run: &mut Run<'_>, all_a0: bool) -> Verdict {
             Ok(x.is_some() == q.all_equal())
         },
     )
-}
-
-fn remark_4(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    remark_4_check(run, false)
 }
 
 fn remark_4_reading_a_over_b(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

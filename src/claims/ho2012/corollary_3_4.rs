@@ -6,19 +6,17 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("corollary-3-4", TRIPLES, corollary_3_4)
-            .reads(reads![G2])
-            .cases_exactly(cases::sorted_triples),
+        claim!("corollary-3-4", TRIPLES, |ctx, run| {
+            bound_when_one(ctx, run, G2, at_most_a_plus_b, "c ≤ a + b")
+        })
+        .reads(reads![G2])
+        .cases_exactly(cases::sorted_triples),
         claim!("corollary-3-4-in-g1", TRIPLES, |ctx, run| {
             bound_when_one(ctx, run, G1, at_most_a_plus_b, "c ≤ a + b")
         })
         .reads(reads![G1])
         .cases_exactly(cases::sorted_triples),
     ]
-}
-
-fn corollary_3_4(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    bound_when_one(ctx, run, G2, at_most_a_plus_b, "c ≤ a + b")
 }
 
 /// Corollary 3.4's: c ≤ a + b.

@@ -6,9 +6,11 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("lemma-2-1", TRIPLES, lemma_2_1)
-            .reads(reads![G2])
-            .cases_exactly(cases::sorted_triples),
+        claim!("lemma-2-1", TRIPLES, |ctx, run| {
+            lemma_2_1_for(ctx, run, G2)
+        })
+        .reads(reads![G2])
+        .cases_exactly(cases::sorted_triples),
         claim!("lemma-2-1-in-g1", TRIPLES, |ctx, run| {
             lemma_2_1_for(ctx, run, G1)
         })
@@ -36,10 +38,6 @@ fn lemma_2_1_for(ctx: &Ctx<'_>, run: &mut Run<'_>, game: TripleGame) -> Verdict 
 /// Lemma 2.1 at `(a, b, c)` of value `v`: a P-position (v = 0) has `c < a + b`.
 fn lemma_2_1_holds(v: u64, a: u64, b: u64, c: u64) -> bool {
     v != 0 || c < a + b
-}
-
-fn lemma_2_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    lemma_2_1_for(ctx, run, G2)
 }
 
 fn fact_proof_lemma_2_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

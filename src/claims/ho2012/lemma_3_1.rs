@@ -6,9 +6,11 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("lemma-3-1", TRIPLES, lemma_3_1)
-            .reads(reads![G2])
-            .cases_exactly(|n| cases::sorted_triples(n).saturating_sub(1)),
+        claim!("lemma-3-1", TRIPLES, |ctx, run| {
+            lemma_3_1_for(ctx, run, G2)
+        })
+        .reads(reads![G2])
+        .cases_exactly(|n| cases::sorted_triples(n).saturating_sub(1)),
         claim!("lemma-3-1-in-g1", TRIPLES, |ctx, run| {
             lemma_3_1_for(ctx, run, G1)
         })
@@ -36,10 +38,6 @@ fn lemma_3_1_for(ctx: &Ctx<'_>, run: &mut Run<'_>, game: TripleGame) -> Verdict 
             Ok(p)
         },
     )
-}
-
-fn lemma_3_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    lemma_3_1_for(ctx, run, G2)
 }
 
 fn fact_proof_lemma_3_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

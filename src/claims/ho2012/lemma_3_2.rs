@@ -6,19 +6,17 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("lemma-3-2", TRIPLES, lemma_3_2)
-            .reads(reads![G2])
-            .cases_exactly(cases::sorted_triples),
+        claim!("lemma-3-2", TRIPLES, |ctx, run| {
+            bound_when_one(ctx, run, G2, below_2a_plus_b, "c < 2a + b")
+        })
+        .reads(reads![G2])
+        .cases_exactly(cases::sorted_triples),
         claim!("lemma-3-2-in-g1", TRIPLES, |ctx, run| {
             bound_when_one(ctx, run, G1, below_2a_plus_b, "c < 2a + b")
         })
         .reads(reads![G1])
         .cases_exactly(cases::sorted_triples),
     ]
-}
-
-fn lemma_3_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    bound_when_one(ctx, run, G2, below_2a_plus_b, "c < 2a + b")
 }
 
 /// Lemma 3.2's bound on a position of value 1: c < 2a + b.

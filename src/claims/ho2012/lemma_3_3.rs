@@ -6,9 +6,11 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("lemma-3-3", TRIPLES, lemma_3_3)
-            .reads(reads![G2])
-            .cases_exactly(cases::sorted_triples),
+        claim!("lemma-3-3", TRIPLES, |ctx, run| {
+            lemma_3_3_for(ctx, run, &[G2], false)
+        })
+        .reads(reads![G2])
+        .cases_exactly(cases::sorted_triples),
         claim!("lemma-3-3-in-g1", TRIPLES, |ctx, run| {
             lemma_3_3_for(ctx, run, &[G1], false)
         })
@@ -21,10 +23,6 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             .reads(reads![G2])
             .cases(|n| cases::cube_part(n, 1, 12)),
     ]
-}
-
-fn lemma_3_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    lemma_3_3_for(ctx, run, &[G2], false)
 }
 
 fn fact_proof_lemma_3_3_i(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

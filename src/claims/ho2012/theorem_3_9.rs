@@ -6,17 +6,15 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("theorem-3-9", TRIPLES, theorem_3_9)
-            .reads(reads![G1, G2])
-            .cases(|n| cases::square_part(n, 1, 4)),
+        claim!("theorem-3-9", TRIPLES, |ctx, run| {
+            theorem_3_9_for(ctx, run, false, true)
+        })
+        .reads(reads![G1, G2])
+        .cases(|n| cases::square_part(n, 1, 4)),
         claim!("fact-proof-theorem-3-9", TRIPLES, fact_proof_theorem_3_9)
             .reads(reads![G2])
             .cases(|n| cases::square_part(n, 1, 8)),
     ]
-}
-
-fn theorem_3_9(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    theorem_3_9_for(ctx, run, false, true)
 }
 
 /// Theorem 3.9's proof: the i ≥ 3 of (a, b + 2a, b + 3a − ia) and of (a, b + a, b + 2a − ia).

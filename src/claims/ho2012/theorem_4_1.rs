@@ -6,9 +6,11 @@ use super::*;
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
     vec![
-        claim!("theorem-4-1", TRIPLES, theorem_4_1)
-            .reads(reads![G1])
-            .cases(|n| cases::square_part(n, 1, 8)),
+        claim!("theorem-4-1", TRIPLES, |ctx, run| {
+            residue_classes(ctx, run, G1, |k| k.iter().all(|&x| x == 1))
+        })
+        .reads(reads![G1])
+        .cases(|n| cases::square_part(n, 1, 8)),
         claim!(
             "fact-proof-theorem-4-1-uniqueness",
             TRIPLES,
@@ -24,10 +26,6 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
         .reads(reads![G1])
         .cases(|n| cases::cube_part(n, 1, 60)),
     ]
-}
-
-fn theorem_4_1(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    residue_classes(ctx, run, G1, |k| k.iter().all(|&x| x == 1))
 }
 
 fn fact_proof_theorem_4_1_uniqueness(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {

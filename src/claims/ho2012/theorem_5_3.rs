@@ -5,11 +5,9 @@ use super::*;
 
 /// The predicates of this result's entries, in the catalogue's order.
 pub(super) fn claims() -> Vec<ClaimCheck> {
-    vec![claim!("theorem-5-3", TRIPLES, theorem_5_3)
-        .reads(reads![MISERE_G1, MISERE_G2])
-        .cases_exactly(cases::sorted_triples)]
-}
-
-fn theorem_5_3(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    same_value_sets(ctx, run, true, 1)
+    vec![claim!("theorem-5-3", TRIPLES, |ctx, run| {
+        same_value_sets(ctx, run, true, 1)
+    })
+    .reads(reads![MISERE_G1, MISERE_G2])
+    .cases_exactly(cases::sorted_triples)]
 }

@@ -27,7 +27,7 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
             "theorem-2-reading-from-root",
             // The pinned counterexample (3, 4) needs entries up to 4.
             PAIRS.at_least(4),
-            theorem_2_reading_from_root,
+            |ctx, run| theorem_2_read(ctx, run, false),
         )
         .reads(reads![GG]),
         claim!("fact-theorem-2-strategy", PAIRS, fact_theorem_2_strategy)
@@ -65,10 +65,6 @@ fn theorem_2_read(ctx: &Ctx<'_>, run: &mut Run<'_>, from_node: bool) -> Verdict 
 
 fn theorem_2(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     theorem_2_read(ctx, run, true)
-}
-
-fn theorem_2_reading_from_root(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-    theorem_2_read(ctx, run, false)
 }
 
 /// The element `k` mothers up the first segment of the path from `(a, b)` (direction `step`),
