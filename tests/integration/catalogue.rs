@@ -477,7 +477,7 @@ fn every_predicate_is_named_after_its_id() {
 /// A claim reads every table it declares: a declared table never read is memory the
 /// plan counts and a table the run builds for nothing. What a claim reads at its default bound
 /// and on its printed examples is counted; a claim whose predicate reads no table though its
-/// entry names games says so beside its predicate (`reads_no_table`), and declares none. (A read
+/// entry names games says so beside its predicate (`reads![]`), and declares none. (A read
 /// of an undeclared table is an error at run time, the other direction.)
 #[test]
 fn every_declared_table_is_read() {
