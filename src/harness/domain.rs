@@ -601,13 +601,12 @@ pub mod cases {
         x.saturating_mul(num) / den
     }
 
-    /// `x·y/den` in 128 bits, saturating at the top of `u64` (exact wherever it fits).
-    const fn product_part(x: u64, y: u64, den: u64) -> u64 {
-        let p = (x as u128) * (y as u128) / (den as u128);
-        if p > u64::MAX as u128 {
-            u64::MAX
-        } else {
-            p as u64
+    /// A count worked out in 128 bits, saturated at the top of `u64` (exact wherever it fits);
+    /// `None`, a product past 2¹²⁸, saturates too.
+    const fn saturated(x: Option<u128>) -> u64 {
+        match x {
+            Some(x) if x <= u64::MAX as u128 => x as u64,
+            _ => u64::MAX,
         }
     }
 
@@ -622,19 +621,17 @@ pub mod cases {
     /// `num/den` of the `n²` ordered pairs `a, b ≤ n` (the pairs `0 < a < b` are about 1/2 of
     /// them, the reduced ones about 3/π² ≈ 3/10).
     pub const fn square_part(n: u64, num: u64, den: u64) -> u64 {
-        // n²·num/den with n² in 128 bits: past 2⁶⁴ it saturates, never a wrong count.
-        match (n as u128).checked_mul(n as u128) {
-            Some(sq) => match sq.checked_mul(num as u128) {
-                Some(p) if p / (den as u128) <= u64::MAX as u128 => (p / (den as u128)) as u64,
-                _ => u64::MAX,
-            },
-            None => u64::MAX,
-        }
+        // n² fits 128 bits; past 2⁶⁴ the count saturates, never a wrong one.
+        let n = n as u128;
+        saturated(match (n * n).checked_mul(num as u128) {
+            Some(p) => Some(p / den as u128),
+            None => None,
+        })
     }
 
     /// The pairs `0 < a < b ≤ n`: `n(n − 1)/2`.
     pub const fn below_diagonal(n: u64) -> u64 {
-        product_part(n, n.saturating_sub(1), 2)
+        saturated(Some(n as u128 * n.saturating_sub(1) as u128 / 2))
     }
 
     /// `num/den` of `n³`.
@@ -649,12 +646,7 @@ pub mod cases {
 
     /// The pairs `0 < a ≤ b ≤ n`: `n(n + 1)/2`.
     pub const fn triangle(n: u64) -> u64 {
-        let (even, odd) = if n % 2 == 0 {
-            (n / 2, n.saturating_add(1))
-        } else {
-            (n.saturating_add(1) / 2, n)
-        };
-        even.saturating_mul(odd)
+        saturated(Some(n as u128 * (n as u128 + 1) / 2))
     }
 
     /// The sorted triples `0 < a ≤ b ≤ c ≤ n`: `n(n + 1)(n + 2)/6`, the multisets of three of
@@ -663,10 +655,10 @@ pub mod cases {
         let n = n as u128;
         let count = n * (n + 1) / 2;
         // n(n + 1)/2 · (n + 2)/3 is a whole number, and past 2⁶⁴ the count saturates.
-        match count.checked_mul(n + 2) {
-            Some(c) if c / 3 <= u64::MAX as u128 => (c / 3) as u64,
-            _ => u64::MAX,
-        }
+        saturated(match count.checked_mul(n + 2) {
+            Some(c) => Some(c / 3),
+            None => None,
+        })
     }
 
     /// The `2ⁿ − 1` nodes of a binary tree's first `n` generations, saturating.

@@ -181,14 +181,22 @@ fn paper_keys(catalogue: &Catalogue) -> Vec<String> {
     keys
 }
 
+/// The key of `known` that `key` names, case aside.
+fn paper_named<'k>(known: &'k [String], key: &str) -> Option<&'k str> {
+    known
+        .iter()
+        .find(|k| k.eq_ignore_ascii_case(key))
+        .map(String::as_str)
+}
+
 /// Resolves the selection against the catalogue: unknown ids or paper keys (matched without
 /// regard to case) are errors, and so is a selection that matches no claim.
 pub fn select<'c>(catalogue: &'c Catalogue, options: &Options) -> Result<Vec<&'c Claim>> {
     let known = paper_keys(catalogue);
     let mut papers = Vec::new();
     for key in &options.papers {
-        match known.iter().find(|k| k.eq_ignore_ascii_case(key)) {
-            Some(k) => papers.push(k.as_str()),
+        match paper_named(&known, key) {
+            Some(k) => papers.push(k),
             None => return Err(Error::unknown("paper", key, known.clone())),
         }
     }
@@ -246,12 +254,7 @@ pub(crate) fn refuse_missing_entries(catalogue: &Catalogue, options: &Options) -
     let Some(papers) = options
         .papers
         .iter()
-        .map(|key| {
-            known
-                .iter()
-                .find(|k| k.eq_ignore_ascii_case(key))
-                .map(String::as_str)
-        })
+        .map(|key| paper_named(&known, key))
         .collect::<Option<Vec<&str>>>()
     else {
         // An unknown paper key: `select` refuses it, naming the known ones.
