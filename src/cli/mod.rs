@@ -53,16 +53,19 @@ pub enum Format {
     Json,
 }
 
-/// How `verify` and `merge` print their report.
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+/// How `verify`, `merge` and `check` print their report (each format one file of the
+/// library's `report` module, the same for the three commands).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ReportFormat {
-    /// One line per claim and a summary.
+    /// Lines for a person (verify, merge: one per claim and a summary; check: the verdict, the
+    /// failure, the commands).
     Text,
-    /// Every claim's record and the totals (what `merge` reads).
+    /// One JSON object (docs/JSON.md lists its fields; merge reads verify's).
     Json,
-    /// JUnit XML: a test suite per paper, a test case per claim.
+    /// JUnit XML (verify, merge: a test suite per paper, a test case per claim; check: a test case
+    /// per set of positions sent, the one holding the failure failing).
     Junit,
-    /// A summary table for `$GITHUB_STEP_SUMMARY` (under 1 MiB however large the catalogue).
+    /// A summary for `$GITHUB_STEP_SUMMARY` (under 1 MiB however large the catalogue).
     Markdown,
 }
 

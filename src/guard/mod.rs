@@ -25,11 +25,10 @@
 //! Four ideas, a file each, all re-exported here: what is guarded and how it answers
 //! (`target.rs`), the options (`options.rs`), what a guard found (`report.rs`) and the guard's
 //! walk itself (`run.rs`); beside them the positions sent (`positions`), the judging of one
-//! answer (`judge`), the diagnosis of a wrong implementation (`diagnose`) and `check`'s output
-//! formats (`formats`).
+//! answer (`judge`), the diagnosis of a wrong implementation (`diagnose`).
+//! `check`'s output formats are [`crate::report`]'s, beside `verify`'s.
 
 pub mod diagnose;
-pub mod formats;
 pub mod judge;
 mod options;
 pub mod positions;

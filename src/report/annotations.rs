@@ -1,5 +1,6 @@
 //! GitHub annotations of the verdicts that are not the expected ones (on GitHub Actions).
 
+use super::check::Checked;
 use super::Report;
 use crate::catalogue::Catalogue;
 
@@ -40,4 +41,16 @@ pub fn data(s: &str) -> String {
 /// Escapes a workflow command's property.
 pub fn property(s: &str) -> String {
     data(s).replace(':', "%3A").replace(',', "%2C")
+}
+
+/// `check`'s GitHub annotation of a run that does not pass (`::error title=…::…`), none for one that
+/// passes.
+pub fn check(s: &Checked) -> Option<String> {
+    (s.code != 0).then(|| {
+        format!(
+            "::error title={}::{}",
+            property(&format!("euclid-spec check {}", s.report.target)),
+            data(&format!("{}\nreproduce: {}", s.headline(), s.reproduce))
+        )
+    })
 }

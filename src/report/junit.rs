@@ -2,6 +2,7 @@
 //! model of the format (suites of test cases, each passed, failed, in error or skipped) and its
 //! writer, escaped for any text a claim, a catalogue or a program under guard puts in it.
 
+use super::check::{self, Checked};
 use super::Report;
 use crate::catalogue::Status;
 use std::fmt::Write as _;
@@ -330,6 +331,79 @@ pub fn printable(text: &str) -> String {
         }
     }
     out
+}
+
+/// The failure's details as lines: the program's words, each engine's answer, the diagnosis and
+/// the commands.
+fn details(s: &Checked) -> String {
+    super::text::check(s)
+        .lines()
+        .skip(1)
+        .map(str::trim_start)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `check`'s report as JUnit XML: a suite named after the target, one test case per set sent; the set holding the
+/// failure fails (an error when a limit was reached, the program could not be run or the
+/// engines disagree); unjudged positions are a case of their own, failing unless accepted.
+pub fn check(s: &Checked) -> String {
+    let report = s.report;
+    let suite_name = format!("euclid-spec check {}", report.target);
+    let mut suite = Suite::new(suite_name.clone());
+    let failed_kind = match (&report.conflict, &report.failure) {
+        (Some(_), _) => Some((true, "the engines disagree among themselves")),
+        (None, Some(f)) if f.timed_out() => Some((true, "limit reached")),
+        (None, Some(f)) => Some((false, check::failure_fields(f).0)),
+        (None, None) => None,
+    };
+    for (index, (set, name, count)) in check::sets(report).into_iter().enumerate() {
+        let failing = report.failure.as_ref().is_some_and(|f| f.set == set)
+            || (report.conflict.is_some() && index == 0 && report.failure.is_none());
+        let outcome = match failed_kind {
+            Some((error, what)) if failing => {
+                let (message, kind, text) = (s.headline(), what.to_string(), details(s));
+                if error {
+                    Outcome::Error {
+                        message,
+                        kind,
+                        text,
+                    }
+                } else {
+                    Outcome::Failed {
+                        message,
+                        kind,
+                        text,
+                    }
+                }
+            }
+            _ => Outcome::Passed,
+        };
+        let mut case = Case::new(name, outcome);
+        case.classname = Some(suite_name.clone());
+        case.system_out = Some(format!("{count} positions sent"));
+        suite.cases.push(case);
+    }
+    if report.unjudged > 0 {
+        let outcome = if s.code == 2 && report.failure.is_none() && report.conflict.is_none() {
+            Outcome::Failed {
+                message: s.unjudged_line().unwrap_or_default(),
+                kind: "unjudged positions".into(),
+                text: String::new(),
+            }
+        } else {
+            Outcome::Skipped(Some(format!(
+                "{} positions not judged (accepted with --accept-unjudged)",
+                report.unjudged
+            )))
+        };
+        let mut case = Case::new("every position judged", outcome);
+        case.classname = Some(suite_name.clone());
+        suite.cases.push(case);
+    }
+    let mut doc = Document::new(suite_name);
+    doc.suites.push(suite);
+    doc.xml()
 }
 
 #[cfg(test)]

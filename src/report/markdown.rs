@@ -1,8 +1,10 @@
 //! The report as a Markdown summary for `$GITHUB_STEP_SUMMARY` (`--format markdown`).
 
+use super::check::Checked;
 use super::{Record, Report};
 use crate::catalogue::Status;
 use crate::vocab::encode::{breaks_a_line, count};
+use crate::vocab::Failure;
 use std::fmt::Write as _;
 
 /// The most a Markdown summary may take (GitHub's step summary holds 1 MiB).
@@ -188,6 +190,83 @@ fn one_line(s: &str, max: usize) -> String {
         t.push('…');
     }
     t
+}
+
+/// `check`'s Markdown summary: the verdict, the sets sent, the failure with every engine's answer, the
+/// diagnosis and the commands (every cell escaped; an answer cut as the text report cuts it).
+pub fn check(s: &Checked) -> String {
+    let report = s.report;
+    let mut md = String::new();
+    let verdict = match s.code {
+        0 => "passed",
+        1 => "the implementation is wrong",
+        3 => "the engines disagree among themselves (a bug of euclid-spec)",
+        _ => "no verdict",
+    };
+    let _ = writeln!(
+        md,
+        "## euclid-spec check {}: {verdict}\n\n{}\n",
+        report.target,
+        prose(&s.headline())
+    );
+    md.push_str("| positions sent | count |\n| --- | ---: |\n");
+    for (_, name, count) in super::check::sets(report) {
+        let _ = writeln!(md, "| {} | {count} |", cell(&name));
+    }
+    let _ = writeln!(md, "| **total** | **{}** |\n", report.sent.total());
+    if let Some(line) = s.unjudged_line() {
+        let _ = writeln!(md, "{}\n", prose(&line));
+    }
+    // A limit reached after the failure, as the text says it.
+    if report.limit.is_some() {
+        let text = report.to_string();
+        if let Some(line) = text
+            .lines()
+            .find(|l| l.trim_start().starts_with("and then a limit"))
+        {
+            let _ = writeln!(md, "{}\n", prose(line.trim()));
+        }
+    }
+    let engines = match (&report.conflict, &report.failure) {
+        (Some(c), _) => Some(c),
+        (None, Some(f)) => Some(&f.answers),
+        (None, None) => None,
+    };
+    if let Some(Failure {
+        position, answers, ..
+    }) = engines
+    {
+        let _ = writeln!(md, "### At {}\n", cell(&position.to_string()));
+        if let Some(said) = s.said() {
+            let _ = writeln!(md, "{}\n", prose(&said));
+        }
+        md.push_str("| engine | answer |\n| --- | --- |\n");
+        for (engine, answer) in answers {
+            let _ = writeln!(md, "| {} | {} |", cell(engine), cell(&answer.to_string()));
+        }
+        md.push('\n');
+    }
+    if !report.diagnosis.is_empty() {
+        md.push_str("### What the answers agree with\n\n");
+        for line in &report.diagnosis {
+            let _ = writeln!(md, "- {}", prose(line));
+        }
+        md.push('\n');
+    }
+    if s.code != 0 {
+        md.push_str("### Commands\n\n");
+        let mut commands = vec![s.reproduce.as_str()];
+        if report.conflict.is_none() {
+            commands.extend(
+                [&s.alone, &s.inspect]
+                    .into_iter()
+                    .flatten()
+                    .map(String::as_str),
+            );
+        }
+        md.push_str(&code_block("sh", &commands));
+    }
+    md
 }
 
 #[cfg(test)]

@@ -1,24 +1,31 @@
-//! A run's results as data, and the forms CI systems read: the JSON report (which `merge` reads
-//! back), JUnit XML, a Markdown summary for `$GITHUB_STEP_SUMMARY`, and GitHub annotations; one
-//! file per format ([`text`], [`junit`](mod@junit), [`markdown`](mod@markdown), [`annotations`](mod@annotations), [`html`]; the JSON is
-//! this file's serde model), and [`merge`](mod@merge) for the shards.
+//! What `verify`, `merge` and `check` print: a run's results as data ([`Report`], which `merge`
+//! reads back) and `check`'s ([`Checked`]), and the forms people and CI systems read, one file per
+//! format for the three commands: [`text`](mod@text), [`json`](mod@json) (with every JSON
+//! output's header), [`junit`](mod@junit), [`markdown`](mod@markdown),
+//! [`annotations`](mod@annotations); [`html`] (the page of `report`) and [`merge`](mod@merge) for
+//! the shards.
 //!
-//! Adding a format: its file here (a function of [`Report`]), `pub mod` here, its value in the
-//! `--format` enum of `src/cli/mod.rs` (`ReportFormat`) and its arm in `cli/verify.rs`'s
-//! `render`; and its snapshot in `tests/integration/golden.rs` (4 files and a test).
+//! Adding a format: its file here (a function of [`Report`] and one of [`Checked`]), `pub mod`
+//! here, its value in the `--format` enum of `src/cli/mod.rs` (`ReportFormat`, which the three
+//! commands share) and its arms in `cli/verify.rs`'s `render` and `cli/check/mod.rs`; and its
+//! snapshots in `tests/integration/golden.rs`.
 //!
 //! A run split into shards (`verify --shard k/n`) writes one JSON report per shard, each naming
 //! its shard and every claim of the whole run; [`merge()`] puts them back together into the report
 //! one run gives, and refuses a set with a shard missing or given twice.
 
 pub mod annotations;
+pub mod check;
 pub mod html;
+pub mod json;
 pub mod junit;
 pub mod markdown;
 pub mod merge;
 pub mod text;
 
 pub use annotations::{annotations, data, property};
+pub use check::Checked;
+pub use json::{json_object, json_of, Tool, JSON_SCHEMA};
 pub use junit::junit;
 pub use markdown::{cell, code_block, code_cell, markdown, prose, MARKDOWN_LIMIT};
 pub use merge::{merge, merge_in};
@@ -26,7 +33,6 @@ pub use merge::{merge, merge_in};
 use crate::catalogue::Status;
 use crate::claims::Failure;
 use crate::run::{ClaimResult, ShardHeader, Summary};
-use crate::vocab::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 
@@ -73,49 +79,6 @@ pub struct Record {
     /// In a shard's report, a claim walked on one stride of its domain (judged at the merge).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub split: Option<crate::run::Split>,
-}
-
-/// The version of the layout of every JSON output (`verify`, `merge`, `check`): a field renamed,
-/// retyped or given another meaning changes it, a field added does not. A script reads it first.
-/// Schema 2: the answers in the reports are typed (schema 1 wrote them as strings).
-pub const JSON_SCHEMA: u32 = 2;
-
-/// The tool that wrote a JSON output: its name, version and the commit it was built from.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Tool {
-    /// `euclid-spec`.
-    pub name: String,
-    /// The crate's version.
-    pub version: String,
-    /// The commit it was built from, as `--version` says it.
-    pub commit: String,
-}
-
-impl Tool {
-    /// This build.
-    pub fn this() -> Tool {
-        Tool {
-            name: env!("CARGO_PKG_NAME").into(),
-            version: env!("CARGO_PKG_VERSION").into(),
-            commit: env!("EUCLID_SPEC_COMMIT").into(),
-        }
-    }
-}
-
-/// The object every JSON output other than a report starts from: `schema`
-/// ([`JSON_SCHEMA`]), `tool` ([`Tool::this`]) and `command` (which command wrote it); the
-/// command adds its own fields (`docs/JSON.md` lists each command's). The keys are written in
-/// sorted order, as every JSON output of this crate.
-pub fn json_object(command: &str) -> serde_json::Map<String, serde_json::Value> {
-    let mut o = serde_json::Map::new();
-    o.insert("schema".into(), JSON_SCHEMA.into());
-    o.insert(
-        "tool".into(),
-        serde_json::to_value(Tool::this()).unwrap_or_default(),
-    );
-    o.insert("command".into(), command.into());
-    o
 }
 
 /// A JSON report: the claims in catalogue order and the totals.
@@ -210,11 +173,6 @@ pub fn totals(results: &[ClaimResult]) -> Summary {
     Report::of(results, None).summary
 }
 
-/// The JSON report of `results` (see [`Report`]).
-pub fn json_of(results: &[ClaimResult]) -> String {
-    Report::of(results, None).json()
-}
-
 /// The totals of `records`.
 pub fn summarize(records: &[Record]) -> Summary {
     let mut s = Summary {
@@ -262,50 +220,6 @@ impl Report {
             .as_ref()
             .map(|s| format!("; part of the catalogue: {s}"))
             .unwrap_or_default()
-    }
-
-    /// The report as pretty-printed JSON.
-    pub fn json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
-    }
-
-    /// Reads a JSON report; `name` (a file name) is used in the error. A report of another
-    /// [`JSON_SCHEMA`] is refused, with the build that wrote it.
-    pub fn parse(name: &str, text: &str) -> Result<Report> {
-        let not_a_report = |e: serde_json::Error| {
-            Error::refused(format!(
-                "{name} is not a report of `verify --format json`: {e}"
-            ))
-        };
-        // The schema first, leniently: a report of another schema is named as such, whatever
-        // fields it has (a later one may add some).
-        let value: serde_json::Value = serde_json::from_str(text).map_err(not_a_report)?;
-        let schema = value
-            .get("schema")
-            .map_or(Some(0), serde_json::Value::as_u64);
-        if schema != Some(u64::from(JSON_SCHEMA)) {
-            let said = |key: &str| {
-                value["tool"][key]
-                    .as_str()
-                    .map_or("?".to_string(), crate::vocab::encode::visible)
-            };
-            let by = if value["tool"].is_object() {
-                format!(
-                    " (written by {} {}, {})",
-                    said("name"),
-                    said("version"),
-                    said("commit")
-                )
-            } else {
-                String::new()
-            };
-            let schema = schema.map_or("that is not a number".to_string(), |s| s.to_string());
-            return Err(Error::refused(format!(
-                "{name} is a report of JSON schema {schema}{by}; this build reads schema \
-                 {JSON_SCHEMA}: run the shards and the merge with one build"
-            )));
-        }
-        serde_json::from_value(value).map_err(not_a_report)
     }
 }
 

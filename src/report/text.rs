@@ -4,9 +4,11 @@
 //! the merged run: the same function for both, so that a run merged from shards reads as the
 //! run whole.
 
+use super::check::Checked;
 use super::{Record, Report};
 use crate::catalogue::Status;
 use crate::vocab::encode::count;
+use std::fmt::Write as _;
 
 /// One line per claim: id, verdict, cases, bound, time.
 pub fn line(r: &Record) -> String {
@@ -101,4 +103,27 @@ pub fn summary(report: &Report, took: Took, shard: &str) -> String {
         count(s.cases, "case"),
         report.part()
     )
+}
+
+/// `check`'s text report: the guard's lines, then the commands.
+pub fn check(s: &Checked) -> String {
+    let mut out = s.report.to_string();
+    if let Some(said) = s.said() {
+        let _ = write!(out, "\n  {said}");
+    }
+    if s.report.conflict.is_some() || s.report.failure.is_some() {
+        let _ = write!(out, "\n  reproduce: {}", s.reproduce);
+    }
+    if s.report.conflict.is_none() {
+        if let Some(alone) = &s.alone {
+            let _ = write!(out, "\n  alone:     {alone}");
+        }
+        if let Some(inspect) = &s.inspect {
+            let _ = write!(out, "\n  inspect:   {inspect}");
+        }
+    }
+    if let Some(line) = s.unjudged_line() {
+        let _ = write!(out, "\n  {line}");
+    }
+    out
 }

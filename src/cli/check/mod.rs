@@ -16,26 +16,12 @@
 pub mod program;
 
 use anyhow::{anyhow, bail};
-use euclid_spec::guard::formats;
 use euclid_spec::guard::{self, EntryRange, GuardOptions, Mode, Target};
+use euclid_spec::report::{self, Checked};
 use euclid_spec::vocab::invocation;
 use program::{Program, Protocol, Speech};
 use std::process::ExitCode;
 use std::time::Duration;
-
-/// How `check` reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum CheckFormat {
-    /// Lines for a person.
-    Text,
-    /// One JSON object.
-    Json,
-    /// JUnit XML: one test case per set of positions sent (the box, each edge family, the random
-    /// sample), the one holding the failure failing.
-    Junit,
-    /// A summary for `$GITHUB_STEP_SUMMARY`.
-    Markdown,
-}
 
 // The flags of `check` (its help is the command's doc comment, in `cli/mod.rs`).
 #[derive(clap::Args)]
@@ -100,7 +86,7 @@ pub struct CheckArgs {
     /// (for $GITHUB_STEP_SUMMARY). On GitHub Actions a run that does not pass also writes an
     /// error annotation (on stderr beside a machine format).
     #[arg(long, value_enum, default_value = "text")]
-    pub format: CheckFormat,
+    pub format: crate::cli::ReportFormat,
 }
 
 /// A position written on the command line: its numbers, separated by spaces or commas, with or
@@ -212,7 +198,7 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
             Some(_) => 1,
         }
     };
-    let shown = formats::Shown {
+    let shown = Checked {
         report: &report,
         code,
         reproduce: reproduce(&args, &report.entries),
@@ -232,17 +218,17 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
         words,
     };
     let text = match args.format {
-        CheckFormat::Text => formats::text(&shown),
-        CheckFormat::Json => formats::json(&shown),
-        CheckFormat::Junit => formats::junit(&shown),
-        CheckFormat::Markdown => formats::markdown(&shown),
+        crate::cli::ReportFormat::Text => report::text::check(&shown),
+        crate::cli::ReportFormat::Json => report::json::check(&shown),
+        crate::cli::ReportFormat::Junit => report::junit::check(&shown),
+        crate::cli::ReportFormat::Markdown => report::markdown::check(&shown),
     };
     out!("{text}");
     // On GitHub Actions, an error annotation for a run that does not pass: beside the text
     // report on stdout, on stderr when stdout carries a machine format.
     if std::env::var("GITHUB_ACTIONS").as_deref() == Ok("true") {
-        if let Some(line) = formats::annotation(&shown) {
-            if args.format == CheckFormat::Text {
+        if let Some(line) = report::annotations::check(&shown) {
+            if args.format == crate::cli::ReportFormat::Text {
                 out!("{line}");
             } else {
                 crate::cli::verify::say(&line);
