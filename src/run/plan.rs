@@ -5,7 +5,7 @@ use super::suite::{Joined, Suite};
 use super::Options;
 use crate::catalogue::{Catalogue, Claim};
 use crate::claims::{ClaimCheck, Dimension, Table};
-use crate::harness::context::SOLVER_GENERATIONS;
+use crate::harness::context::{NODE_ARRAY, SOLVER_GENERATIONS};
 use crate::vocab::error::{Error, Result};
 use crate::vocab::memory;
 use serde::Serialize;
@@ -328,8 +328,10 @@ pub fn refuse_examples_beyond_memory(
 /// The bytes of the reference solver's memo of the Calkin–Wilf nodes, held for the rest of the
 /// run once a tree claim naming Grossman's game classifies them: every node of the generations
 /// up to one past the largest bound it runs at (a node's children are classified with it), at
-/// most [`SOLVER_GENERATIONS`] + 1 (the cone classifies the deeper ones); a key of two `u64` and
-/// a value, 24 bytes an entry. Zero when no such claim is selected.
+/// most [`SOLVER_GENERATIONS`] + 1 (the cone classifies the deeper ones): the memo's array over
+/// the entries up to [`NODE_ARRAY`] (2 bytes a slot), and as if every node lay in its hash map
+/// beside it (a key of two `u64` and a value, 24 bytes an entry). Zero when no such claim is
+/// selected.
 fn node_memo_bytes(selected: &[&Joined<'_>], options: &Options) -> u64 {
     let mut generations = 0;
     for &&Joined {
@@ -347,7 +349,8 @@ fn node_memo_bytes(selected: &[&Joined<'_>], options: &Options) -> u64 {
         return 0;
     }
     let nodes = (1u64 << (generations.min(SOLVER_GENERATIONS.into()) + 1)) - 1;
-    memory::hash_map_bytes(nodes, 24)
+    let array = (NODE_ARRAY + 1) * (NODE_ARRAY + 2) * 2;
+    memory::hash_map_bytes(nodes, 24).saturating_add(array)
 }
 
 /// The tables the selected claims declare at their planned bounds, and at the bounds of their
