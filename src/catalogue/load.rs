@@ -35,6 +35,7 @@ pub(super) struct RawClaim {
     pub(super) corrects: Option<Spanned<String>>,
     pub(super) other_reading_of: Option<Spanned<String>>,
     pub(super) note: Option<String>,
+    pub(super) default_bound: Option<Spanned<u64>>,
     pub(super) scope: Option<Spanned<String>>,
     pub(super) uses: Option<Spanned<Vec<String>>>,
     pub(super) formulas: Option<Spanned<BTreeMap<String, String>>>,
@@ -361,6 +362,17 @@ pub(super) fn convert_claim(
             None => Ok(None),
         }
     };
+    let default_bound = match c.default_bound {
+        Some(b) if *b.get_ref() == 0 => {
+            return Err(file.error_at(
+                b.span().start,
+                "default_bound",
+                "a default bound is a positive number (the bound of a run that names none)",
+            ))
+        }
+        Some(b) => Some((line_col(file.text, b.span().start), b.into_inner())),
+        None => None,
+    };
     let corrects = reference("corrects", c.corrects)?;
     let other_reading_of = reference("other_reading_of", c.other_reading_of)?;
     let scope =
@@ -480,6 +492,7 @@ pub(super) fn convert_claim(
         corrects,
         other_reading_of,
         note: c.note,
+        default_bound,
         scope,
         uses,
         formulas,

@@ -167,6 +167,10 @@ pub struct Claim {
     pub other_reading_of: Option<String>,
     /// Anything else.
     pub note: Option<String>,
+    /// The bound a run that names none checks it at, where it is not its dimension's default
+    /// (a walk that costs more than the others at that bound), with its place in the file
+    /// (line, column): the run's flags still take it to any bound its check can use.
+    pub default_bound: Option<((usize, usize), u64)>,
     /// Whether the predicate checks the whole statement, or a part that `reading` names.
     pub scope: Scope,
     /// The printed formulas and statements its statement uses (see [`uses`](mod@uses)); empty

@@ -43,7 +43,7 @@ impl<'c> Joined<'c> {
 /// The check registered for `claim`: the one lookup of the registry by a catalogue entry. An
 /// entry no check is registered for is refused at its file and line.
 pub fn join(claim: &Claim) -> Result<ClaimCheck> {
-    registry().get(&claim.id).cloned().ok_or_else(|| {
+    let mut check = registry().get(&claim.id).cloned().ok_or_else(|| {
         Error::spec(
             claim.file.display().to_string(),
             claim.line,
@@ -56,7 +56,26 @@ pub fn join(claim: &Claim) -> Result<ClaimCheck> {
                 claim.id
             ),
         )
-    })
+    })?;
+    // The entry's own default bound, within what its check can run at.
+    if let Some(((line, column), n)) = claim.default_bound {
+        let b = &check.bound;
+        if n < b.min || n > b.max {
+            return Err(Error::spec(
+                claim.file.display().to_string(),
+                line,
+                column,
+                Some("default_bound".into()),
+                format!(
+                    "default_bound {n} is outside the bounds the check of `{}` can run at: \
+                     {} to {} ({})",
+                    claim.id, b.min, b.max, b.meaning
+                ),
+            ));
+        }
+        check.bound.default = n;
+    }
+    Ok(check)
 }
 
 /// Every id a check is registered under, whether or not the catalogue has its entry (a run

@@ -719,3 +719,74 @@ fn every_claim_reading_a_table_can_be_turned_by_a_planted_fault() {
         unmarked.join("\n")
     );
 }
+
+/// An entry's `default_bound` is the bound of a run that names none, and only that: the loader
+/// refuses one that is not a positive integer, a run refuses one its check cannot run at (at the
+/// entry's line and column), and a flag still takes the claim to any bound.
+#[test]
+fn an_entry_sets_its_own_default_bound() {
+    for (value, needle) in [
+        (
+            "0",
+            "ewd1981.toml:15:17: field `default_bound`: a default bound is a positive number",
+        ),
+        ("-3", "ewd1981.toml:15:17"),
+        ("\"250\"", "ewd1981.toml:15:17"),
+        ("2.5", "ewd1981.toml:15:17"),
+        ("18446744073709551616", "ewd1981.toml:15:17"),
+    ] {
+        let text = format!("{HEADER}{GOOD}default_bound = {value}\n{EXAMPLE}");
+        let err = load_one("ewd1981.toml", &text);
+        assert!(
+            err.contains(needle),
+            "{value}: expected `{needle}` in: {err}"
+        );
+    }
+    let dir = crate::util::scratch("default-bound");
+    crate::util::copy_spec(&dir);
+    let file = dir.join("ewd1981.toml");
+    let original = std::fs::read_to_string(&file).unwrap();
+    let anchor = "id = \"ewd1981/fact-symmetry\"";
+    let at = original.find(anchor).unwrap();
+    let expected_at = at + original[at..].find("expected = \"holds\"\n").unwrap();
+    let line = original[..expected_at].matches('\n').count() + 2;
+    let with = |value: &str| {
+        let mut text = original.clone();
+        text.insert_str(
+            expected_at + "expected = \"holds\"\n".len(),
+            &format!("default_bound = {value}\n"),
+        );
+        std::fs::write(&file, text).unwrap();
+    };
+    let verify = |extra: &[&str]| {
+        let mut c = crate::util::binary();
+        c.args(["verify", "--spec"]).arg(&dir);
+        c.args(["--claim", "ewd1981/fact-symmetry"]).args(extra);
+        let o = c.output().unwrap();
+        let (out, err) = crate::util::text(&o);
+        (o.status.code(), out, err)
+    };
+    // Below the least bound and above the largest: refused before the run, at the field.
+    for value in ["2", "1000000000", "18446744073709551615"] {
+        with(value);
+        let (code, out, err) = verify(&[]);
+        assert_eq!(code, Some(2), "{value}: {out}{err}");
+        assert!(
+            err.contains(&format!("ewd1981.toml:{line}:17: field `default_bound`: default_bound {value} is outside the bounds the check of `ewd1981/fact-symmetry` can run at: 3 to ")),
+            "{value}: {err}"
+        );
+        assert!(out.is_empty(), "{value}: {out}");
+    }
+    // Within them: the run's bound, and the plan's; a flag overrides it.
+    with("40");
+    let (code, out, err) = verify(&[]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("N=40 "), "{out}");
+    assert!(out.contains(" 820 cases"), "{out}");
+    let (_, plan, _) = verify(&["--dry-run"]);
+    assert!(plan.contains("N=40 "), "{plan}");
+    let (code, out, err) = verify(&["--pairs", "60"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("N=60 "), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
