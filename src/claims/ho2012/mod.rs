@@ -353,6 +353,33 @@ fn options(game: TripleGame, p: &[u64; 3]) -> Vec<[u64; 3]> {
     }
 }
 
+/// Whether `q` is a position [`taking`] `p` by `(by, from)` reaches, decided by arithmetic
+/// instead of listing them: `q` holds `p[by]` and the third entry of `p`, and in place of
+/// `p[from]` a positive `r` with `p[from] − r` a positive multiple of `p[by]` (a triple's moves
+/// run to hundreds at `--triples 300`, and listing and searching them for every option was most
+/// of the proof steps' time).
+fn is_taking(p: [u64; 3], (by, from): (usize, usize), q: [u64; 3]) -> bool {
+    let other = 3 - by - from;
+    // The entries of q left after one p[by] and one p[other] are taken out: the first `left`.
+    let (mut rest, mut left) = (q, 3);
+    for kept in [p[by], p[other]] {
+        match rest[..left].iter().position(|&x| x == kept) {
+            Some(i) => {
+                rest[i] = rest[left - 1];
+                left -= 1;
+            }
+            None => return false,
+        }
+    }
+    let r = rest[0];
+    p[by] > 0 && r > 0 && r < p[from] && (p[from] - r) % p[by] == 0
+}
+
+/// Whether `q`, an option of `p`, is of the 1-2 or the 1–3 type.
+fn one_two_or_one_three(p: [u64; 3], q: [u64; 3]) -> bool {
+    is_taking(p, ONE_TWO, q) || is_taking(p, ONE_THREE, q)
+}
+
 /// Whether `to` is one move from the sorted triple `from` in `game` (the game's moves, in
 /// turn, none collected).
 fn is_option(game: TripleGame, from: [u64; 3], to: [u64; 3]) -> bool {
@@ -486,10 +513,8 @@ fn in_g1(
     for &q in &g1 {
         into |= val_of(q)? == target;
     }
-    let (one_two, one_three) = (taking(p, ONE_TWO), taking(p, ONE_THREE));
-    let typed = g1
-        .iter()
-        .all(|q| one_two.contains(q) || one_three.contains(q));
+    let one_three = taking(p, ONE_THREE);
+    let typed = g1.iter().all(|&q| one_two_or_one_three(p, q));
     let mut inside = false;
     if value == target {
         for &q in &one_three {
@@ -648,6 +673,29 @@ fn split(values: &[u64], s: u64) -> (u64, u64, u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `is_taking` is membership in `taking`'s list: every sorted triple with entries up to 9,
+    /// every move type and every sorted triple up to 9 as the candidate.
+    #[test]
+    fn is_taking_is_membership_in_taking() {
+        let triples: Vec<[u64; 3]> = (1..=9u64)
+            .flat_map(|c| (1..=c).flat_map(move |b| (1..=b).map(move |a| [a, b, c])))
+            .collect();
+        let mut found = 0;
+        for &p in &triples {
+            for t in [ONE_TWO, ONE_THREE, (1, 2), (0, 0), (2, 0)] {
+                if t.0 == t.1 {
+                    continue;
+                }
+                let listed = taking(p, t);
+                for &q in &triples {
+                    assert_eq!(is_taking(p, t, q), listed.contains(&q), "{p:?} {t:?} {q:?}");
+                    found += usize::from(listed.contains(&q));
+                }
+            }
+        }
+        assert!(found > 500, "{found}");
+    }
 
     /// Lemma 3.3: above a + b a value below 2 is refused (i), below it a value above 1 (ii); at
     /// c = a + b (neither) any value is accepted.

@@ -91,10 +91,7 @@ fn fact_proof_theorem_4_1_existence(ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict
             )?;
             let typed = xs.iter().all(|&x| {
                 let p = [a, b, x];
-                let (one_two, one_three) = (taking(p, ONE_TWO), taking(p, ONE_THREE));
-                options(G1, &p)
-                    .iter()
-                    .all(|q| one_two.contains(q) || one_three.contains(q))
+                G1Game.moves(&p).all(|q| one_two_or_one_three(p, q))
             });
             // The values of k with b − ka > 0: m − 1 of them (b0 = 0) or m (b0 > 0).
             let ks = theorem_4_1_ks(a, b);

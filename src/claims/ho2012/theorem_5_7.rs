@@ -83,9 +83,7 @@ fn proof_theorem_5_7(ctx: &Ctx<'_>, run: &mut Run<'_>, reversed: bool) -> Verdic
         let mex = mex_holds(&t, &p)?;
         let moves = options(G1, &p);
         let (one_two, one_three) = (taking(p, ONE_TWO), taking(p, ONE_THREE));
-        let typed = moves
-            .iter()
-            .all(|q| one_two.contains(q) || one_three.contains(q));
+        let typed = moves.iter().all(|&q| one_two_or_one_three(p, q));
         // The options of value 0 or 1 (the proof's w0, w1), by type, with j (or i).
         let low_two = at_most_one(&one_two, |q| val(&t, q))?;
         let low_three = at_most_one(&one_three, |q| val(&t, q))?;
