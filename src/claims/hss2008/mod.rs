@@ -304,7 +304,7 @@ fn path_word(q: &[u64], printed_tail: bool, a: u64, b: u64) -> Result<Word, Fail
 
 /// Generations whose counts are also computed by the recursions in big integers. The default
 /// enumerates 2²¹ − 1 nodes (a tenth of a second; 25 generations took more than a second, a
-/// fifth of the default run); the deep run (`--generations 30`) enumerates to 30.
+/// fifth of the default run); `--generations 30` enumerates to 30.
 const COUNTS: Bound = Bound {
     dimension: crate::harness::domain::Dimension::Generations,
     min: 2,
