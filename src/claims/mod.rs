@@ -478,7 +478,9 @@ impl<'r> IntoIterator for &'r Registry {
     }
 }
 
-/// The registry of every predicate, built on first use.
+/// The registry of every predicate, built on first use: the checks as registered, each with
+/// its dimension's default bound; a run takes a check through `run::join`, which applies its
+/// entry's `default_bound`.
 ///
 /// # Examples
 ///

@@ -65,7 +65,8 @@ pub enum ReportFormat {
     /// JUnit XML (verify, merge: a test suite per paper, a test case per claim; check: a test case
     /// per set of positions sent, the one holding the failure failing).
     Junit,
-    /// A summary for `$GITHUB_STEP_SUMMARY` (under 1 MiB however large the catalogue).
+    /// A summary for `$GITHUB_STEP_SUMMARY` (verify, merge: under 1 MiB however large the
+    /// catalogue).
     Markdown,
 }
 

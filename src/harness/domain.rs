@@ -397,7 +397,8 @@ impl std::str::FromStr for Dimension {
 pub struct Bound {
     /// What the bound limits, hence which `verify` flag sets it.
     pub dimension: Dimension,
-    /// The bound used when none is given.
+    /// The bound used when none is given (an entry's `default_bound` replaces it when the run
+    /// joins the entry with its check: `run::join`).
     pub default: u64,
     /// The least bound the check can use; smaller requests are raised to it and say so.
     pub min: u64,

@@ -482,12 +482,11 @@ fn every_predicate_is_named_after_its_id() {
 #[test]
 fn every_declared_table_is_read() {
     let catalogue = catalogue();
-    let registry = registry();
     let tables = euclid_spec::claims::Tables::new(catalogue);
     let mut unread = Vec::new();
     for r in whole_run() {
         let claim = r.claim;
-        let check = registry.get(&r.claim.id).unwrap();
+        let check = &run::join(claim).unwrap();
         euclid_spec::run::check_examples(&tables, claim, check);
         let mut read = r.games_read.clone();
         read.extend(tables.games_read(&r.claim.id));
@@ -776,6 +775,20 @@ fn an_entry_sets_its_own_default_bound() {
             "{value}: {err}"
         );
         assert!(out.is_empty(), "{value}: {out}");
+        // `claims` lists each entry's bound through the same join: refused alike.
+        let o = crate::util::binary()
+            .args(["claims", "--spec"])
+            .arg(&dir)
+            .output()
+            .unwrap();
+        let (listed, why) = crate::util::text(&o);
+        assert_eq!(o.status.code(), Some(2), "{value}: {listed}{why}");
+        assert!(
+            why.contains(&format!(
+                "field `default_bound`: default_bound {value} is outside"
+            )),
+            "{value}: {why}"
+        );
     }
     // Within them: the run's bound, and the plan's; a flag overrides it.
     with("40");

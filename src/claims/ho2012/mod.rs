@@ -359,6 +359,10 @@ fn options(game: TripleGame, p: &[u64; 3]) -> Vec<[u64; 3]> {
 /// run to hundreds at `--triples 300`, and listing and searching them for every option was most
 /// of the proof steps' time).
 fn is_taking(p: [u64; 3], (by, from): (usize, usize), q: [u64; 3]) -> bool {
+    // Two different places of the three (any other pair is no move type: false, never a panic).
+    if by == from || by > 2 || from > 2 {
+        return false;
+    }
     let other = 3 - by - from;
     // The entries of q left after one p[by] and one p[other] are taken out: the first `left`.
     let (mut rest, mut left) = (q, 3);
@@ -683,10 +687,7 @@ mod tests {
             .collect();
         let mut found = 0;
         for &p in &triples {
-            for t in [ONE_TWO, ONE_THREE, (1, 2), (0, 0), (2, 0)] {
-                if t.0 == t.1 {
-                    continue;
-                }
+            for t in [ONE_TWO, ONE_THREE, (1, 2), (2, 0)] {
                 let listed = taking(p, t);
                 for &q in &triples {
                     assert_eq!(is_taking(p, t, q), listed.contains(&q), "{p:?} {t:?} {q:?}");
@@ -695,6 +696,10 @@ mod tests {
             }
         }
         assert!(found > 500, "{found}");
+        // Places that make no move type: false, not a panic.
+        for t in [(0, 0), (2, 2), (3, 0), (0, 7), (usize::MAX, 1)] {
+            assert!(!is_taking([1, 2, 3], t, [1, 1, 3]), "{t:?}");
+        }
     }
 
     /// Lemma 3.3: above a + b a value below 2 is refused (i), below it a value above 1 (ii); at
