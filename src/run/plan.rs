@@ -6,6 +6,7 @@ use super::Options;
 use crate::catalogue::{Catalogue, Claim};
 use crate::claims::{ClaimCheck, Dimension, Table};
 use crate::harness::context::{NODE_ARRAY, SOLVER_GENERATIONS};
+use crate::solver::REFERENCE_TRIPLES_MAX;
 use crate::vocab::error::{Error, Result};
 use crate::vocab::memory;
 use serde::Serialize;
@@ -103,11 +104,7 @@ pub(crate) fn plan_of(selected: &[&Joined<'_>], options: &Options) -> Result<Pla
             let n = table.n();
             let (building_bytes, bytes) = match table {
                 Table::Pair { .. } => memory::pair_truth_bytes(n),
-                // Filled in one order, then copied into the order of the walks.
-                Table::Triple { .. } => {
-                    let bytes = memory::triple_table_bytes(n);
-                    (bytes.saturating_mul(2), bytes)
-                }
+                Table::Triple { .. } => triple_truth_bytes(n),
             };
             PlannedTable {
                 game: table.game().to_string(),
@@ -326,31 +323,75 @@ pub fn refuse_examples_beyond_memory(
 }
 
 /// The bytes of the reference solver's memo of the Calkin–Wilf nodes, held for the rest of the
-/// run once a tree claim naming Grossman's game classifies them: every node of the generations
-/// up to one past the largest bound it runs at (a node's children are classified with it), at
-/// most [`SOLVER_GENERATIONS`] + 1 (the cone classifies the deeper ones): the memo's array over
-/// the entries up to [`NODE_ARRAY`] (2 bytes a slot), and as if every node lay in its hash map
-/// beside it (a key of two `u64` and a value, 24 bytes an entry). Zero when no such claim is
-/// selected.
+/// run once a claim naming Grossman's game classifies them (a tree claim; a printed table
+/// naming the game counts as the array alone): every node of the generations up to one past
+/// the largest bound it runs at (a node's children are classified with it), at most
+/// [`SOLVER_GENERATIONS`] + 1 (the cone classifies the deeper ones). The memo is an array over
+/// the entries up to [`NODE_ARRAY`] (2 bytes a slot) and a hash map beside it (a key of two
+/// `u64` and a value, 24 bytes an entry). A search from a node meets only the node's ancestors
+/// (Grossman's moves from a/b are a/(b − ka) and (a − kb)/b: the parent, its parent, …), and the
+/// largest entry of generation g is the Fibonacci number F(g + 1): the generations whose largest
+/// entry is at most [`NODE_ARRAY`] lie in the array, and the hash map holds at most the nodes of
+/// the others. Zero when no such claim is selected.
 fn node_memo_bytes(selected: &[&Joined<'_>], options: &Options) -> u64 {
-    let mut generations = 0;
+    let (mut generations, mut fixed) = (0, false);
     for &&Joined {
         claim,
         ref check,
         planned: ref p,
     } in selected
     {
-        if p.dimension == Dimension::Generations && claim.games.iter().any(|g| g == "grossman") {
-            let most = check.run_bounds(claim, p.bound, options.skip_examples);
-            generations = generations.max(most.last().copied().unwrap_or(0));
+        if !claim.games.iter().any(|g| g == "grossman") {
+            continue;
+        }
+        match p.dimension {
+            Dimension::Generations => {
+                let most = check.run_bounds(claim, p.bound, options.skip_examples);
+                generations = generations.max(most.last().copied().unwrap_or(0));
+            }
+            // A printed table of Grossman's game: of the tree's counts (a few generations,
+            // all in the array) or of pairs (no node at all); counted as the array.
+            Dimension::Fixed => fixed = true,
+            _ => {}
         }
     }
-    if generations == 0 {
+    node_memo_for(generations, fixed)
+}
+
+/// What a triple truth up to `n` takes while it is built, and once built: the table, filled in
+/// one order and copied into the order of the walks; up to [`REFERENCE_TRIPLES_MAX`] the
+/// reference solver fills every sorted triple beside it (its memo and the map of its values, a
+/// `[u64; 3]` and a value each, 32 bytes an entry), diffed with the table and dropped once built.
+fn triple_truth_bytes(n: u64) -> (u64, u64) {
+    let bytes = memory::triple_table_bytes(n);
+    let reference = if n <= REFERENCE_TRIPLES_MAX {
+        memory::hash_map_bytes(bytes / 2, 32).saturating_mul(2)
+    } else {
+        0
+    };
+    (bytes.saturating_mul(2).saturating_add(reference), bytes)
+}
+
+/// [`node_memo_bytes`] of a selection whose tree claims walk `generations` at most (0: none) and
+/// that holds a printed table of Grossman's game (`fixed`).
+fn node_memo_for(generations: u64, fixed: bool) -> u64 {
+    if generations == 0 && !fixed {
         return 0;
     }
-    let nodes = (1u64 << (generations.min(SOLVER_GENERATIONS.into()) + 1)) - 1;
+    let solved = if generations == 0 {
+        0
+    } else {
+        generations.min(SOLVER_GENERATIONS.into()) + 1
+    };
     let array = (NODE_ARRAY + 1) * (NODE_ARRAY + 2) * 2;
-    memory::hash_map_bytes(nodes, 24).saturating_add(array)
+    // The generations whose every entry fits the array: F(g + 1) ≤ NODE_ARRAY.
+    let (mut inside, mut fib) = (0u64, (1u64, 1u64));
+    while fib.1 <= NODE_ARRAY {
+        inside += 1;
+        fib = (fib.1, fib.0 + fib.1);
+    }
+    let beyond = (1u64 << solved).saturating_sub(1u64 << inside.min(solved));
+    memory::hash_map_bytes(beyond, 24).saturating_add(array)
 }
 
 /// The tables the selected claims declare at their planned bounds, and at the bounds of their
@@ -380,4 +421,40 @@ pub(crate) fn wanted_tables(selected: &[&Joined<'_>], skip_examples: bool) -> Re
         }
     }
     Ok(wanted.into_values().collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The node memo: nothing without a claim reading the nodes; the array alone for a printed
+    /// table, and for walks whose solved generations (one past the walk) all have entries at
+    /// most 2047 (F(17) = 1597 ≤ 2047 < F(18) = 2584: generations 1–16); beyond, the nodes of
+    /// the generations 17 to the last solved (at most 19) in the hash map.
+    #[test]
+    fn a_triple_truth_counts_its_reference_solver_while_built() {
+        // 60: 37 820 sorted triples, 2 bytes each in the table (twice while built), and the
+        // reference solver's two maps of them; 61: the table alone.
+        let t60 = 37_820 * 2;
+        let reference = 2 * memory::hash_map_bytes(37_820, 32);
+        assert_eq!(triple_truth_bytes(60), (2 * t60 + reference, t60));
+        let t61 = 61 * 62 * 63 / 6 * 2;
+        assert_eq!(triple_truth_bytes(61), (2 * t61, t61));
+        assert_eq!(triple_truth_bytes(u64::MAX).1, u64::MAX);
+    }
+
+    #[test]
+    fn node_memo_counts_the_nodes_past_the_array() {
+        let array = 2048 * 2049 * 2;
+        // The array and a hash map of the nodes of the generations 17 to `g` (none for 16).
+        let past = |g: u32| array + memory::hash_map_bytes((1 << g) - (1 << 16), 24);
+        assert_eq!(node_memo_for(0, false), 0);
+        assert_eq!(node_memo_for(0, true), past(16));
+        assert_eq!(node_memo_for(15, false), past(16));
+        assert_eq!(node_memo_for(15, true), past(16));
+        assert_eq!(node_memo_for(16, false), past(17));
+        assert_eq!(node_memo_for(18, false), past(19));
+        assert_eq!(node_memo_for(30, false), past(19));
+        assert_eq!(node_memo_for(u64::MAX, true), past(19));
+    }
 }
