@@ -29,6 +29,7 @@ def peak_kib(command):
     """Runs `command` (output discarded) and returns its peak resident memory in KiB."""
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
+    # Reaped here: Popen must not wait for it again.
     process.returncode = os.waitstatus_to_exitcode(status)
     return usage.ru_maxrss
 

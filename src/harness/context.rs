@@ -168,17 +168,18 @@ pub const NODE_ARRAY: u64 = 2047;
 
 /// The node solver in `slot`, made there first if it is not yet.
 fn node_solver(slot: &mut Option<NodeSolver>) -> Result<&mut NodeSolver, Failure> {
-    if slot.is_none() {
-        let memo = PairMemo::new(NODE_ARRAY, u64::MAX)
-            .map_err(|e| Failure::at("the tree's nodes").answer("reference (grossman)", e))?;
-        *slot = Some(ReferenceSolver::with_memo(
-            GrossmanGame,
-            DEFAULT_BUDGET,
-            memo,
-        ));
+    match slot {
+        Some(solver) => Ok(solver),
+        None => {
+            let memo = PairMemo::new(NODE_ARRAY, u64::MAX)
+                .map_err(|e| Failure::at("the tree's nodes").answer("reference (grossman)", e))?;
+            Ok(slot.insert(ReferenceSolver::with_memo(
+                GrossmanGame,
+                DEFAULT_BUDGET,
+                memo,
+            )))
+        }
     }
-    slot.as_mut()
-        .ok_or_else(|| Failure::at("the tree's nodes").answer("reference (grossman)", "no solver"))
 }
 
 impl<'a> Tables<'a> {

@@ -118,20 +118,11 @@ pub fn failure_fields(f: &guard::Finding) -> (&'static str, Option<String>, Opti
             },
         ),
         Wrong::Unreadable(line) => ("no answer", Some(line.clone()), None),
-        Wrong::Fault(k) => (
-            if f.timed_out() {
-                "limit reached"
-            } else {
-                "no answer"
-            },
-            Some(k.to_string()),
-            None,
-        ),
-        Wrong::AfterLast(k) => (
-            if f.timed_out() {
-                "limit reached"
-            } else {
-                "after the last answer"
+        Wrong::Fault(k) | Wrong::AfterLast(k) => (
+            match (f.timed_out(), &f.wrong) {
+                (true, _) => "limit reached",
+                (false, Wrong::Fault(_)) => "no answer",
+                (false, _) => "after the last answer",
             },
             Some(k.to_string()),
             None,
