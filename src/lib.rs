@@ -62,6 +62,7 @@ pub mod catalogue;
 #[cfg(any(test, feature = "arbitrary"))]
 pub mod checks;
 pub mod claims;
+pub mod formal;
 pub mod formulas;
 pub mod games;
 pub mod guard;

@@ -36,6 +36,8 @@ pub(super) struct RawClaim {
     pub(super) other_reading_of: Option<Spanned<String>>,
     pub(super) note: Option<String>,
     pub(super) default_bound: Option<Spanned<u64>>,
+    pub(super) formal: Option<Spanned<String>>,
+    pub(super) formal_domain: Option<Spanned<String>>,
     pub(super) scope: Option<Spanned<String>>,
     pub(super) uses: Option<Spanned<Vec<String>>>,
     pub(super) formulas: Option<Spanned<BTreeMap<String, String>>>,
@@ -259,6 +261,11 @@ pub(super) fn convert_claim(
             strings.push((field, spanned(v)));
         }
     }
+    for (field, value) in [("formal", &c.formal), ("formal_domain", &c.formal_domain)] {
+        if let Some(v) = value {
+            strings.push((field, spanned(v)));
+        }
+    }
     for (field, (at, value)) in &strings {
         file.printable(*at, field, value)?;
     }
@@ -373,6 +380,27 @@ pub(super) fn convert_claim(
         Some(b) => Some((line_col(file.text, b.span().start), b.into_inner())),
         None => None,
     };
+    let formal = match (c.formal, c.formal_domain) {
+        (Some(statement), domain) => Some(FormalText {
+            statement: placed(file, statement),
+            domain: match domain {
+                Some(d) => placed(file, d),
+                None => Placed {
+                    text: String::new(),
+                    at: file.line_col(id_start),
+                    verbatim: false,
+                },
+            },
+        }),
+        (None, Some(d)) => {
+            return Err(file.error_at(
+                d.span().start,
+                "formal_domain",
+                "a domain for no statement: `formal_domain` goes with `formal`",
+            ))
+        }
+        (None, None) => None,
+    };
     let corrects = reference("corrects", c.corrects)?;
     let other_reading_of = reference("other_reading_of", c.other_reading_of)?;
     let scope =
@@ -466,8 +494,10 @@ pub(super) fn convert_claim(
             ),
         ));
     }
-    // Every entry carries instances: the paper's, or ones computed by hand, each with its source.
-    if examples.is_empty() {
+    // Every entry carries instances: the paper's, or ones computed by hand, each with its source;
+    // a conjecture of one's own written in the formal language may carry none (its statement
+    // is already data: nothing was transcribed).
+    if examples.is_empty() && !(kind == Kind::Conjecture && formal.is_some()) {
         return Err(file.error_at(
             id_start,
             "example",
@@ -493,6 +523,7 @@ pub(super) fn convert_claim(
         other_reading_of,
         note: c.note,
         default_bound,
+        formal,
         scope,
         uses,
         formulas,
@@ -500,6 +531,24 @@ pub(super) fn convert_claim(
         file: path.to_path_buf(),
         line,
     })
+}
+
+/// A string with its place: verbatim when the file holds its value between its quotes as it
+/// reads (no escape), so that a column inside it is a column of the file.
+fn placed(file: &FileCtx<'_>, s: Spanned<String>) -> Placed {
+    let span = s.span();
+    let raw = file.text.get(span.clone()).unwrap_or("");
+    // A basic or literal string of one line: its quote, the value, its quote.
+    let inner = raw
+        .strip_prefix(['"', '\''])
+        .and_then(|r| r.strip_suffix(['"', '\'']));
+    let verbatim = inner == Some(s.get_ref().as_str());
+    let at = if verbatim { span.start + 1 } else { span.start };
+    Placed {
+        text: s.into_inner(),
+        at: file.line_col(at),
+        verbatim,
+    }
 }
 
 fn convert_example(file: &FileCtx<'_>, e: RawExample) -> Result<Example> {
@@ -515,11 +564,15 @@ fn convert_example(file: &FileCtx<'_>, e: RawExample) -> Result<Example> {
         }
     }
     let source = e.source.get_ref().trim();
-    if !(source.starts_with("printed:") || source.starts_with("by hand:")) {
+    if !(source.starts_with("printed:")
+        || source.starts_with("by hand:")
+        || source.starts_with("found:"))
+    {
         return Err(file.error_at(
             e.source.span().start,
             "example.source",
-            "say where the instance comes from: `printed: <where>` or `by hand: <how>`",
+            "say where the instance comes from: `printed: <where>`, `by hand: <how>`, or \
+             `found: <by what>` (a counterexample a run found)",
         ));
     }
     if e.at.get_ref().trim().is_empty() {

@@ -84,6 +84,41 @@ impl Kind {
     }
 }
 
+/// An entry's statement in the formal language, as written, with where each text stands in
+/// its file (a refusal points into it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormalText {
+    /// The statement (`formal`).
+    pub statement: Placed,
+    /// Its domain (`formal_domain`; empty: every point of the shape).
+    pub domain: Placed,
+}
+
+/// A string of a catalogue file and where it stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placed {
+    /// The string's value.
+    pub text: String,
+    /// The line and column of its first character (of its opening quote when the value is not
+    /// written as it reads, with escapes).
+    pub at: (usize, usize),
+    /// Whether the value is written in the file as it reads, so that a column inside it is the
+    /// column in the file.
+    pub verbatim: bool,
+}
+
+impl Placed {
+    /// The line and column of the byte `offset` of the value (of the string itself when the
+    /// value is not written verbatim).
+    pub fn position(&self, offset: usize) -> (usize, usize) {
+        if !self.verbatim {
+            return self.at;
+        }
+        let before = &self.text[..offset.min(self.text.len())];
+        (self.at.0, self.at.1 + before.chars().count())
+    }
+}
+
 /// A claim's verdict: what a check found, and what the catalogue expects it to find.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -171,6 +206,10 @@ pub struct Claim {
     /// (a walk that costs more than the others at that bound), with its place in the file
     /// (line, column): the run's flags still take it to any bound its check can use.
     pub default_bound: Option<((usize, usize), u64)>,
+    /// The statement written in the formal language (`formal`, with its domain in
+    /// `formal_domain`), compiled and checked when the entry is joined with its checks
+    /// ([`crate::formal`]).
+    pub formal: Option<FormalText>,
     /// Whether the predicate checks the whole statement, or a part that `reading` names.
     pub scope: Scope,
     /// The printed formulas and statements its statement uses (see [`uses`](mod@uses)); empty
@@ -228,6 +267,9 @@ pub struct Example {
     pub line: usize,
 }
 
+/// Catalogue files and table files, as `(path, text)`.
+type Sources = (Vec<(PathBuf, String)>, Vec<(PathBuf, String)>);
+
 /// The whole catalogue.
 #[derive(Clone, Debug)]
 pub struct Catalogue {
@@ -269,13 +311,77 @@ impl Catalogue {
     /// # Ok::<(), euclid_spec::Error>(())
     /// ```
     pub fn embedded() -> Result<Catalogue> {
-        let sources: Vec<(PathBuf, String)> = embedded::CATALOGUE
+        Catalogue::load_with(None, &[])
+    }
+
+    /// The catalogue of `dir` (the one compiled in when `None`) with the files `beside` added to
+    /// it: a user's own entries (their own paper key) run beside the papers'. A file whose key
+    /// or ids are the catalogue's already is refused, at its place.
+    ///
+    /// ```
+    /// use euclid_spec::catalogue::Catalogue;
+    /// use std::path::PathBuf;
+    ///
+    /// // The file is named by its paper key.
+    /// let dir = std::env::temp_dir().join(format!("euclid-spec-doc-{}", std::process::id()));
+    /// std::fs::create_dir_all(&dir)?;
+    /// let mine = dir.join("mine.toml");
+    /// std::fs::write(&mine, r#"
+    /// [paper]
+    /// key = "mine"
+    /// title = "My conjectures"
+    /// source = "my notebook"
+    ///
+    /// [[claim]]
+    /// id = "mine/conjecture-floor"
+    /// kind = "conjecture"
+    /// location = "page 1"
+    /// games = ["grossman"]
+    /// convention = "normal"
+    /// domain = "0 < a < b"
+    /// statement = "g(a, b) ≤ ⌊b/a⌋ in Grossman's game"
+    /// formal = "g(grossman, a, b) ≤ b ÷ a"
+    /// formal_domain = "0 < a < b"
+    /// expected = "holds"
+    /// uses = []
+    /// "#)?;
+    /// let catalogue = Catalogue::load_with(None, &[mine.clone()])?;
+    /// assert!(catalogue.claim("mine/conjecture-floor").is_some());
+    /// assert!(catalogue.claim("chl2011/theorem-1").is_some());
+    /// std::fs::remove_dir_all(&dir)?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn load_with(dir: Option<&Path>, beside: &[PathBuf]) -> Result<Catalogue> {
+        Catalogue::load_adding(dir, beside, &[])
+    }
+
+    /// [`Catalogue::load_with`], with catalogue files given as `(path, text)` too (`conjecture`
+    /// runs the entry it writes this way, as a file of the user's would be run).
+    pub fn load_adding(
+        dir: Option<&Path>,
+        beside: &[PathBuf],
+        texts: &[(PathBuf, String)],
+    ) -> Result<Catalogue> {
+        let (mut sources, tables) = match dir {
+            Some(dir) => Catalogue::dir_sources(dir)?,
+            None => (
+                embedded::CATALOGUE
+                    .iter()
+                    .map(|(name, text)| (PathBuf::from(name), text.to_string()))
+                    .collect(),
+                embedded::TABLES
+                    .iter()
+                    .map(|(name, text)| (PathBuf::from(name), text.to_string()))
+                    .collect(),
+            ),
+        };
+        for path in beside {
+            sources.push((path.clone(), read_spec_file(path)?));
+        }
+        sources.extend(texts.iter().cloned());
+        let tables: Vec<(PathBuf, &str)> = tables
             .iter()
-            .map(|(name, text)| (PathBuf::from(name), text.to_string()))
-            .collect();
-        let tables: Vec<(PathBuf, &str)> = embedded::TABLES
-            .iter()
-            .map(|(name, text)| (PathBuf::from(name), *text))
+            .map(|(p, t): &(PathBuf, String)| (p.clone(), t.as_str()))
             .collect();
         let mut catalogue = Catalogue::from_sources(&sources)?;
         catalogue.tables = parse_tables(&tables)?;
@@ -299,6 +405,11 @@ impl Catalogue {
     /// # Ok::<(), euclid_spec::Error>(())
     /// ```
     pub fn load_dir(dir: &Path) -> Result<Catalogue> {
+        Catalogue::load_with(Some(dir), &[])
+    }
+
+    /// The catalogue files of `dir` and its tables, as `(path, text)`.
+    fn dir_sources(dir: &Path) -> Result<Sources> {
         let read = |extension: &str, dir: &Path| -> Result<Vec<(PathBuf, String)>> {
             let entries = std::fs::read_dir(dir).map_err(|e| io_error(dir, e))?;
             let mut paths: Vec<PathBuf> = entries
@@ -331,10 +442,7 @@ impl Catalogue {
         } else {
             Vec::new()
         };
-        let mut catalogue = Catalogue::from_sources(&sources)?;
-        catalogue.tables = parse_tables(&tables)?;
-        catalogue.digest = digest(&sources, &tables);
-        Ok(catalogue)
+        Ok((sources, tables))
     }
 
     /// Parses catalogue files given as `(path, text)`; the file stem must be the paper key.

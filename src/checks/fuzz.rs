@@ -424,3 +424,75 @@ impl fmt::Debug for PositionText {
         write!(f, "cargo run --release -- sg cole-davie {:?}", self.text)
     }
 }
+
+/// A statement and a domain in the formal language, as a user would write them: refused with a
+/// diagnostic whose span lies in its text (drawn without a panic), or compiled and run at a
+/// small bound within a small count of steps, twice, to the same verdict. No input panics,
+/// and none runs long: the steps bound every point, the bound every walk.
+#[derive(Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+pub struct FormalText {
+    /// The statement.
+    pub statement: String,
+    /// The domain.
+    pub domain: String,
+}
+
+/// The steps a fuzzed statement may take at a point.
+const FUZZ_STEPS: u64 = 20_000;
+
+impl FormalText {
+    /// Refused at a place inside the text, or run to one verdict twice.
+    pub fn check(&self) -> Result<(), Mismatch> {
+        use crate::formal::Formal;
+        let f = match Formal::new(&self.statement, &self.domain) {
+            Err(e) => {
+                let len = e.text.len();
+                if e.diagnostic.span.start > e.diagnostic.span.end || e.diagnostic.span.end > len {
+                    return Err(Mismatch::new(
+                        "formal",
+                        format!(
+                            "a diagnostic's span {:?} outside its text of {len} bytes",
+                            e.diagnostic.span
+                        ),
+                    ));
+                }
+                let _ = e.render("the statement");
+                return Ok(());
+            }
+            Ok(f) => f.with_steps(FUZZ_STEPS),
+        };
+        static CATALOGUE: std::sync::OnceLock<Option<crate::catalogue::Catalogue>> =
+            std::sync::OnceLock::new();
+        let Some(catalogue) =
+            CATALOGUE.get_or_init(|| crate::catalogue::Catalogue::embedded().ok())
+        else {
+            return Err(Mismatch::new("formal", "the catalogue does not load"));
+        };
+        let tables = crate::harness::Tables::new(catalogue);
+        // The smallest bound each shape can run at, and one above.
+        let n = f.bound().min.max(4);
+        let once = |_: ()| {
+            let v = f.run(&tables, &mut crate::harness::Run::whole(n));
+            (v.status, v.cases, v.counterexample.map(|c| c.one_line()))
+        };
+        let (first, second) = (once(()), once(()));
+        if first != second {
+            return Err(Mismatch::new(
+                "formal",
+                format!("two runs of one statement differ: {first:?} and {second:?}"),
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for FormalText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "cargo run --release -- conjecture {:?} --domain {:?} --steps {FUZZ_STEPS}",
+            self.statement, self.domain
+        )
+    }
+}

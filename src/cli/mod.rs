@@ -18,6 +18,7 @@ pub mod bench;
 pub mod check;
 pub mod children;
 pub mod claims;
+pub mod conjecture;
 pub mod examples;
 pub mod play;
 pub mod plot;
@@ -43,6 +44,10 @@ pub struct Cli {
     /// The catalogue directory (default: $EUCLID_SPEC_DIR, else the catalogue compiled in).
     #[arg(long, global = true, value_name = "DIR")]
     pub spec: Option<PathBuf>,
+    /// A catalogue file of one's own (its own `[paper]` key), read beside the catalogue
+    /// (repeatable): its entries run with the papers' (`--claim`, `--paper` select them).
+    #[arg(long = "with", global = true, value_name = "FILE")]
+    pub with: Vec<PathBuf>,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -116,6 +121,10 @@ pub struct RunArgs {
     /// Run only this paper's claims (repeatable).
     #[arg(long = "paper", value_name = "KEY")]
     pub papers: Vec<String>,
+    /// Check an entry that has both a predicate and a `formal` statement by the formal
+    /// statement (an entry with only one is checked by it either way).
+    #[arg(long)]
+    pub formal: bool,
 }
 
 impl RunArgs {
@@ -151,6 +160,7 @@ impl RunArgs {
             split_from,
             // verify checks every entry's printed examples, always.
             skip_examples: false,
+            formal: self.formal,
         }
     }
 }
@@ -188,6 +198,12 @@ pub enum Command {
     Plot(plot::PlotArgs),
     /// The catalogue: every claim with its expected verdict.
     Claims(claims::ClaimsArgs),
+    /// A statement of one's own in the formal language (spec/README.md), checked on every point
+    /// of its domain up to the bound: "holds" with the cases, or the smallest counterexample
+    /// with every named value, a command that reproduces it, and the entry for a catalogue file
+    /// of one's own (`--with FILE`). Exit 0: holds; 1: a counterexample; 2: refused, or a limit
+    /// reached at a point.
+    Conjecture(conjecture::ConjectureArgs),
     /// The node a/b in the Calkin–Wilf and Stern–Brocot trees: paths, generation, Stern index.
     Tree(tree::TreeArgs),
     /// A winning move from a position, by each strategy (or says why the position is lost).
@@ -213,6 +229,7 @@ impl Command {
             Command::Check(args) => check::run(args),
             Command::Plot(args) => args.run(),
             Command::Claims(args) => args.run(spec),
+            Command::Conjecture(args) => args.run(spec),
             Command::Tree(args) => args.run(),
             Command::Move(args) => args.run(),
             Command::Play(args) => args.run(),
@@ -237,6 +254,7 @@ pub fn main() -> ExitCode {
             return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };
+    euclid_spec::vocab::invocation::set_beside(cli.with.clone());
     match check_thread_variable().and_then(|()| cli.command.run(cli.spec)) {
         Ok(code) => code,
         Err(e) => {
@@ -306,6 +324,21 @@ pub fn seed(s: &str) -> Result<u64, String> {
         .map_err(|_| format!("{s:?} is not a seed: a whole number, 0 to {}", u64::MAX))
 }
 
+/// Writes lines to stdout; a closed stdout ends the program quietly, a failed write with exit 2.
+pub fn print_lines(lines: &[String]) -> anyhow::Result<()> {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    for line in lines {
+        if let Err(e) = writeln!(out, "{line}") {
+            verify::write_failed(&e);
+        }
+    }
+    if let Err(e) = out.flush() {
+        verify::write_failed(&e);
+    }
+    Ok(())
+}
+
 /// Reads `--threads N`: a positive count up to [`euclid_spec::run::MAX_THREADS`].
 pub fn threads(s: &str) -> Result<u64, String> {
     let n = positive(s)?;
@@ -366,9 +399,13 @@ pub fn given_spec_dir(cli_dir: Option<PathBuf>) -> Option<PathBuf> {
 
 /// The catalogue: from the directory the user chose, else the one compiled into the binary.
 pub fn load(dir: Option<PathBuf>) -> anyhow::Result<Catalogue> {
+    let beside = euclid_spec::vocab::invocation::beside();
     match given_spec_dir(dir) {
-        Some(dir) => Catalogue::load_dir(&dir)
+        Some(dir) => Catalogue::load_with(Some(&dir), beside)
             .with_context(|| format!("loading the catalogue from {}", dir.display())),
-        None => Catalogue::embedded().context("reading the catalogue compiled into this binary"),
+        None if beside.is_empty() => Catalogue::load_with(None, beside)
+            .context("reading the catalogue compiled into this binary"),
+        None => Catalogue::load_with(None, beside)
+            .context("reading the catalogue compiled into this binary with the files of --with"),
     }
 }

@@ -165,6 +165,20 @@ pub fn run(
         .unwrap_or_default();
     let whole = Report::of(&results, header).selected(run::selection_named(options));
     let summary = whole.summary.clone();
+    // A formal statement that reached a limit at a point (steps, size, a table past the bound)
+    // has no verdict: the run ends with exit 2, the point named.
+    let limits: Vec<String> = results
+        .iter()
+        .filter(|r| euclid_spec::formal::reached_limit(&r.verdict))
+        .map(|r| {
+            let at = r
+                .verdict
+                .counterexample
+                .as_ref()
+                .map_or(String::new(), |f| f.one_line());
+            format!("{}: limit reached at {at}: no verdict", r.id())
+        })
+        .collect();
     annotate(&whole, catalogue, format);
     match format {
         Format::Text => report(&reports::text::summary(
@@ -174,7 +188,12 @@ pub fn run(
         )),
         other => report(&render(&whole, other)),
     }
-    Ok(if summary.unexpected == 0 {
+    for line in &limits {
+        say(line);
+    }
+    Ok(if !limits.is_empty() {
+        ExitCode::from(2)
+    } else if summary.unexpected == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

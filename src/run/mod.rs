@@ -84,6 +84,10 @@ pub struct Options {
     /// shard whole: every shard walks one stride of its
     /// domain (`None`: [`SPLIT_FROM`]).
     pub split_from: Option<u64>,
+    /// Check an entry that has both a predicate and a formal statement by its formal statement
+    /// (`verify --formal`): the tests and the deep run hold the two to the same verdict. An
+    /// entry with only one is checked by it either way.
+    pub formal: bool,
 }
 
 /// The outcome of one claim: its catalogue entry (its id, the verdict it expects, its scope:

@@ -13,6 +13,7 @@ use super::shard::{fingerprint, splits, ShardHeader};
 use super::Options;
 use crate::catalogue::{Catalogue, Claim};
 use crate::claims::{registry, ClaimCheck};
+use crate::formal::Formal;
 use crate::vocab::error::{Error, Result};
 
 /// One claim of a run: its catalogue entry, its check, and its plan at the run's bounds.
@@ -31,7 +32,7 @@ impl<'c> Joined<'c> {
     /// `claim` with its check, planned under `options`; an error, at the entry's file and line,
     /// when no check is registered for it.
     pub fn new(claim: &'c Claim, options: &Options) -> Result<Joined<'c>> {
-        let check = join(claim)?;
+        let check = join_as(claim, options.formal)?;
         Ok(Joined {
             claim,
             planned: plan_one(claim, &check, options),
@@ -40,23 +41,39 @@ impl<'c> Joined<'c> {
     }
 }
 
-/// The check registered for `claim`: the one lookup of the registry by a catalogue entry. An
-/// entry no check is registered for is refused at its file and line.
+/// The check of `claim`: its registered predicate (the one lookup of the registry by a
+/// catalogue entry), else its formal statement. An entry with neither is refused at its file
+/// and line, and so is a formal statement that does not compile, at its line and column.
 pub fn join(claim: &Claim) -> Result<ClaimCheck> {
-    let mut check = registry().get(&claim.id).cloned().ok_or_else(|| {
-        Error::spec(
-            claim.file.display().to_string(),
-            claim.line,
-            1,
-            Some("id".into()),
-            format!(
-                "no predicate checks `{}`: this build registers none under that id (an entry \
-                 needs its predicate in src/claims/; is the id misspelt, or the catalogue newer \
-                 than the binary?)",
-                claim.id
-            ),
-        )
-    })?;
+    join_as(claim, false)
+}
+
+/// [`join`], choosing the formal statement of an entry that has both when `formal` is set.
+/// The formal statement is compiled whichever runs, so that a broken one is refused on every
+/// run.
+pub fn join_as(claim: &Claim, formal: bool) -> Result<ClaimCheck> {
+    let compiled = formal_check(claim)?;
+    let registered = registry().get(&claim.id).cloned();
+    let mut check = match (registered, compiled) {
+        (Some(_), Some(f)) if formal => f,
+        (Some(p), _) => p,
+        (None, Some(f)) => f,
+        (None, None) => {
+            return Err(Error::spec(
+                claim.file.display().to_string(),
+                claim.line,
+                1,
+                Some("id".into()),
+                format!(
+                    "no predicate checks `{}`: this build registers none under that id, and the \
+                     entry has no `formal` statement (an entry needs one of the two: a predicate \
+                     in src/claims/, or a statement in the formal language; is the id misspelt, \
+                     or the catalogue newer than the binary?)",
+                    claim.id
+                ),
+            ))
+        }
+    };
     // The entry's own default bound, within what its check can run at.
     if let Some(((line, column), n)) = claim.default_bound {
         let b = &check.bound;
@@ -76,6 +93,58 @@ pub fn join(claim: &Claim) -> Result<ClaimCheck> {
         check.bound.default = n;
     }
     Ok(check)
+}
+
+/// The check compiled from `claim`'s formal statement, if it has one; refused at the place of
+/// the first problem, or when it reads a game its entry does not name in `games`.
+pub fn formal_check(claim: &Claim) -> Result<Option<ClaimCheck>> {
+    let Some(text) = &claim.formal else {
+        return Ok(None);
+    };
+    let file = claim.file.display().to_string();
+    let formal = Formal::new(&text.statement.text, &text.domain.text).map_err(|e| {
+        let (field, placed) = if e.part == "statement" {
+            ("formal", &text.statement)
+        } else {
+            ("formal_domain", &text.domain)
+        };
+        let (line, column) = placed.position(e.diagnostic.span.start);
+        Error::spec(
+            file.clone(),
+            line,
+            column,
+            Some(field.into()),
+            format!(
+                "{}\n{}",
+                e.diagnostic.message,
+                // The drawing without its title line (the message above says it).
+                e.render(&format!("the {} of `{}`", e.part, claim.id))
+                    .split_once('\n')
+                    .map_or("", |(_, rest)| rest)
+            ),
+        )
+    })?;
+    for game in formal.games() {
+        if !claim.games.contains(&game) {
+            let (line, column) = text.statement.at;
+            return Err(Error::spec(
+                file,
+                line,
+                column,
+                Some("formal".into()),
+                format!(
+                    "the formal statement reads {game}, a game its entry does not name in \
+                     `games` (it names: {})",
+                    if claim.games.is_empty() {
+                        "none".to_string()
+                    } else {
+                        claim.games.join(", ")
+                    }
+                ),
+            ));
+        }
+    }
+    Ok(Some(formal.claim_check(&claim.id)))
 }
 
 /// Every id a check is registered under, whether or not the catalogue has its entry (a run

@@ -35,14 +35,32 @@ pub fn command() -> &'static str {
 /// assert_eq!(command_on(Some(Path::new("my spec"))), "euclid-spec --spec 'my spec'");
 /// ```
 pub fn command_on(spec: Option<&Path>) -> String {
-    match spec {
+    let mut line = match spec {
         None => command().to_string(),
         Some(dir) => format!(
             "{} --spec {}",
             command(),
             shell_word(&dir.display().to_string())
         ),
+    };
+    for file in beside() {
+        line.push_str(" --with ");
+        line.push_str(&shell_word(&file.display().to_string()));
     }
+    line
+}
+
+static BESIDE: OnceLock<Vec<std::path::PathBuf>> = OnceLock::new();
+
+/// Sets the catalogue files this process reads beside the catalogue (`--with FILE`), once:
+/// [`command_on`] repeats them, so that a printed command reads the same entries.
+pub fn set_beside(files: Vec<std::path::PathBuf>) {
+    let _ = BESIDE.set(files);
+}
+
+/// The catalogue files read beside the catalogue ([`set_beside`]; none unless set).
+pub fn beside() -> &'static [std::path::PathBuf] {
+    BESIDE.get().map_or(&[], Vec::as_slice)
 }
 
 /// Sets the command once; later calls change nothing (the first caller, `main`, wins).

@@ -4,7 +4,7 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use euclid_spec::checks::fuzz::{
-    PositionText, SpecBytes, StrategyInput, TreeInput, TripleInput, TwoEntryInput,
+    FormalText, PositionText, SpecBytes, StrategyInput, TreeInput, TripleInput, TwoEntryInput,
 };
 use std::fmt::Debug;
 use std::path::Path;
@@ -54,6 +54,7 @@ fn fuzz_corpora_replay_cleanly() {
             "position_parser",
             replay::<PositionText>("position_parser", |i| i.check()),
         ),
+        ("formal", replay::<FormalText>("formal", |i| i.check())),
     ];
     for (target, n) in counts {
         assert!(n > 0, "no committed corpus for the fuzz target {target}");

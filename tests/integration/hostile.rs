@@ -1788,7 +1788,11 @@ fn spec_with_entries_the_readme_forbids() {
     let end = at + file[at..].find("\n[[claim]]").unwrap();
     let unflagged = file[at..end].replace("fails = true\n", "");
     std::fs::write(&path, format!("{}{unflagged}{}", &file[..at], &file[end..])).unwrap();
-    let line = line_of(&dir, "chl2011.toml", entry) + 8;
+    // The error stands at the entry's `expected` field.
+    let expected_line = file[at..].find("\nexpected = ").unwrap();
+    let line = line_of(&dir, "chl2011.toml", entry)
+        + file[at..at + expected_line].matches('\n').count()
+        + 1;
     let (code, out, err) = verify_on(&dir, &claim);
     assert_eq!(code, Some(2), "{out}{err}");
     assert!(

@@ -6,6 +6,8 @@ mod bounds;
 mod catalogue;
 // Fidelity: printed examples, coverage ledgers, second readings, domain orders.
 mod fidelity;
+// The formal statements against the predicates.
+mod formal;
 // `check` on programs as people write them: protocols, words, planted bugs, no orphans.
 mod check;
 // The command line: exit codes, messages, reports.

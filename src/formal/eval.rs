@@ -1,0 +1,823 @@
+//! The evaluator: a compiled statement at one point, exactly, within a count of steps and a
+//! depth. What cannot be computed (a step count or size past its limit, a table past the run's
+//! bound, a division by zero, a position that is no position of its game) is an error naming
+//! the part of the statement where it happened: never a value guessed, never a point skipped.
+
+use super::compile::{Ar, Builtin, Compiled, Kind, Node, OverNode};
+use super::num::{checked_rat, rat_floor, show_rat, Int, Quad};
+use super::parse::{BinOp, CmpOp, GameFn, Quant};
+use crate::solver::{TripleTruth, Truth};
+use num_rational::BigRational;
+use num_traits::{One, Signed, Zero};
+use std::cmp::Ordering;
+use std::fmt;
+use std::ops::Range;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// The steps one point may take by default (each node evaluated, each value a quantifier
+/// ranges over): a million.
+pub const DEFAULT_STEPS: u64 = 1_000_000;
+
+/// How deep evaluation may nest (calls that are not in tail position, within expressions):
+/// deeper ends the point as a limit reached, before the thread's stack could.
+pub const MAX_DEPTH: usize = 600;
+
+/// A value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// An integer.
+    Int(Int),
+    /// A rational.
+    Rat(Rc<BigRational>),
+    /// A number of a quadratic field.
+    Real(Rc<Quad>),
+    /// A truth value.
+    Bool(bool),
+    /// An outcome (true: P).
+    Outcome(bool),
+    /// A list of integers.
+    List(Rc<Vec<Int>>),
+    /// A position.
+    Pos(Rc<Vec<u64>>),
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Int(i) => write!(f, "{i}"),
+            Value::Rat(r) => f.write_str(&show_rat(r)),
+            Value::Real(q) => write!(f, "{q}"),
+            Value::Bool(b) => write!(f, "{b}"),
+            Value::Outcome(p) => f.write_str(if *p { "P" } else { "N" }),
+            Value::List(l) => {
+                let items: Vec<String> = l.iter().map(Int::to_string).collect();
+                write!(f, "[{}]", items.join(", "))
+            }
+            Value::Pos(p) => {
+                let items: Vec<String> = p.iter().map(u64::to_string).collect();
+                write!(f, "({})", items.join(", "))
+            }
+        }
+    }
+}
+
+/// Why a point could not be evaluated, and where in the statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvalError {
+    /// What happened.
+    pub message: String,
+    /// The bytes of the statement where it happened, when known.
+    pub span: Option<Range<usize>>,
+}
+
+impl EvalError {
+    fn new(message: impl Into<String>) -> EvalError {
+        EvalError {
+            message: message.into(),
+            span: None,
+        }
+    }
+}
+
+type Res<T> = Result<T, EvalError>;
+
+/// A game's values, as the run's tables give them, read up to the run's bound (the second
+/// field) whatever size the table was built to: what a statement may read never depends on
+/// which tables another claim built before it.
+#[derive(Clone)]
+pub enum GameTable {
+    /// A game on pairs.
+    Pair(Arc<Truth>, u64),
+    /// A game on triples.
+    Triple(Arc<TripleTruth>, u64),
+}
+
+/// The evaluation of one point.
+pub struct Eval<'a> {
+    prog: &'a Compiled,
+    tables: &'a [Option<GameTable>],
+    steps: u64,
+    max_steps: u64,
+    depth: usize,
+}
+
+enum Tail {
+    Value(Value),
+    Call(usize, Vec<Value>),
+}
+
+impl<'a> Eval<'a> {
+    /// An evaluation of `prog` reading `tables` (one for each of its games whose values it
+    /// reads), at most `max_steps` steps.
+    pub fn new(prog: &'a Compiled, tables: &'a [Option<GameTable>], max_steps: u64) -> Eval<'a> {
+        Eval {
+            prog,
+            tables,
+            steps: 0,
+            max_steps,
+            depth: 0,
+        }
+    }
+
+    /// The steps taken so far.
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    /// The statement at the point `vars`, recording each named part with `record`.
+    pub fn run(&mut self, vars: &[u64], mut record: impl FnMut(&str, &Value)) -> Res<bool> {
+        let mut frame = vec![Value::Bool(false); self.prog.frame.max(vars.len())];
+        for (slot, v) in vars.iter().enumerate() {
+            frame[slot] = Value::Int(Int::from(*v));
+        }
+        let prog = self.prog;
+        for (i, (name, node, _)) in prog.parts.iter().enumerate() {
+            let v = self.eval(node, &mut frame)?;
+            record(name, &v);
+            frame[vars.len() + i] = v;
+        }
+        match self.eval(&prog.body, &mut frame)? {
+            Value::Bool(b) => Ok(b),
+            other => Err(EvalError::new(format!(
+                "the statement gave {other}, not a truth value"
+            ))),
+        }
+    }
+
+    /// The values of the operands of the statement's comparison at the point (its two sides,
+    /// for a report), with each one's span; empty when the statement is no comparison.
+    pub fn sides(&mut self, vars: &[u64]) -> Vec<(Range<usize>, Value)> {
+        let mut frame = vec![Value::Bool(false); self.prog.frame.max(vars.len())];
+        for (slot, v) in vars.iter().enumerate() {
+            frame[slot] = Value::Int(Int::from(*v));
+        }
+        let prog = self.prog;
+        for (i, (_, node, _)) in prog.parts.iter().enumerate() {
+            match self.eval(node, &mut frame) {
+                Ok(v) => frame[vars.len() + i] = v,
+                Err(_) => return Vec::new(),
+            }
+        }
+        let Node::Compare(operands, _, _, spans) = &prog.body else {
+            return Vec::new();
+        };
+        operands
+            .iter()
+            .zip(spans)
+            .filter_map(|(n, s)| self.eval(n, &mut frame).ok().map(|v| (s.clone(), v)))
+            .collect()
+    }
+
+    fn step(&mut self) -> Res<()> {
+        self.steps += 1;
+        if self.steps > self.max_steps {
+            return Err(EvalError::new(format!(
+                "the point took more than {} steps (`conjecture --steps K` raises the limit)",
+                self.max_steps
+            )));
+        }
+        Ok(())
+    }
+
+    fn eval(&mut self, node: &Node, frame: &mut [Value]) -> Res<Value> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            self.depth -= 1;
+            return Err(EvalError::new(format!(
+                "the evaluation nests deeper than {MAX_DEPTH} (a recursion whose call is not \
+                 the last thing its definition does: make it a tail call with an accumulator)"
+            )));
+        }
+        let r = self.step().and_then(|()| self.eval_inner(node, frame));
+        self.depth -= 1;
+        r
+    }
+
+    fn int(&mut self, node: &Node, frame: &mut [Value]) -> Res<Int> {
+        match self.eval(node, frame)? {
+            Value::Int(i) => Ok(i),
+            other => Err(EvalError::new(format!(
+                "{other} where an integer was expected (a bug)"
+            ))),
+        }
+    }
+
+    fn bool(&mut self, node: &Node, frame: &mut [Value]) -> Res<bool> {
+        match self.eval(node, frame)? {
+            Value::Bool(b) => Ok(b),
+            other => Err(EvalError::new(format!(
+                "{other} where a truth value was expected (a bug)"
+            ))),
+        }
+    }
+
+    fn eval_inner(&mut self, node: &Node, frame: &mut [Value]) -> Res<Value> {
+        Ok(match node {
+            Node::Int(i) => Value::Int(i.clone()),
+            Node::Bool(b) => Value::Bool(*b),
+            Node::Outcome(p) => Value::Outcome(*p),
+            Node::Phi => Value::Real(Rc::new(Quad::root(&Int::Small(1)).map_err(EvalError::new)?)),
+            Node::Slot(s) => frame[*s].clone(),
+            Node::At(inner, span) => {
+                return self.eval(inner, frame).map_err(|mut e| {
+                    e.span.get_or_insert_with(|| span.clone());
+                    e
+                })
+            }
+            Node::Arith(op, l, r, kind) => {
+                let x = self.eval(l, frame)?;
+                let y = self.eval(r, frame)?;
+                arith(*op, &x, &y, *kind).map_err(EvalError::new)?
+            }
+            Node::Neg(x, kind) => {
+                let v = self.eval(x, frame)?;
+                match v {
+                    Value::Int(i) => Value::Int(i.neg().map_err(EvalError::new)?),
+                    Value::Real(q) => Value::Real(Rc::new(q.neg())),
+                    v => Value::Rat(Rc::new(-to_rat(&v)?)).promote(*kind)?,
+                }
+            }
+            Node::Not(x) => Value::Bool(!self.bool(x, frame)?),
+            Node::Logic(op, l, r) => {
+                let x = self.bool(l, frame)?;
+                Value::Bool(match op {
+                    BinOp::And => x && self.bool(r, frame)?,
+                    BinOp::Or => x || self.bool(r, frame)?,
+                    BinOp::Implies => !x || self.bool(r, frame)?,
+                    _ => x == self.bool(r, frame)?,
+                })
+            }
+            Node::Compare(operands, ops, kind, _) => {
+                let mut left = self.eval(&operands[0], frame)?;
+                for (op, next) in ops.iter().zip(&operands[1..]) {
+                    let right = self.eval(next, frame)?;
+                    if !compare(*op, &left, &right, *kind)? {
+                        return Ok(Value::Bool(false));
+                    }
+                    left = right;
+                }
+                Value::Bool(true)
+            }
+            Node::If(c, x, y) => {
+                if self.bool(c, frame)? {
+                    self.eval(x, frame)?
+                } else {
+                    self.eval(y, frame)?
+                }
+            }
+            Node::Builtin(b, args, kind) => self.builtin(*b, args, *kind, frame)?,
+            Node::Call(index, args, span) => {
+                let mut values = Vec::with_capacity(args.len());
+                for a in args {
+                    values.push(self.eval(a, frame)?);
+                }
+                self.call(*index, values).map_err(|mut e| {
+                    e.span.get_or_insert_with(|| span.clone());
+                    e
+                })?
+            }
+            Node::Game(f, g, args, span) => {
+                let entries = self.entries(args, frame).map_err(|mut e| {
+                    e.span.get_or_insert_with(|| span.clone());
+                    e
+                })?;
+                self.game(*f, *g, &entries).map_err(|mut e| {
+                    e.span.get_or_insert_with(|| span.clone());
+                    e
+                })?
+            }
+            Node::Quant(q, slots, over, body, kind, span) => self
+                .quant(*q, slots, over, body, *kind, frame)
+                .map_err(|mut e| {
+                    e.span.get_or_insert_with(|| span.clone());
+                    e
+                })?,
+            Node::Index(list, i, span) => {
+                let Value::List(l) = self.eval(list, frame)? else {
+                    return Err(EvalError::new("an index of no list (a bug)"));
+                };
+                let i = self.int(i, frame)?;
+                match i
+                    .to_u64()
+                    .and_then(|i| usize::try_from(i).ok())
+                    .and_then(|i| l.get(i))
+                {
+                    Some(v) => Value::Int(v.clone()),
+                    None => {
+                        return Err(EvalError {
+                            message: format!(
+                                "index {i} of a list of {} entries (indices run from 0 to {})",
+                                l.len(),
+                                l.len() as i64 - 1
+                            ),
+                            span: Some(span.clone()),
+                        })
+                    }
+                }
+            }
+        })
+    }
+
+    fn call(&mut self, mut index: usize, mut args: Vec<Value>) -> Res<Value> {
+        let prog = self.prog;
+        loop {
+            let inst = &prog.instances[index];
+            let mut frame = args;
+            frame.resize(inst.frame.max(inst.params), Value::Bool(false));
+            match self.tail(&inst.body, &mut frame)? {
+                Tail::Value(v) => return Ok(v),
+                Tail::Call(next, values) => {
+                    self.step()?;
+                    index = next;
+                    args = values;
+                }
+            }
+        }
+    }
+
+    /// A definition's body in tail position: a call there is returned, not made, so that a
+    /// recursion with an accumulator runs in constant depth.
+    fn tail(&mut self, node: &Node, frame: &mut [Value]) -> Res<Tail> {
+        match node {
+            Node::If(c, x, y) => {
+                self.step()?;
+                if self.bool(c, frame)? {
+                    self.tail(x, frame)
+                } else {
+                    self.tail(y, frame)
+                }
+            }
+            Node::Call(index, args, _) => {
+                let mut values = Vec::with_capacity(args.len());
+                for a in args {
+                    values.push(self.eval(a, frame)?);
+                }
+                Ok(Tail::Call(*index, values))
+            }
+            other => Ok(Tail::Value(self.eval(other, frame)?)),
+        }
+    }
+
+    fn entries(&mut self, args: &[Node], frame: &mut [Value]) -> Res<Vec<u64>> {
+        if args.len() == 1 {
+            if let Value::Pos(p) = self.eval(&args[0], frame)? {
+                return Ok(p.as_ref().clone());
+            }
+        }
+        let mut out = Vec::with_capacity(args.len());
+        for a in args {
+            let i = self.int(a, frame)?;
+            out.push(i.to_u64().ok_or_else(|| {
+                EvalError::new(format!(
+                    "a position with the entry {i}: entries are at least 0"
+                ))
+            })?);
+        }
+        Ok(out)
+    }
+
+    fn game(&mut self, f: GameFn, g: usize, e: &[u64]) -> Res<Value> {
+        let (name, rules) = &self.prog.games[g];
+        let show = || {
+            let items: Vec<String> = e.iter().map(u64::to_string).collect();
+            format!("({})", items.join(", "))
+        };
+        if f == GameFn::Terminal {
+            return rules
+                .is_terminal(e)
+                .map(Value::Bool)
+                .map_err(|err| EvalError::new(format!("{} at {}: {err}", name, show())));
+        }
+        // A position of no game (an entry 0 of a game whose entries stay positive) is said so,
+        // before any table is asked.
+        if let Err(err) = rules.check(e) {
+            return Err(EvalError::new(format!(
+                "{} is no position of {name}: {err}",
+                show()
+            )));
+        }
+        let past = |n: u64| {
+            EvalError::new(format!(
+                "{} needs the {name} table past the run's bound, N = {n} (raise the bound, or \
+                 keep the statement's positions within N)",
+                show()
+            ))
+        };
+        let answer = match self.tables.get(g).and_then(Option::as_ref) {
+            Some(GameTable::Pair(t, bound)) => {
+                let n = t.n.min(*bound);
+                if e.iter().any(|x| *x > n) {
+                    return Err(past(n));
+                }
+                match f {
+                    GameFn::Value => t.value(e[0], e[1]).map(|v| Value::Int(Int::from(v))),
+                    _ => t.is_p(e[0], e[1]).map(Value::Outcome),
+                }
+            }
+            Some(GameTable::Triple(t, bound)) => {
+                let n = t.n.min(*bound);
+                if e.iter().any(|x| *x > n) {
+                    return Err(past(n));
+                }
+                match f {
+                    GameFn::Value => t.value(e[0], e[1], e[2]).map(|v| Value::Int(Int::from(v))),
+                    _ => t.is_p(e[0], e[1], e[2]).map(Value::Outcome),
+                }
+            }
+            None => {
+                return Err(EvalError::new(format!(
+                    "no table of {name} in this run (a bug)"
+                )))
+            }
+        };
+        answer.map_err(|failure| {
+            EvalError::new(format!(
+                "{name} has no value at {}: {}",
+                show(),
+                failure.one_line()
+            ))
+        })
+    }
+
+    fn quant(
+        &mut self,
+        q: Quant,
+        slots: &[usize],
+        over: &OverNode,
+        body: &Node,
+        kind: Kind,
+        frame: &mut [Value],
+    ) -> Res<Value> {
+        let mut acc = Acc::new(q, kind);
+        match over {
+            OverNode::Range(lo, hi) => {
+                let lo = self.int(lo, frame)?;
+                let hi = self.int(hi, frame)?;
+                let mut i = lo;
+                while i <= hi {
+                    self.step()?;
+                    frame[slots[0]] = Value::Int(i.clone());
+                    let v = self.eval(body, frame)?;
+                    if acc.add(v)? {
+                        break;
+                    }
+                    i = i.add(&Int::Small(1)).map_err(EvalError::new)?;
+                }
+            }
+            OverNode::List(list) => {
+                let Value::List(l) = self.eval(list, frame)? else {
+                    return Err(EvalError::new("a quantifier over no list (a bug)"));
+                };
+                for x in l.iter() {
+                    self.step()?;
+                    frame[slots[0]] = Value::Int(x.clone());
+                    let v = self.eval(body, frame)?;
+                    if acc.add(v)? {
+                        break;
+                    }
+                }
+            }
+            OverNode::Moves(g, args) => {
+                let entries = self.entries(args, frame)?;
+                let prog = self.prog;
+                let (name, rules) = &prog.games[*g];
+                let mut failed: Option<EvalError> = None;
+                let visited = rules.visit_moves(&entries, &mut |m: &[u64]| {
+                    let r = (|| -> Res<bool> {
+                        self.step()?;
+                        if slots.len() == 1 {
+                            frame[slots[0]] = Value::Pos(Rc::new(m.to_vec()));
+                        } else {
+                            for (s, x) in slots.iter().zip(m) {
+                                frame[*s] = Value::Int(Int::from(*x));
+                            }
+                        }
+                        let v = self.eval(body, frame)?;
+                        acc.add(v)
+                    })();
+                    match r {
+                        Ok(stop) => !stop,
+                        Err(e) => {
+                            failed = Some(e);
+                            false
+                        }
+                    }
+                });
+                if let Some(e) = failed {
+                    return Err(e);
+                }
+                visited.map_err(|err| EvalError::new(format!("the moves of {name}: {err}")))?;
+            }
+        }
+        acc.finish()
+    }
+
+    fn builtin(
+        &mut self,
+        b: Builtin,
+        args: &[Node],
+        kind: Kind,
+        frame: &mut [Value],
+    ) -> Res<Value> {
+        let mut values = Vec::with_capacity(args.len());
+        for a in args {
+            values.push(self.eval(a, frame)?);
+        }
+        let int = |v: &Value| match v {
+            Value::Int(i) => Ok(i.clone()),
+            other => Err(EvalError::new(format!(
+                "{other} where an integer was expected (a bug)"
+            ))),
+        };
+        let e = EvalError::new;
+        Ok(match b {
+            Builtin::Gcd => Value::Int(int(&values[0])?.gcd(&int(&values[1])?).map_err(e)?),
+            Builtin::Min | Builtin::Max => {
+                let mut best = values[0].clone().promote(kind)?;
+                for v in &values[1..] {
+                    let v = v.clone().promote(kind)?;
+                    let ord = order(&v, &best, kind)?;
+                    if (b == Builtin::Min && ord == Ordering::Less)
+                        || (b == Builtin::Max && ord == Ordering::Greater)
+                    {
+                        best = v;
+                    }
+                }
+                best
+            }
+            Builtin::Abs => match &values[0] {
+                Value::Int(i) => Value::Int(i.abs().map_err(e)?),
+                v => Value::Rat(Rc::new(to_rat(v)?.abs())),
+            },
+            Builtin::Floor | Builtin::Ceil => {
+                let v = &values[0];
+                let floor = |v: &Value| -> Res<Int> {
+                    match v {
+                        Value::Int(i) => Ok(i.clone()),
+                        Value::Rat(r) => Ok(rat_floor(r)),
+                        Value::Real(q) => q.floor().map_err(EvalError::new),
+                        other => Err(EvalError::new(format!("the floor of {other} (a bug)"))),
+                    }
+                };
+                if b == Builtin::Floor {
+                    Value::Int(floor(v)?)
+                } else {
+                    let negated = match v {
+                        Value::Int(i) => Value::Int(i.neg().map_err(e)?),
+                        Value::Rat(r) => Value::Rat(Rc::new(-(**r).clone())),
+                        Value::Real(q) => Value::Real(Rc::new(q.neg())),
+                        other => other.clone(),
+                    };
+                    Value::Int(floor(&negated)?.neg().map_err(e)?)
+                }
+            }
+            Builtin::Sqrt => Value::Real(Rc::new(Quad::sqrt(&int(&values[0])?).map_err(e)?)),
+            Builtin::Root => Value::Real(Rc::new(Quad::root(&int(&values[0])?).map_err(e)?)),
+            Builtin::Quotients => {
+                let (a, b) = (int(&values[0])?, int(&values[1])?);
+                if a.sign() != Ordering::Greater || b.sign() == Ordering::Less {
+                    return Err(e(format!(
+                        "quotients({a}, {b}): the continued fraction of b/a is taken for a > 0 \
+                         and b ≥ 0"
+                    )));
+                }
+                // The Euclidean algorithm on (b, a): b = q·a + r, then (a, r).
+                let (mut x, mut y) = (b, a);
+                let mut out = Vec::new();
+                loop {
+                    self.step()?;
+                    out.push(x.div_floor(&y).map_err(e)?);
+                    let r = x.mod_floor(&y).map_err(e)?;
+                    if r.is_zero() {
+                        break;
+                    }
+                    (x, y) = (y, r);
+                }
+                Value::List(Rc::new(out))
+            }
+            Builtin::Len => match &values[0] {
+                Value::List(l) => Value::Int(Int::from(l.len() as u64)),
+                other => return Err(e(format!("the length of {other} (a bug)"))),
+            },
+            Builtin::Num | Builtin::Den => match &values[0] {
+                Value::Int(i) => Value::Int(if b == Builtin::Num {
+                    i.clone()
+                } else {
+                    Int::Small(1)
+                }),
+                Value::Rat(r) => Value::Int(Int::from_big(if b == Builtin::Num {
+                    r.numer().clone()
+                } else {
+                    r.denom().clone()
+                })),
+                other => return Err(e(format!("the numerator of {other} (a bug)"))),
+            },
+        })
+    }
+}
+
+/// What a quantifier gathers.
+enum Acc {
+    All(bool),
+    Exists(bool),
+    Count(u64),
+    Sum(Value, Kind),
+}
+
+impl Acc {
+    fn new(q: Quant, kind: Kind) -> Acc {
+        match q {
+            Quant::All => Acc::All(true),
+            Quant::Exists => Acc::Exists(false),
+            Quant::Count => Acc::Count(0),
+            Quant::Sum => Acc::Sum(Value::Int(Int::ZERO), kind),
+        }
+    }
+
+    /// Adds a value; whether the answer is known (a ∀ found false, a ∃ found true).
+    fn add(&mut self, v: Value) -> Res<bool> {
+        match (self, v) {
+            (Acc::All(all), Value::Bool(b)) => {
+                *all &= b;
+                Ok(!b)
+            }
+            (Acc::Exists(any), Value::Bool(b)) => {
+                *any |= b;
+                Ok(b)
+            }
+            (Acc::Count(n), Value::Bool(b)) => {
+                *n += u64::from(b);
+                Ok(false)
+            }
+            (Acc::Sum(total, kind), v) => {
+                *total = arith(Ar::Add, total, &v, *kind).map_err(EvalError::new)?;
+                Ok(false)
+            }
+            (_, v) => Err(EvalError::new(format!(
+                "a quantifier's body gave {v} (a bug)"
+            ))),
+        }
+    }
+
+    fn finish(self) -> Res<Value> {
+        Ok(match self {
+            Acc::All(b) | Acc::Exists(b) => Value::Bool(b),
+            Acc::Count(n) => Value::Int(Int::from(n)),
+            Acc::Sum(v, kind) => v.promote(kind)?,
+        })
+    }
+}
+
+fn to_rat(v: &Value) -> Res<BigRational> {
+    match v {
+        Value::Int(i) => Ok(i.rat()),
+        Value::Rat(r) => Ok((**r).clone()),
+        other => Err(EvalError::new(format!(
+            "{other} where a rational was expected (a bug)"
+        ))),
+    }
+}
+
+fn to_quad(v: &Value) -> Res<Quad> {
+    match v {
+        Value::Real(q) => Ok((**q).clone()),
+        other => Ok(Quad::rational(to_rat(other)?)),
+    }
+}
+
+impl Value {
+    /// The value at a numeric kind at least its own.
+    fn promote(self, kind: Kind) -> Res<Value> {
+        Ok(match (kind, self) {
+            (Kind::Int, v @ Value::Int(_)) => v,
+            (Kind::Rat, Value::Int(i)) => Value::Rat(Rc::new(i.rat())),
+            (Kind::Real, v @ (Value::Int(_) | Value::Rat(_))) => Value::Real(Rc::new(to_quad(&v)?)),
+            (_, v) => v,
+        })
+    }
+}
+
+/// `x op y` at the numeric kind `kind`.
+fn arith(op: Ar, x: &Value, y: &Value, kind: Kind) -> Result<Value, String> {
+    let bug = |e: EvalError| e.message;
+    if let (Value::Int(a), Value::Int(b)) = (x, y) {
+        match op {
+            Ar::Add => return a.add(b).map(Value::Int),
+            Ar::Sub => return a.sub(b).map(Value::Int),
+            Ar::Mul => return a.mul(b).map(Value::Int),
+            Ar::FloorDiv => return a.div_floor(b).map(Value::Int),
+            Ar::Mod => return a.mod_floor(b).map(Value::Int),
+            Ar::Pow => return a.pow(b).map(Value::Int),
+            Ar::Div => {}
+        }
+    }
+    match kind {
+        Kind::Int | Kind::Rat => {
+            let a = to_rat(x).map_err(bug)?;
+            if op == Ar::Pow {
+                let Value::Int(e) = y else {
+                    return Err("a rational exponent".into());
+                };
+                let Some(e) = e.to_i64().filter(|e| e.unsigned_abs() <= 1 << 20) else {
+                    return Err(format!("the exponent {e} is too large"));
+                };
+                if a.is_zero() && e < 0 {
+                    return Err("0 to a negative power".into());
+                }
+                let p = num_traits::pow::Pow::pow(&a, e as i32);
+                return checked_rat(p).map(|r| Value::Rat(Rc::new(r)));
+            }
+            let b = to_rat(y).map_err(bug)?;
+            let r = match op {
+                Ar::Add => a + b,
+                Ar::Sub => a - b,
+                Ar::Mul => a * b,
+                Ar::Div | Ar::FloorDiv => {
+                    if b.is_zero() {
+                        return Err("a division by zero".into());
+                    }
+                    let q = a / b;
+                    if op == Ar::FloorDiv {
+                        return Ok(Value::Int(rat_floor(&q)));
+                    }
+                    q
+                }
+                Ar::Mod | Ar::Pow => return Err("mod of a rational (a bug)".into()),
+            };
+            let r = checked_rat(r)?;
+            Ok(if r.is_integer() && kind == Kind::Int {
+                Value::Int(Int::from_big(r.numer().clone()))
+            } else {
+                Value::Rat(Rc::new(r))
+            })
+        }
+        _ => {
+            let a = to_quad(x).map_err(bug)?;
+            if op == Ar::Pow {
+                let Value::Int(e) = y else {
+                    return Err("a non-integer exponent".into());
+                };
+                let Some(mut e) = e.to_u64().filter(|e| *e <= 1 << 20) else {
+                    return Err(format!(
+                        "the exponent {e} of a quadratic irrational (at least 0, at most 2^20)"
+                    ));
+                };
+                let mut base = a;
+                let mut acc = Quad::rational(BigRational::one());
+                while e > 0 {
+                    if e & 1 == 1 {
+                        acc = acc.mul(&base)?;
+                    }
+                    e >>= 1;
+                    if e > 0 {
+                        base = base.mul(&base)?;
+                    }
+                }
+                return Ok(Value::Real(Rc::new(acc)));
+            }
+            let b = to_quad(y).map_err(bug)?;
+            let r = match op {
+                Ar::Add => a.add(&b)?,
+                Ar::Sub => a.sub(&b)?,
+                Ar::Mul => a.mul(&b)?,
+                Ar::Div => a.div(&b)?,
+                Ar::FloorDiv => return Ok(Value::Int(a.div(&b)?.floor()?)),
+                Ar::Mod | Ar::Pow => return Err("mod of an irrational (a bug)".into()),
+            };
+            Ok(Value::Real(Rc::new(r)))
+        }
+    }
+}
+
+/// The order of two numbers at `kind`.
+fn order(x: &Value, y: &Value, kind: Kind) -> Res<Ordering> {
+    if let (Value::Int(a), Value::Int(b)) = (x, y) {
+        return Ok(a.cmp(b));
+    }
+    match kind {
+        Kind::Int | Kind::Rat => Ok(to_rat(x)?.cmp(&to_rat(y)?)),
+        _ => to_quad(x)?.compare(&to_quad(y)?).map_err(EvalError::new),
+    }
+}
+
+fn compare(op: CmpOp, x: &Value, y: &Value, kind: Kind) -> Res<bool> {
+    let ord = match kind {
+        Kind::Int | Kind::Rat | Kind::Real => order(x, y, kind)?,
+        _ => {
+            let eq = x == y;
+            return Ok(match op {
+                CmpOp::Eq => eq,
+                _ => !eq,
+            });
+        }
+    };
+    Ok(match op {
+        CmpOp::Lt => ord == Ordering::Less,
+        CmpOp::Le => ord != Ordering::Greater,
+        CmpOp::Gt => ord == Ordering::Greater,
+        CmpOp::Ge => ord != Ordering::Less,
+        CmpOp::Eq => ord == Ordering::Equal,
+        CmpOp::Ne => ord != Ordering::Equal,
+    })
+}

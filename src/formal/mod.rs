@@ -1,0 +1,817 @@
+//! Statements written as mathematics: a small, total, exact language in which a catalogue entry
+//! (its `formal` field) or a user at the shell (`euclid-spec conjecture`) states a claim, and a
+//! [`Check`] made from it that the harness runs like any predicate: the same walk, order,
+//! smallest counterexample, case counts, shards and reports.
+//!
+//! Why a language of our own rather than an embedded one: the harness must own iteration (the
+//! domain's order, hence the smallest counterexample; the case counts; the shards), know which
+//! tables a statement reads before it runs (the plan's memory), and keep every decision exact.
+//! General-purpose embeddable languages bring floats (the φ comparisons that real programs get
+//! wrong) or 64-bit integers that wrap, and own their loops.
+//!
+//! ```
+//! use euclid_spec::formal::Formal;
+//!
+//! // Grossman's game: is g(a, b) below ⌊b/a⌋? A statement, its domain, what it reads.
+//! let f = Formal::new("g(grossman, a, b) < b ÷ a where q = b ÷ a", "0 < a < b")?;
+//! assert_eq!(f.games(), ["grossman"]);
+//! assert_eq!(f.parts(), ["q"]);
+//! # Ok::<(), euclid_spec::formal::FormalError>(())
+//! ```
+//!
+//! The language, with an example of each construct, is documented in `spec/README.md`; its
+//! grammar is in [`parse`]. Every number is exact: integers of any size, rationals from `/`,
+//! and the quadratic irrationals φ, `√D` and `root(k)` (the larger root of `x² − kx − 1`), which
+//! are compared and floored by integer arithmetic alone. The papers' quantities (λ, Fibonacci
+//! numbers, Stern's sequence, the Calkin–Wilf terms and indices, fₙ and gₙ) are defined in the
+//! language itself, in its [`prelude`](PRELUDE): they share no code with the Rust predicates
+//! they are checked against. This module imports neither the closed forms nor the trees.
+
+pub mod compile;
+pub mod eval;
+pub mod lex;
+pub mod num;
+pub mod parse;
+
+use crate::claims::{
+    Bound, Check, ClaimCheck, Ctx, Dimension, Failure, Read, ReadSize, Run, Verdict,
+};
+use crate::games::GameName;
+use compile::{Compiled, Defs, Node};
+use eval::{Eval, EvalError, GameTable, Value};
+use parse::{CmpOp, Expr, ExprKind, Program};
+use std::collections::HashSet;
+use std::fmt;
+use std::ops::Range;
+use std::sync::{Arc, Mutex, OnceLock};
+
+pub use eval::DEFAULT_STEPS;
+
+/// The prelude: the papers' quantities, defined in the language itself.
+pub const PRELUDE: &str = include_str!("prelude.formal");
+
+/// What is wrong with a statement or a domain, and where (bytes of its text).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// The bytes the problem spans.
+    pub span: Range<usize>,
+    /// What is wrong.
+    pub message: String,
+    /// What was expected there.
+    pub expected: Option<String>,
+}
+
+impl Diagnostic {
+    /// A problem at `span`.
+    pub fn new(span: Range<usize>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            span,
+            message: message.into(),
+            expected: None,
+        }
+    }
+
+    /// The same problem, saying what was expected.
+    pub fn expected(mut self, expected: impl Into<String>) -> Diagnostic {
+        self.expected = Some(expected.into());
+        self
+    }
+
+    /// The problem drawn under its text: `origin` names where the text comes from
+    /// (`spec/mine.toml:12:11`, `the statement`); the span is marked and labelled with what was
+    /// expected.
+    pub fn render(&self, text: &str, origin: &str) -> String {
+        use annotate_snippets::{AnnotationKind, Level, Renderer, Snippet};
+        let end = self.span.end.min(text.len());
+        let start = self.span.start.min(end);
+        // A span of nothing (the end of the text) is drawn on the character before it.
+        let (start, end) = if start == end && !text.is_empty() {
+            let before = text[..start].chars().next_back().map_or(0, char::len_utf8);
+            (start - before, end)
+        } else {
+            (start, end)
+        };
+        let label = match &self.expected {
+            Some(e) => format!("expected {e}"),
+            None => String::new(),
+        };
+        let report = &[Level::ERROR.primary_title(&self.message).element(
+            Snippet::source(text)
+                .line_start(1)
+                .path(origin)
+                .annotation(AnnotationKind::Primary.span(start..end).label(&label)),
+        )];
+        Renderer::plain().render(report).to_string()
+    }
+}
+
+/// A statement or domain refused: which text, and its diagnostic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormalError {
+    /// `statement` or `domain`.
+    pub part: &'static str,
+    /// The text refused.
+    pub text: String,
+    /// What is wrong, where.
+    pub diagnostic: Diagnostic,
+}
+
+impl FormalError {
+    /// The error drawn under its text, `origin` naming where the text comes from.
+    pub fn render(&self, origin: &str) -> String {
+        self.diagnostic.render(&self.text, origin)
+    }
+}
+
+impl fmt::Display for FormalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let origin = format!("the {}", self.part);
+        f.write_str(&self.render(&origin))
+    }
+}
+
+impl std::error::Error for FormalError {}
+
+/// The shape of the points a statement speaks of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// `0 ≤ a ≤ b ≤ N`, by `b`, then `a` (`--pairs`).
+    Pairs,
+    /// `0 ≤ a, b ≤ N`, by `max(a, b)`, then `a`, then `b` (`--pairs`).
+    OrderedPairs,
+    /// `1 ≤ a ≤ b ≤ c ≤ N`, by `c`, then `b`, then `a` (`--triples`).
+    Triples,
+    /// `0 ≤ n ≤ N`, in order (`--pairs`).
+    Sequence,
+}
+
+impl Shape {
+    /// The shape's variables.
+    pub fn vars(self) -> &'static [&'static str] {
+        match self {
+            Shape::Pairs | Shape::OrderedPairs => &["a", "b"],
+            Shape::Triples => &["a", "b", "c"],
+            Shape::Sequence => &["n"],
+        }
+    }
+
+    /// The shape's name, as a domain writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Shape::Pairs => "pairs",
+            Shape::OrderedPairs => "ordered pairs",
+            Shape::Triples => "triples",
+            Shape::Sequence => "sequence",
+        }
+    }
+
+    /// The bound of a walk of this shape.
+    pub fn bound(self) -> Bound {
+        match self {
+            Shape::Pairs | Shape::OrderedPairs => crate::claims::PAIRS,
+            Shape::Triples => Bound {
+                dimension: Dimension::Triples,
+                default: 60,
+                min: 1,
+                max: crate::solver::triples::MAX_TRIPLE_N,
+                meaning: "entries ≤ N",
+            },
+            Shape::Sequence => Bound {
+                dimension: Dimension::Pairs,
+                default: 1000,
+                min: 1,
+                max: 1 << 32,
+                meaning: "n ≤ N",
+            },
+        }
+    }
+}
+
+/// A point of a formal statement's domain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Point {
+    shape: Shape,
+    v: [u64; 3],
+}
+
+/// A point with the label of its domain, as a run prints it.
+#[derive(Clone, Debug)]
+pub struct Labelled(Option<Arc<str>>, Point);
+
+impl fmt::Display for Labelled {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Some(label) => write!(f, "{label} {}", self.1),
+            None => write!(f, "{}", self.1),
+        }
+    }
+}
+
+impl Point {
+    /// The point's variables' values, in the shape's order.
+    pub fn vars(&self) -> &[u64] {
+        &self.v[..self.shape.vars().len()]
+    }
+}
+
+impl fmt::Display for Point {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.shape {
+            Shape::Pairs | Shape::OrderedPairs => write!(f, "({}, {})", self.v[0], self.v[1]),
+            Shape::Triples => write!(f, "({}, {}, {})", self.v[0], self.v[1], self.v[2]),
+            Shape::Sequence => write!(f, "n = {}", self.v[0]),
+        }
+    }
+}
+
+/// A formal statement with its domain, compiled: what a catalogue entry's `formal` field or a
+/// conjecture at the shell becomes. Cheap to clone (shared).
+#[derive(Clone)]
+pub struct Formal(Arc<Inner>);
+
+struct Inner {
+    statement: String,
+    domain: String,
+    shape: Shape,
+    /// What each point prints before its entries (`g1` in `g1 (1, 2, 3)`), if anything.
+    label: Option<Arc<str>>,
+    program: Compiled,
+    filter: Option<Compiled>,
+    /// The walk's pruning from the filter: the least `a` and whether `a ≤ b` (strict: `a < b`).
+    lo: u64,
+    upper: Option<bool>,
+    steps: u64,
+}
+
+/// The prelude's definitions, parsed once.
+fn prelude() -> &'static Program {
+    static PRELUDE_PROGRAM: OnceLock<Program> = OnceLock::new();
+    PRELUDE_PROGRAM.get_or_init(|| {
+        // The prelude is a list of definitions followed by `true`.
+        let text = format!("{PRELUDE}\ntrue");
+        let toks = lex::tokens(&text).expect("the prelude tokenises (a test holds it)");
+        parse::program(&text, toks).expect("the prelude parses (a test holds it)")
+    })
+}
+
+impl Formal {
+    /// Parses and compiles `statement` over `domain` (`[SHAPE:] CONDITION`, either part
+    /// optional: `0 < a < b`, `triples: a < b < c`, `sequence: 1 ≤ n`); refused with the
+    /// place of the first problem.
+    pub fn new(statement: &str, domain: &str) -> Result<Formal, FormalError> {
+        let in_statement = |diagnostic| FormalError {
+            part: "statement",
+            text: statement.to_string(),
+            diagnostic,
+        };
+        let in_domain = |diagnostic| FormalError {
+            part: "domain",
+            text: domain.to_string(),
+            diagnostic,
+        };
+        let toks = lex::tokens(statement).map_err(in_statement)?;
+        let program = parse::program(statement, toks).map_err(in_statement)?;
+        let (shape, condition) = split_domain(domain).map_err(in_domain)?;
+        let filter_expr = match condition.trim() {
+            "" => None,
+            text => {
+                let offset = domain.len() - condition.len();
+                let toks = lex::tokens(condition).map_err(|d| in_domain(shift(d, offset)))?;
+                Some(
+                    parse::expression(condition, toks)
+                        .map_err(|d| in_domain(shift(d, offset)))
+                        .map(|e| (e, offset, text))?,
+                )
+            }
+        };
+        let (shape, label) = match shape {
+            Some(s) => s,
+            None => (
+                infer_shape(&program, filter_expr.as_ref().map(|(e, _, _)| e)),
+                String::new(),
+            ),
+        };
+        let label: Option<Arc<str>> = (!label.is_empty()).then(|| Arc::from(label.as_str()));
+        let defs = Defs::new(&prelude().defs, &program.defs).map_err(in_statement)?;
+        let compiled = compile::statement(&program, &defs, shape.vars()).map_err(in_statement)?;
+        let (filter, lo, upper) = match &filter_expr {
+            None => (None, 0, None),
+            Some((e, offset, _)) => {
+                let f = compile::filter(e, &defs, shape.vars())
+                    .map_err(|d| in_domain(shift(d, *offset)))?;
+                let (lo, upper) = pruning(e);
+                (Some(f), lo, upper)
+            }
+        };
+        Ok(Formal(Arc::new(Inner {
+            statement: statement.to_string(),
+            domain: domain.to_string(),
+            shape,
+            label,
+            program: compiled,
+            filter,
+            lo,
+            upper: if matches!(shape, Shape::Pairs | Shape::OrderedPairs) {
+                upper
+            } else {
+                None
+            },
+            steps: DEFAULT_STEPS,
+        })))
+    }
+
+    /// The same statement with at most `steps` steps a point.
+    pub fn with_steps(&self, steps: u64) -> Formal {
+        let i = &self.0;
+        // Compile again: the compiled program is not cloned (it owns its games' rules).
+        let mut f = Formal::new(&i.statement, &i.domain).expect("compiled once already");
+        if let Some(inner) = Arc::get_mut(&mut f.0) {
+            inner.steps = steps;
+        }
+        f
+    }
+
+    /// The statement as written.
+    pub fn statement(&self) -> &str {
+        &self.0.statement
+    }
+
+    /// The domain as written.
+    pub fn domain(&self) -> &str {
+        &self.0.domain
+    }
+
+    /// The shape of its points.
+    pub fn shape(&self) -> Shape {
+        self.0.shape
+    }
+
+    /// The games the statement reads or moves in, by their catalogue names.
+    pub fn games(&self) -> Vec<String> {
+        self.0
+            .program
+            .games
+            .iter()
+            .map(|(g, _)| g.to_string())
+            .collect()
+    }
+
+    /// The tables the statement reads (each game whose values or outcomes it asks for), at the
+    /// run's bound.
+    pub fn reads(&self) -> Vec<Read> {
+        let p = &self.0.program;
+        p.games
+            .iter()
+            .zip(&p.tables)
+            .filter(|(_, t)| **t)
+            .map(|((g, _), _)| Read {
+                game: *g,
+                size: ReadSize::Bound,
+            })
+            .collect()
+    }
+
+    /// The named parts, in order.
+    pub fn parts(&self) -> Vec<String> {
+        self.0
+            .program
+            .parts
+            .iter()
+            .map(|(n, _, _)| n.clone())
+            .collect()
+    }
+
+    /// The bound its walk reads: its shape's.
+    pub fn bound(&self) -> Bound {
+        self.0.shape.bound()
+    }
+
+    /// The check: the statement at every point of its domain up to the run's bound.
+    pub fn check(&self) -> Check {
+        let f = self.clone();
+        Check::new(move |ctx, run| f.walk(ctx, run))
+    }
+
+    /// The check joined with everything the plan needs of it, under `id`.
+    pub fn claim_check(&self, id: &str) -> ClaimCheck {
+        let shape = self.0.shape;
+        ClaimCheck {
+            id: intern(id),
+            bound: self.bound(),
+            check: self.check(),
+            function: "",
+            reads: Some(intern_reads(self.reads())),
+            per_point: 1,
+            cases: Some(match shape {
+                Shape::Pairs => |n| n.saturating_add(1).saturating_mul(n.saturating_add(2)) / 2,
+                Shape::OrderedPairs => |n| n.saturating_add(1).saturating_mul(n.saturating_add(1)),
+                Shape::Triples => |n| {
+                    n.saturating_mul(n.saturating_add(1))
+                        .saturating_mul(n.saturating_add(2))
+                        / 6
+                },
+                Shape::Sequence => |n| n.saturating_add(1),
+            }),
+            cases_exact: false,
+            owns_memory: None,
+            work: None,
+            formulas: &[],
+        }
+    }
+
+    fn tables(&self, ctx: &Ctx<'_>, n: u64) -> Result<Vec<Option<GameTable>>, crate::Error> {
+        let p = &self.0.program;
+        p.games
+            .iter()
+            .zip(&p.tables)
+            .map(|((game, _), read)| {
+                if !read {
+                    return Ok(None);
+                }
+                Ok(Some(match *game {
+                    GameName::TwoEntry { game, misere } => {
+                        GameTable::Pair(ctx.truth(game, misere, n)?, n)
+                    }
+                    GameName::Triple { game, misere } => {
+                        GameTable::Triple(ctx.triple_truth(game, misere, n)?, n)
+                    }
+                    GameName::SerialNim => return Ok(None),
+                }))
+            })
+            .collect()
+    }
+
+    /// Whether the point is in the domain: its filter holds there, or cannot be evaluated (the
+    /// statement's evaluation then reports why).
+    fn admits(&self, p: &Point) -> bool {
+        match &self.0.filter {
+            None => true,
+            Some(filter) => Eval::new(filter, &[], self.0.steps)
+                .run(p.vars(), |_, _| {})
+                .unwrap_or(true),
+        }
+    }
+
+    /// The points of the domain up to `n`, in the shape's order.
+    pub fn points(&self, n: u64) -> Box<dyn Iterator<Item = Point> + Send + '_> {
+        use crate::claims::{ordered_pairs, pairs, triples};
+        let i = &self.0;
+        let shape = i.shape;
+        let pair = move |crate::claims::Pair(a, b)| Point {
+            shape,
+            v: [a, b, 0],
+        };
+        let all: Box<dyn Iterator<Item = Point> + Send> = match (shape, i.upper) {
+            (Shape::Pairs, upper) => Box::new(pairs(i.lo, n, upper == Some(true)).map(pair)),
+            (Shape::OrderedPairs, Some(strict)) => Box::new(pairs(i.lo, n, strict).map(pair)),
+            (Shape::OrderedPairs, None) => Box::new(ordered_pairs(0, n).map(pair)),
+            (Shape::Triples, _) => {
+                Box::new(triples(n).map(move |crate::claims::Triple(a, b, c)| Point {
+                    shape,
+                    v: [a, b, c],
+                }))
+            }
+            (Shape::Sequence, _) => Box::new((0..=n).map(move |k| Point {
+                shape,
+                v: [k, 0, 0],
+            })),
+        };
+        Box::new(all.filter(move |p| self.admits(p)))
+    }
+
+    /// [`Formal::points`], each with the domain's label.
+    fn labelled(&self, n: u64) -> impl Iterator<Item = Labelled> + Send + '_ {
+        let label = self.0.label.clone();
+        self.points(n).map(move |p| Labelled(label.clone(), p))
+    }
+
+    fn walk(&self, ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+        let tables = match self.tables(ctx, run.n) {
+            Ok(t) => t,
+            Err(e) => return Verdict::error(0, "its tables".into(), &e),
+        };
+        let points = self.labelled(run.n);
+        run.all(points, |Labelled(_, p), o| {
+            let mut eval = Eval::new(&self.0.program, &tables, self.0.steps);
+            let answer = eval.run(p.vars(), |name, value| {
+                o.value(name, value);
+            });
+            match answer {
+                Ok(true) => Ok(true),
+                Ok(false) => {
+                    let named = self.parts();
+                    if let Node::Compare(operands, _, _, spans) = &self.0.program.body {
+                        for (k, span) in spans.iter().enumerate().take(operands.len()) {
+                            let text = self.0.statement[span.clone()].trim();
+                            if named.iter().any(|n| n == text) {
+                                continue;
+                            }
+                            o.value_with(text, || {
+                                let mut again = Eval::new(&self.0.program, &tables, self.0.steps);
+                                again
+                                    .sides(p.vars())
+                                    .get(k)
+                                    .map(|(_, v)| v.to_string())
+                                    .unwrap_or_else(|| "?".into())
+                            });
+                        }
+                    }
+                    Ok(false)
+                }
+                Err(e) => Err(Failure::at(Labelled(self.0.label.clone(), *p).to_string())
+                    .answer(LIMIT, self.describe(&e))),
+            }
+        })
+    }
+
+    /// The statement checked on `run` (every point up to its bound, or the points it names)
+    /// with the tables of `tables`: what a library user calls, outside any catalogue.
+    ///
+    /// ```
+    /// use euclid_spec::catalogue::Catalogue;
+    /// use euclid_spec::claims::{Run, Status, Tables};
+    /// use euclid_spec::formal::Formal;
+    ///
+    /// let catalogue = Catalogue::embedded()?;
+    /// let tables = Tables::new(&catalogue);
+    /// // Grossman's game: g(2, 5) = 2 = ⌊5/2⌋ (its moves reach (2, 3) and (1, 2), of values 0
+    /// // and 1), the smallest pair where g < ⌊b/a⌋ fails.
+    /// let f = Formal::new("g(grossman, a, b) < b ÷ a", "0 < a < b").unwrap();
+    /// let verdict = f.run(&tables, &mut Run::whole(30));
+    /// assert_eq!(verdict.status, Status::Fails);
+    /// let at = verdict.counterexample.unwrap();
+    /// assert_eq!(at.one_line(), "(2, 5)  [g(grossman, a, b): 2; b ÷ a: 2]");
+    /// # Ok::<(), euclid_spec::Error>(())
+    /// ```
+    pub fn run(&self, tables: &crate::claims::Tables<'_>, run: &mut Run<'_>) -> Verdict {
+        let n = run.n;
+        let games: Vec<GameName> = self.0.program.games.iter().map(|(g, _)| *g).collect();
+        let declared = self
+            .reads()
+            .into_iter()
+            .filter_map(|r| match r.game {
+                GameName::TwoEntry { game, misere } => {
+                    Some(crate::claims::Table::Pair { game, misere, n })
+                }
+                GameName::Triple { game, misere } => {
+                    Some(crate::claims::Table::Triple { game, misere, n })
+                }
+                GameName::SerialNim => None,
+            })
+            .collect();
+        let ctx = tables.for_claim(
+            "a formal statement",
+            crate::harness::Declared::new(games, declared),
+        );
+        self.walk(&ctx, run)
+    }
+
+    /// An evaluation error in words, with the part of the statement where it happened.
+    fn describe(&self, e: &EvalError) -> String {
+        match &e.span {
+            Some(span) if span.end <= self.0.statement.len() => {
+                format!(
+                    "{} (in `{}`)",
+                    e.message,
+                    self.0.statement[span.clone()].trim()
+                )
+            }
+            _ => e.message.clone(),
+        }
+    }
+
+    /// The statement at one point, outside any run: whether it holds, and each named part's
+    /// value (for `conjecture` and the tests), reading the tables of `ctx` at `n`.
+    pub fn at(
+        &self,
+        ctx: &Ctx<'_>,
+        n: u64,
+        vars: &[u64],
+    ) -> Result<(bool, Vec<(String, String)>), String> {
+        let tables = self.tables(ctx, n).map_err(|e| e.to_string())?;
+        let mut parts = Vec::new();
+        let mut eval = Eval::new(&self.0.program, &tables, self.0.steps);
+        let holds = eval
+            .run(vars, |name, v: &Value| {
+                parts.push((name.to_string(), v.to_string()))
+            })
+            .map_err(|e| self.describe(&e))?;
+        Ok((holds, parts))
+    }
+}
+
+/// The answer name under which a point's evaluation error is reported: a limit reached (steps,
+/// size, a table past the bound) or an operation undefined there, never a verdict.
+pub const LIMIT: &str = "limit reached";
+
+/// Whether a verdict ended at an evaluation error of a formal statement (a limit reached, not a
+/// counterexample).
+pub fn reached_limit(verdict: &Verdict) -> bool {
+    verdict
+        .counterexample
+        .as_ref()
+        .is_some_and(|f| f.answers.iter().any(|(name, _)| name == LIMIT))
+}
+
+fn shift(mut d: Diagnostic, offset: usize) -> Diagnostic {
+    d.span = d.span.start + offset..d.span.end + offset;
+    d
+}
+
+/// A domain's shape and the label its points print with (empty: none).
+type ShapeWord = (Shape, String);
+
+/// The shapes' words, as a domain writes them.
+const SHAPE_WORDS: [&str; 4] = ["pairs", "ordered pairs", "triples", "sequence"];
+
+/// The domain's shape word, if any, with the label its points print with (`g1 triples:`
+/// prints `g1 (1, 2, 3)`), and its condition.
+fn split_domain(domain: &str) -> Result<(Option<ShapeWord>, &str), Diagnostic> {
+    // A shape alone, without its colon, is a shape too (`triples`, `g2 triples`).
+    let (colon, rest_from) = match domain.find(':') {
+        Some(colon) => (colon, colon + 1),
+        None if SHAPE_WORDS.iter().any(|w| domain.trim_end().ends_with(w)) => {
+            (domain.len(), domain.len())
+        }
+        None => return Ok((None, domain)),
+    };
+    let word = domain[..colon].trim();
+    let start = domain.len() - domain.trim_start().len();
+    let unknown = || {
+        Diagnostic::new(start..colon, format!("unknown shape `{word}`")).expected(
+            "pairs, ordered pairs, triples or sequence (a label before it, `g1 triples`), then `:`",
+        )
+    };
+    let shapes = [
+        ("ordered pairs", Shape::OrderedPairs),
+        ("ordered-pairs", Shape::OrderedPairs),
+        ("pairs", Shape::Pairs),
+        ("triples", Shape::Triples),
+        ("sequence", Shape::Sequence),
+    ];
+    let Some((label, shape)) = shapes
+        .iter()
+        .find_map(|(name, shape)| word.strip_suffix(name).map(|label| (label.trim(), *shape)))
+    else {
+        return Err(unknown());
+    };
+    // A label is one word of the catalogue's point names: `g1`, `misere-g2`, `cole-davie`.
+    if label.contains("ordered")
+        || !label
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        return Err(unknown());
+    }
+    Ok((Some((shape, label.to_string())), &domain[rest_from..]))
+}
+
+/// The shape a domain without a shape word has: triples if the statement or condition names
+/// `c`, the sequence if it names `n` and neither `a` nor `b`, ordered pairs otherwise.
+fn infer_shape(program: &Program, filter: Option<&Expr>) -> Shape {
+    let mut free = HashSet::new();
+    let bound: Vec<String> = program.parts.iter().map(|p| p.name.0.clone()).collect();
+    free_vars(&program.body, &mut bound.clone(), &mut free);
+    for p in &program.parts {
+        free_vars(&p.expr, &mut bound.clone(), &mut free);
+    }
+    if let Some(f) = filter {
+        free_vars(f, &mut Vec::new(), &mut free);
+    }
+    if free.contains("c") {
+        Shape::Triples
+    } else if free.contains("n") && !free.contains("a") && !free.contains("b") {
+        Shape::Sequence
+    } else {
+        Shape::OrderedPairs
+    }
+}
+
+fn free_vars(e: &Expr, bound: &mut Vec<String>, free: &mut HashSet<String>) {
+    match &e.kind {
+        ExprKind::Var(v) => {
+            if !bound.contains(v) {
+                free.insert(v.clone());
+            }
+        }
+        ExprKind::Int(_) | ExprKind::Bool(_) | ExprKind::Outcome(_) | ExprKind::Phi => {}
+        ExprKind::Call(_, _, args) | ExprKind::Game(_, _, _, args) => {
+            args.iter().for_each(|a| free_vars(a, bound, free))
+        }
+        ExprKind::Unary(_, x) => free_vars(x, bound, free),
+        ExprKind::Binary(_, x, y) | ExprKind::Index(x, y) => {
+            free_vars(x, bound, free);
+            free_vars(y, bound, free);
+        }
+        ExprKind::Compare(xs, _) => xs.iter().for_each(|x| free_vars(x, bound, free)),
+        ExprKind::If(c, x, y) => {
+            for e in [c, x, y] {
+                free_vars(e, bound, free);
+            }
+        }
+        ExprKind::Quant(_, binder, over, body) => {
+            match over {
+                parse::Over::Range(lo, hi) => {
+                    free_vars(lo, bound, free);
+                    free_vars(hi, bound, free);
+                }
+                parse::Over::List(l) => free_vars(l, bound, free),
+                parse::Over::Moves(_, _, args) => {
+                    args.iter().for_each(|a| free_vars(a, bound, free))
+                }
+            }
+            let before = bound.len();
+            match binder {
+                parse::Binder::One(n, _) => bound.push(n.clone()),
+                parse::Binder::Tuple(names) => bound.extend(names.iter().map(|(n, _)| n.clone())),
+            }
+            free_vars(body, bound, free);
+            bound.truncate(before);
+        }
+    }
+}
+
+/// What the walk may skip by the filter's top-level conditions alone: the least `a` (from
+/// `k < a`, `k ≤ a` with a number `k`) and whether `a ≤ b` holds (`Some(true)`: `a < b`). The
+/// filter is still evaluated at every point walked: this only leaves out points it refuses.
+fn pruning(e: &Expr) -> (u64, Option<bool>) {
+    let mut lo = 0u64;
+    let mut upper: Option<bool> = None;
+    let mut conjuncts = vec![e];
+    while let Some(c) = conjuncts.pop() {
+        match &c.kind {
+            ExprKind::Binary(parse::BinOp::And, x, y) => {
+                conjuncts.push(x);
+                conjuncts.push(y);
+            }
+            ExprKind::Compare(xs, ops) => {
+                for (w, (op, _)) in xs.windows(2).zip(ops) {
+                    let (l, r, op) = match op {
+                        CmpOp::Gt => (&w[1], &w[0], CmpOp::Lt),
+                        CmpOp::Ge => (&w[1], &w[0], CmpOp::Le),
+                        o => (&w[0], &w[1], *o),
+                    };
+                    let var =
+                        |e: &Expr, name: &str| matches!(&e.kind, ExprKind::Var(v) if v == name);
+                    let num = |e: &Expr| match &e.kind {
+                        ExprKind::Int(s) => s.parse::<u64>().ok(),
+                        _ => None,
+                    };
+                    match op {
+                        CmpOp::Lt | CmpOp::Le if var(l, "a") && var(r, "b") => {
+                            let strict = op == CmpOp::Lt;
+                            upper = Some(upper.unwrap_or(false) || strict);
+                        }
+                        CmpOp::Lt if var(r, "a") => {
+                            if let Some(k) = num(l).and_then(|k| k.checked_add(1)) {
+                                lo = lo.max(k);
+                            }
+                        }
+                        CmpOp::Le if var(r, "a") => {
+                            if let Some(k) = num(l) {
+                                lo = lo.max(k);
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    (lo, upper)
+}
+
+/// Interned ids: a formal claim's check is joined on every run, and its id lives as long as the
+/// program (the checks compiled in have static ids); each distinct id is kept once.
+fn intern(id: &str) -> &'static str {
+    static IDS: OnceLock<Mutex<HashSet<&'static str>>> = OnceLock::new();
+    let mut ids = IDS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(s) = ids.get(id) {
+        return s;
+    }
+    let s: &'static str = Box::leak(id.to_string().into_boxed_str());
+    ids.insert(s);
+    s
+}
+
+/// Interned lists of reads (at most one for each set of games).
+fn intern_reads(reads: Vec<Read>) -> &'static [Read] {
+    static READS: OnceLock<Mutex<Vec<&'static [Read]>>> = OnceLock::new();
+    let mut all = READS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(r) = all.iter().find(|r| **r == reads.as_slice()) {
+        return r;
+    }
+    let r: &'static [Read] = Box::leak(reads.into_boxed_slice());
+    all.push(r);
+    r
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,262 @@
+//! Every construct of the language and every error, each on a statement whose answer is known
+//! by hand (not by another part of this crate).
+
+use super::*;
+use crate::catalogue::Catalogue;
+use crate::claims::{Status, Tables};
+
+fn catalogue() -> &'static Catalogue {
+    static C: OnceLock<Catalogue> = OnceLock::new();
+    C.get_or_init(|| Catalogue::embedded().expect("the catalogue loads"))
+}
+
+/// The verdict of `statement` over `domain` up to `n`.
+fn verdict(statement: &str, domain: &str, n: u64) -> Verdict {
+    let f = Formal::new(statement, domain).unwrap_or_else(|e| panic!("{e}"));
+    f.run(&Tables::new(catalogue()), &mut Run::whole(n))
+}
+
+/// Holds up to `n`, with this many cases.
+fn holds(statement: &str, domain: &str, n: u64) -> u64 {
+    let v = verdict(statement, domain, n);
+    assert_eq!(v.status, Status::Holds, "{statement} over {domain}: {v:?}");
+    v.cases
+}
+
+/// Fails up to `n`: the first counterexample, in one line.
+fn fails(statement: &str, domain: &str, n: u64) -> String {
+    let v = verdict(statement, domain, n);
+    assert_eq!(v.status, Status::Fails, "{statement} over {domain}: {v:?}");
+    v.counterexample.expect("a counterexample").one_line()
+}
+
+/// The diagnostic of a refused statement (or domain).
+fn refused(statement: &str, domain: &str) -> FormalError {
+    match Formal::new(statement, domain) {
+        Ok(_) => panic!("{statement} over {domain} was accepted"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn the_prelude_parses_and_compiles() {
+    let p = prelude();
+    assert!(p.defs.len() >= 12, "{}", p.defs.len());
+    // Every prelude definition compiles at integer arguments (λ, F, stern, cw, cw_index, f_n…).
+    for (call, domain) in [
+        ("F(n) ≥ 0", "sequence:"),
+        ("stern(n) ≥ 0", "sequence:"),
+        ("cw(n + 1) > 0", "sequence:"),
+        ("cw_index(a, b) ≥ 1", "1 ≤ a ∧ 1 ≤ b"),
+        ("λ(a, b) ≥ 0 ∧ lambda(a, b) = λ(a, b)", "0 < a < b"),
+        ("f_n(n + 1) + g_n(n + 1) = 2^n", "sequence: n ≤ 8"),
+    ] {
+        Formal::new(call, domain).unwrap_or_else(|e| panic!("{call}: {e}"));
+    }
+}
+
+#[test]
+fn integers_are_exact_at_any_size() {
+    // 2^64 and beyond, exactly; ÷ and mod floor for every sign.
+    holds("2^64 = 18446744073709551615 + 1", "sequence: n ≤ 0", 1);
+    holds(
+        "(2^100 + 1) mod 2^50 = 1 ∧ 2^100 ÷ 2^99 = 2",
+        "sequence: n ≤ 0",
+        1,
+    );
+    holds(
+        "(−7) ÷ 2 = −4 ∧ (−7) mod 2 = 1 ∧ 7 ÷ (−2) = −4 ∧ 7 mod (−2) = −1",
+        "sequence: n ≤ 0",
+        1,
+    );
+    holds(
+        "gcd(12, 18) = 6 ∧ gcd(0, 0) = 0 ∧ min(3, 1, 2) = 1 ∧ max(3, 1, 2) = 3 ∧ abs(−4) = 4",
+        "sequence: n ≤ 0",
+        1,
+    );
+    // The Euclidean algorithm's quotients and their count.
+    holds("quotients(5, 13) = quotients(5, 13) ∧ len(quotients(5, 13)) = 4 ∧ quotients(5, 13)[0] = 2 ∧ quotients(5, 13)[3] = 2", "sequence: n ≤ 0", 1);
+    // Chained comparisons: 0 < a < b ≤ 3 has 3 points with a ≥ 1.
+    assert_eq!(
+        holds("0 < a < b ≤ 3 ⇒ a < 3", "ordered pairs: 0 < a < b", 3),
+        3
+    );
+}
+
+#[test]
+fn rationals_are_exact_and_floors_are_integers() {
+    holds(
+        "1/3 + 1/6 = 1/2 ∧ ⌊7/2⌋ = 3 ∧ ⌈7/2⌉ = 4 ∧ floor(−7/2) = −4 ∧ ceil(−7/2) = −3",
+        "sequence: n ≤ 0",
+        1,
+    );
+    holds(
+        "num(6/4) = 3 ∧ den(6/4) = 2 ∧ (2/3)^(−2) = 9/4",
+        "sequence: n ≤ 0",
+        1,
+    );
+    // ⌊b/a⌋ is b ÷ a at every pair.
+    holds("⌊b/a⌋ = b ÷ a", "0 < a", 20);
+    // A rational where an integer is wanted is refused, with the floor suggested.
+    let e = refused("∀ k ∈ 1..b/a: k > 0", "0 < a");
+    assert!(e.diagnostic.message.contains("a rational"), "{e}");
+    assert!(e.diagnostic.message.contains("÷"), "{e}");
+}
+
+#[test]
+fn quadratic_irrationals_are_decided_by_integers() {
+    // Cole–Davie: (a, b) with 0 < a < b is a P-position iff b < φa. Both spellings.
+    holds("outcome(cole-davie, a, b) = P ⇔ b < φ·a", "0 < a < b", 60);
+    holds(
+        "outcome(cole-davie, a, b) = P <=> b < phi*a",
+        "0 < a < b",
+        60,
+    );
+    // φ² = φ + 1, √5 = 2φ − 1, root(1) = φ, and the floors of nφ (the lower Wythoff sequence).
+    holds(
+        "φ^2 = φ + 1 ∧ √5 = 2φ − 1 ∧ root(1) = φ ∧ sqrt(4) = 2",
+        "sequence: n ≤ 0",
+        1,
+    );
+    holds("⌊n·φ⌋ = ⌊n·(1 + √5)/2⌋", "sequence:", 200);
+    assert_eq!(
+        fails("⌊n·φ⌋ ≠ 16", "sequence: 1 ≤ n", 20),
+        "n = 10  [⌊n·φ⌋: 16; 16: 16]"
+    );
+    // Two fields in one comparison are an error at the point, not a verdict.
+    let v = verdict("√8 < φ", "sequence: n ≤ 0", 1);
+    assert!(reached_limit(&v), "{v:?}");
+    // A quadratic irrational is never a named part.
+    let e = refused("x > 0 where x = φ", "");
+    assert!(
+        e.diagnostic
+            .message
+            .contains("a named part is a quadratic irrational"),
+        "{e}"
+    );
+}
+
+#[test]
+fn games_are_read_through_the_tables() {
+    // chl2011 Table 2 (Grossman's game): G(2, 9) = 4, G(5, 8) = 0.
+    holds("a = 2 ∧ b = 9 ⇒ g(grossman, a, b) = 4", "", 9);
+    holds(
+        "g(grossman, 5, 8) = 0 ∧ outcome(grossman, 5, 8) = P ∧ terminal(grossman, 4, 4)",
+        "sequence: n ≤ 0",
+        9,
+    );
+    // The smallest counterexample of g < ⌊b/a⌋ in Grossman's game, with both sides: by hand,
+    // (1, b) has g = b − 1 (its moves reach (1, 1), …, (1, b − 1)), (2, 3) moves only to
+    // (1, 2), g = 0; (2, 5) moves to (2, 3) and (1, 2), values 0 and 1, so g = 2 = ⌊5/2⌋.
+    assert_eq!(
+        fails("g(grossman, a, b) < b ÷ a", "0 < a < b", 30),
+        "(2, 5)  [g(grossman, a, b): 2; b ÷ a: 2]"
+    );
+    holds("g(grossman, a, b) ≤ b ÷ a", "0 < a < b", 30);
+    // Triples: G2 and misère names; a position past the run's bound is a limit, not a verdict.
+    holds(
+        "g(g1, a, b, c) ≥ 0 ∧ g(misere-g2, a, b, c) ≥ 0",
+        "triples:",
+        6,
+    );
+    let v = verdict("g(grossman, a, 2b) ≥ 0", "0 < a < b", 10);
+    assert!(reached_limit(&v), "{v:?}");
+    let why = v.counterexample.unwrap().one_line();
+    assert!(
+        why.contains("(1, 12) needs the grossman table past the run's bound, N = 10"),
+        "{why}"
+    );
+    // A position of no game is an error at the point: (0, 3) is no position of Grossman's game.
+    assert!(reached_limit(&verdict("g(grossman, a, b) ≥ 0", "a < b", 5)));
+}
+
+#[test]
+fn moves_are_ranged_over_in_the_games_order() {
+    // The mex rule: g is the least value no move reaches, at every pair.
+    holds(
+        "(∀ (x, y) ∈ moves(grossman, a, b): g(grossman, x, y) ≠ g(grossman, a, b)) ∧ \
+         (∀ v ∈ 0..g(grossman, a, b) − 1: ∃ (x, y) ∈ moves(grossman, a, b): g(grossman, x, y) = v)",
+        "0 < a ∧ 0 < b",
+        25,
+    );
+    // A P-position has no move to a P-position; an N-position has one.
+    holds(
+        "outcome(cole-davie, a, b) = P ⇔ ¬∃ m ∈ moves(cole-davie, a, b): outcome(cole-davie, m) = P",
+        "",
+        25,
+    );
+    // # counts the moves: from (3, 8) Cole–Davie has 2 (8 − 3, 8 − 6).
+    holds(
+        "a = 3 ∧ b = 8 ⇒ (# m ∈ moves(cole-davie, a, b): true) = 2",
+        "",
+        8,
+    );
+}
+
+#[test]
+fn sums_counts_and_definitions() {
+    holds("(Σ k ∈ 1..n: k) = n·(n + 1)/2", "sequence:", 100);
+    holds("(# k ∈ 1..n: n mod k = 0) ≥ 1", "sequence: 1 ≤ n", 100);
+    // A definition of one's own, recursive with an accumulator (constant depth).
+    holds(
+        "def T(n) = if n = 0 then 0 else n + T(n − 1); T(n) = n·(n + 1)/2",
+        "sequence: n ≤ 100",
+        100,
+    );
+    // `n(…)` calls n: implicit multiplication follows a number only (3a, 2(a + b)).
+    let e = refused("n(n + 1) > 0", "sequence:");
+    assert!(e.diagnostic.message.contains("unknown function `n`"), "{e}");
+    holds(
+        "def fact(n, acc) = if n = 0 then acc else fact(n − 1, n·acc); fact(n, 1) > 0",
+        "sequence:",
+        300,
+    );
+    // The prelude: F, Stern, Calkin–Wilf, λ.
+    holds(
+        "F(10) = 55 ∧ F(90) = 2880067194370816120 ∧ fib(0) = 0",
+        "sequence: n ≤ 0",
+        1,
+    );
+    holds("stern(0) = 0 ∧ stern(1) = 1 ∧ stern(2n) = stern(n) ∧ stern(2n + 1) = stern(n) + stern(n + 1)", "sequence:", 500);
+    holds(
+        "cw_index(num(cw(n)), den(cw(n))) = n",
+        "sequence: 1 ≤ n",
+        2000,
+    );
+    // chl2011 Theorem 1's worked examples: λ(5, 13) = 0 ([2; 1, 1, 2]), λ(3, 7) = 1 ([2; 3]).
+    holds(
+        "λ(5, 13) = 0 ∧ λ(3, 7) = 1 ∧ λ(1, 1) = 0",
+        "sequence: n ≤ 0",
+        1,
+    );
+    // Named parts are recorded at the counterexample, by name (quoted names too).
+    assert_eq!(
+        fails(
+            "s = 2 where s = stern(n), \"the double\" = 2·stern(n)",
+            "sequence: 1 ≤ n",
+            10
+        ),
+        "n = 1  [s: 1; the double: 2; 2: 2]"
+    );
+}
+
+#[test]
+fn the_order_of_each_shape_makes_the_first_failure_the_smallest() {
+    // Pairs by b, then a: (a, b) with a + b ≥ 7 first fails at (3, 4).
+    assert_eq!(fails("a + b < 7", "pairs:", 10), "(3, 4)  [a + b: 7; 7: 7]");
+    // Ordered pairs by max, then a, then b: (4, 3) comes after (3, 4) and before (0, 5).
+    assert_eq!(
+        fails("a + b < 7 ∨ a ≤ b", "ordered pairs:", 10),
+        "(4, 3)  []"
+    );
+    // Triples by c, then b, then a.
+    assert_eq!(
+        fails("a + b + c < 6", "triples:", 5),
+        "(2, 2, 2)  [a + b + c: 6; 6: 6]"
+    );
+    // Cases are the points that pass the filter: 0 < a < b ≤ 10 has 45.
+    assert_eq!(holds("a < b", "0 < a < b", 10), 45);
+    assert_eq!(holds("a < b", "ordered pairs: 0 < a ∧ a < b", 10), 45);
+    assert_eq!(holds("b < a", "ordered pairs: b < a ∧ 0 < b", 10), 45);
+    assert_eq!(holds("true", "triples: a < b < c", 6), 20);
+}
