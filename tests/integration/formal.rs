@@ -82,3 +82,82 @@ fn formal_statements_agree_with_their_predicates() {
     }
     assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
 }
+
+/// `conjecture` at the shell: a counterexample (exit 1) with its named values, both sides and
+/// a reproduce line; a statement that holds (exit 0); a refusal at its column (exit 2); a limit
+/// reached (exit 2, never a verdict); a flag of the wrong shape and a bound past the largest
+/// (exit 2). The worst values: u64::MAX as a bound, an empty statement, a statement of a
+/// thousand brackets.
+#[test]
+fn conjecture_at_the_shell() {
+    use crate::util::{expect, run, text};
+    let out = expect(
+        &[
+            "conjecture",
+            "g(grossman, a, b) < b ÷ a where q = b ÷ a",
+            "--domain",
+            "0 < a < b",
+            "--pairs",
+            "40",
+        ],
+        1,
+        "fails: the smallest counterexample is (2, 5)",
+    );
+    assert!(
+        out.contains("  q = 2\n  g(grossman, a, b) = 2\n  b ÷ a = 2\n"),
+        "{out}"
+    );
+    assert!(out.contains("--domain '0 < a < b' --pairs 5"), "{out}");
+    assert!(out.contains("counterexample = '(2, 5)'"), "{out}");
+    expect(
+        &[
+            "conjecture",
+            "outcome(cole-davie, a, b) = P ⇔ b < φ·a",
+            "--domain",
+            "0 < a < b",
+            "--pairs",
+            "60",
+        ],
+        0,
+        "holds: no counterexample up to N = 60 (1770 cases",
+    );
+    let refused = run(&["conjecture", "∀ k ∈ 1..b/a: k > 0", "--domain", "0 < a < b"]);
+    assert_eq!(refused.status.code(), Some(2));
+    let (_, err) = text(&refused);
+    assert!(
+        err.contains("the range's last value is a rational") && err.contains("1:10"),
+        "{err}"
+    );
+    expect(
+        &[
+            "conjecture",
+            "g(grossman, a, 2b) ≥ 0",
+            "--domain",
+            "0 < a < b",
+            "--pairs",
+            "10",
+        ],
+        2,
+        "limit reached at (1, 6)",
+    );
+    for args in [
+        &["conjecture", "a < b", "--triples", "5"][..],
+        &["conjecture", "a < b", "--pairs", "18446744073709551615"][..],
+        &["conjecture", ""][..],
+    ] {
+        assert_eq!(run(args).status.code(), Some(2), "{args:?}");
+    }
+    let deep = format!("{}1{}", "(".repeat(1000), ")".repeat(1000));
+    let out = run(&[
+        "conjecture",
+        &format!("{deep} = 1"),
+        "--domain",
+        "sequence: n ≤ 1",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out).1.contains("nests deeper than 48"),
+        "{:?}",
+        text(&out)
+    );
+}
