@@ -7,6 +7,7 @@
 use euclid_spec::catalogue::Catalogue;
 use euclid_spec::claims::{Dimension, Status};
 use euclid_spec::formal::{reached_limit, Formal, Shape};
+use euclid_spec::vocab::invocation::shell_word;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -337,15 +338,4 @@ fn toml_string(s: &str) -> String {
         // A JSON string is a TOML basic string: the same escapes (JSON's `\/` is never written).
         serde_json::Value::String(s.to_string()).to_string()
     }
-}
-
-/// A word for the shell: quoted when it holds anything but letters, digits and `-_./`.
-fn shell_word(s: &str) -> String {
-    if !s.is_empty()
-        && s.chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_./".contains(c))
-    {
-        return s.to_string();
-    }
-    format!("'{}'", s.replace('\'', "'\\''"))
 }

@@ -322,9 +322,8 @@ pub fn statement(
             )
             .expected("one name for each part"));
         }
-        let slot = c.bind(&part.name.0, kind);
+        c.bind(&part.name.0, kind);
         parts.push((part.name.0.clone(), node, kind));
-        let _ = slot;
     }
     // The parts are in scope in the statement (a part names what the statement compares).
     let (body, kind) = c.expr(&program.body)?;
@@ -354,7 +353,7 @@ pub fn filter(expr: &Expr, defs: &Defs<'_>, vars: &[&str]) -> Result<Compiled, D
         )
         .expected("a truth value, such as `0 < a < b`"));
     }
-    if c.games.iter().any(|_| true) {
+    if !c.games.is_empty() {
         return Err(
             Diagnostic::new(expr.span.clone(), "the domain's condition reads a game")
                 .expected("a condition on the entries alone (put the game in the statement)"),

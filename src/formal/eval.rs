@@ -126,17 +126,9 @@ impl<'a> Eval<'a> {
     }
 
     /// The statement at the point `vars`, recording each named part with `record`.
-    pub fn run(&mut self, vars: &[u64], mut record: impl FnMut(&str, &Value)) -> Res<bool> {
-        let mut frame = vec![Value::Bool(false); self.prog.frame.max(vars.len())];
-        for (slot, v) in vars.iter().enumerate() {
-            frame[slot] = Value::Int(Int::from(*v));
-        }
+    pub fn run(&mut self, vars: &[u64], record: impl FnMut(&str, &Value)) -> Res<bool> {
+        let mut frame = self.frame(vars, record)?;
         let prog = self.prog;
-        for (i, (name, node, _)) in prog.parts.iter().enumerate() {
-            let v = self.eval(node, &mut frame)?;
-            record(name, &v);
-            frame[vars.len() + i] = v;
-        }
         match self.eval(&prog.body, &mut frame)? {
             Value::Bool(b) => Ok(b),
             other => Err(EvalError::new(format!(
@@ -148,17 +140,10 @@ impl<'a> Eval<'a> {
     /// The values of the operands of the statement's comparison at the point (its two sides,
     /// for a report), with each one's span; empty when the statement is no comparison.
     pub fn sides(&mut self, vars: &[u64]) -> Vec<(Range<usize>, Value)> {
-        let mut frame = vec![Value::Bool(false); self.prog.frame.max(vars.len())];
-        for (slot, v) in vars.iter().enumerate() {
-            frame[slot] = Value::Int(Int::from(*v));
-        }
+        let Ok(mut frame) = self.frame(vars, |_, _| {}) else {
+            return Vec::new();
+        };
         let prog = self.prog;
-        for (i, (_, node, _)) in prog.parts.iter().enumerate() {
-            match self.eval(node, &mut frame) {
-                Ok(v) => frame[vars.len() + i] = v,
-                Err(_) => return Vec::new(),
-            }
-        }
         let Node::Compare(operands, _, _, spans) = &prog.body else {
             return Vec::new();
         };
@@ -167,6 +152,22 @@ impl<'a> Eval<'a> {
             .zip(spans)
             .filter_map(|(n, s)| self.eval(n, &mut frame).ok().map(|v| (s.clone(), v)))
             .collect()
+    }
+
+    /// The statement's frame at the point `vars`: its variables, then its named parts in
+    /// order, each given to `record`.
+    fn frame(&mut self, vars: &[u64], mut record: impl FnMut(&str, &Value)) -> Res<Vec<Value>> {
+        let mut frame = vec![Value::Bool(false); self.prog.frame.max(vars.len())];
+        for (slot, v) in vars.iter().enumerate() {
+            frame[slot] = Value::Int(Int::from(*v));
+        }
+        let prog = self.prog;
+        for (i, (name, node, _)) in prog.parts.iter().enumerate() {
+            let v = self.eval(node, &mut frame)?;
+            record(name, &v);
+            frame[vars.len() + i] = v;
+        }
+        Ok(frame)
     }
 
     fn step(&mut self) -> Res<()> {

@@ -38,7 +38,7 @@ use crate::claims::{
 };
 use crate::games::GameName;
 use compile::{Compiled, Defs, Node};
-use eval::{Eval, EvalError, GameTable, Value};
+use eval::{Eval, EvalError, GameTable};
 use parse::{CmpOp, Expr, ExprKind, Program};
 use std::collections::HashSet;
 use std::fmt;
@@ -227,7 +227,10 @@ impl fmt::Display for Point {
 /// A formal statement with its domain, compiled: what a catalogue entry's `formal` field or a
 /// conjecture at the shell becomes. Cheap to clone (shared).
 #[derive(Clone)]
-pub struct Formal(Arc<Inner>);
+pub struct Formal(Arc<Inner>, Steps);
+
+/// The most steps a point may take.
+type Steps = u64;
 
 struct Inner {
     statement: String,
@@ -240,7 +243,6 @@ struct Inner {
     /// The walk's pruning from the filter: the least `a` and whether `a ≤ b` (strict: `a < b`).
     lo: u64,
     upper: Option<bool>,
-    steps: u64,
 }
 
 /// The prelude's definitions, parsed once.
@@ -303,32 +305,28 @@ impl Formal {
                 (Some(f), lo, upper)
             }
         };
-        Ok(Formal(Arc::new(Inner {
-            statement: statement.to_string(),
-            domain: domain.to_string(),
-            shape,
-            label,
-            program: compiled,
-            filter,
-            lo,
-            upper: if matches!(shape, Shape::Pairs | Shape::OrderedPairs) {
-                upper
-            } else {
-                None
-            },
-            steps: DEFAULT_STEPS,
-        })))
+        Ok(Formal(
+            Arc::new(Inner {
+                statement: statement.to_string(),
+                domain: domain.to_string(),
+                shape,
+                label,
+                program: compiled,
+                filter,
+                lo,
+                upper: if matches!(shape, Shape::Pairs | Shape::OrderedPairs) {
+                    upper
+                } else {
+                    None
+                },
+            }),
+            DEFAULT_STEPS,
+        ))
     }
 
     /// The same statement with at most `steps` steps a point.
     pub fn with_steps(&self, steps: u64) -> Formal {
-        let i = &self.0;
-        // Compile again: the compiled program is not cloned (it owns its games' rules).
-        let mut f = Formal::new(&i.statement, &i.domain).expect("compiled once already");
-        if let Some(inner) = Arc::get_mut(&mut f.0) {
-            inner.steps = steps;
-        }
-        f
+        Formal(self.0.clone(), steps)
     }
 
     /// The statement as written.
@@ -446,7 +444,7 @@ impl Formal {
     fn admits(&self, p: &Point) -> bool {
         match &self.0.filter {
             None => true,
-            Some(filter) => Eval::new(filter, &[], self.0.steps)
+            Some(filter) => Eval::new(filter, &[], self.1)
                 .run(p.vars(), |_, _| {})
                 .unwrap_or(true),
         }
@@ -492,7 +490,7 @@ impl Formal {
         };
         let points = self.labelled(run.n);
         run.all(points, |Labelled(_, p), o| {
-            let mut eval = Eval::new(&self.0.program, &tables, self.0.steps);
+            let mut eval = Eval::new(&self.0.program, &tables, self.1);
             let answer = eval.run(p.vars(), |name, value| {
                 o.value(name, value);
             });
@@ -507,7 +505,7 @@ impl Formal {
                                 continue;
                             }
                             o.value_with(text, || {
-                                let mut again = Eval::new(&self.0.program, &tables, self.0.steps);
+                                let mut again = Eval::new(&self.0.program, &tables, self.1);
                                 again
                                     .sides(p.vars())
                                     .get(k)
@@ -578,25 +576,6 @@ impl Formal {
             }
             _ => e.message.clone(),
         }
-    }
-
-    /// The statement at one point, outside any run: whether it holds, and each named part's
-    /// value (for `conjecture` and the tests), reading the tables of `ctx` at `n`.
-    pub fn at(
-        &self,
-        ctx: &Ctx<'_>,
-        n: u64,
-        vars: &[u64],
-    ) -> Result<(bool, Vec<(String, String)>), String> {
-        let tables = self.tables(ctx, n).map_err(|e| e.to_string())?;
-        let mut parts = Vec::new();
-        let mut eval = Eval::new(&self.0.program, &tables, self.0.steps);
-        let holds = eval
-            .run(vars, |name, v: &Value| {
-                parts.push((name.to_string(), v.to_string()))
-            })
-            .map_err(|e| self.describe(&e))?;
-        Ok((holds, parts))
     }
 }
 

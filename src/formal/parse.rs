@@ -242,19 +242,12 @@ pub fn program(text: &str, toks: Vec<Token>) -> Result<Program, Diagnostic> {
             }
         }
     }
-    if let Some(t) = p.peek() {
-        let expected = if parts.is_empty() {
+    if p.peek().is_some() {
+        return Err(p.unexpected(if parts.is_empty() {
             "an operator, `where` or the end of the statement"
         } else {
             "`,` and another named part, or the end"
-        };
-        let shown = match &t.tok {
-            Tok::Sym(_) => format!("`{}`", &text[t.span.clone()]),
-            tok => describe(tok),
-        };
-        return Err(
-            Diagnostic::new(t.span.clone(), format!("unexpected {shown}")).expected(expected),
-        );
+        }));
     }
     Ok(Program { defs, body, parts })
 }
@@ -268,15 +261,8 @@ pub fn expression(text: &str, toks: Vec<Token>) -> Result<Expr, Diagnostic> {
         depth: 0,
     };
     let e = p.expr()?;
-    if let Some(t) = p.peek() {
-        let shown = match &t.tok {
-            Tok::Sym(_) => format!("`{}`", &text[t.span.clone()]),
-            tok => describe(tok),
-        };
-        return Err(
-            Diagnostic::new(t.span.clone(), format!("unexpected {shown}"))
-                .expected("an operator or the end of the domain"),
-        );
+    if p.peek().is_some() {
+        return Err(p.unexpected("an operator or the end of the domain"));
     }
     Ok(e)
 }
@@ -488,7 +474,7 @@ impl Parser<'_> {
     fn compare(&mut self) -> Result<Expr, Diagnostic> {
         let first = self.sum()?;
         let mut operands = vec![first];
-        let mut ops = Vec::new();
+        let mut ops: Vec<(CmpOp, Range<usize>)> = Vec::new();
         loop {
             let span = self.here();
             let op = match self.peek().map(|t| &t.tok) {
@@ -505,7 +491,7 @@ impl Parser<'_> {
             operands.push(self.sum()?);
         }
         if ops.is_empty() {
-            return Ok(operands.pop().unwrap_or_else(unreachable_expr));
+            return Ok(operands.swap_remove(0));
         }
         let span = operands[0].span.start..operands[operands.len() - 1].span.end;
         Ok(Expr {
@@ -840,12 +826,5 @@ impl Parser<'_> {
             return Ok(Over::Range(Box::new(lo), Box::new(hi)));
         }
         Ok(Over::List(Box::new(lo)))
-    }
-}
-
-fn unreachable_expr() -> Expr {
-    Expr {
-        kind: ExprKind::Bool(false),
-        span: 0..0,
     }
 }
