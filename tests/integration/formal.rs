@@ -161,3 +161,55 @@ fn conjecture_at_the_shell() {
         text(&out)
     );
 }
+
+/// `--with FILE` at its worst: a file that does not exist, a folder, a file whose key is a
+/// paper's already, a statement that does not compile (refused at its line and column), all
+/// exit 2 before any run; a good file runs beside the catalogue, and its reproduce line
+/// carries `--with`.
+#[test]
+fn a_file_of_ones_own_beside_the_catalogue() {
+    use crate::util::{expect, run, text};
+    let dir = std::env::temp_dir().join(format!("euclid-spec-with-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let entry = |key: &str, formal: &str| {
+        format!(
+            "[paper]\nkey = \"{key}\"\ntitle = \"t\"\nsource = \"s\"\n\n[[claim]]\nid = \"{key}/conjecture-1\"\nkind = \"conjecture\"\nlocation = \"x\"\ngames = [\"grossman\"]\nconvention = \"normal\"\ndomain = \"0 < a < b\"\nstatement = \"x\"\nformal = \"{formal}\"\nformal_domain = \"0 < a < b\"\nexpected = \"holds\"\nuses = []\n"
+        )
+    };
+    let write = |name: &str, text: String| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    let missing = dir.join("missing.toml").display().to_string();
+    let folder = dir.display().to_string();
+    let twice = write("chl2011.toml", entry("chl2011", "a < b"));
+    for (file, needle) in [
+        (missing.as_str(), "missing.toml"),
+        (folder.as_str(), "not a regular file"),
+        (twice.as_str(), "chl2011"),
+    ] {
+        let o = run(&["--with", file, "verify", "--paper", "mine"]);
+        assert_eq!(o.status.code(), Some(2), "{file}: {:?}", text(&o));
+        assert!(text(&o).1.contains(needle), "{file}: {:?}", text(&o));
+    }
+    let broken = write("mine.toml", entry("mine", "g(grossman, a, b) ≤ b ÷÷ a"));
+    expect(
+        &["--with", &broken, "verify", "--paper", "mine"],
+        2,
+        "mine.toml:14:34: field `formal`: unexpected `÷`",
+    );
+    let good = write("mine.toml", entry("mine", "g(grossman, a, b) < b ÷ a"));
+    let out = expect(
+        &[
+            "--with", &good, "verify", "--paper", "mine", "--pairs", "20",
+        ],
+        1,
+        "counterexample (2, 5)",
+    );
+    assert!(
+        out.contains(&format!("--with {good} verify --claim mine/conjecture-1")),
+        "{out}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
