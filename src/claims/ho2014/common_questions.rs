@@ -20,20 +20,32 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
 }
 
 /// The positions the mex recursion evaluates to find `G(a, b)` in Euclid: `(a, b)` and every
-/// position reachable from it, as unordered pairs, by a search of the move graph.
+/// position reachable from it, as unordered pairs, by a search of the move graph. A position is
+/// marked in a bit set (one bit per ordered pair of entries up to max(a, b)) when first pushed,
+/// so that each is pushed once; the search still follows every move of every position it meets.
 fn positions_below(a: u64, b: u64) -> u64 {
     let side = b.max(a) as usize + 1;
-    let mut seen = vec![false; side * side];
-    let mut stack = vec![ordered(a, b)];
-    let mut count = 0;
-    while let Some((x, y)) = stack.pop() {
+    let mut seen = vec![0u64; (side * side).div_ceil(64)];
+    // Marks `(x, y)` and says whether it was new.
+    let mut mark = |(x, y): (u64, u64)| {
         let i = x as usize * side + y as usize;
-        if seen[i] {
-            continue;
-        }
-        seen[i] = true;
+        let (word, bit) = (i / 64, 1u64 << (i % 64));
+        let new = seen[word] & bit == 0;
+        seen[word] |= bit;
+        new
+    };
+    let start = ordered(a, b);
+    mark(start);
+    let mut stack = vec![start];
+    let mut count = 0;
+    while let Some(p) = stack.pop() {
         count += 1;
-        stack.extend(ColeDavieEuclid.moves(&(x, y)).map(|(p, q)| ordered(p, q)));
+        for m in ColeDavieEuclid.moves(&p) {
+            let m = ordered(m.0, m.1);
+            if mark(m) {
+                stack.push(m);
+            }
+        }
     }
     count
 }

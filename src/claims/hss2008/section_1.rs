@@ -51,8 +51,10 @@ fn show_signed((s, p, q): SignedFraction) -> String {
 }
 
 /// `0`, then `x, −x` for each `x` of `positive`: a list of ℚ made from one of ℚ⁺.
-fn with_signs(positive: impl Iterator<Item = (u64, u64)>) -> Vec<SignedFraction> {
-    let mut list = vec![(0, 0, 1)];
+fn with_signs(positive: impl ExactSizeIterator<Item = (u64, u64)>) -> Vec<SignedFraction> {
+    // Made at its full size: the list is the largest vector of the claims that use it.
+    let mut list = Vec::with_capacity(positive.len().saturating_mul(2).saturating_add(1));
+    list.push((0, 0, 1));
     for (p, q) in positive {
         list.push((1, p, q));
         list.push((-1, p, q));
@@ -69,21 +71,98 @@ fn small_rationals(n: u64) -> impl Iterator<Item = In<&'static str, Node>> {
         .chain(reduced().map(|x| In("negative", x)))
 }
 
+/// Where each term of a list of ℚ stands (its first place, from 1) and how often it appears.
+/// Kept in a flat array by the term's place when every term is `±p/q` with `q ≥ 1` and
+/// `p + q ≤ L` for an `L` that makes the array at most [`FLAT_CELLS_PER_TERM`] cells a term
+/// (Cantor's list: 8 bytes a cell, where a hash map took some 60 bytes a term and most of the
+/// claim's time); in a hash map otherwise (the Calkin–Wilf list, whose terms reach F(22)).
+enum Places {
+    /// `cells[3·t(t − 1)/2 + 3p + sign + 1]` for `t = p + q ≤ limit` (`(0, 0)`: not in the
+    /// list).
+    Flat {
+        limit: u64,
+        cells: Vec<(u32, u32)>,
+    },
+    Hashed(HashMap<SignedFraction, (usize, u32), FxBuild>),
+}
+
+/// The cells a flat [`Places`] may have for each term of the list.
+const FLAT_CELLS_PER_TERM: u64 = 4;
+
+/// The cells of a flat [`Places`] for terms with `p + q ≤ limit`: three signs for each `(p, q)`,
+/// `q ≥ 1`, numbered by `p + q`, then `p`.
+fn flat_cells(limit: u64) -> u64 {
+    limit
+        .saturating_mul(limit.saturating_add(1))
+        .saturating_mul(3)
+        / 2
+}
+
+/// The cell of `(sign, p, q)` in a flat [`Places`], if it has one (`q ≥ 1`, `p + q ≤ limit`).
+fn flat_cell((s, p, q): SignedFraction, limit: u64) -> Option<usize> {
+    let t = p.checked_add(q).filter(|&t| q >= 1 && t <= limit)?;
+    let place = t * (t - 1) / 2 + p;
+    usize::try_from(place * 3 + (s + 1) as u64).ok()
+}
+
+impl Places {
+    /// Every term's first place and count, found by a walk of the whole list.
+    fn of(list: &[SignedFraction]) -> Places {
+        let limit = list.iter().try_fold(0u64, |m, &(_, p, q)| {
+            (q >= 1).then(|| m.max(p.saturating_add(q)))
+        });
+        let terms = list.len() as u64;
+        let flat = limit.filter(|&l| {
+            terms < u64::from(u32::MAX)
+                && flat_cells(l) <= terms.saturating_mul(FLAT_CELLS_PER_TERM)
+        });
+        match flat {
+            Some(limit) => {
+                let mut cells = vec![(0u32, 0u32); flat_cells(limit) as usize];
+                for (i, &x) in list.iter().enumerate() {
+                    // Every term has its cell: `limit` is the largest p + q.
+                    if let Some(c) = flat_cell(x, limit) {
+                        let cell = &mut cells[c];
+                        if cell.1 == 0 {
+                            cell.0 = (i + 1) as u32;
+                        }
+                        cell.1 += 1;
+                    }
+                }
+                Places::Flat { limit, cells }
+            }
+            None => {
+                let mut seen = HashMap::with_capacity_and_hasher(list.len(), FxBuild::default());
+                for (i, &x) in list.iter().enumerate() {
+                    seen.entry(x).or_insert((i + 1, 0)).1 += 1;
+                }
+                Places::Hashed(seen)
+            }
+        }
+    }
+
+    /// The first place of `x` and how often it appears (`(0, 0)` when it does not).
+    fn get(&self, x: SignedFraction) -> (usize, u32) {
+        match self {
+            Places::Flat { limit, cells } => flat_cell(x, *limit)
+                .and_then(|c| cells.get(c))
+                .map_or((0, 0), |&(at, times)| (at as usize, times)),
+            Places::Hashed(seen) => seen.get(&x).copied().unwrap_or((0, 0)),
+        }
+    }
+}
+
 /// A list of ℚ reaches every rational exactly once, on its finite consequence: every term is
 /// reduced and met once in the list (points `position i`), and every rational with
 /// `|p| + q ≤ n + 1` is met (points `zero 0/1`, `positive a/b`, `negative a/b`).
 fn lists_the_rationals(run: &mut Run<'_>, list: &[SignedFraction], n: u64) -> Verdict {
     // Where each term stands, and how often: found by a walk of the whole list first, so that
     // the check at one point does not depend on which points are looked at.
-    let mut seen: HashMap<SignedFraction, (usize, u32), FxBuild> =
-        HashMap::with_capacity_and_hasher(list.len(), FxBuild::default());
-    for (i, &x) in list.iter().enumerate() {
-        seen.entry(x).or_insert((i + 1, 0)).1 += 1;
-    }
+    let seen = Places::of(list);
     let terms = run.all(
         list.iter().enumerate().map(|(i, &x)| At(Listed(i + 1), x)),
         |At(_, x), o| {
-            let (_, times) = seen[x];
+            let (_, times) = seen.get(*x);
             let d = gcd(x.1, x.2);
             o.value_with("term", || show_signed(*x))
                 .value("times in the list", times)
@@ -98,11 +177,15 @@ fn lists_the_rationals(run: &mut Run<'_>, list: &[SignedFraction], n: u64) -> Ve
                 "positive" => 1,
                 _ => -1,
             };
-            let at = seen.get(&(s, *p, *q)).map(|&(i, _)| i);
+            let (at, times) = seen.get((s, *p, *q));
             o.value_with("position in the list", || {
-                at.map_or("none".to_string(), |i| i.to_string())
+                if times == 0 {
+                    "none".to_string()
+                } else {
+                    at.to_string()
+                }
             });
-            Ok(at.is_some())
+            Ok(times > 0)
         })
     })
 }
@@ -111,14 +194,14 @@ fn lists_the_rationals(run: &mut Run<'_>, list: &[SignedFraction], n: u64) -> Ve
 pub(crate) const COUNTABLE_MAX: u64 = 20;
 
 /// What [`lists_the_rationals`] allocates for a list of `positive` positive terms (and as many
-/// negative, and 0), made from a vector of them: the vector, the list (24 bytes a term) and the
-/// map of where each term stands (40 bytes an entry, made at its full size: it never grows, so
-/// no older table stands beside it).
+/// negative, and 0) whose places are hashed, made from a vector of them: the vector, the list
+/// (24 bytes a term, made at its size) and the map of where each term stands (40 bytes an entry, made at its full
+/// size: it never grows, so no older table stands beside it).
 fn list_memory(positive: u64) -> u64 {
     let terms = positive.saturating_mul(2).saturating_add(1);
     let map = hash_map_bytes(terms, 40);
     vec_bytes(positive, 16)
-        .saturating_add(vec_bytes(terms, 24))
+        .saturating_add(terms.saturating_mul(24))
         .saturating_add(map - map / 3)
 }
 
@@ -192,9 +275,10 @@ fn diagonal_word(code: u64, k: u32) -> u64 {
 pub(crate) const CANTOR_MAX: u64 = 2000;
 
 /// What fact-cantor-scheme-enumerates-rationals allocates at the bound `N`: for the
-/// anti-diagonals p + q ≤ M + 1, M = min(N, 2000), the set of the values seen (16 bytes an
-/// entry) and the list of them: one value per reduced p/q, φ(s) of them on the diagonal p + q = s
-/// (counted by a sieve of Euler's totient).
+/// anti-diagonals p + q ≤ M + 1, M = min(N, 2000), the flags of the values seen (a byte a
+/// cell) and the list of the values, one per reduced p/q, φ(s) of them on the diagonal
+/// p + q = s (counted by a sieve of Euler's totient), with the places of its terms (flat when
+/// [`Places::of`] makes them so, as it does at every bound: a hash map otherwise).
 pub(crate) fn cantor_scheme_memory(n: u64) -> u64 {
     let top = n.min(CANTOR_MAX) as usize + 1;
     let mut phi: Vec<u64> = (0..=top as u64).collect();
@@ -206,7 +290,18 @@ pub(crate) fn cantor_scheme_memory(n: u64) -> u64 {
         }
     }
     let values: u64 = phi.iter().skip(2).sum();
-    hash_map_bytes(values, 16).saturating_add(list_memory(values))
+    let terms = values.saturating_mul(2).saturating_add(1);
+    let flat = flat_cells(top as u64);
+    let places = if flat <= terms.saturating_mul(FLAT_CELLS_PER_TERM) {
+        flat.saturating_mul(8)
+    } else {
+        let map = hash_map_bytes(terms, 40);
+        map - map / 3
+    };
+    (cantor_place(1, top as u64) as u64)
+        .saturating_add(vec_bytes(values, 16))
+        .saturating_add(terms.saturating_mul(24))
+        .saturating_add(places)
 }
 
 pub(crate) fn fact_cantor_scheme_enumerates_rationals(
@@ -218,13 +313,17 @@ pub(crate) fn fact_cantor_scheme_enumerates_rationals(
     // The cell is kept as the array holds it (p/q, not reduced here), so that the list's terms
     // being reduced, and every small rational being met, are checked rather than made.
     let n = run.n.min(CANTOR_MAX);
-    let mut seen: HashSet<(u64, u64), FxBuild> = HashSet::default();
+    // The values seen, by the reduced cell's place in the reading (a flat array: a hash set
+    // of them was a fifth of the claim's time).
+    let mut seen = vec![false; cantor_place(1, n + 1)];
     let mut positive = Vec::new();
     for s in 2..=n + 1 {
         for p in 1..s {
             let q = s - p;
             let d = gcd(p, q);
-            if seen.insert((p / d, q / d)) {
+            let value = &mut seen[cantor_place(p / d, q / d)];
+            if !*value {
+                *value = true;
                 positive.push((p, q));
             }
         }
