@@ -8,7 +8,7 @@
 //! is first taken to return an integer, and the definition is compiled again with the kind its
 //! body was found to return until the two agree.
 
-use super::num::Int;
+use super::num::{Int, Quad, Rat};
 use super::parse::{BinOp, Binder, CmpOp, Def, Expr, ExprKind, GameFn, Over, Program, Quant, UnOp};
 use super::Diagnostic;
 use crate::games::{DynGame, GameName};
@@ -122,6 +122,11 @@ pub enum Node {
     Outcome(bool),
     /// φ.
     Phi,
+    /// A rational constant (a closed part of the statement, computed once: see
+    /// [`super::eval::fold_constants`]).
+    Rat(Rat),
+    /// A constant of a quadratic field (likewise).
+    Real(Quad),
     /// The value in a slot of the frame.
     Slot(usize),
     /// Arithmetic at a numeric kind (the operands are promoted to it first).
@@ -385,14 +390,16 @@ impl<'d> Compiler<'d> {
                     .ok_or_else(|| Diagnostic::new(0..0, "a definition left uncompiled (a bug)"))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        Ok(Compiled {
+        let mut compiled = Compiled {
             body,
             parts,
             frame: self.most,
             instances,
             games: self.games.iter().map(|g| (*g, g.game())).collect(),
             tables: self.tables,
-        })
+        };
+        super::eval::fold_constants(&mut compiled);
+        Ok(compiled)
     }
 
     fn bind(&mut self, name: &str, kind: Kind) -> usize {

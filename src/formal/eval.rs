@@ -4,11 +4,9 @@
 //! the part of the statement where it happened: never a value guessed, never a point skipped.
 
 use super::compile::{Ar, Builtin, Compiled, Kind, Node, OverNode};
-use super::num::{checked_rat, rat_floor, show_rat, Int, Quad};
+use super::num::{Int, Quad, Rat};
 use super::parse::{BinOp, CmpOp, GameFn, Quant};
 use crate::solver::{TripleTruth, Truth};
-use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
 use std::cmp::Ordering;
 use std::fmt;
 use std::ops::Range;
@@ -29,7 +27,7 @@ pub enum Value {
     /// An integer.
     Int(Int),
     /// A rational.
-    Rat(Rc<BigRational>),
+    Rat(Rat),
     /// A number of a quadratic field.
     Real(Rc<Quad>),
     /// A truth value.
@@ -46,7 +44,7 @@ impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Value::Int(i) => write!(f, "{i}"),
-            Value::Rat(r) => f.write_str(&show_rat(r)),
+            Value::Rat(r) => write!(f, "{r}"),
             Value::Real(q) => write!(f, "{q}"),
             Value::Bool(b) => write!(f, "{b}"),
             Value::Outcome(p) => f.write_str(if *p { "P" } else { "N" }),
@@ -72,15 +70,16 @@ pub struct EvalError {
 }
 
 impl EvalError {
-    fn new(message: impl Into<String>) -> EvalError {
-        EvalError {
+    fn new(message: impl Into<String>) -> Box<EvalError> {
+        Box::new(EvalError {
             message: message.into(),
             span: None,
-        }
+        })
     }
 }
 
-type Res<T> = Result<T, EvalError>;
+/// An evaluation's result; the error boxed, so that a result is no larger than its value.
+type Res<T> = Result<T, Box<EvalError>>;
 
 /// A game's values, as the run's tables give them, read up to the run's bound (the second
 /// field) whatever size the table was built to: what a statement may read never depends on
@@ -219,6 +218,8 @@ impl<'a> Eval<'a> {
             Node::Bool(b) => Value::Bool(*b),
             Node::Outcome(p) => Value::Outcome(*p),
             Node::Phi => Value::Real(Rc::new(Quad::root(&Int::Small(1)).map_err(EvalError::new)?)),
+            Node::Rat(r) => Value::Rat(r.clone()),
+            Node::Real(q) => Value::Real(Rc::new(q.clone())),
             Node::Slot(s) => frame[*s].clone(),
             Node::At(inner, span) => {
                 return self.eval(inner, frame).map_err(|mut e| {
@@ -236,7 +237,7 @@ impl<'a> Eval<'a> {
                 match v {
                     Value::Int(i) => Value::Int(i.neg().map_err(EvalError::new)?),
                     Value::Real(q) => Value::Real(Rc::new(q.neg())),
-                    v => Value::Rat(Rc::new(-to_rat(&v)?)).promote(*kind)?,
+                    v => Value::Rat(to_rat(&v)?.neg()).promote(*kind)?,
                 }
             }
             Node::Not(x) => Value::Bool(!self.bool(x, frame)?),
@@ -306,14 +307,14 @@ impl<'a> Eval<'a> {
                 {
                     Some(v) => Value::Int(v.clone()),
                     None => {
-                        return Err(EvalError {
+                        return Err(Box::new(EvalError {
                             message: format!(
                                 "index {i} of a list of {} entries (indices run from 0 to {})",
                                 l.len(),
                                 l.len() as i64 - 1
                             ),
                             span: Some(span.clone()),
-                        })
+                        }))
                     }
                 }
             }
@@ -483,7 +484,7 @@ impl<'a> Eval<'a> {
                 let entries = self.entries(args, frame)?;
                 let prog = self.prog;
                 let (name, rules) = &prog.games[*g];
-                let mut failed: Option<EvalError> = None;
+                let mut failed: Option<Box<EvalError>> = None;
                 let visited = rules.visit_moves(&entries, &mut |m: &[u64]| {
                     let r = (|| -> Res<bool> {
                         self.step()?;
@@ -549,14 +550,14 @@ impl<'a> Eval<'a> {
             }
             Builtin::Abs => match &values[0] {
                 Value::Int(i) => Value::Int(i.abs().map_err(e)?),
-                v => Value::Rat(Rc::new(to_rat(v)?.abs())),
+                v => Value::Rat(to_rat(v)?.abs()),
             },
             Builtin::Floor | Builtin::Ceil => {
                 let v = &values[0];
                 let floor = |v: &Value| -> Res<Int> {
                     match v {
                         Value::Int(i) => Ok(i.clone()),
-                        Value::Rat(r) => Ok(rat_floor(r)),
+                        Value::Rat(r) => Ok(r.floor()),
                         Value::Real(q) => q.floor().map_err(EvalError::new),
                         other => Err(EvalError::new(format!("the floor of {other} (a bug)"))),
                     }
@@ -566,7 +567,7 @@ impl<'a> Eval<'a> {
                 } else {
                     let negated = match v {
                         Value::Int(i) => Value::Int(i.neg().map_err(e)?),
-                        Value::Rat(r) => Value::Rat(Rc::new(-(**r).clone())),
+                        Value::Rat(r) => Value::Rat(r.neg()),
                         Value::Real(q) => Value::Real(Rc::new(q.neg())),
                         other => other.clone(),
                     };
@@ -607,15 +608,115 @@ impl<'a> Eval<'a> {
                 } else {
                     Int::Small(1)
                 }),
-                Value::Rat(r) => Value::Int(Int::from_big(if b == Builtin::Num {
-                    r.numer().clone()
+                Value::Rat(r) => Value::Int(if b == Builtin::Num {
+                    r.numer()
                 } else {
-                    r.denom().clone()
-                })),
+                    r.denom()
+                }),
                 other => return Err(e(format!("the numerator of {other} (a bug)"))),
             },
         })
     }
+}
+
+/// Replaces every closed part of `prog` (a part that reads no variable, game, definition or
+/// quantifier: `(√5 + 1)/2`, `2^64`) by its value, computed once here instead of at every
+/// point. A part whose evaluation fails here (a division by zero, a limit) is left as written,
+/// so that it fails at the point, with its place, as it would unfolded; so is a list. Values
+/// and verdicts are unchanged; a point takes fewer steps.
+pub(super) fn fold_constants(prog: &mut Compiled) {
+    let empty = Compiled {
+        body: Node::Bool(true),
+        parts: Vec::new(),
+        frame: 0,
+        instances: Vec::new(),
+        games: Vec::new(),
+        tables: Vec::new(),
+    };
+    match &mut prog.body {
+        // The statement's comparison itself stays, so that a failing point reports its sides.
+        Node::Compare(operands, ..) => {
+            for n in operands {
+                fold(n, &empty);
+            }
+        }
+        body => {
+            fold(body, &empty);
+        }
+    }
+    for (_, node, _) in &mut prog.parts {
+        fold(node, &empty);
+    }
+    for instance in &mut prog.instances {
+        fold(&mut instance.body, &empty);
+    }
+}
+
+/// Folds the closed parts of `node` (see [`fold_constants`]); whether `node` is closed.
+fn fold(node: &mut Node, empty: &Compiled) -> bool {
+    let closed = match node {
+        Node::Int(_) | Node::Bool(_) | Node::Outcome(_) | Node::Rat(_) | Node::Real(_) => {
+            return true
+        }
+        Node::Phi => true,
+        Node::Slot(_) => false,
+        Node::Arith(_, l, r, _) | Node::Logic(_, l, r) | Node::Index(l, r, _) => {
+            let left = fold(l, empty);
+            fold(r, empty) && left
+        }
+        Node::Neg(x, _) | Node::Not(x) | Node::At(x, _) => fold(x, empty),
+        Node::Compare(operands, ..) | Node::Builtin(_, operands, _) => {
+            // Every operand folded, not only those before the first open one.
+            let mut all = true;
+            for n in operands {
+                all &= fold(n, empty);
+            }
+            all
+        }
+        Node::If(c, x, y) => {
+            let (c, x) = (fold(c, empty), fold(x, empty));
+            fold(y, empty) && c && x
+        }
+        Node::Call(_, args, _) | Node::Game(_, _, args, _) => {
+            for a in args {
+                fold(a, empty);
+            }
+            false
+        }
+        Node::Quant(_, _, over, body, ..) => {
+            match over.as_mut() {
+                OverNode::Range(lo, hi) => {
+                    fold(lo, empty);
+                    fold(hi, empty);
+                }
+                OverNode::Moves(_, args) => {
+                    for a in args {
+                        fold(a, empty);
+                    }
+                }
+                OverNode::List(list) => {
+                    fold(list, empty);
+                }
+            }
+            fold(body, empty);
+            false
+        }
+    };
+    if closed {
+        let value = Eval::new(empty, &[], super::DEFAULT_STEPS).eval(node, &mut []);
+        let constant = match value {
+            Ok(Value::Int(i)) => Some(Node::Int(i)),
+            Ok(Value::Rat(r)) => Some(Node::Rat(r)),
+            Ok(Value::Real(q)) => Some(Node::Real((*q).clone())),
+            Ok(Value::Bool(b)) => Some(Node::Bool(b)),
+            Ok(Value::Outcome(p)) => Some(Node::Outcome(p)),
+            Ok(Value::List(_) | Value::Pos(_)) | Err(_) => None,
+        };
+        if let Some(c) = constant {
+            *node = c;
+        }
+    }
+    closed
 }
 
 /// What a quantifier gathers.
@@ -670,10 +771,10 @@ impl Acc {
     }
 }
 
-fn to_rat(v: &Value) -> Res<BigRational> {
+fn to_rat(v: &Value) -> Res<Rat> {
     match v {
         Value::Int(i) => Ok(i.rat()),
-        Value::Rat(r) => Ok((**r).clone()),
+        Value::Rat(r) => Ok(r.clone()),
         other => Err(EvalError::new(format!(
             "{other} where a rational was expected (a bug)"
         ))),
@@ -692,7 +793,7 @@ impl Value {
     fn promote(self, kind: Kind) -> Res<Value> {
         Ok(match (kind, self) {
             (Kind::Int, v @ Value::Int(_)) => v,
-            (Kind::Rat, Value::Int(i)) => Value::Rat(Rc::new(i.rat())),
+            (Kind::Rat, Value::Int(i)) => Value::Rat(i.rat()),
             (Kind::Real, v @ (Value::Int(_) | Value::Rat(_))) => Value::Real(Rc::new(to_quad(&v)?)),
             (_, v) => v,
         })
@@ -701,7 +802,7 @@ impl Value {
 
 /// `x op y` at the numeric kind `kind`.
 fn arith(op: Ar, x: &Value, y: &Value, kind: Kind) -> Result<Value, String> {
-    let bug = |e: EvalError| e.message;
+    let bug = |e: Box<EvalError>| e.message;
     if let (Value::Int(a), Value::Int(b)) = (x, y) {
         match op {
             Ar::Add => return a.add(b).map(Value::Int),
@@ -726,31 +827,21 @@ fn arith(op: Ar, x: &Value, y: &Value, kind: Kind) -> Result<Value, String> {
                 if a.is_zero() && e < 0 {
                     return Err("0 to a negative power".into());
                 }
-                let p = num_traits::pow::Pow::pow(&a, e as i32);
-                return checked_rat(p).map(|r| Value::Rat(Rc::new(r)));
+                return a.pow(e).map(Value::Rat);
             }
             let b = to_rat(y).map_err(bug)?;
             let r = match op {
-                Ar::Add => a + b,
-                Ar::Sub => a - b,
-                Ar::Mul => a * b,
-                Ar::Div | Ar::FloorDiv => {
-                    if b.is_zero() {
-                        return Err("a division by zero".into());
-                    }
-                    let q = a / b;
-                    if op == Ar::FloorDiv {
-                        return Ok(Value::Int(rat_floor(&q)));
-                    }
-                    q
-                }
+                Ar::Add => a.add(&b)?,
+                Ar::Sub => a.sub(&b)?,
+                Ar::Mul => a.mul(&b)?,
+                Ar::Div => a.div(&b)?,
+                Ar::FloorDiv => return Ok(Value::Int(a.div(&b)?.floor())),
                 Ar::Mod | Ar::Pow => return Err("mod of a rational (a bug)".into()),
             };
-            let r = checked_rat(r)?;
             Ok(if r.is_integer() && kind == Kind::Int {
-                Value::Int(Int::from_big(r.numer().clone()))
+                Value::Int(r.numer())
             } else {
-                Value::Rat(Rc::new(r))
+                Value::Rat(r)
             })
         }
         _ => {
@@ -765,7 +856,7 @@ fn arith(op: Ar, x: &Value, y: &Value, kind: Kind) -> Result<Value, String> {
                     ));
                 };
                 let mut base = a;
-                let mut acc = Quad::rational(BigRational::one());
+                let mut acc = Quad::rational(Rat::ONE);
                 while e > 0 {
                     if e & 1 == 1 {
                         acc = acc.mul(&base)?;

@@ -6,7 +6,7 @@
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
-use num_traits::{One, Signed, ToPrimitive, Zero};
+use num_traits::{Signed, ToPrimitive, Zero};
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -209,8 +209,11 @@ impl Int {
     }
 
     /// The rational with this value.
-    pub fn rat(&self) -> BigRational {
-        BigRational::from_integer(self.big())
+    pub fn rat(&self) -> Rat {
+        match self {
+            Int::Small(s) => Rat::Small(*s, 1),
+            Int::Big(b) => Rat::Big(Box::new(BigRational::from_integer((**b).clone()))),
+        }
     }
 }
 
@@ -227,12 +230,6 @@ impl SignCmp for BigInt {
         } else {
             Ordering::Greater
         }
-    }
-}
-
-impl SignCmp for BigRational {
-    fn sign_cmp(&self) -> Ordering {
-        self.numer().sign_cmp()
     }
 }
 
@@ -275,28 +272,258 @@ impl fmt::Display for Int {
     }
 }
 
-/// A rational, checked against the size limit.
-pub fn checked_rat(r: BigRational) -> Result<BigRational, NumError> {
-    let bits = r.numer().bits().max(r.denom().bits());
-    if bits > MAX_BITS {
-        return Err(format!(
-            "a rational of {bits} bits, past the limit of {MAX_BITS} bits"
-        ));
-    }
-    Ok(r)
+/// An exact rational in lowest terms with a positive denominator: two machine words while both
+/// fit (its arithmetic in 128-bit words, with no allocation), a big rational past them. Each
+/// value has one form, so that equal values are equal as data.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Rat {
+    /// `n/d` with `d > 0` and `gcd(|n|, d) = 1`.
+    Small(i64, i64),
+    /// A reduced big rational whose numerator or denominator is past a machine word.
+    Big(Box<BigRational>),
 }
 
-/// The rational's floor.
-pub fn rat_floor(r: &BigRational) -> Int {
-    Int::from_big(r.numer().div_floor(r.denom()))
+/// The greatest common divisor of two 128-bit words (Stein's, with no division).
+fn gcd_u128(mut x: u128, mut y: u128) -> u128 {
+    if x == 0 {
+        return y;
+    }
+    if y == 0 {
+        return x;
+    }
+    let shift = (x | y).trailing_zeros();
+    x >>= x.trailing_zeros();
+    loop {
+        y >>= y.trailing_zeros();
+        if x > y {
+            std::mem::swap(&mut x, &mut y);
+        }
+        y -= x;
+        if y == 0 {
+            return x << shift;
+        }
+    }
+}
+
+/// `⌊√n⌋` for a 128-bit word, by Newton's iteration from above (integers only).
+fn isqrt_u128(n: u128) -> u128 {
+    if n < 2 {
+        return n;
+    }
+    let bits = 128 - n.leading_zeros();
+    let mut x = 1u128 << bits.div_ceil(2);
+    loop {
+        let y = (x + n / x) / 2;
+        if y >= x {
+            return x;
+        }
+        x = y;
+    }
+}
+
+impl Rat {
+    /// Zero.
+    pub const ZERO: Rat = Rat::Small(0, 1);
+
+    /// One.
+    pub const ONE: Rat = Rat::Small(1, 1);
+
+    /// `n/d` for `d ≠ 0` of magnitudes below 2¹²⁷ (what sums and products of two machine
+    /// words reach), reduced.
+    fn wide(n: i128, d: i128) -> Rat {
+        let g = gcd_u128(n.unsigned_abs(), d.unsigned_abs()) as i128;
+        let (mut n, mut d) = (n / g, d / g);
+        if d < 0 {
+            (n, d) = (-n, -d);
+        }
+        match (i64::try_from(n), i64::try_from(d)) {
+            (Ok(n), Ok(d)) => Rat::Small(n, d),
+            _ => Rat::Big(Box::new(BigRational::new_raw(
+                BigInt::from(n),
+                BigInt::from(d),
+            ))),
+        }
+    }
+
+    /// The rational of a big rational (reduced), checked against the size limit.
+    pub fn from_big(r: BigRational) -> Result<Rat, NumError> {
+        let bits = r.numer().bits().max(r.denom().bits());
+        if bits > MAX_BITS {
+            return Err(format!(
+                "a rational of {bits} bits, past the limit of {MAX_BITS} bits"
+            ));
+        }
+        Ok(match (r.numer().to_i64(), r.denom().to_i64()) {
+            (Some(n), Some(d)) => Rat::Small(n, d),
+            _ => Rat::Big(Box::new(r)),
+        })
+    }
+
+    /// The big rational.
+    pub fn big(&self) -> BigRational {
+        match self {
+            Rat::Small(n, d) => BigRational::new_raw(BigInt::from(*n), BigInt::from(*d)),
+            Rat::Big(r) => (**r).clone(),
+        }
+    }
+
+    /// `self + other`.
+    pub fn add(&self, other: &Rat) -> Result<Rat, NumError> {
+        match (self, other) {
+            (Rat::Small(a, b), Rat::Small(c, d)) => {
+                let (a, b, c, d) = (*a as i128, *b as i128, *c as i128, *d as i128);
+                Ok(Rat::wide(a * d + c * b, b * d))
+            }
+            _ => Rat::from_big(self.big() + other.big()),
+        }
+    }
+
+    /// `self − other`.
+    pub fn sub(&self, other: &Rat) -> Result<Rat, NumError> {
+        match (self, other) {
+            (Rat::Small(a, b), Rat::Small(c, d)) => {
+                let (a, b, c, d) = (*a as i128, *b as i128, *c as i128, *d as i128);
+                Ok(Rat::wide(a * d - c * b, b * d))
+            }
+            _ => Rat::from_big(self.big() - other.big()),
+        }
+    }
+
+    /// `self · other`.
+    pub fn mul(&self, other: &Rat) -> Result<Rat, NumError> {
+        match (self, other) {
+            (Rat::Small(a, b), Rat::Small(c, d)) => {
+                let (a, b, c, d) = (*a as i128, *b as i128, *c as i128, *d as i128);
+                Ok(Rat::wide(a * c, b * d))
+            }
+            _ => Rat::from_big(self.big() * other.big()),
+        }
+    }
+
+    /// `self / other`; an error for a zero divisor.
+    pub fn div(&self, other: &Rat) -> Result<Rat, NumError> {
+        if other.is_zero() {
+            return Err("a division by zero".into());
+        }
+        match (self, other) {
+            (Rat::Small(a, b), Rat::Small(c, d)) => {
+                let (a, b, c, d) = (*a as i128, *b as i128, *c as i128, *d as i128);
+                Ok(Rat::wide(a * d, b * c))
+            }
+            _ => Rat::from_big(self.big() / other.big()),
+        }
+    }
+
+    /// `−self`.
+    pub fn neg(&self) -> Rat {
+        match self {
+            Rat::Small(n, d) => Rat::wide(-(*n as i128), *d as i128),
+            Rat::Big(r) => Rat::Big(Box::new(-(**r).clone())),
+        }
+    }
+
+    /// `|self|`.
+    pub fn abs(&self) -> Rat {
+        if self.sign() == Ordering::Less {
+            self.neg()
+        } else {
+            self.clone()
+        }
+    }
+
+    /// `self^e` (`self ≠ 0` when `e < 0`: the callers check); an error past [`MAX_BITS`].
+    pub fn pow(&self, e: i64) -> Result<Rat, NumError> {
+        let mut base = if e < 0 {
+            Rat::ONE.div(self)?
+        } else {
+            self.clone()
+        };
+        let mut e = e.unsigned_abs();
+        let mut acc = Rat::ONE;
+        while e > 0 {
+            if e & 1 == 1 {
+                acc = acc.mul(&base)?;
+            }
+            e >>= 1;
+            if e > 0 {
+                base = base.mul(&base)?;
+            }
+        }
+        Ok(acc)
+    }
+
+    /// Whether it is zero.
+    pub fn is_zero(&self) -> bool {
+        matches!(self, Rat::Small(0, _))
+    }
+
+    /// Whether it is an integer.
+    pub fn is_integer(&self) -> bool {
+        match self {
+            Rat::Small(_, d) => *d == 1,
+            Rat::Big(r) => r.is_integer(),
+        }
+    }
+
+    /// Its sign, as an ordering against zero.
+    pub fn sign(&self) -> Ordering {
+        match self {
+            Rat::Small(n, _) => n.cmp(&0),
+            Rat::Big(r) => r.numer().sign_cmp(),
+        }
+    }
+
+    /// The numerator (in lowest terms, the sign's).
+    pub fn numer(&self) -> Int {
+        match self {
+            Rat::Small(n, _) => Int::Small(*n),
+            Rat::Big(r) => Int::from_big(r.numer().clone()),
+        }
+    }
+
+    /// The denominator (in lowest terms, positive).
+    pub fn denom(&self) -> Int {
+        match self {
+            Rat::Small(_, d) => Int::Small(*d),
+            Rat::Big(r) => Int::from_big(r.denom().clone()),
+        }
+    }
+
+    /// `⌊self⌋`.
+    pub fn floor(&self) -> Int {
+        match self {
+            Rat::Small(n, d) => Int::Small(n.div_euclid(*d)),
+            Rat::Big(r) => Int::from_big(r.numer().div_floor(r.denom())),
+        }
+    }
+}
+
+impl Ord for Rat {
+    fn cmp(&self, other: &Rat) -> Ordering {
+        match (self, other) {
+            (Rat::Small(a, b), Rat::Small(c, d)) => {
+                (*a as i128 * *d as i128).cmp(&(*c as i128 * *b as i128))
+            }
+            _ => self.big().cmp(&other.big()),
+        }
+    }
+}
+
+impl PartialOrd for Rat {
+    fn partial_cmp(&self, other: &Rat) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 /// Prints a rational as `p/q`, or `p` when whole.
-pub fn show_rat(r: &BigRational) -> String {
-    if r.is_integer() {
-        r.numer().to_string()
-    } else {
-        format!("{}/{}", r.numer(), r.denom())
+impl fmt::Display for Rat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rat::Small(n, 1) => write!(f, "{n}"),
+            Rat::Small(n, d) => write!(f, "{n}/{d}"),
+            Rat::Big(r) if r.is_integer() => write!(f, "{}", r.numer()),
+            Rat::Big(r) => write!(f, "{}/{}", r.numer(), r.denom()),
+        }
     }
 }
 
@@ -305,37 +532,45 @@ pub fn show_rat(r: &BigRational) -> String {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Quad {
     /// The rational part.
-    pub x: BigRational,
+    pub x: Rat,
     /// The coefficient of `√d`.
-    pub y: BigRational,
+    pub y: Rat,
     /// The radicand: 0 for a rational.
-    pub d: BigInt,
+    pub d: Int,
 }
 
 impl Quad {
     /// The rational `x`.
-    pub fn rational(x: BigRational) -> Quad {
+    pub fn rational(x: Rat) -> Quad {
         Quad {
             x,
-            y: BigRational::zero(),
-            d: BigInt::zero(),
+            y: Rat::ZERO,
+            d: Int::ZERO,
         }
     }
 
     /// `√d` for an integer `d ≥ 0` (a rational when `d` is a square); an error for `d < 0`.
     pub fn sqrt(d: &Int) -> Result<Quad, NumError> {
-        let d = d.big();
-        if d.is_negative() {
+        if d.sign() == Ordering::Less {
             return Err(format!("√{d}: the square root of a negative number"));
         }
-        let r = d.sqrt();
-        if &r * &r == d {
-            return Ok(Quad::rational(BigRational::from_integer(r)));
+        let square = match d {
+            Int::Small(s) => {
+                let r = isqrt_u128(*s as u128) as i64;
+                (r * r == *s).then_some(Int::Small(r))
+            }
+            Int::Big(b) => {
+                let r = b.sqrt();
+                (&r * &r == **b).then(|| Int::from_big(r))
+            }
+        };
+        if let Some(r) = square {
+            return Ok(Quad::rational(r.rat()));
         }
         Ok(Quad {
-            x: BigRational::zero(),
-            y: BigRational::one(),
-            d,
+            x: Rat::ZERO,
+            y: Rat::ONE,
+            d: d.clone(),
         })
     }
 
@@ -343,10 +578,10 @@ impl Quad {
     pub fn root(k: &Int) -> Result<Quad, NumError> {
         let k2 = k.mul(k)?.add(&Int::Small(4))?;
         let s = Quad::sqrt(&k2)?;
-        let half = BigRational::new(BigInt::one(), BigInt::from(2));
+        let half = Rat::Small(1, 2);
         Ok(Quad {
-            x: (k.rat() + s.x) * &half,
-            y: s.y * &half,
+            x: k.rat().add(&s.x)?.mul(&half)?,
+            y: s.y.mul(&half)?,
             d: s.d,
         })
     }
@@ -356,7 +591,7 @@ impl Quad {
     }
 
     /// The radicand of a sum or product of `self` and `other`: an error for two fields.
-    fn field(&self, other: &Quad) -> Result<BigInt, NumError> {
+    fn field(&self, other: &Quad) -> Result<Int, NumError> {
         match (self.is_rational(), other.is_rational()) {
             (true, _) => Ok(other.d.clone()),
             (_, true) => Ok(self.d.clone()),
@@ -369,31 +604,32 @@ impl Quad {
         }
     }
 
-    fn made(x: BigRational, y: BigRational, d: BigInt) -> Result<Quad, NumError> {
-        let (x, y) = (checked_rat(x)?, checked_rat(y)?);
-        let d = if y.is_zero() { BigInt::zero() } else { d };
-        Ok(Quad { x, y, d })
+    fn made(x: Rat, y: Rat, d: Int) -> Quad {
+        let d = if y.is_zero() { Int::ZERO } else { d };
+        Quad { x, y, d }
     }
 
     /// `self + other`.
     pub fn add(&self, other: &Quad) -> Result<Quad, NumError> {
         let d = self.field(other)?;
-        Quad::made(&self.x + &other.x, &self.y + &other.y, d)
+        Ok(Quad::made(self.x.add(&other.x)?, self.y.add(&other.y)?, d))
     }
 
     /// `self − other`.
     pub fn sub(&self, other: &Quad) -> Result<Quad, NumError> {
         let d = self.field(other)?;
-        Quad::made(&self.x - &other.x, &self.y - &other.y, d)
+        Ok(Quad::made(self.x.sub(&other.x)?, self.y.sub(&other.y)?, d))
     }
 
     /// `self · other`.
     pub fn mul(&self, other: &Quad) -> Result<Quad, NumError> {
         let d = self.field(other)?;
-        let dr = BigRational::from_integer(d.clone());
-        let x = &self.x * &other.x + &self.y * &other.y * dr;
-        let y = &self.x * &other.y + &self.y * &other.x;
-        Quad::made(x, y, d)
+        let x = self
+            .x
+            .mul(&other.x)?
+            .add(&self.y.mul(&other.y)?.mul(&d.rat())?)?;
+        let y = self.x.mul(&other.y)?.add(&self.y.mul(&other.x)?)?;
+        Ok(Quad::made(x, y, d))
     }
 
     /// `self / other`: by the conjugate, `(x + y√d)/(u + v√d) = (x + y√d)(u − v√d)/(u² − v²d)`.
@@ -401,13 +637,22 @@ impl Quad {
         if other.sign() == Ordering::Equal {
             return Err("a division by zero".into());
         }
+        if other.is_rational() {
+            return Ok(Quad::made(
+                self.x.div(&other.x)?,
+                self.y.div(&other.x)?,
+                self.d.clone(),
+            ));
+        }
         let d = self.field(other)?;
-        let dr = BigRational::from_integer(d.clone());
-        let norm = &other.x * &other.x - &other.y * &other.y * &dr;
+        let norm = other
+            .x
+            .mul(&other.x)?
+            .sub(&other.y.mul(&other.y)?.mul(&d.rat())?)?;
         let conj = Quad {
-            x: other.x.clone() / &norm,
-            y: -other.y.clone() / &norm,
-            d: d.clone(),
+            x: other.x.div(&norm)?,
+            y: other.y.neg().div(&norm)?,
+            d,
         };
         self.mul(&conj)
     }
@@ -415,8 +660,8 @@ impl Quad {
     /// `−self`.
     pub fn neg(&self) -> Quad {
         Quad {
-            x: -self.x.clone(),
-            y: -self.y.clone(),
+            x: self.x.neg(),
+            y: self.y.neg(),
             d: self.d.clone(),
         }
     }
@@ -424,16 +669,27 @@ impl Quad {
     /// The sign of `x + y√d`, by integers: with `x` and `y` of opposite signs it is the sign
     /// of the larger of `x²` and `y²·d` (never equal: `d` is no square).
     pub fn sign(&self) -> Ordering {
-        let (sx, sy) = (self.x.sign_cmp(), self.y.sign_cmp());
+        let (sx, sy) = (self.x.sign(), self.y.sign());
         if sy == Ordering::Equal || sx == sy {
             return if sx == Ordering::Equal { sy } else { sx };
         }
         if sx == Ordering::Equal {
             return sy;
         }
-        let x2 = &self.x * &self.x;
-        let y2d = &self.y * &self.y * BigRational::from_integer(self.d.clone());
-        if x2 > y2d {
+        // x² and y²·d compared as integers: x = p/q, y = r/s, so x² > y²d ⇔ p²s² > r²q²d.
+        let larger = match (&self.x, &self.y, &self.d) {
+            (Rat::Small(p, q), Rat::Small(r, s), Int::Small(d)) => {
+                let left = (*p as i128 * *s as i128).unsigned_abs();
+                let right = (*r as i128 * *q as i128).unsigned_abs();
+                // left² > right²·d, in 256 bits: split as (left², right²·d) ≥ 0 words.
+                square_above(left, right, d.unsigned_abs())
+            }
+            _ => {
+                let (x, y) = (self.x.big(), self.y.big());
+                &x * &x > &y * &y * BigRational::from_integer(self.d.big())
+            }
+        };
+        if larger {
             sx
         } else {
             sy
@@ -442,19 +698,32 @@ impl Quad {
 
     /// `self` compared with `other`, exactly.
     pub fn compare(&self, other: &Quad) -> Result<Ordering, NumError> {
+        if self.is_rational() && other.is_rational() {
+            return Ok(self.x.cmp(&other.x));
+        }
         Ok(self.sub(other)?.sign())
     }
 
     /// `⌊self⌋`: a guess from the integer square root, then moved by exact comparisons.
     pub fn floor(&self) -> Result<Int, NumError> {
         if self.is_rational() {
-            return Ok(rat_floor(&self.x));
+            return Ok(self.x.floor());
         }
         // y√d = ±√(y²d); ⌊√(p/q)⌋ = ⌊⌊√(pq)⌋ / q⌋.
-        let y2d = &self.y * &self.y * BigRational::from_integer(self.d.clone());
-        let root = (y2d.numer() * y2d.denom()).sqrt().div_floor(y2d.denom());
-        let part = if self.y.is_negative() { -root } else { root };
-        let mut k = Int::from_big(self.x.numer().div_floor(self.x.denom()) + part);
+        let y2d = self.y.mul(&self.y)?.mul(&self.d.rat())?;
+        let root = match &y2d {
+            Rat::Small(p, q) => {
+                // p·q < 2¹²⁶, so its root is below 2⁶³.
+                Int::Small(isqrt_u128(*p as u128 * *q as u128) as i64).div_floor(&Int::Small(*q))?
+            }
+            Rat::Big(r) => Int::from_big((r.numer() * r.denom()).sqrt().div_floor(r.denom())),
+        };
+        let part = if self.y.sign() == Ordering::Less {
+            root.neg()?
+        } else {
+            root
+        };
+        let mut k = self.x.floor().add(&part)?;
         // The guess is within 2 of the floor; move it while it is not.
         for _ in 0..8 {
             let kq = Quad::rational(k.rat());
@@ -473,18 +742,28 @@ impl Quad {
     }
 }
 
+/// Whether `l² > r²·d` for 128-bit words, exactly (in big integers when a product leaves 128
+/// bits).
+fn square_above(l: u128, r: u128, d: u64) -> bool {
+    let left = l.checked_mul(l);
+    let right = r
+        .checked_mul(r)
+        .and_then(|r2| r2.checked_mul(u128::from(d)));
+    match (left, right) {
+        (Some(x), Some(y)) => x > y,
+        _ => {
+            let (l, r) = (BigInt::from(l), BigInt::from(r));
+            &l * &l > &r * &r * BigInt::from(d)
+        }
+    }
+}
+
 impl fmt::Display for Quad {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_rational() {
-            return f.write_str(&show_rat(&self.x));
+            return write!(f, "{}", self.x);
         }
-        write!(
-            f,
-            "{} + {}·√{}",
-            show_rat(&self.x),
-            show_rat(&self.y),
-            self.d
-        )
+        write!(f, "{} + {}·√{}", self.x, self.y, self.d)
     }
 }
 
@@ -537,9 +816,9 @@ mod tests {
     #[test]
     fn quadratic_signs_and_floors() {
         let phi = Quad::root(&int(1)).unwrap();
-        assert_eq!(phi.d, BigInt::from(5));
+        assert_eq!(phi.d, Int::Small(5));
         // φ between 1.618 and 1.619.
-        let r = |p: i64, q: i64| Quad::rational(BigRational::new(p.into(), q.into()));
+        let r = |p: i64, q: i64| Quad::rational(Rat::Small(p, 1).div(&Rat::Small(q, 1)).unwrap());
         assert_eq!(phi.compare(&r(1618, 1000)).unwrap(), Ordering::Greater);
         assert_eq!(phi.compare(&r(1619, 1000)).unwrap(), Ordering::Less);
         // φ² = φ + 1 exactly.
@@ -569,5 +848,91 @@ mod tests {
         let (f40, f41, f42) = (102_334_155i64, 165_580_141i64, 267_914_296i64);
         assert_eq!(r(f41, f40).compare(&phi).unwrap(), Ordering::Greater);
         assert_eq!(r(f42, f41).compare(&phi).unwrap(), Ordering::Less);
+    }
+
+    /// Rationals in machine words agree with big rationals, at the edges of the word too: each
+    /// operation's result is reduced, has one form (words when both parts fit), and orders
+    /// and floors as the big rational does.
+    #[test]
+    fn rationals_in_words_agree_with_big_rationals() {
+        let edges = [
+            i64::MIN,
+            i64::MIN + 1,
+            -(1 << 40) - 3,
+            -7,
+            -1,
+            0,
+            1,
+            2,
+            6,
+            1 << 33,
+            i64::MAX - 1,
+            i64::MAX,
+        ];
+        let big = |r: &Rat| r.big();
+        let mut values = Vec::new();
+        for &n in &edges {
+            for &d in edges.iter().filter(|d| **d > 0) {
+                let r = Rat::from_big(BigRational::new(n.into(), d.into())).unwrap();
+                assert_eq!(big(&r), BigRational::new(n.into(), d.into()));
+                values.push(r);
+            }
+        }
+        for x in &values {
+            assert_eq!(x.neg().big(), -big(x));
+            assert_eq!(x.floor().big(), big(x).floor().to_integer());
+            for y in &values {
+                let (bx, by) = (big(x), big(y));
+                let checks = [
+                    (x.add(y).unwrap(), &bx + &by),
+                    (x.sub(y).unwrap(), &bx - &by),
+                    (x.mul(y).unwrap(), &bx * &by),
+                ];
+                for (got, want) in checks {
+                    assert_eq!(got.big(), want, "{x} and {y}");
+                    // One form: words exactly when both parts fit.
+                    let fits = want.numer().to_i64().is_some() && want.denom().to_i64().is_some();
+                    assert_eq!(matches!(got, Rat::Small(..)), fits, "{x} and {y}: {got:?}");
+                }
+                if !y.is_zero() {
+                    assert_eq!(x.div(y).unwrap().big(), &bx / &by, "{x} / {y}");
+                } else {
+                    assert!(x.div(y).is_err());
+                }
+                assert_eq!(x.cmp(y), bx.cmp(&by), "{x} against {y}");
+            }
+        }
+        assert_eq!(Rat::Small(-2, 3).pow(-3).unwrap(), Rat::Small(-27, 8));
+        assert_eq!(Rat::Small(7, 2).to_string(), "7/2");
+        assert_eq!(Rat::Small(-7, 1).to_string(), "-7");
+    }
+
+    /// The word-sized helpers: Stein's gcd and Newton's integer square root, at their edges.
+    #[test]
+    fn gcd_and_square_root_of_words() {
+        assert_eq!(gcd_u128(0, 0), 0);
+        assert_eq!(gcd_u128(0, 12), 12);
+        assert_eq!(gcd_u128(1 << 100, 3 << 90), 1 << 90);
+        assert_eq!(gcd_u128(u128::MAX, u128::MAX - 1), 1);
+        for n in [
+            0u128,
+            1,
+            2,
+            3,
+            4,
+            15,
+            16,
+            17,
+            u64::MAX as u128,
+            1 << 126,
+            u128::MAX,
+        ] {
+            let r = isqrt_u128(n);
+            assert!(r * r <= n, "{n}");
+            assert!((r + 1).checked_mul(r + 1).is_none_or(|s| s > n), "{n}");
+        }
+        // l² > r²·d past 128 bits: 2¹²⁰ against 2¹²⁰·√... decided in big integers.
+        assert!(square_above(1 << 100, 1 << 99, 3));
+        assert!(!square_above(1 << 100, 1 << 99, 5));
     }
 }

@@ -260,3 +260,24 @@ fn the_order_of_each_shape_makes_the_first_failure_the_smallest() {
     assert_eq!(holds("b < a", "ordered pairs: b < a ∧ 0 < b", 10), 45);
     assert_eq!(holds("true", "triples: a < b < c", 6), 20);
 }
+
+/// A closed part (no variable, game, call or quantifier) is computed once, when the statement
+/// is compiled, to the same value; one that fails there (a division by zero) is left to fail at
+/// the first point, as a limit reached that names it, exactly as unfolded.
+#[test]
+fn closed_parts_are_computed_once_and_their_failures_kept() {
+    let f = Formal::new("n < (√5 + 1)/2 · 2^0", "sequence:").unwrap();
+    let Node::Compare(operands, ..) = &f.0.program.body else {
+        panic!("the statement is a comparison")
+    };
+    assert!(matches!(operands[1], Node::Real(_)), "{:?}", operands[1]);
+    // 0 < φ and 1 < φ; 2 > φ = 1.618…: the first counterexample, with φ's value as folded.
+    assert_eq!(
+        fails("n < (√5 + 1)/2 · 2^0", "sequence:", 10),
+        "n = 2  [n: 2; (√5 + 1)/2 · 2^0: 1/2 + 1/2·√5]"
+    );
+    let v = verdict("n < 1/(2 − 2)", "sequence:", 10);
+    assert!(reached_limit(&v), "{v:?}");
+    let at = v.counterexample.expect("the point").one_line();
+    assert!(at.contains("division by zero"), "{at}");
+}
