@@ -123,7 +123,7 @@ pub enum Node {
     /// φ.
     Phi,
     /// A rational constant (a closed part of the statement, computed once: see
-    /// [`super::eval::fold_constants`]).
+    /// `eval::fold_constants`).
     Rat(Rat),
     /// A constant of a quadratic field (likewise).
     Real(Quad),
