@@ -99,6 +99,12 @@ pub struct Eval<'a> {
     steps: u64,
     max_steps: u64,
     depth: usize,
+    /// Vectors of values given back by finished calls, reused by the next ones (a recursion's
+    /// every step needs one for its arguments).
+    spare: Vec<Vec<Value>>,
+    /// The last continued fraction computed, with its `(a, b)`: a statement reads the
+    /// quotients of its point again and again (in its parts, inside its quantifiers).
+    quotients: Option<(Int, Int, Rc<Vec<Int>>)>,
 }
 
 enum Tail {
@@ -116,6 +122,8 @@ impl<'a> Eval<'a> {
             steps: 0,
             max_steps,
             depth: 0,
+            spare: Vec::new(),
+            quotients: None,
         }
     }
 
@@ -169,6 +177,7 @@ impl<'a> Eval<'a> {
         Ok(frame)
     }
 
+    #[inline]
     fn step(&mut self) -> Res<()> {
         self.steps += 1;
         if self.steps > self.max_steps {
@@ -212,6 +221,7 @@ impl<'a> Eval<'a> {
         }
     }
 
+    #[inline(always)]
     fn eval_inner(&mut self, node: &Node, frame: &mut [Value]) -> Res<Value> {
         Ok(match node {
             Node::Int(i) => Value::Int(i.clone()),
@@ -270,7 +280,7 @@ impl<'a> Eval<'a> {
             }
             Node::Builtin(b, args, kind) => self.builtin(*b, args, *kind, frame)?,
             Node::Call(index, args, span) => {
-                let mut values = Vec::with_capacity(args.len());
+                let mut values = self.spare.pop().unwrap_or_default();
                 for a in args {
                     values.push(self.eval(a, frame)?);
                 }
@@ -327,7 +337,10 @@ impl<'a> Eval<'a> {
             let inst = &prog.instances[index];
             let mut frame = args;
             frame.resize(inst.frame.max(inst.params), Value::Bool(false));
-            match self.tail(&inst.body, &mut frame)? {
+            let next = self.tail(&inst.body, &mut frame)?;
+            frame.clear();
+            self.spare.push(frame);
+            match next {
                 Tail::Value(v) => return Ok(v),
                 Tail::Call(next, values) => {
                     self.step()?;
@@ -351,7 +364,7 @@ impl<'a> Eval<'a> {
                 }
             }
             Node::Call(index, args, _) => {
-                let mut values = Vec::with_capacity(args.len());
+                let mut values = self.spare.pop().unwrap_or_default();
                 for a in args {
                     values.push(self.eval(a, frame)?);
                 }
@@ -584,7 +597,13 @@ impl<'a> Eval<'a> {
                          and b ≥ 0"
                     )));
                 }
+                if let Some((qa, qb, list)) = &self.quotients {
+                    if *qa == a && *qb == b {
+                        return Ok(Value::List(list.clone()));
+                    }
+                }
                 // The Euclidean algorithm on (b, a): b = q·a + r, then (a, r).
+                let key = (a.clone(), b.clone());
                 let (mut x, mut y) = (b, a);
                 let mut out = Vec::new();
                 loop {
@@ -596,7 +615,9 @@ impl<'a> Eval<'a> {
                     }
                     (x, y) = (y, r);
                 }
-                Value::List(Rc::new(out))
+                let list = Rc::new(out);
+                self.quotients = Some((key.0, key.1, list.clone()));
+                Value::List(list)
             }
             Builtin::Len => match &values[0] {
                 Value::List(l) => Value::Int(Int::from(l.len() as u64)),

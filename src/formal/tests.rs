@@ -229,6 +229,13 @@ fn sums_counts_and_definitions() {
         "sequence: n ≤ 0",
         1,
     );
+    // And by hand: 41/17 = [2; 2, 2, 3] (λ = 3), 5/3 = [1; 1, 2] (2), 38/11 = [3; 2, 5] (0),
+    // 33/14 = [2; 2, 1, 4] (1: a2 = 1 breaks the run before a3 = 4 could count).
+    holds(
+        "λ(17, 41) = 3 ∧ λ(3, 5) = 2 ∧ λ(11, 38) = 0 ∧ λ(14, 33) = 1",
+        "sequence: n ≤ 0",
+        1,
+    );
     // Named parts are recorded at the counterexample, by name (quoted names too).
     assert_eq!(
         fails(
@@ -280,4 +287,25 @@ fn closed_parts_are_computed_once_and_their_failures_kept() {
     assert!(reached_limit(&v), "{v:?}");
     let at = v.counterexample.expect("the point").one_line();
     assert!(at.contains("division by zero"), "{at}");
+}
+
+/// A recursion that is no tail call ends, at the depth limit, as a limit reached at the first
+/// point that needs it (n = 199: each level nests three evaluations), on the run's own threads'
+/// stacks; a tail call of any length does not.
+#[test]
+fn a_deep_recursion_is_a_limit_and_a_tail_call_is_not() {
+    let v = verdict(
+        "def f(n) = if n = 0 then 0 else 1 + f(n - 1); f(n) ≥ 0",
+        "sequence:",
+        1000,
+    );
+    assert!(reached_limit(&v), "{v:?}");
+    let at = v.counterexample.expect("the point").one_line();
+    assert!(at.starts_with("n = 199"), "{at}");
+    assert!(at.contains("nests deeper than 600"), "{at}");
+    holds(
+        "def f(n, acc) = if n = 0 then acc else f(n - 1, acc + 1); f(n, 0) = n",
+        "sequence:",
+        1000,
+    );
 }
