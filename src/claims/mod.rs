@@ -141,6 +141,9 @@ pub struct ClaimCheck {
     /// The labels of the printed formulas its entry holds one by one (its `formulas`, which
     /// other entries use as `id#LABEL`), each checked by the predicate; empty for none.
     pub formulas: &'static [&'static str],
+    /// Checked by the entry's formal statement (`formal`), not by a predicate: what a report
+    /// says of the check, and a reproduce line's `--formal`.
+    pub formal: bool,
 }
 
 /// A game whose values a predicate reads, and how far: its table up to the run's size, up to
@@ -537,6 +540,7 @@ pub(crate) fn claim_named(
         owns_memory: None,
         work: None,
         formulas: &[],
+        formal: false,
     }
 }
 

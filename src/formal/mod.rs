@@ -414,6 +414,7 @@ impl Formal {
             owns_memory: None,
             work: None,
             formulas: &[],
+            formal: true,
         }
     }
 

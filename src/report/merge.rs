@@ -97,6 +97,21 @@ pub fn merge_in(
                 first.0
             )));
         }
+        if h.formal != header.formal {
+            let ran = |formal: bool| {
+                if formal {
+                    "ran the formal statements (verify --formal)"
+                } else {
+                    "ran the predicates"
+                }
+            };
+            return Err(Error::refused(format!(
+                "{name} {} and {} {}: run every shard with the same flags",
+                ran(h.formal),
+                first.0,
+                ran(header.formal)
+            )));
+        }
         if h.catalogue != catalogue.digest {
             return Err(Error::refused(format!(
                 "{name} ran another catalogue (digest {}) than this merge reads (digest {}): \
@@ -218,9 +233,21 @@ pub fn merge_in(
     for record in &mut claims {
         let flag = catalogue
             .claim(&record.id)
-            .and_then(|claim| crate::run::join(claim).ok())
-            .and_then(|c| c.bound.dimension.flag())
-            .map(|flag| format!(" {flag} {}", record.bound))
+            .and_then(|claim| crate::run::join_as(claim, header.formal).ok())
+            .map(|c| {
+                let bound = c
+                    .bound
+                    .dimension
+                    .flag()
+                    .map(|flag| format!(" {flag} {}", record.bound))
+                    .unwrap_or_default();
+                let formal = if header.formal && c.formal {
+                    " --formal"
+                } else {
+                    ""
+                };
+                format!("{bound}{formal}")
+            })
             .unwrap_or_default();
         record.reproduce = format!(
             "{} verify --claim {}{flag}",
@@ -237,7 +264,7 @@ pub fn merge_in(
         let claim = catalogue
             .claim(&record.id)
             .ok_or_else(|| Error::unknown("claim", &record.id, Vec::new()))?;
-        let check = crate::run::join(claim)?;
+        let check = crate::run::join_as(claim, header.formal)?;
         let options = crate::run::Options {
             claims: vec![record.id.clone()],
             bounds: [(check.bound.dimension, record.bound)]
@@ -245,6 +272,7 @@ pub fn merge_in(
                 .collect(),
             skip_examples: true,
             threads: Some(1),
+            formal: header.formal,
             ..crate::run::Options::default()
         };
         Ok(crate::run::run(catalogue, &options, |_| {})?
@@ -310,7 +338,7 @@ pub fn merge_in(
         let Some(claim) = catalogue.claim(&record.id) else {
             continue;
         };
-        let check = crate::run::join(claim)?;
+        let check = crate::run::join_as(claim, header.formal)?;
         if let (true, Some(exact)) = (check.cases_exact, check.cases) {
             let cases = exact(record.bound);
             if record.cases != cases {
@@ -382,7 +410,7 @@ fn readable(name: &str, h: &ShardHeader, r: &Record, catalogue: &Catalogue) -> R
             claim.scope.as_str()
         ));
     }
-    if let Ok(check) = crate::run::join(claim) {
+    if let Ok(check) = crate::run::join_as(claim, h.formal) {
         if (r.dimension.as_str(), r.bound_meaning.as_str())
             != (check.bound.dimension.as_str(), check.bound.meaning)
         {

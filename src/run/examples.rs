@@ -140,6 +140,12 @@ pub fn check_examples(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) ->
         let n = check.bound.effective(e.bound);
         by_bound.entry(n).or_default().push(e);
     }
+    // What the run checks the examples with, in the words of a problem.
+    let checker = if check.formal {
+        "the formal statement"
+    } else {
+        "the predicate"
+    };
     let mut out = Vec::new();
     for (n, examples) in by_bound {
         let points: Vec<String> = examples.iter().map(|e| e.at.clone()).collect();
@@ -162,7 +168,7 @@ pub fn check_examples(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) ->
                         f.one_line()
                     ),
                     _ => format!(
-                        "`{}` is not a point of the predicate's domain at N = {n} (or is not \
+                        "`{}` is not a point of {checker}'s domain at N = {n} (or is not \
                          written as the domain prints its points)",
                         e.at
                     ),
@@ -179,7 +185,7 @@ pub fn check_examples(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) ->
                         .next()
                         .unwrap_or_default();
                     problems.push(format!(
-                        "the example says the statement {said} here; the predicate finds it {found} {detail}"
+                        "the example says the statement {said} here; {checker} finds it {found} {detail}"
                     ));
                 }
                 for (name, printed) in &e.values {
@@ -196,12 +202,12 @@ pub fn check_examples(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) ->
                             .flat_map(|o| o.values.iter().map(|(k, _)| k.as_str()))
                             .collect();
                         problems.push(format!(
-                            "the predicate compares no value named `{name}` here (it compares: {})",
+                            "{checker} compares no value named `{name}` here (it compares: {})",
                             names.into_iter().collect::<Vec<_>>().join(", ")
                         ));
                     } else if let Some(other) = recorded.iter().find(|v| ***v != printed_answer) {
                         problems.push(format!(
-                            "`{name}`: the example prints {printed}, the predicate finds {other}"
+                            "`{name}`: the example prints {printed}, {checker} finds {other}"
                         ));
                     }
                 }

@@ -317,6 +317,7 @@ pub(crate) fn run_one<'c>(
         examples,
         split,
         games_read: tables.games_read(&claim.id),
+        formal: options.formal && check.formal,
     }
 }
 

@@ -41,7 +41,7 @@ pub use plan::{
 pub use select::{select, selection_named};
 pub(crate) use shard::fingerprint;
 pub use shard::{run_shard_ids, Shard, ShardHeader, Split, SPLIT_FROM};
-pub use suite::{join, Joined, Suite};
+pub use suite::{join, join_as, Joined, Suite};
 
 /// The most worker threads a run starts (`--threads`, `$RAYON_NUM_THREADS`): more only spend
 /// minutes starting threads that have nothing to do (a claim splits its work in chunks of at most
@@ -123,6 +123,9 @@ pub struct ClaimResult<'c> {
     /// The games whose values its predicate read (a solver table, or the solver on the tree's
     /// nodes), in this run and its examples.
     pub games_read: Vec<crate::games::GameName>,
+    /// The entry's formal statement ran where its predicate would have (`verify --formal`):
+    /// the reproduce line says `--formal`.
+    pub formal: bool,
 }
 
 impl ClaimResult<'_> {
@@ -143,6 +146,9 @@ impl ClaimResult<'_> {
         line.push_str(&format!(" verify --claim {}", self.claim.id));
         if let Some(flag) = self.dimension.flag() {
             line.push_str(&format!(" {flag} {}", self.bound));
+        }
+        if self.formal {
+            line.push_str(" --formal");
         }
         line
     }

@@ -102,6 +102,10 @@ pub struct ShardHeader {
     pub fingerprint: String,
     /// The run's [`Catalogue::digest`]: `merge` judges the shards against this catalogue only.
     pub catalogue: String,
+    /// The run checked the formal statement of an entry that has a predicate too (`verify
+    /// --formal`): `merge` runs again, and writes reproduce lines for, the same checks.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub formal: bool,
 }
 
 /// The header a shard's report carries: the shard, and every claim of the whole run (`None`

@@ -209,6 +209,7 @@ impl<'c> Suite<'c> {
                     .map(|j| (j.claim, j.planned.bound, splits(j, options))),
             ),
             catalogue: catalogue.digest.clone(),
+            formal: options.formal,
         })
     }
 }

@@ -213,3 +213,83 @@ fn a_file_of_ones_own_beside_the_catalogue() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Under `verify --formal` every command printed runs the formal statement again: a reproduce
+/// line says `--formal` (and says nothing of it without the flag), shards run with it merge to
+/// records whose reproduce lines say it too, a shard of the formal statements is refused beside
+/// one of the predicates (exit 2), and a printed example the formal statement does not
+/// reproduce names the formal statement, not a predicate.
+#[test]
+fn verify_formal_prints_commands_that_run_the_formal_statement() {
+    use crate::util::{expect, run, text};
+    let claims = [
+        "--claim",
+        "ho2014/proposition-straffin",
+        "--claim",
+        "hss2008/theorem-1",
+    ];
+    let reproduce = |json: &str| -> Vec<String> {
+        let v: serde_json::Value = serde_json::from_str(json).expect("a JSON report");
+        v["claims"]
+            .as_array()
+            .expect("claims")
+            .iter()
+            .map(|c| c["reproduce"].as_str().expect("reproduce").to_string())
+            .collect()
+    };
+    let with = |extra: &[&str]| {
+        let mut args = vec!["verify", "--format", "json"];
+        args.extend(claims);
+        args.extend(extra);
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {:?}", text(&o));
+        text(&o).0
+    };
+    for line in reproduce(&with(&["--formal"])) {
+        assert!(line.ends_with(" --pairs 500 --formal"), "{line}");
+    }
+    for line in reproduce(&with(&[])) {
+        assert!(!line.contains("--formal"), "{line}");
+    }
+    let dir =
+        std::env::temp_dir().join(format!("euclid-spec-formal-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shard = |k: &str, extra: &[&str]| {
+        let path = dir.join(format!("{}-{}.json", k.replace('/', "of"), extra.len()));
+        let mut args = vec!["--shard", k];
+        args.extend(extra);
+        std::fs::write(&path, with(&args)).unwrap();
+        path.display().to_string()
+    };
+    let (one, two) = (shard("1/2", &["--formal"]), shard("2/2", &["--formal"]));
+    let merged = run(&["merge", &one, &two, "--format", "json"]);
+    assert_eq!(merged.status.code(), Some(0), "{:?}", text(&merged));
+    let lines = reproduce(&text(&merged).0);
+    assert_eq!(lines.len(), 2);
+    for line in lines {
+        assert!(line.ends_with(" --formal"), "{line}");
+    }
+    let by_predicate = shard("2/2", &[]);
+    expect(&["merge", &one, &by_predicate], 2, "ran the predicates and");
+    // An example the formal statement does not reproduce: G(2, 5) is 2, printed as 3.
+    let mine = dir.join("mine.toml");
+    std::fs::write(
+        &mine,
+        "[paper]\nkey = \"mine\"\ntitle = \"t\"\nsource = \"s\"\n\n[[claim]]\nid = \"mine/conjecture-1\"\nkind = \"conjecture\"\nlocation = \"x\"\ngames = [\"grossman\"]\nconvention = \"normal\"\ndomain = \"0 < a < b\"\nstatement = \"x\"\nformal = 'g ≤ b ÷ a where g = g(grossman, a, b)'\nformal_domain = \"0 < a < b\"\nexpected = \"holds\"\nuses = []\n\n[[claim.example]]\nat = \"(2, 5)\"\nvalues = { \"g\" = 3 }\nsource = \"found: a wrong value on purpose\"\n",
+    )
+    .unwrap();
+    expect(
+        &[
+            "--with",
+            &mine.display().to_string(),
+            "verify",
+            "--paper",
+            "mine",
+            "--pairs",
+            "20",
+        ],
+        1,
+        "`g`: the example prints 3, the formal statement finds 2",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
