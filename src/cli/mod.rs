@@ -125,6 +125,11 @@ pub struct RunArgs {
     /// statement (an entry with only one is checked by it either way).
     #[arg(long)]
     pub formal: bool,
+    /// The most steps one point of a formal statement may take (each value computed, each
+    /// value a quantifier ranges over): a point past it ends that claim as a limit reached
+    /// (exit 2) [default: 1000000].
+    #[arg(long, value_name = "K", value_parser = positive, allow_negative_numbers = true)]
+    pub steps: Option<u64>,
 }
 
 impl RunArgs {
@@ -161,6 +166,7 @@ impl RunArgs {
             // verify checks every entry's printed examples, always.
             skip_examples: false,
             formal: self.formal,
+            steps: self.steps,
         }
     }
 }

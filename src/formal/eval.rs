@@ -182,7 +182,7 @@ impl<'a> Eval<'a> {
         self.steps += 1;
         if self.steps > self.max_steps {
             return Err(EvalError::new(format!(
-                "the point took more than {} steps (`conjecture --steps K` raises the limit)",
+                "the point took more than {} steps (--steps K raises the limit)",
                 self.max_steps
             )));
         }

@@ -112,6 +112,17 @@ pub fn merge_in(
                 ran(header.formal)
             )));
         }
+        if h.steps != header.steps {
+            let steps = |s: Option<u64>| {
+                s.map_or("the default steps".to_string(), |k| format!("--steps {k}"))
+            };
+            return Err(Error::refused(format!(
+                "{name} ran with {} and {} with {}: run every shard with the same flags",
+                steps(h.steps),
+                first.0,
+                steps(header.steps)
+            )));
+        }
         if h.catalogue != catalogue.digest {
             return Err(Error::refused(format!(
                 "{name} ran another catalogue (digest {}) than this merge reads (digest {}): \
@@ -233,7 +244,7 @@ pub fn merge_in(
     for record in &mut claims {
         let flag = catalogue
             .claim(&record.id)
-            .and_then(|claim| crate::run::join_as(claim, header.formal).ok())
+            .and_then(|claim| crate::run::join_with(claim, header.formal, header.steps).ok())
             .map(|c| {
                 let bound = c
                     .bound
@@ -246,7 +257,11 @@ pub fn merge_in(
                 } else {
                     ""
                 };
-                format!("{bound}{formal}")
+                let steps = match header.steps {
+                    Some(k) if c.formal => format!(" --steps {k}"),
+                    _ => String::new(),
+                };
+                format!("{bound}{formal}{steps}")
             })
             .unwrap_or_default();
         record.reproduce = format!(
@@ -264,7 +279,7 @@ pub fn merge_in(
         let claim = catalogue
             .claim(&record.id)
             .ok_or_else(|| Error::unknown("claim", &record.id, Vec::new()))?;
-        let check = crate::run::join_as(claim, header.formal)?;
+        let check = crate::run::join_with(claim, header.formal, header.steps)?;
         let options = crate::run::Options {
             claims: vec![record.id.clone()],
             bounds: [(check.bound.dimension, record.bound)]
@@ -273,6 +288,7 @@ pub fn merge_in(
             skip_examples: true,
             threads: Some(1),
             formal: header.formal,
+            steps: header.steps,
             ..crate::run::Options::default()
         };
         Ok(crate::run::run(catalogue, &options, |_| {})?
@@ -338,7 +354,7 @@ pub fn merge_in(
         let Some(claim) = catalogue.claim(&record.id) else {
             continue;
         };
-        let check = crate::run::join_as(claim, header.formal)?;
+        let check = crate::run::join_with(claim, header.formal, header.steps)?;
         if let (true, Some(exact)) = (check.cases_exact, check.cases) {
             let cases = exact(record.bound);
             if record.cases != cases {
@@ -410,7 +426,7 @@ fn readable(name: &str, h: &ShardHeader, r: &Record, catalogue: &Catalogue) -> R
             claim.scope.as_str()
         ));
     }
-    if let Ok(check) = crate::run::join_as(claim, h.formal) {
+    if let Ok(check) = crate::run::join_with(claim, h.formal, h.steps) {
         if (r.dimension.as_str(), r.bound_meaning.as_str())
             != (check.bound.dimension.as_str(), check.bound.meaning)
         {

@@ -173,6 +173,16 @@ pub fn check_examples(tables: &Tables<'_>, claim: &Claim, check: &ClaimCheck) ->
                         e.at
                     ),
                 });
+            } else if let Some(limit) = seen.iter().filter_map(|o| o.failure.as_ref()).find(|f| {
+                f.answers
+                    .iter()
+                    .any(|(name, _)| name == crate::formal::LIMIT)
+            }) {
+                // No value of the point can be compared: say the limit once.
+                problems.push(format!(
+                    "{checker} reached a limit at the example's point, no verdict: {}",
+                    limit.one_line()
+                ));
             } else {
                 let holds = seen.iter().all(|o| o.holds);
                 if holds == e.fails {

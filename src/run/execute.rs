@@ -318,6 +318,7 @@ pub(crate) fn run_one<'c>(
         split,
         games_read: tables.games_read(&claim.id),
         formal: options.formal && check.formal,
+        steps: options.steps.filter(|_| check.formal),
     }
 }
 

@@ -41,7 +41,7 @@ pub use plan::{
 pub use select::{select, selection_named};
 pub(crate) use shard::fingerprint;
 pub use shard::{run_shard_ids, Shard, ShardHeader, Split, SPLIT_FROM};
-pub use suite::{join, join_as, Joined, Suite};
+pub use suite::{join, join_as, join_with, Joined, Suite};
 
 /// The most worker threads a run starts (`--threads`, `$RAYON_NUM_THREADS`): more only spend
 /// minutes starting threads that have nothing to do (a claim splits its work in chunks of at most
@@ -88,6 +88,9 @@ pub struct Options {
     /// (`verify --formal`): the tests and the deep run hold the two to the same verdict. An
     /// entry with only one is checked by it either way.
     pub formal: bool,
+    /// The most steps a point of a formal statement may take (`verify --steps K`); `None`:
+    /// [`crate::formal::DEFAULT_STEPS`].
+    pub steps: Option<u64>,
 }
 
 /// The outcome of one claim: its catalogue entry (its id, the verdict it expects, its scope:
@@ -126,6 +129,9 @@ pub struct ClaimResult<'c> {
     /// The entry's formal statement ran where its predicate would have (`verify --formal`):
     /// the reproduce line says `--formal`.
     pub formal: bool,
+    /// The steps a point of its formal statement was allowed, when the run set them
+    /// (`--steps K`, repeated in the reproduce line).
+    pub steps: Option<u64>,
 }
 
 impl ClaimResult<'_> {
@@ -149,6 +155,9 @@ impl ClaimResult<'_> {
         }
         if self.formal {
             line.push_str(" --formal");
+        }
+        if let Some(k) = self.steps {
+            line.push_str(&format!(" --steps {k}"));
         }
         line
     }

@@ -106,6 +106,10 @@ pub struct ShardHeader {
     /// --formal`): `merge` runs again, and writes reproduce lines for, the same checks.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub formal: bool,
+    /// The steps a point of a formal statement was allowed (`verify --steps K`; absent: the
+    /// default): `merge` runs again with the same.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub steps: Option<u64>,
 }
 
 /// The header a shard's report carries: the shard, and every claim of the whole run (`None`

@@ -32,7 +32,7 @@ impl<'c> Joined<'c> {
     /// `claim` with its check, planned under `options`; an error, at the entry's file and line,
     /// when no check is registered for it.
     pub fn new(claim: &'c Claim, options: &Options) -> Result<Joined<'c>> {
-        let check = join_as(claim, options.formal)?;
+        let check = join_with(claim, options.formal, options.steps)?;
         Ok(Joined {
             claim,
             planned: plan_one(claim, &check, options),
@@ -52,7 +52,13 @@ pub fn join(claim: &Claim) -> Result<ClaimCheck> {
 /// The formal statement is compiled whichever runs, so that a broken one is refused on every
 /// run.
 pub fn join_as(claim: &Claim, formal: bool) -> Result<ClaimCheck> {
-    let compiled = formal_check(claim)?;
+    join_with(claim, formal, None)
+}
+
+/// [`join_as`], a formal statement allowed `steps` steps a point (`None`: the default,
+/// [`crate::formal::DEFAULT_STEPS`]).
+pub fn join_with(claim: &Claim, formal: bool, steps: Option<u64>) -> Result<ClaimCheck> {
+    let compiled = formal_check(claim, steps)?;
     let registered = registry().get(&claim.id).cloned();
     let mut check = match (registered, compiled) {
         (Some(_), Some(f)) if formal => f,
@@ -97,7 +103,8 @@ pub fn join_as(claim: &Claim, formal: bool) -> Result<ClaimCheck> {
 
 /// The check compiled from `claim`'s formal statement, if it has one; refused at the place of
 /// the first problem, or when it reads a game its entry does not name in `games`.
-pub fn formal_check(claim: &Claim) -> Result<Option<ClaimCheck>> {
+/// A point may take `steps` steps (`None`: the default).
+pub fn formal_check(claim: &Claim, steps: Option<u64>) -> Result<Option<ClaimCheck>> {
     let Some(text) = &claim.formal else {
         return Ok(None);
     };
@@ -144,6 +151,10 @@ pub fn formal_check(claim: &Claim) -> Result<Option<ClaimCheck>> {
             ));
         }
     }
+    let formal = match steps {
+        Some(k) => formal.with_steps(k),
+        None => formal,
+    };
     Ok(Some(formal.claim_check(&claim.id)))
 }
 
@@ -210,6 +221,7 @@ impl<'c> Suite<'c> {
             ),
             catalogue: catalogue.digest.clone(),
             formal: options.formal,
+            steps: options.steps,
         })
     }
 }

@@ -293,3 +293,62 @@ fn verify_formal_prints_commands_that_run_the_formal_statement() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `verify --steps K` at its worst: 0, −1, a word and 2⁶⁴ refused by the parser (exit 2); K = 5
+/// ends a formal statement as a limit reached (exit 2, never a verdict), its examples' problem
+/// said once each, and its reproduce line repeats `--steps 5`; u64::MAX is accepted; shards run
+/// with other steps do not merge (exit 2).
+#[test]
+fn verify_steps_at_its_worst() {
+    use crate::util::{expect, run, text};
+    let claim = ["verify", "--formal", "--claim", "chl2011/theorem-1"];
+    for bad in ["0", "-1", "many", "18446744073709551616"] {
+        let mut args = claim.to_vec();
+        args.extend(["--steps", bad]);
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(2), "{bad}: {:?}", text(&o));
+        assert!(text(&o).1.contains("--steps"), "{bad}: {:?}", text(&o));
+    }
+    let mut args = claim.to_vec();
+    args.extend(["--steps", "5"]);
+    let out = expect(&args, 2, "limit reached at (1, 2)");
+    assert!(
+        out.contains("verify --claim chl2011/theorem-1 --pairs 500 --formal --steps 5"),
+        "{out}"
+    );
+    assert!(out.contains("(--steps K raises the limit)"), "{out}");
+    assert_eq!(
+        out.matches("spec/chl2011.toml:378: example at (1, 2)")
+            .count(),
+        1,
+        "{out}"
+    );
+    let mut args = claim.to_vec();
+    args.extend(["--steps", "18446744073709551615", "--pairs", "40"]);
+    expect(&args, 0, "1 hold");
+    let dir = std::env::temp_dir().join(format!("euclid-spec-steps-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shard = |k: &str, steps: &str| {
+        let path = dir.join(format!("{}-{steps}.json", k.replace('/', "of")));
+        let mut args = claim.to_vec();
+        args.extend(["--shard", k, "--steps", steps, "--format", "json"]);
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {:?}", text(&o));
+        std::fs::write(&path, &o.stdout).unwrap();
+        path.display().to_string()
+    };
+    let (one, two) = (shard("1/2", "100000"), shard("2/2", "200000"));
+    expect(&["merge", &one, &two], 2, "ran with --steps 200000 and");
+    let two = shard("2/2", "100000");
+    let merged = expect(&["merge", &one, &two], 0, "\"holds\"");
+    let v: serde_json::Value = serde_json::from_str(&merged).expect("a JSON report");
+    let record = &v["claims"][0];
+    assert_eq!(record["status"], "holds", "{merged}");
+    assert!(
+        record["reproduce"]
+            .as_str()
+            .is_some_and(|r| r.ends_with(" --formal --steps 100000")),
+        "{merged}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -939,6 +939,14 @@ fn output_to_a_full_disk() {
     for args in [
         &["verify", "--paper", "ewd1981", "--format", "json"][..],
         &["table", "grossman", "--max", "300"],
+        &[
+            "conjecture",
+            "a < b",
+            "--domain",
+            "0 < a < b",
+            "--pairs",
+            "5",
+        ],
         &["claims"],
         &["--help"],
         &["--version"],
