@@ -203,8 +203,25 @@ impl<'a> Eval<'a> {
         r
     }
 
+    /// [`Eval::eval`] with a variable or an integer constant read in place, without a call:
+    /// half the nodes of a statement are such leaves.
+    #[inline(always)]
+    fn operand(&mut self, node: &Node, frame: &mut [Value]) -> Res<Value> {
+        match node {
+            Node::Slot(s) => {
+                self.step()?;
+                Ok(frame[*s].clone())
+            }
+            Node::Int(i) => {
+                self.step()?;
+                Ok(Value::Int(i.clone()))
+            }
+            _ => self.eval(node, frame),
+        }
+    }
+
     fn int(&mut self, node: &Node, frame: &mut [Value]) -> Res<Int> {
-        match self.eval(node, frame)? {
+        match self.operand(node, frame)? {
             Value::Int(i) => Ok(i),
             other => Err(EvalError::new(format!(
                 "{other} where an integer was expected (a bug)"
@@ -238,9 +255,23 @@ impl<'a> Eval<'a> {
                 })
             }
             Node::Arith(op, l, r, kind) => {
-                let x = self.eval(l, frame)?;
-                let y = self.eval(r, frame)?;
-                arith(*op, &x, &y, *kind).map_err(EvalError::new)?
+                let x = self.operand(l, frame)?;
+                let y = self.operand(r, frame)?;
+                // Machine words first: what `arith` computes for two integers, without its
+                // call (a word past its range goes the long way, to a big integer).
+                let word = match (&x, &y) {
+                    (Value::Int(Int::Small(a)), Value::Int(Int::Small(b))) => match op {
+                        Ar::Add => a.checked_add(*b),
+                        Ar::Sub => a.checked_sub(*b),
+                        Ar::Mul => a.checked_mul(*b),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                match word {
+                    Some(z) => Value::Int(Int::Small(z)),
+                    None => arith(*op, &x, &y, *kind).map_err(EvalError::new)?,
+                }
             }
             Node::Neg(x, kind) => {
                 let v = self.eval(x, frame)?;
@@ -261,10 +292,16 @@ impl<'a> Eval<'a> {
                 })
             }
             Node::Compare(operands, ops, kind, _) => {
-                let mut left = self.eval(&operands[0], frame)?;
+                let mut left = self.operand(&operands[0], frame)?;
                 for (op, next) in ops.iter().zip(&operands[1..]) {
-                    let right = self.eval(next, frame)?;
-                    if !compare(*op, &left, &right, *kind)? {
+                    let right = self.operand(next, frame)?;
+                    let holds = match (&left, &right) {
+                        (Value::Int(Int::Small(a)), Value::Int(Int::Small(b))) => {
+                            holds_for(*op, a.cmp(b))
+                        }
+                        _ => compare(*op, &left, &right, *kind)?,
+                    };
+                    if !holds {
                         return Ok(Value::Bool(false));
                     }
                     left = right;
@@ -282,7 +319,7 @@ impl<'a> Eval<'a> {
             Node::Call(index, args, span) => {
                 let mut values = self.spare.pop().unwrap_or_default();
                 for a in args {
-                    values.push(self.eval(a, frame)?);
+                    values.push(self.operand(a, frame)?);
                 }
                 self.call(*index, values).map_err(|mut e| {
                     e.span.get_or_insert_with(|| span.clone());
@@ -366,7 +403,7 @@ impl<'a> Eval<'a> {
             Node::Call(index, args, _) => {
                 let mut values = self.spare.pop().unwrap_or_default();
                 for a in args {
-                    values.push(self.eval(a, frame)?);
+                    values.push(self.operand(a, frame)?);
                 }
                 Ok(Tail::Call(*index, values))
             }
@@ -537,7 +574,7 @@ impl<'a> Eval<'a> {
     ) -> Res<Value> {
         let mut values = Vec::with_capacity(args.len());
         for a in args {
-            values.push(self.eval(a, frame)?);
+            values.push(self.operand(a, frame)?);
         }
         let int = |v: &Value| match v {
             Value::Int(i) => Ok(i.clone()),
@@ -925,12 +962,18 @@ fn compare(op: CmpOp, x: &Value, y: &Value, kind: Kind) -> Res<bool> {
             });
         }
     };
-    Ok(match op {
+    Ok(holds_for(op, ord))
+}
+
+/// Whether `op` holds between two numbers in the order `ord`.
+#[inline(always)]
+fn holds_for(op: CmpOp, ord: Ordering) -> bool {
+    match op {
         CmpOp::Lt => ord == Ordering::Less,
         CmpOp::Le => ord != Ordering::Greater,
         CmpOp::Gt => ord == Ordering::Greater,
         CmpOp::Ge => ord != Ordering::Less,
         CmpOp::Eq => ord == Ordering::Equal,
         CmpOp::Ne => ord != Ordering::Equal,
-    })
+    }
 }
