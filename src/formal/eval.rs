@@ -411,13 +411,13 @@ impl<'a> Eval<'a> {
         }
     }
 
-    fn entries(&mut self, args: &[Node], frame: &mut [Value]) -> Res<Vec<u64>> {
+    fn entries(&mut self, args: &[Node], frame: &mut [Value]) -> Res<Entries> {
         if args.len() == 1 {
             if let Value::Pos(p) = self.eval(&args[0], frame)? {
-                return Ok(p.as_ref().clone());
+                return Ok(Entries::of(&p));
             }
         }
-        let mut out = Vec::with_capacity(args.len());
+        let mut out = Entries::Few([0; 3], 0);
         for a in args {
             let i = self.int(a, frame)?;
             out.push(i.to_u64().ok_or_else(|| {
@@ -775,6 +775,49 @@ fn fold(node: &mut Node, empty: &Compiled) -> bool {
         }
     }
     closed
+}
+
+/// A position's entries: up to three in place (the positions of every game of the crate), more
+/// on the heap; read as a slice.
+enum Entries {
+    Few([u64; 3], usize),
+    Many(Vec<u64>),
+}
+
+impl Entries {
+    fn of(entries: &[u64]) -> Entries {
+        let mut out = Entries::Few([0; 3], 0);
+        for &e in entries {
+            out.push(e);
+        }
+        out
+    }
+
+    fn push(&mut self, e: u64) {
+        match self {
+            Entries::Few(few, len) if *len < few.len() => {
+                few[*len] = e;
+                *len += 1;
+            }
+            Entries::Few(few, len) => {
+                let mut many = few[..*len].to_vec();
+                many.push(e);
+                *self = Entries::Many(many);
+            }
+            Entries::Many(many) => many.push(e),
+        }
+    }
+}
+
+impl std::ops::Deref for Entries {
+    type Target = [u64];
+
+    fn deref(&self) -> &[u64] {
+        match self {
+            Entries::Few(few, len) => &few[..*len],
+            Entries::Many(many) => many,
+        }
+    }
 }
 
 /// What a quantifier gathers.
