@@ -99,6 +99,7 @@ impl ConjectureArgs {
             spec: dir,
             threads: self.threads.map(|t| t as usize),
             memory_limit: self.max_memory,
+            steps: Some(self.steps),
             ..Default::default()
         };
         let dimension = bound.dimension;

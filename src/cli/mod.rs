@@ -130,6 +130,11 @@ pub struct RunArgs {
     /// (exit 2) [default: 1000000].
     #[arg(long, value_name = "K", value_parser = positive, allow_negative_numbers = true)]
     pub steps: Option<u64>,
+    /// Check an entry that has both a predicate and a `formal` statement by both, at the same
+    /// bound and points: a disagreement (verdict, smallest counterexample, cases) is reported
+    /// as a bug of this program (the printed examples are checked by the predicate).
+    #[arg(long, conflicts_with = "formal")]
+    pub both: bool,
 }
 
 impl RunArgs {
@@ -167,6 +172,7 @@ impl RunArgs {
             skip_examples: false,
             formal: self.formal,
             steps: self.steps,
+            both: self.both,
         }
     }
 }

@@ -169,10 +169,14 @@ pub fn run(
     // has no verdict: the run ends with exit 2, the point named.
     let limits: Vec<String> = results
         .iter()
-        .filter(|r| euclid_spec::formal::reached_limit(&r.verdict))
-        .map(|r| {
-            let at = r
-                .verdict
+        .flat_map(|r| {
+            std::iter::once(&r.verdict)
+                .chain(&r.also)
+                .map(move |v| (r, v))
+        })
+        .filter(|(_, v)| euclid_spec::formal::reached_limit(v))
+        .map(|(r, v)| {
+            let at = v
                 .counterexample
                 .as_ref()
                 .map_or(String::new(), |f| f.one_line());

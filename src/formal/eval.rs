@@ -208,6 +208,7 @@ impl<'a> Eval<'a> {
     #[inline(always)]
     fn operand(&mut self, node: &Node, frame: &mut [Value]) -> Res<Value> {
         match node {
+            Node::Slot(_) | Node::Int(_) if self.depth >= MAX_DEPTH => self.eval(node, frame),
             Node::Slot(s) => {
                 self.step()?;
                 Ok(frame[*s].clone())
@@ -681,7 +682,9 @@ impl<'a> Eval<'a> {
 /// quantifier: `(√5 + 1)/2`, `2^64`) by its value, computed once here instead of at every
 /// point. A part whose evaluation fails here (a division by zero, a limit) is left as written,
 /// so that it fails at the point, with its place, as it would unfolded; so is a list. Values
-/// and verdicts are unchanged; a point takes fewer steps.
+/// are unchanged; a point takes fewer steps (the folded parts' are not counted, and the limit
+/// of steps folding itself allows is the default), so a point that a small `--steps` stopped
+/// may now be evaluated.
 pub(super) fn fold_constants(prog: &mut Compiled) {
     let empty = Compiled {
         body: Node::Bool(true),

@@ -347,16 +347,35 @@ impl Rat {
 
     /// The rational of a big rational (reduced), checked against the size limit.
     pub fn from_big(r: BigRational) -> Result<Rat, NumError> {
+        Rat::within(r, MAX_BITS)
+    }
+
+    /// The rational of a big rational (reduced), of at most `limit` bits (`u64::MAX`: the
+    /// intermediate values of [`Quad`]'s operations, whose results alone are checked).
+    fn within(r: BigRational, limit: u64) -> Result<Rat, NumError> {
         let bits = r.numer().bits().max(r.denom().bits());
-        if bits > MAX_BITS {
+        if bits > limit {
             return Err(format!(
                 "a rational of {bits} bits, past the limit of {MAX_BITS} bits"
             ));
         }
-        Ok(match (r.numer().to_i64(), r.denom().to_i64()) {
+        Ok(Rat::of_reduced(r))
+    }
+
+    /// The rational of a reduced big rational, in words when both parts fit.
+    fn of_reduced(r: BigRational) -> Rat {
+        match (r.numer().to_i64(), r.denom().to_i64()) {
             (Some(n), Some(d)) => Rat::Small(n, d),
             _ => Rat::Big(Box::new(r)),
-        })
+        }
+    }
+
+    /// Itself, when within [`MAX_BITS`].
+    fn checked(self) -> Result<Rat, NumError> {
+        match self {
+            Rat::Small(..) => Ok(self),
+            Rat::Big(r) => Rat::from_big(*r),
+        }
     }
 
     /// The big rational.
@@ -369,39 +388,55 @@ impl Rat {
 
     /// `self + other`.
     pub fn add(&self, other: &Rat) -> Result<Rat, NumError> {
+        self.add_within(other, MAX_BITS)
+    }
+
+    fn add_within(&self, other: &Rat, limit: u64) -> Result<Rat, NumError> {
         match (self, other) {
             (Rat::Small(a, b), Rat::Small(c, d)) => {
                 let (a, b, c, d) = (*a as i128, *b as i128, *c as i128, *d as i128);
                 Ok(Rat::wide(a * d + c * b, b * d))
             }
-            _ => Rat::from_big(self.big() + other.big()),
+            _ => Rat::within(self.big() + other.big(), limit),
         }
     }
 
     /// `self − other`.
     pub fn sub(&self, other: &Rat) -> Result<Rat, NumError> {
+        self.sub_within(other, MAX_BITS)
+    }
+
+    fn sub_within(&self, other: &Rat, limit: u64) -> Result<Rat, NumError> {
         match (self, other) {
             (Rat::Small(a, b), Rat::Small(c, d)) => {
                 let (a, b, c, d) = (*a as i128, *b as i128, *c as i128, *d as i128);
                 Ok(Rat::wide(a * d - c * b, b * d))
             }
-            _ => Rat::from_big(self.big() - other.big()),
+            _ => Rat::within(self.big() - other.big(), limit),
         }
     }
 
     /// `self · other`.
     pub fn mul(&self, other: &Rat) -> Result<Rat, NumError> {
+        self.mul_within(other, MAX_BITS)
+    }
+
+    fn mul_within(&self, other: &Rat, limit: u64) -> Result<Rat, NumError> {
         match (self, other) {
             (Rat::Small(a, b), Rat::Small(c, d)) => {
                 let (a, b, c, d) = (*a as i128, *b as i128, *c as i128, *d as i128);
                 Ok(Rat::wide(a * c, b * d))
             }
-            _ => Rat::from_big(self.big() * other.big()),
+            _ => Rat::within(self.big() * other.big(), limit),
         }
     }
 
     /// `self / other`; an error for a zero divisor.
     pub fn div(&self, other: &Rat) -> Result<Rat, NumError> {
+        self.div_within(other, MAX_BITS)
+    }
+
+    fn div_within(&self, other: &Rat, limit: u64) -> Result<Rat, NumError> {
         if other.is_zero() {
             return Err("a division by zero".into());
         }
@@ -410,7 +445,7 @@ impl Rat {
                 let (a, b, c, d) = (*a as i128, *b as i128, *c as i128, *d as i128);
                 Ok(Rat::wide(a * d, b * c))
             }
-            _ => Rat::from_big(self.big() / other.big()),
+            _ => Rat::within(self.big() / other.big(), limit),
         }
     }
 
@@ -418,7 +453,8 @@ impl Rat {
     pub fn neg(&self) -> Rat {
         match self {
             Rat::Small(n, d) => Rat::wide(-(*n as i128), *d as i128),
-            Rat::Big(r) => Rat::Big(Box::new(-(**r).clone())),
+            // −2⁶³/d fits the words where 2⁶³/d did not: one form for each value.
+            Rat::Big(r) => Rat::of_reduced(-(**r).clone()),
         }
     }
 
@@ -527,6 +563,10 @@ impl fmt::Display for Rat {
     }
 }
 
+/// No limit: the values computed on the way to a [`Quad`]'s parts (only the parts are
+/// checked).
+const WIDE: u64 = u64::MAX;
+
 /// A number `x + y·√d` of the quadratic field of `√d` (`d` positive, not a square; `y` zero for
 /// a rational, whatever `d` is).
 #[derive(Clone, Debug, PartialEq)]
@@ -604,32 +644,41 @@ impl Quad {
         }
     }
 
-    fn made(x: Rat, y: Rat, d: Int) -> Quad {
+    /// `x + y√d`, its parts checked against [`MAX_BITS`] (the values computed on the way
+    /// to them are not: a product may pass the limit where the result does not).
+    fn made(x: Rat, y: Rat, d: Int) -> Result<Quad, NumError> {
+        let (x, y) = (x.checked()?, y.checked()?);
         let d = if y.is_zero() { Int::ZERO } else { d };
-        Quad { x, y, d }
+        Ok(Quad { x, y, d })
     }
 
     /// `self + other`.
     pub fn add(&self, other: &Quad) -> Result<Quad, NumError> {
         let d = self.field(other)?;
-        Ok(Quad::made(self.x.add(&other.x)?, self.y.add(&other.y)?, d))
+        Quad::made(
+            self.x.add_within(&other.x, WIDE)?,
+            self.y.add_within(&other.y, WIDE)?,
+            d,
+        )
     }
 
     /// `self − other`.
     pub fn sub(&self, other: &Quad) -> Result<Quad, NumError> {
         let d = self.field(other)?;
-        Ok(Quad::made(self.x.sub(&other.x)?, self.y.sub(&other.y)?, d))
+        Quad::made(
+            self.x.sub_within(&other.x, WIDE)?,
+            self.y.sub_within(&other.y, WIDE)?,
+            d,
+        )
     }
 
     /// `self · other`.
     pub fn mul(&self, other: &Quad) -> Result<Quad, NumError> {
         let d = self.field(other)?;
-        let x = self
-            .x
-            .mul(&other.x)?
-            .add(&self.y.mul(&other.y)?.mul(&d.rat())?)?;
-        let y = self.x.mul(&other.y)?.add(&self.y.mul(&other.x)?)?;
-        Ok(Quad::made(x, y, d))
+        let m = |p: &Rat, q: &Rat| p.mul_within(q, WIDE);
+        let x = m(&self.x, &other.x)?.add_within(&m(&m(&self.y, &other.y)?, &d.rat())?, WIDE)?;
+        let y = m(&self.x, &other.y)?.add_within(&m(&self.y, &other.x)?, WIDE)?;
+        Quad::made(x, y, d)
     }
 
     /// `self / other`: by the conjugate, `(x + y√d)/(u + v√d) = (x + y√d)(u − v√d)/(u² − v²d)`.
@@ -638,20 +687,19 @@ impl Quad {
             return Err("a division by zero".into());
         }
         if other.is_rational() {
-            return Ok(Quad::made(
-                self.x.div(&other.x)?,
-                self.y.div(&other.x)?,
+            return Quad::made(
+                self.x.div_within(&other.x, WIDE)?,
+                self.y.div_within(&other.x, WIDE)?,
                 self.d.clone(),
-            ));
+            );
         }
         let d = self.field(other)?;
-        let norm = other
-            .x
-            .mul(&other.x)?
-            .sub(&other.y.mul(&other.y)?.mul(&d.rat())?)?;
+        let m = |p: &Rat, q: &Rat| p.mul_within(q, WIDE);
+        let norm =
+            m(&other.x, &other.x)?.sub_within(&m(&m(&other.y, &other.y)?, &d.rat())?, WIDE)?;
         let conj = Quad {
-            x: other.x.div(&norm)?,
-            y: other.y.neg().div(&norm)?,
+            x: other.x.div_within(&norm, WIDE)?,
+            y: other.y.neg().div_within(&norm, WIDE)?,
             d,
         };
         self.mul(&conj)
@@ -710,7 +758,10 @@ impl Quad {
             return Ok(self.x.floor());
         }
         // y√d = ±√(y²d); ⌊√(p/q)⌋ = ⌊⌊√(pq)⌋ / q⌋.
-        let y2d = self.y.mul(&self.y)?.mul(&self.d.rat())?;
+        let y2d = self
+            .y
+            .mul_within(&self.y, WIDE)?
+            .mul_within(&self.d.rat(), WIDE)?;
         let root = match &y2d {
             Rat::Small(p, q) => {
                 // p·q < 2¹²⁶, so its root is below 2⁶³.
@@ -934,5 +985,21 @@ mod tests {
         // l² > r²·d past 128 bits: 2¹²⁰ against 2¹²⁰·√... decided in big integers.
         assert!(square_above(1 << 100, 1 << 99, 3));
         assert!(!square_above(1 << 100, 1 << 99, 5));
+    }
+
+    /// Only a result's parts are held to [`MAX_BITS`]: q/q = 1 for q = 2⁵³⁰⁰⁰⁰·√2, though
+    /// the norm on the way, −2¹⁰⁶⁰⁰⁰¹, has more bits than the limit.
+    #[test]
+    fn a_result_within_the_limit_is_not_refused_for_its_intermediates() {
+        let big = Int::Small(2).pow(&Int::Small(530_000)).unwrap();
+        let q = Quad::rational(big.rat())
+            .mul(&Quad::sqrt(&Int::Small(2)).unwrap())
+            .unwrap();
+        let one = q.div(&q).unwrap();
+        assert_eq!(one, Quad::rational(Rat::ONE));
+        // −2⁶³ has one form, negated from the big side too.
+        let two63 = Int::from(1u64 << 63).rat();
+        assert!(matches!(two63, Rat::Big(_)));
+        assert_eq!(two63.neg(), Rat::Small(i64::MIN, 1));
     }
 }

@@ -303,6 +303,13 @@ fn a_deep_recursion_is_a_limit_and_a_tail_call_is_not() {
     let at = v.counterexample.expect("the point").one_line();
     assert!(at.starts_with("n = 199"), "{at}");
     assert!(at.contains("nests deeper than 600"), "{at}");
+    // The same depth with the call one operand down: the limit at the same point.
+    let v = verdict(
+        "def f(k) = if k = 0 then 0 else 1 + f(k - 1); 0 + f(n) = n",
+        "sequence: n = 198",
+        1000,
+    );
+    assert!(reached_limit(&v), "{v:?}");
     holds(
         "def f(n, acc) = if n = 0 then acc else f(n - 1, acc + 1); f(n, 0) = n",
         "sequence:",

@@ -65,6 +65,13 @@ pub fn merge_in(
             first.0
         )));
     };
+    if header.steps == Some(0) {
+        return Err(Error::refused(format!(
+            "{} says its formal statements had 0 steps a point: `verify --steps` takes 1 or more \
+             (these are not the reports `verify --shard` wrote)",
+            first.0
+        )));
+    }
     if header.count == 0 || header.count > 1_000_000 {
         return Err(Error::refused(format!(
             "{} names {} shards: a run has 1 to 1000000",
@@ -372,7 +379,8 @@ pub fn merge_in(
     // Every claim judged again, as the whole run judges it: the expected verdict, the pinned
     // counterexample and the printed examples come from the catalogue, never from a shard.
     let ids: Vec<&str> = claims.iter().map(|r| r.id.as_str()).collect();
-    let examples = crate::run::examples_of_in(tables, catalogue, &ids)?;
+    let examples =
+        crate::run::examples_of_in(tables, catalogue, &ids, header.formal, header.steps)?;
     for (record, examples) in claims.iter_mut().zip(examples) {
         let claim = catalogue
             .claim(&record.id)

@@ -2,7 +2,6 @@
 //! it sees there compared with the printed values; `examples --at` on any point.
 
 use super::execute::predicate_at;
-use super::suite::join;
 use crate::catalogue::{Catalogue, Claim};
 use crate::claims::{ClaimCheck, Failure, Run, Status, Tables, Verdict};
 use crate::vocab::error::{Error, Result};
@@ -10,22 +9,27 @@ use crate::vocab::error::{Error, Result};
 /// [`example_problems`] of the claims `ids` of `catalogue`, in that order: what `merge` judges
 /// the printed examples by (never by what a shard's report says of them).
 pub fn examples_of(catalogue: &Catalogue, ids: &[&str]) -> Result<Vec<Vec<String>>> {
-    examples_of_in(&Tables::new(catalogue), catalogue, ids)
+    examples_of_in(&Tables::new(catalogue), catalogue, ids, false, None)
 }
 
 /// [`examples_of`] on `tables`, which a caller judging many sets of claims of one catalogue
-/// builds once (the tables the examples read are the same each time).
+/// builds once (the tables the examples read are the same each time), each claim checked as
+/// [`super::join_with`] joins it with `formal` and `steps` (what `merge` read in the shards'
+/// header: the examples checked by what the shards ran).
 pub fn examples_of_in(
     tables: &Tables<'_>,
     catalogue: &Catalogue,
     ids: &[&str],
+    formal: bool,
+    steps: Option<u64>,
 ) -> Result<Vec<Vec<String>>> {
     ids.iter()
         .map(|id| {
             let claim = catalogue
                 .claim(id)
                 .ok_or_else(|| Error::unknown("claim", *id, Vec::new()))?;
-            Ok(example_problems(tables, claim, &join(claim)?))
+            let check = super::join_with(claim, formal, steps)?;
+            Ok(example_problems(tables, claim, &check))
         })
         .collect()
 }

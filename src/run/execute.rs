@@ -269,6 +269,7 @@ pub(crate) fn run_one<'c>(
         claim,
         ref check,
         ref planned,
+        ..
     } = *joined;
     let effective = planned.bound;
     let start = Instant::now();
@@ -281,6 +282,17 @@ pub(crate) fn run_one<'c>(
         run = run.on_stride(index, count);
     }
     let verdict = predicate_at(tables, claim, check, effective, &mut run);
+    // Under --both, the formal statement at the same bound and points (a claim run whole: a
+    // stride is judged at the merge, which runs one check).
+    let also = joined
+        .also
+        .as_ref()
+        .filter(|_| stride.is_none())
+        .map(|formal| {
+            let uncounted = AtomicU64::new(0);
+            let mut beside = Run::counted(effective, &uncounted);
+            predicate_at(tables, claim, formal, effective, &mut beside)
+        });
     let elapsed = start.elapsed();
     // A stride is judged when the shards are merged.
     let split = stride.map(|(index, count)| Split {
@@ -303,6 +315,13 @@ pub(crate) fn run_one<'c>(
         },
         &examples,
     );
+    let unexpected = match (
+        unexpected,
+        also.as_ref().and_then(|f| disagreement(&verdict, f)),
+    ) {
+        (Some(u), Some(d)) => Some(format!("{u}; {d}")),
+        (u, d) => u.or(d),
+    };
     ClaimResult {
         claim,
         verdict,
@@ -318,8 +337,46 @@ pub(crate) fn run_one<'c>(
         split,
         games_read: tables.games_read(&claim.id),
         formal: options.formal && check.formal,
-        steps: options.steps.filter(|_| check.formal),
+        steps: options.steps.filter(|_| check.formal || also.is_some()),
+        also,
     }
+}
+
+/// How the formal statement's verdict `formal` differs from the predicate's `predicate` at the
+/// same bound and points (`verify --both`): in verdict, smallest counterexample or cases, or
+/// by reaching a limit; `None` when they agree.
+fn disagreement(predicate: &Verdict, formal: &Verdict) -> Option<String> {
+    let at = |v: &Verdict| {
+        v.counterexample
+            .as_ref()
+            .map_or("no counterexample".to_string(), |c| {
+                format!("at {}", c.position)
+            })
+    };
+    if crate::formal::reached_limit(formal) {
+        let why = formal
+            .counterexample
+            .as_ref()
+            .map_or(String::new(), |c| c.one_line());
+        return Some(format!(
+            "the formal statement reached a limit, no verdict: {why}"
+        ));
+    }
+    let same = predicate.status == formal.status
+        && at(predicate) == at(formal)
+        && predicate.cases == formal.cases;
+    (!same).then(|| {
+        format!(
+            "the predicate and the formal statement disagree, a bug of this program: the \
+             predicate {} {} after {} cases, the formal statement {} {} after {} cases",
+            predicate.status,
+            at(predicate),
+            predicate.cases,
+            formal.status,
+            at(formal),
+            formal.cases
+        )
+    })
 }
 
 /// `claim`'s predicate at the bound `n` on `tables` (with faults planted in them, for the tests

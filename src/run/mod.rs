@@ -91,6 +91,11 @@ pub struct Options {
     /// The most steps a point of a formal statement may take (`verify --steps K`); `None`:
     /// [`crate::formal::DEFAULT_STEPS`].
     pub steps: Option<u64>,
+    /// Check an entry that has both a predicate and a formal statement by both, at the same
+    /// bound and points (`verify --both`): a disagreement in verdict, smallest counterexample
+    /// or cases makes the claim unexpected, as a bug of this program. The entry's printed
+    /// examples are checked by the predicate (some print values the language cannot write).
+    pub both: bool,
 }
 
 /// The outcome of one claim: its catalogue entry (its id, the verdict it expects, its scope:
@@ -132,6 +137,9 @@ pub struct ClaimResult<'c> {
     /// The steps a point of its formal statement was allowed, when the run set them
     /// (`--steps K`, repeated in the reproduce line).
     pub steps: Option<u64>,
+    /// Under `verify --both`, the verdict of the entry's formal statement beside its
+    /// predicate's (`verdict`), at the same bound and points.
+    pub also: Option<Verdict>,
 }
 
 impl ClaimResult<'_> {

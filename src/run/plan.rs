@@ -126,6 +126,7 @@ pub(crate) fn plan_of(selected: &[&Joined<'_>], options: &Options) -> Result<Pla
         claim,
         ref check,
         planned: ref p,
+        ..
     } in selected
     {
         if let Some(bytes) = check.owns_memory {
@@ -339,6 +340,7 @@ fn node_memo_bytes(selected: &[&Joined<'_>], options: &Options) -> u64 {
         claim,
         ref check,
         planned: ref p,
+        ..
     } in selected
     {
         if !claim.games.iter().any(|g| g == "grossman") {
@@ -404,9 +406,17 @@ pub(crate) fn wanted_tables(selected: &[&Joined<'_>], skip_examples: bool) -> Re
         claim,
         ref check,
         planned: ref p,
+        ref also,
     } in selected
     {
-        for n in check.run_bounds(claim, p.bound, skip_examples) {
+        // Under --both, the formal statement's tables at the run's bound too.
+        let beside = also.iter().map(|f| (f, p.bound));
+        let checks = check
+            .run_bounds(claim, p.bound, skip_examples)
+            .into_iter()
+            .map(|n| (check, n))
+            .chain(beside);
+        for (check, n) in checks {
             for &table in check.declared(claim, n)?.tables() {
                 let rank = match table {
                     Table::Pair { misere: true, .. } => 0,

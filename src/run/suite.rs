@@ -26,17 +26,25 @@ pub struct Joined<'c> {
     pub check: ClaimCheck,
     /// Its bound and estimates in this run.
     pub planned: Planned,
+    /// Under `verify --both`, the formal statement of an entry whose predicate is `check`.
+    pub also: Option<ClaimCheck>,
 }
 
 impl<'c> Joined<'c> {
     /// `claim` with its check, planned under `options`; an error, at the entry's file and line,
     /// when no check is registered for it.
     pub fn new(claim: &'c Claim, options: &Options) -> Result<Joined<'c>> {
-        let check = join_with(claim, options.formal, options.steps)?;
+        let check = join_with(claim, options.formal && !options.both, options.steps)?;
+        let also = if options.both && !check.formal {
+            formal_check(claim, options.steps)?
+        } else {
+            None
+        };
         Ok(Joined {
             claim,
             planned: plan_one(claim, &check, options),
             check,
+            also,
         })
     }
 }

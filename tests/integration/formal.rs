@@ -352,3 +352,114 @@ fn verify_steps_at_its_worst() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `verify --both` runs the predicate and the formal statement of an entry that has both at the
+/// same bound and points: agreeing, the run is as without it (exit 0); a formal statement
+/// altered in a copy of the catalogue (its outcome N read as P) disagrees, and the claim is
+/// unexpected as a bug of this program, both verdicts named (exit 1); with --formal it is
+/// refused (exit 2).
+#[test]
+fn verify_both_reports_a_disagreement_as_a_bug() {
+    use crate::util::{copy_spec, expect, scratch};
+    let claims = [
+        "--claim",
+        "hss2008/theorem-1",
+        "--claim",
+        "ho2014/proposition-straffin",
+    ];
+    let mut args = vec!["verify", "--both"];
+    args.extend(claims);
+    expect(&args, 0, "0 unexpected");
+    let mut formal = args.clone();
+    formal.push("--formal");
+    expect(&formal, 2, "--formal");
+    let dir = scratch("both");
+    copy_spec(&dir);
+    let path = dir.join("hss2008.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let printed = "formal = '(\"outcome\" = N) ⇔ \"larger/smaller > G\" where \"outcome\" = outcome(grossman, a, b)";
+    assert!(text.contains(printed), "the entry's formal statement");
+    std::fs::write(
+        &path,
+        text.replacen(printed, &printed.replacen("= N)", "= P)", 1), 1),
+    )
+    .unwrap();
+    let spec = dir.display().to_string();
+    let mut altered = vec!["--spec", &spec, "verify", "--both"];
+    altered.extend(claims);
+    let out = expect(
+        &altered,
+        1,
+        "the predicate and the formal statement disagree, a bug of this program: the predicate \
+         holds no counterexample after 250000 cases, the formal statement fails at (1, 1)",
+    );
+    assert!(out.contains("1 unexpected"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// What the shards ran is what `merge` checks the printed examples with (the formal statement,
+/// at the shards' steps: the limit reached at each example stays in the merged report), a
+/// shard's header claiming 0 steps is refused (exit 2), and `conjecture --steps K` allows K
+/// steps a point (a sum of 2000 terms stops under 1000 steps, holds under 100000).
+#[test]
+fn merge_and_conjecture_keep_the_steps() {
+    use crate::util::{expect, run, scratch, text};
+    let dir = scratch("merge-steps");
+    let o = run(&[
+        "verify",
+        "--claim",
+        "chl2011/fact-cole-davie",
+        "--formal",
+        "--steps",
+        "3",
+        "--shard",
+        "1/1",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{:?}", text(&o));
+    let shard = dir.join("s1.json");
+    std::fs::write(&shard, &o.stdout).unwrap();
+    let shard = shard.display().to_string();
+    let merged = run(&["merge", &shard]);
+    let v: serde_json::Value = serde_json::from_slice(&merged.stdout).expect("a JSON report");
+    let examples = v["claims"][0]["examples"].as_array().expect("examples");
+    assert_eq!(examples.len(), 4, "{:?}", text(&merged));
+    assert!(
+        examples.iter().all(|e| e
+            .as_str()
+            .is_some_and(|e| e.contains("the formal statement reached a limit"))),
+        "{examples:?}"
+    );
+    let zero = dir.join("zero.json");
+    let forged = String::from_utf8(o.stdout)
+        .unwrap()
+        .replacen("\"steps\": 3", "\"steps\": 0", 1);
+    assert!(
+        forged.contains("\"steps\": 0"),
+        "the header names its steps"
+    );
+    std::fs::write(&zero, forged).unwrap();
+    expect(
+        &["merge", &zero.display().to_string()],
+        2,
+        "0 steps a point",
+    );
+    let sum = |steps: &str| {
+        run(&[
+            "conjecture",
+            "(Σ k ∈ 1..n: k) ≥ 0",
+            "--domain",
+            "sequence: n = 2000",
+            "--pairs",
+            "2000",
+            "--steps",
+            steps,
+        ])
+        .status
+        .code()
+    };
+    assert_eq!(sum("1000"), Some(2));
+    assert_eq!(sum("100000"), Some(0));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
