@@ -4,7 +4,7 @@
 //! the part of the statement where it happened: never a value guessed, never a point skipped.
 
 use super::compile::{Ar, Builtin, Compiled, Kind, Node, OverNode};
-use super::num::{Int, Quad, Rat};
+use super::num::{power, Int, Quad, Rat};
 use super::parse::{BinOp, CmpOp, GameFn, Quant};
 use crate::solver::{TripleTruth, Truth};
 use std::cmp::Ordering;
@@ -954,22 +954,12 @@ fn arith(op: Ar, x: &Value, y: &Value, kind: Kind) -> Result<Value, String> {
                 let Value::Int(e) = y else {
                     return Err("a non-integer exponent".into());
                 };
-                let Some(mut e) = e.to_u64().filter(|e| *e <= 1 << 20) else {
+                let Some(e) = e.to_u64().filter(|e| *e <= 1 << 20) else {
                     return Err(format!(
                         "the exponent {e} of a quadratic irrational (at least 0, at most 2^20)"
                     ));
                 };
-                let mut base = a;
-                let mut acc = Quad::rational(Rat::ONE);
-                while e > 0 {
-                    if e & 1 == 1 {
-                        acc = acc.mul(&base)?;
-                    }
-                    e >>= 1;
-                    if e > 0 {
-                        base = base.mul(&base)?;
-                    }
-                }
+                let acc = power(a, e, Quad::rational(Rat::ONE), Quad::mul)?;
                 return Ok(Value::Real(Rc::new(acc)));
             }
             let b = to_quad(y).map_err(bug)?;

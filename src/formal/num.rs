@@ -469,23 +469,12 @@ impl Rat {
 
     /// `self^e` (`self ≠ 0` when `e < 0`: the callers check); an error past [`MAX_BITS`].
     pub fn pow(&self, e: i64) -> Result<Rat, NumError> {
-        let mut base = if e < 0 {
+        let base = if e < 0 {
             Rat::ONE.div(self)?
         } else {
             self.clone()
         };
-        let mut e = e.unsigned_abs();
-        let mut acc = Rat::ONE;
-        while e > 0 {
-            if e & 1 == 1 {
-                acc = acc.mul(&base)?;
-            }
-            e >>= 1;
-            if e > 0 {
-                base = base.mul(&base)?;
-            }
-        }
-        Ok(acc)
+        power(base, e.unsigned_abs(), Rat::ONE, Rat::mul)
     }
 
     /// Whether it is zero.
@@ -561,6 +550,27 @@ impl fmt::Display for Rat {
             Rat::Big(r) => write!(f, "{}/{}", r.numer(), r.denom()),
         }
     }
+}
+
+/// `base^e` by squaring and multiplying with `mul`, from `one` (a rational's power, a quadratic
+/// irrational's).
+pub fn power<T>(
+    mut base: T,
+    mut e: u64,
+    one: T,
+    mul: impl Fn(&T, &T) -> Result<T, NumError>,
+) -> Result<T, NumError> {
+    let mut acc = one;
+    while e > 0 {
+        if e & 1 == 1 {
+            acc = mul(&acc, &base)?;
+        }
+        e >>= 1;
+        if e > 0 {
+            base = mul(&base, &base)?;
+        }
+    }
+    Ok(acc)
 }
 
 /// No limit: the values computed on the way to a [`Quad`]'s parts (only the parts are

@@ -104,30 +104,23 @@ pub fn merge_in(
                 first.0
             )));
         }
-        if h.formal != header.formal {
-            let ran = |formal: bool| {
-                if formal {
-                    "ran the formal statements (verify --formal)"
+        if (h.formal, h.steps) != (header.formal, header.steps) {
+            let ran = |h: &ShardHeader| {
+                let what = if h.formal {
+                    "the formal statements (verify --formal)"
                 } else {
-                    "ran the predicates"
-                }
+                    "the predicates"
+                };
+                let steps = h
+                    .steps
+                    .map_or(String::new(), |k| format!(" with --steps {k}"));
+                format!("ran {what}{steps}")
             };
             return Err(Error::refused(format!(
                 "{name} {} and {} {}: run every shard with the same flags",
-                ran(h.formal),
+                ran(h),
                 first.0,
-                ran(header.formal)
-            )));
-        }
-        if h.steps != header.steps {
-            let steps = |s: Option<u64>| {
-                s.map_or("the default steps".to_string(), |k| format!("--steps {k}"))
-            };
-            return Err(Error::refused(format!(
-                "{name} ran with {} and {} with {}: run every shard with the same flags",
-                steps(h.steps),
-                first.0,
-                steps(header.steps)
+                ran(&header)
             )));
         }
         if h.catalogue != catalogue.digest {

@@ -338,7 +338,7 @@ fn verify_steps_at_its_worst() {
         path.display().to_string()
     };
     let (one, two) = (shard("1/2", "100000"), shard("2/2", "200000"));
-    expect(&["merge", &one, &two], 2, "ran with --steps 200000 and");
+    expect(&["merge", &one, &two], 2, "with --steps 200000 and");
     let two = shard("2/2", "100000");
     let merged = expect(&["merge", &one, &two], 0, "\"holds\"");
     let v: serde_json::Value = serde_json::from_str(&merged).expect("a JSON report");
