@@ -30,6 +30,11 @@ fn fails(statement: &str, domain: &str, n: u64) -> String {
     v.counterexample.expect("a counterexample").one_line()
 }
 
+/// Holds: a statement of constants, checked at one point.
+fn holds_once(statement: &str) {
+    holds(statement, "sequence: n ≤ 0", 1);
+}
+
 /// The diagnostic of a refused statement (or domain).
 fn refused(statement: &str, domain: &str) -> FormalError {
     match Formal::new(statement, domain) {
@@ -58,24 +63,14 @@ fn the_prelude_parses_and_compiles() {
 #[test]
 fn integers_are_exact_at_any_size() {
     // 2^64 and beyond, exactly; ÷ and mod floor for every sign.
-    holds("2^64 = 18446744073709551615 + 1", "sequence: n ≤ 0", 1);
-    holds(
-        "(2^100 + 1) mod 2^50 = 1 ∧ 2^100 ÷ 2^99 = 2",
-        "sequence: n ≤ 0",
-        1,
-    );
-    holds(
-        "(−7) ÷ 2 = −4 ∧ (−7) mod 2 = 1 ∧ 7 ÷ (−2) = −4 ∧ 7 mod (−2) = −1",
-        "sequence: n ≤ 0",
-        1,
-    );
-    holds(
+    holds_once("2^64 = 18446744073709551615 + 1");
+    holds_once("(2^100 + 1) mod 2^50 = 1 ∧ 2^100 ÷ 2^99 = 2");
+    holds_once("(−7) ÷ 2 = −4 ∧ (−7) mod 2 = 1 ∧ 7 ÷ (−2) = −4 ∧ 7 mod (−2) = −1");
+    holds_once(
         "gcd(12, 18) = 6 ∧ gcd(0, 0) = 0 ∧ min(3, 1, 2) = 1 ∧ max(3, 1, 2) = 3 ∧ abs(−4) = 4",
-        "sequence: n ≤ 0",
-        1,
     );
     // The Euclidean algorithm's quotients and their count.
-    holds("quotients(5, 13) = quotients(5, 13) ∧ len(quotients(5, 13)) = 4 ∧ quotients(5, 13)[0] = 2 ∧ quotients(5, 13)[3] = 2", "sequence: n ≤ 0", 1);
+    holds_once("quotients(5, 13) = quotients(5, 13) ∧ len(quotients(5, 13)) = 4 ∧ quotients(5, 13)[0] = 2 ∧ quotients(5, 13)[3] = 2");
     // Chained comparisons: 0 < a < b ≤ 3 has 3 points with a ≥ 1.
     assert_eq!(
         holds("0 < a < b ≤ 3 ⇒ a < 3", "ordered pairs: 0 < a < b", 3),
@@ -85,16 +80,8 @@ fn integers_are_exact_at_any_size() {
 
 #[test]
 fn rationals_are_exact_and_floors_are_integers() {
-    holds(
-        "1/3 + 1/6 = 1/2 ∧ ⌊7/2⌋ = 3 ∧ ⌈7/2⌉ = 4 ∧ floor(−7/2) = −4 ∧ ceil(−7/2) = −3",
-        "sequence: n ≤ 0",
-        1,
-    );
-    holds(
-        "num(6/4) = 3 ∧ den(6/4) = 2 ∧ (2/3)^(−2) = 9/4",
-        "sequence: n ≤ 0",
-        1,
-    );
+    holds_once("1/3 + 1/6 = 1/2 ∧ ⌊7/2⌋ = 3 ∧ ⌈7/2⌉ = 4 ∧ floor(−7/2) = −4 ∧ ceil(−7/2) = −3");
+    holds_once("num(6/4) = 3 ∧ den(6/4) = 2 ∧ (2/3)^(−2) = 9/4");
     // ⌊b/a⌋ is b ÷ a at every pair.
     holds("⌊b/a⌋ = b ÷ a", "0 < a", 20);
     // A rational where an integer is wanted is refused, with the floor suggested.
@@ -113,11 +100,7 @@ fn quadratic_irrationals_are_decided_by_integers() {
         60,
     );
     // φ² = φ + 1, √5 = 2φ − 1, root(1) = φ, and the floors of nφ (the lower Wythoff sequence).
-    holds(
-        "φ^2 = φ + 1 ∧ √5 = 2φ − 1 ∧ root(1) = φ ∧ sqrt(4) = 2",
-        "sequence: n ≤ 0",
-        1,
-    );
+    holds_once("φ^2 = φ + 1 ∧ √5 = 2φ − 1 ∧ root(1) = φ ∧ sqrt(4) = 2");
     holds("⌊n·φ⌋ = ⌊n·(1 + √5)/2⌋", "sequence:", 200);
     assert_eq!(
         fails("⌊n·φ⌋ ≠ 16", "sequence: 1 ≤ n", 20),
@@ -212,11 +195,7 @@ fn sums_counts_and_definitions() {
         300,
     );
     // The prelude: F, Stern, Calkin–Wilf, λ.
-    holds(
-        "F(10) = 55 ∧ F(90) = 2880067194370816120 ∧ fib(0) = 0",
-        "sequence: n ≤ 0",
-        1,
-    );
+    holds_once("F(10) = 55 ∧ F(90) = 2880067194370816120 ∧ fib(0) = 0");
     holds("stern(0) = 0 ∧ stern(1) = 1 ∧ stern(2n) = stern(n) ∧ stern(2n + 1) = stern(n) + stern(n + 1)", "sequence:", 500);
     holds(
         "cw_index(num(cw(n)), den(cw(n))) = n",
@@ -224,18 +203,10 @@ fn sums_counts_and_definitions() {
         2000,
     );
     // chl2011 Theorem 1's worked examples: λ(5, 13) = 0 ([2; 1, 1, 2]), λ(3, 7) = 1 ([2; 3]).
-    holds(
-        "λ(5, 13) = 0 ∧ λ(3, 7) = 1 ∧ λ(1, 1) = 0",
-        "sequence: n ≤ 0",
-        1,
-    );
+    holds_once("λ(5, 13) = 0 ∧ λ(3, 7) = 1 ∧ λ(1, 1) = 0");
     // And by hand: 41/17 = [2; 2, 2, 3] (λ = 3), 5/3 = [1; 1, 2] (2), 38/11 = [3; 2, 5] (0),
     // 33/14 = [2; 2, 1, 4] (1: a2 = 1 breaks the run before a3 = 4 could count).
-    holds(
-        "λ(17, 41) = 3 ∧ λ(3, 5) = 2 ∧ λ(11, 38) = 0 ∧ λ(14, 33) = 1",
-        "sequence: n ≤ 0",
-        1,
-    );
+    holds_once("λ(17, 41) = 3 ∧ λ(3, 5) = 2 ∧ λ(11, 38) = 0 ∧ λ(14, 33) = 1");
     // Named parts are recorded at the counterexample, by name (quoted names too).
     assert_eq!(
         fails(

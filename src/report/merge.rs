@@ -234,7 +234,9 @@ pub fn merge_in(
             .count();
         if missing > 0 {
             return Err(Error::refused(format!(
-                "the shards ran {} of the catalogue's {} claims but name no selection: a part of                  the catalogue would read as the whole (these are not the reports `verify                  --shard` wrote)",
+                "the shards ran {} of the catalogue's {} claims but name no selection: a part of \
+                 the catalogue would read as the whole (these are not the reports `verify \
+                 --shard` wrote)",
                 header.run.len(),
                 catalogue.claims.len()
             )));
@@ -242,33 +244,19 @@ pub fn merge_in(
     }
     // The reproduce line is written again, from the id and the bound: a shard's is never run.
     for record in &mut claims {
-        let flag = catalogue
+        let check = catalogue
             .claim(&record.id)
-            .and_then(|claim| crate::run::join_with(claim, header.formal, header.steps).ok())
-            .map(|c| {
-                let bound = c
-                    .bound
-                    .dimension
-                    .flag()
-                    .map(|flag| format!(" {flag} {}", record.bound))
-                    .unwrap_or_default();
-                let formal = if header.formal && c.formal {
-                    " --formal"
-                } else {
-                    ""
-                };
-                let steps = match header.steps {
-                    Some(k) if c.formal => format!(" --steps {k}"),
-                    _ => String::new(),
-                };
-                format!("{bound}{formal}{steps}")
-            })
-            .unwrap_or_default();
-        record.reproduce = format!(
-            "{} verify --claim {}{flag}",
-            crate::vocab::invocation::command(),
-            record.id
-        );
+            .and_then(|claim| crate::run::join_with(claim, header.formal, header.steps).ok());
+        let words = match check {
+            Some(c) => crate::run::verify_words(
+                &record.id,
+                Some((c.bound.dimension, record.bound)),
+                header.formal && c.formal,
+                header.steps.filter(|_| c.formal),
+            ),
+            None => crate::run::verify_words(&record.id, None, false, None),
+        };
+        record.reproduce = format!("{}{words}", crate::vocab::invocation::command());
     }
     // The claims the merge can afford to run again, run again at their bound, so that what a
     // report shows of them is the merge's own, never a shard's: a failing claim (its walk stops

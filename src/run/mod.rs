@@ -156,17 +156,35 @@ impl ClaimResult<'_> {
 
     /// A command that runs this claim alone at this bound (and on the same catalogue).
     pub fn reproduce(&self) -> String {
-        let mut line = crate::vocab::invocation::command_on(self.spec.as_deref());
-        line.push_str(&format!(" verify --claim {}", self.claim.id));
-        if let Some(flag) = self.dimension.flag() {
-            line.push_str(&format!(" {flag} {}", self.bound));
-        }
-        if self.formal {
-            line.push_str(" --formal");
-        }
-        if let Some(k) = self.steps {
-            line.push_str(&format!(" --steps {k}"));
-        }
-        line
+        crate::vocab::invocation::command_on(self.spec.as_deref())
+            + &verify_words(
+                &self.claim.id,
+                Some((self.dimension, self.bound)),
+                self.formal,
+                self.steps,
+            )
     }
+}
+
+/// What follows the program's name in a command that runs the claim `id` alone: ` verify
+/// --claim ID`, its bound's flag (`bound`: the dimension and N, when its dimension has a flag),
+/// `--formal` and `--steps K` when its formal statement ran so. [`ClaimResult::reproduce`] and
+/// the lines `merge` writes again.
+pub(crate) fn verify_words(
+    id: &str,
+    bound: Option<(Dimension, u64)>,
+    formal: bool,
+    steps: Option<u64>,
+) -> String {
+    let mut line = format!(" verify --claim {id}");
+    if let Some((flag, n)) = bound.and_then(|(d, n)| Some((d.flag()?, n))) {
+        line.push_str(&format!(" {flag} {n}"));
+    }
+    if formal {
+        line.push_str(" --formal");
+    }
+    if let Some(k) = steps {
+        line.push_str(&format!(" --steps {k}"));
+    }
+    line
 }
