@@ -156,7 +156,7 @@ fn position_cf(p: (u64, u64)) -> Vec<u64> {
     if lo == 0 {
         return vec![0];
     }
-    cf(hi, lo).quotients().to_vec()
+    PartialQuotients::new(hi, lo).expect("lo > 0").collect()
 }
 
 /// The quotients of [`position_cf`], one at a time, without a vector: Euclid's algorithm on
@@ -238,11 +238,18 @@ fn first_term_reductions(
 /// Theorem 1's expression `⌊b/a⌋ − [λ odd]` on every position the proof uses: `[0]` has value 0
 /// and `[1]` (the diagonal) gets the expression's value, 1.
 fn theorem_1_expression(p: (u64, u64)) -> u64 {
+    theorem_1_parts(p).1
+}
+
+/// `L(p)` and Theorem 1's expression at `p`, from one pass of Euclid's algorithm (no expansion
+/// stored): `(0, 0)` for `[0]`.
+fn theorem_1_parts(p: (u64, u64)) -> (usize, u64) {
     let (lo, hi) = ordered(p.0, p.1);
     if lo == 0 {
-        return 0;
+        return (0, 0);
     }
-    hi / lo - (lambda_of(&cf(hi, lo)) % 2) as u64
+    let lambda = chl2011::lambda(PartialQuotients::new(hi, lo).expect("lo > 0"));
+    (lambda, hi / lo - (lambda % 2) as u64)
 }
 
 /// Whether `q` is in the paper's convention with `a0 ≥ 1`: positive quotients, the last above 1
@@ -263,24 +270,24 @@ struct ProofPosition {
 /// A position the proof names by its expansion: the position itself (reduced, `b/a` the
 /// expansion's value, `(1, 0)` for `[0]`), with `L` and `G` computed from it.
 struct NamedPosition {
-    expansion: Vec<u64>,
+    expansion: ContinuedFraction,
     at: (u64, u64),
     lambda: usize,
     g: u64,
 }
 
 impl NamedPosition {
-    fn of(expansion: Vec<u64>, point: &dyn std::fmt::Display) -> Result<NamedPosition, Failure> {
-        let fraction = ContinuedFraction::from_quotients(&expansion).and_then(|c| c.to_fraction());
-        let (num, den) = engine(point, "the position the proof names", fraction)?;
+    fn of(expansion: &[u64], point: &dyn std::fmt::Display) -> Result<NamedPosition, Failure> {
+        let named = ContinuedFraction::from_quotients(expansion)
+            .and_then(|c| c.to_fraction().map(|fraction| (c, fraction)));
+        let (expansion, (num, den)) = engine(point, "the position the proof names", named)?;
         let at = (den, num);
-        let (lo, hi) = ordered(den, num);
-        let lambda = if lo == 0 { 0 } else { lambda_of(&cf(hi, lo)) };
+        let (lambda, g) = theorem_1_parts(at);
         Ok(NamedPosition {
             expansion,
             at,
             lambda,
-            g: theorem_1_expression(at),
+            g,
         })
     }
 
@@ -396,7 +403,7 @@ mod tests {
 
     /// The position the proof names by `expansion` (a test's own input: never fails).
     pub(super) fn named(expansion: &[u64]) -> NamedPosition {
-        match NamedPosition::of(expansion.to_vec(), &"a test") {
+        match NamedPosition::of(expansion, &"a test") {
             Ok(named) => named,
             Err(_) => panic!("{expansion:?} names no position"),
         }

@@ -71,7 +71,7 @@ impl FirstTermMoves {
         let (mut each_as_printed, mut equal_case) = (true, false);
         let (mut gs, mut lambdas) = (Vec::new(), Vec::new());
         for i in 1..a0 {
-            let q = NamedPosition::of(p.with_first(a0 - i), point)?;
+            let q = NamedPosition::of(&p.with_first(a0 - i), point)?;
             let difference = i128::from(p.g) - i128::from(q.g);
             let printed = i128::from(i) - i128::from(p.odd()) + i128::from(q.odd());
             each_as_printed &= p.moves_to(&q) && difference == printed;
@@ -130,7 +130,7 @@ fn proof_tail_move(run: &mut Run<'_>, zero_tail: bool) -> Verdict {
             return Ok(false);
         };
         let only_the_tail = only_the_tail(&left, &tail);
-        let q = NamedPosition::of(tail, &Pair(a, b))?;
+        let q = NamedPosition::of(&tail, &Pair(a, b))?;
         let tail_move = TailMove::of(&p, &q);
         let [case_i, case_ii, case_iii] = tail_move.cases;
         o.value("λ(q)", q.lambda)
@@ -163,7 +163,7 @@ struct TailMove {
 
 impl TailMove {
     fn of(p: &ProofPosition, q: &NamedPosition) -> TailMove {
-        let (a0, a1) = (p.a0(), q.expansion[0]);
+        let (a0, a1) = (p.a0(), q.expansion.quotients()[0]);
         let difference = i128::from(p.g) - i128::from(q.g);
         let printed = i128::from(a0) - i128::from(a1) - i128::from(p.odd()) + i128::from(q.odd());
         let case_i = a0 + 1 == a1 && !p.odd() && q.odd();

@@ -71,8 +71,10 @@ fn fact_theorem_1_proof_property_2_odd(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Ver
             };
             // "Consider the position q = [k + 1, a1, …, an]. … In particular, k + 1 < a1 and
             // thus L(q) = 1. It follows that G(q) = k, as required."
-            let q =
-                NamedPosition::of(p.with_first(k + 1), &Fields([("a", a), ("b", b), ("k", k)]))?;
+            let q = NamedPosition::of(
+                &p.with_first(k + 1),
+                &Fields([("a", a), ("b", b), ("k", k)]),
+            )?;
             let is_move = p.moves_to(&q);
             o.value("a0", a0)
                 .value("a1", a1)
@@ -150,7 +152,7 @@ fn proof_k_zero(run: &mut Run<'_>, corrected: bool) -> Verdict {
             let mut shown_q = None;
             let step = if a0 > 1 {
                 // "Consider q = [1, a1, …, an]."
-                let q = NamedPosition::of(p.with_first(1), &here)?;
+                let q = NamedPosition::of(&p.with_first(1), &here)?;
                 let q_odd = q.odd();
                 shown_q = Some((q.expansion.clone(), q.lambda, q.g));
                 if q_odd {
@@ -163,7 +165,7 @@ fn proof_k_zero(run: &mut Run<'_>, corrected: bool) -> Verdict {
                             // "In particular, we have a1 = 1. Let q′ = [a1, …, an]. But if L(q)
                             // is even, then L(q′) is odd and hence G(q′) = a1 − 1 = 0, as
                             // required."
-                            let q1 = NamedPosition::of(tail, &here)?;
+                            let q1 = NamedPosition::of(&tail, &here)?;
                             let steps = [
                                 (a1 == 1, "a1 = 1"),
                                 (q1.odd(), "L(q′) is odd"),
@@ -174,7 +176,7 @@ fn proof_k_zero(run: &mut Run<'_>, corrected: bool) -> Verdict {
                         }
                         _ if corrected => {
                             // n = 0: no a1; the move [a0] ↦ [0], of value 0.
-                            let zero = NamedPosition::of(vec![0], &here)?;
+                            let zero = NamedPosition::of(&[0], &here)?;
                             let steps = [(p.moves_to_value(&zero, 0), "G([0]) = 0")];
                             ProofStep::unless(&steps, zero)
                         }
@@ -186,7 +188,7 @@ fn proof_k_zero(run: &mut Run<'_>, corrected: bool) -> Verdict {
                 // even, L(q′) is odd and G(q′) = 0."
                 match (p.a1(), p.tail()) {
                     (Some(a1), Some(tail)) => {
-                        let q1 = NamedPosition::of(tail, &here)?;
+                        let q1 = NamedPosition::of(&tail, &here)?;
                         let steps = [
                             (a1 == 1, "a1 = 1"),
                             (q1.odd(), "L(q′) is odd"),
@@ -243,7 +245,7 @@ fn proof_k_positive(run: &mut Run<'_>, corrected: bool) -> Verdict {
             // "In this case, G(p) = a0 and a0 ≥ a1."
             let case = p.even_case();
             // "Now suppose that 0 < k < G(p) and let q = [k, a1, …, an]."
-            let q = NamedPosition::of(p.with_first(k), &here)?;
+            let q = NamedPosition::of(&p.with_first(k), &here)?;
             let mut shown = vec![(q.expansion.clone(), q.lambda, q.g)];
             let step = if !q.odd() {
                 // "If L(q) is even, then G(q) = k, as required."
@@ -253,7 +255,7 @@ fn proof_k_positive(run: &mut Run<'_>, corrected: bool) -> Verdict {
                 // "So we may assume that L(q) is odd and thus k ≤ a1. In this case, we have
                 // G(q) = k − 1. Let q′ = [k + 1, a1, …, an]."
                 let q_odd = q.odd();
-                let q1 = NamedPosition::of(p.with_first(k + 1), &here)?;
+                let q1 = NamedPosition::of(&p.with_first(k + 1), &here)?;
                 shown.push((q1.expansion.clone(), q1.lambda, q1.g));
                 match (p.a1(), p.tail()) {
                     (Some(a1), Some(tail)) => {
@@ -266,7 +268,7 @@ fn proof_k_positive(run: &mut Run<'_>, corrected: bool) -> Verdict {
                         } else {
                             // "… and therefore k + 1 ≥ a1. Thus k + 1 ≥ a1 ≥ k. Hence, either
                             // k + 1 = a1 or k = a1. Consider q″ = [a1, …, an]."
-                            let q2 = NamedPosition::of(tail, &here)?;
+                            let q2 = NamedPosition::of(&tail, &here)?;
                             shown.push((q2.expansion.clone(), q2.lambda, q2.g));
                             if !a1_between(k, a1) {
                                 ProofStep::fails("k + 1 ≥ a1 ≥ k")
