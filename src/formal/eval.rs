@@ -7,6 +7,7 @@ use super::compile::{Ar, Builtin, Compiled, Kind, Node, OverNode};
 use super::num::{power, Int, Quad, Rat};
 use super::parse::{BinOp, CmpOp, GameFn, Quant};
 use crate::solver::{TripleTruth, Truth};
+use crate::vocab::{Answer, Outcome};
 use std::cmp::Ordering;
 use std::fmt;
 use std::ops::Range;
@@ -56,6 +57,46 @@ impl fmt::Display for Value {
                 let items: Vec<String> = p.iter().map(u64::to_string).collect();
                 write!(f, "({})", items.join(", "))
             }
+        }
+    }
+}
+
+impl Value {
+    /// Its size in 64-bit words, as the arithmetic on it costs (1 for a machine word, a truth
+    /// value, an outcome; a list or a position by its largest entry).
+    fn words(&self) -> u64 {
+        match self {
+            Value::Int(i) => i.words(),
+            Value::Rat(r) => r.words(),
+            Value::Real(q) => q.words(),
+            Value::List(l) => l.iter().map(Int::words).max().unwrap_or(1),
+            Value::Bool(_) | Value::Outcome(_) | Value::Pos(_) => 1,
+        }
+    }
+
+    /// The bits of a number (of its larger part; see [`Quad::bits`]); 1 for anything else.
+    fn bits(&self) -> u64 {
+        match self {
+            Value::Int(i) => i.bits(),
+            Value::Rat(r) => r.bits(),
+            Value::Real(q) => q.bits(),
+            _ => 1,
+        }
+    }
+
+    /// Whether arithmetic on it reduces fractions (a rational or a quadratic irrational).
+    fn fractional(&self) -> bool {
+        matches!(self, Value::Rat(_) | Value::Real(_))
+    }
+
+    /// The answer this value prints as (`Answer::of(value)`), built directly for the integers,
+    /// truth values and outcomes: an integer of many digits is not printed and read back.
+    pub fn answer(&self) -> Answer {
+        match self {
+            Value::Int(i) => Answer::Number(i.big()),
+            Value::Bool(b) => Answer::Bool(*b),
+            Value::Outcome(p) => Answer::Outcome(Outcome::of_p(*p)),
+            _ => Answer::of(self),
         }
     }
 }
@@ -189,6 +230,33 @@ impl<'a> Eval<'a> {
         Ok(())
     }
 
+    /// Counts an operation on numbers of `words` 64-bit words besides its step, before it is
+    /// done: schoolbook arithmetic's `words²` word operations at sixteen a step, and, where
+    /// fractions are reduced (`reduces`), Stein's greatest common divisor, a pass over the
+    /// words for each bit (`4·words²` steps). So that a point's steps bound its work, not only
+    /// its operations: a division of two million-bit numbers takes seconds, and is one
+    /// operation. Machine words cost nothing more.
+    fn charge(&mut self, words: u64, reduces: bool) -> Res<()> {
+        if words <= 2 {
+            return Ok(());
+        }
+        let square = words.saturating_mul(words);
+        let cost = if reduces {
+            square.saturating_mul(4)
+        } else {
+            square / 16
+        };
+        self.steps = self.steps.saturating_add(cost);
+        if self.steps > self.max_steps {
+            return Err(EvalError::new(format!(
+                "the point took more than {} steps (arithmetic on numbers of {words} words \
+                 counts {cost}; --steps K raises the limit)",
+                self.max_steps
+            )));
+        }
+        Ok(())
+    }
+
     fn eval(&mut self, node: &Node, frame: &mut [Value]) -> Res<Value> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
@@ -271,7 +339,26 @@ impl<'a> Eval<'a> {
                 };
                 match word {
                     Some(z) => Value::Int(Int::Small(z)),
-                    None => arith(*op, &x, &y, *kind).map_err(EvalError::new)?,
+                    None if *op == Ar::Pow => {
+                        // Counted before, by the least size of the result (squarings up to
+                        // it): a base of b bits to the power e has at least (b − 1)·e + 1.
+                        let e = match &y {
+                            Value::Int(e) => e.to_i64().map_or(u64::MAX, i64::unsigned_abs),
+                            _ => 1,
+                        };
+                        let bits = x
+                            .bits()
+                            .saturating_sub(1)
+                            .saturating_mul(e)
+                            .saturating_add(1);
+                        self.charge(bits.div_ceil(64), x.fractional())?;
+                        arith(*op, &x, &y, *kind).map_err(EvalError::new)?
+                    }
+                    None => {
+                        let reduces = x.fractional() || y.fractional() || *op == Ar::Div;
+                        self.charge(x.words().max(y.words()), reduces)?;
+                        arith(*op, &x, &y, *kind).map_err(EvalError::new)?
+                    }
                 }
             }
             Node::Neg(x, kind) => {
@@ -300,7 +387,11 @@ impl<'a> Eval<'a> {
                         (Value::Int(Int::Small(a)), Value::Int(Int::Small(b))) => {
                             holds_for(*op, a.cmp(b))
                         }
-                        _ => compare(*op, &left, &right, *kind)?,
+                        _ => {
+                            let reduces = left.fractional() || right.fractional();
+                            self.charge(left.words().max(right.words()), reduces)?;
+                            compare(*op, &left, &right, *kind)?
+                        }
                     };
                     if !holds {
                         return Ok(Value::Bool(false));
@@ -493,6 +584,15 @@ impl<'a> Eval<'a> {
         })
     }
 
+    /// Adds a quantifier's value to what it gathers, a sum counted by its terms' size.
+    fn gather(&mut self, acc: &mut Acc, v: Value) -> Res<bool> {
+        if let Acc::Sum(total, _) = acc {
+            let reduces = total.fractional() || v.fractional();
+            self.charge(total.words().max(v.words()), reduces)?;
+        }
+        acc.add(v)
+    }
+
     fn quant(
         &mut self,
         q: Quant,
@@ -512,7 +612,7 @@ impl<'a> Eval<'a> {
                     self.step()?;
                     frame[slots[0]] = Value::Int(i.clone());
                     let v = self.eval(body, frame)?;
-                    if acc.add(v)? {
+                    if self.gather(&mut acc, v)? {
                         break;
                     }
                     i = i.add(&Int::Small(1)).map_err(EvalError::new)?;
@@ -526,7 +626,7 @@ impl<'a> Eval<'a> {
                     self.step()?;
                     frame[slots[0]] = Value::Int(x.clone());
                     let v = self.eval(body, frame)?;
-                    if acc.add(v)? {
+                    if self.gather(&mut acc, v)? {
                         break;
                     }
                 }
@@ -547,7 +647,7 @@ impl<'a> Eval<'a> {
                             }
                         }
                         let v = self.eval(body, frame)?;
-                        acc.add(v)
+                        self.gather(&mut acc, v)
                     })();
                     match r {
                         Ok(stop) => !stop,
@@ -585,8 +685,13 @@ impl<'a> Eval<'a> {
         };
         let e = EvalError::new;
         Ok(match b {
-            Builtin::Gcd => Value::Int(int(&values[0])?.gcd(&int(&values[1])?).map_err(e)?),
+            Builtin::Gcd => {
+                self.charge(values[0].words().max(values[1].words()), true)?;
+                Value::Int(int(&values[0])?.gcd(&int(&values[1])?).map_err(e)?)
+            }
             Builtin::Min | Builtin::Max => {
+                let words = values.iter().map(Value::words).max().unwrap_or(1);
+                self.charge(words, values.iter().any(Value::fractional))?;
                 let mut best = values[0].clone().promote(kind)?;
                 for v in &values[1..] {
                     let v = v.clone().promote(kind)?;
@@ -605,6 +710,7 @@ impl<'a> Eval<'a> {
             },
             Builtin::Floor | Builtin::Ceil => {
                 let v = &values[0];
+                self.charge(v.words(), matches!(v, Value::Real(_)))?;
                 let floor = |v: &Value| -> Res<Int> {
                     match v {
                         Value::Int(i) => Ok(i.clone()),
@@ -646,6 +752,7 @@ impl<'a> Eval<'a> {
                 let mut out = Vec::new();
                 loop {
                     self.step()?;
+                    self.charge(x.words(), false)?;
                     out.push(x.div_floor(&y).map_err(e)?);
                     let r = x.mod_floor(&y).map_err(e)?;
                     if r.is_zero() {

@@ -37,6 +37,7 @@ use crate::claims::{
     Bound, Check, ClaimCheck, Ctx, Dimension, Failure, Read, ReadSize, Run, Verdict,
 };
 use crate::games::GameName;
+use crate::vocab::Answer;
 use compile::{Compiled, Defs, Node};
 use eval::{Eval, EvalError, GameTable};
 use parse::{CmpOp, Expr, ExprKind, Program};
@@ -493,7 +494,7 @@ impl Formal {
         run.all(points, |Labelled(_, p), o| {
             let mut eval = Eval::new(&self.0.program, &tables, self.1);
             let answer = eval.run(p.vars(), |name, value| {
-                o.value(name, value);
+                o.answer(name, || value.answer());
             });
             match answer {
                 Ok(true) => Ok(true),
@@ -505,13 +506,12 @@ impl Formal {
                             if named.iter().any(|n| n == text) {
                                 continue;
                             }
-                            o.value_with(text, || {
+                            o.answer(text, || {
                                 let mut again = Eval::new(&self.0.program, &tables, self.1);
                                 again
                                     .sides(p.vars())
                                     .get(k)
-                                    .map(|(_, v)| v.to_string())
-                                    .unwrap_or_else(|| "?".into())
+                                    .map_or_else(|| Answer::Text("?".into()), |(_, v)| v.answer())
                             });
                         }
                     }

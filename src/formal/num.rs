@@ -30,6 +30,22 @@ impl Int {
     /// Zero.
     pub const ZERO: Int = Int::Small(0);
 
+    /// Its size in 64-bit words (1 for a machine word).
+    pub fn words(&self) -> u64 {
+        match self {
+            Int::Small(_) => 1,
+            Int::Big(b) => b.bits().div_ceil(64).max(1),
+        }
+    }
+
+    /// The bits of its absolute value (0 for 0).
+    pub fn bits(&self) -> u64 {
+        match self {
+            Int::Small(s) => u64::from(u64::BITS - s.unsigned_abs().leading_zeros()),
+            Int::Big(b) => b.bits(),
+        }
+    }
+
     /// The integer of a big integer, small when it fits.
     pub fn from_big(b: BigInt) -> Int {
         match b.to_i64() {
@@ -322,6 +338,21 @@ fn isqrt_u128(n: u128) -> u128 {
 }
 
 impl Rat {
+    /// Its size in 64-bit words: the larger of its numerator's and its denominator's.
+    pub fn words(&self) -> u64 {
+        self.bits().div_ceil(64).max(1)
+    }
+
+    /// The bits of the larger of its numerator and its denominator.
+    pub fn bits(&self) -> u64 {
+        match self {
+            Rat::Small(n, d) => {
+                u64::from(u64::BITS - n.unsigned_abs().max(d.unsigned_abs()).leading_zeros())
+            }
+            Rat::Big(r) => r.numer().bits().max(r.denom().bits()),
+        }
+    }
+
     /// Zero.
     pub const ZERO: Rat = Rat::Small(0, 1);
 
@@ -590,6 +621,17 @@ pub struct Quad {
 }
 
 impl Quad {
+    /// Its size in 64-bit words: the largest of its parts'.
+    pub fn words(&self) -> u64 {
+        self.x.words().max(self.y.words()).max(self.d.words())
+    }
+
+    /// The bits of its larger rational part and half the radicand's: about the bits a power
+    /// of it gains for each factor.
+    pub fn bits(&self) -> u64 {
+        self.x.bits().max(self.y.bits()) + self.d.bits().div_ceil(2)
+    }
+
     /// The rational `x`.
     pub fn rational(x: Rat) -> Quad {
         Quad {

@@ -287,3 +287,63 @@ fn a_deep_recursion_is_a_limit_and_a_tail_call_is_not() {
         1000,
     );
 }
+
+/// A point's steps count the work of its big numbers, not only its operations: the greatest
+/// common divisor of two numbers of about a million bits (one operation, seconds of work) ends
+/// the point as a limit reached, naming their size, where the same of numbers of a few
+/// thousand bits holds; so does a large power of a quadratic irrational; a sum of rationals whose denominators grow reaches the limit at a
+/// smaller `--steps` well before it would by its count of terms (3 steps a term).
+#[test]
+fn big_numbers_count_steps_by_their_size() {
+    let v = verdict("gcd(3^(600000 + n), 2^(900000 + n)) = 1", "sequence:", 0);
+    assert!(reached_limit(&v), "{v:?}");
+    let at = v.counterexample.expect("the point").one_line();
+    assert!(
+        at.contains("numbers of ") && at.contains(" words counts "),
+        "{at}"
+    );
+    holds("gcd(3^(6000 + n), 2^(9000 + n)) = 1", "sequence:", 3);
+    // A power is counted before it is computed, by the least size of its result: (√4445)^18400
+    // = 4445^9200, some 110,000 bits, took tens of seconds of reduced fractions.
+    let v = verdict("√4445^(18400 + n) > 1", "sequence:", 0);
+    assert!(reached_limit(&v), "{v:?}");
+    let at = v.counterexample.expect("the point").one_line();
+    assert!(at.contains("(in `√4445^(18400 + n)`)"), "{at}");
+    holds("√4445^(184 + n) > 1", "sequence:", 3);
+    let harmonic = Formal::new("(Σ k ∈ 1..n: 1/k) > 0", "sequence: n ≥ 1")
+        .unwrap_or_else(|e| panic!("{e}"))
+        .with_steps(100_000);
+    let v = harmonic.run(&Tables::new(catalogue()), &mut Run::whole(3000));
+    assert!(reached_limit(&v), "{v:?}");
+    assert!((300..3000).contains(&v.cases), "{v:?}");
+    holds("(Σ k ∈ 1..n: 1/k) > 0", "sequence: n ≥ 1", 300);
+}
+
+/// A value is recorded as the answer it prints as: integers of every size (words at both ends,
+/// big ones of either sign), truth values and outcomes built directly, the rest read from their
+/// text. A counterexample's named value of 2²⁰⁰⁰ is its digits.
+#[test]
+fn values_are_recorded_as_they_print() {
+    use eval::Value;
+    use num_bigint::BigInt;
+    let big: BigInt = BigInt::from(1u8) << 200;
+    let values = [
+        Value::Int(num::Int::Small(0)),
+        Value::Int(num::Int::Small(-1)),
+        Value::Int(num::Int::Small(i64::MIN)),
+        Value::Int(num::Int::Small(i64::MAX)),
+        Value::Int(num::Int::from_big(big.clone())),
+        Value::Int(num::Int::from_big(-big)),
+        Value::Bool(true),
+        Value::Bool(false),
+        Value::Outcome(true),
+        Value::Outcome(false),
+        Value::Pos(std::rc::Rc::new(vec![3, 5])),
+    ];
+    for v in &values {
+        assert_eq!(v.answer(), crate::vocab::Answer::of(v), "{v}");
+    }
+    let line = fails("x < 0 where x = 2^2000", "sequence: n ≤ 0", 1);
+    let digits = (BigInt::from(1u8) << 2000u32).to_string();
+    assert!(line.contains(&format!("x: {digits};")), "{line}");
+}

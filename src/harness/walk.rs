@@ -69,6 +69,16 @@ impl Obs {
         self
     }
 
+    /// [`Obs::value_with`] for a value that is already an [`Answer`]: recorded as it is, not
+    /// printed and read back (which, for an integer of many digits, is the costly part).
+    #[inline]
+    pub fn answer(&mut self, name: impl Display, answer: impl FnOnce() -> Answer) -> &mut Obs {
+        if self.recording {
+            self.values.push((name.to_string(), answer()));
+        }
+        self
+    }
+
     /// A CLI command (without the program name) that shows this point in detail.
     #[inline]
     pub fn explain(&mut self, command: impl FnOnce() -> String) -> &mut Obs {
