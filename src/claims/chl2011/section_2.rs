@@ -16,11 +16,17 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
 
 /// Whether the moves of `(a, b)` in `game` are `d` times those of `(a/d, b/d)`, as sets.
 fn moves_scale<G: ImpartialGame<Position = (u64, u64)>>(game: &G, a: u64, b: u64, d: u64) -> bool {
+    let scale = |(x, y): (u64, u64)| (x * d, y * d);
+    // Equal as lists, in the games' order, they are equal as sets; the sets are compared only
+    // when the lists differ (the games list moves by the multiple taken, which scaling keeps).
+    if game
+        .moves(&(a, b))
+        .eq(game.moves(&(a / d, b / d)).map(scale))
+    {
+        return true;
+    }
     let mut own: Vec<(u64, u64)> = game.moves(&(a, b)).collect();
-    let mut scaled: Vec<(u64, u64)> = game
-        .moves(&(a / d, b / d))
-        .map(|(x, y)| (x * d, y * d))
-        .collect();
+    let mut scaled: Vec<(u64, u64)> = game.moves(&(a / d, b / d)).map(scale).collect();
     own.sort_unstable();
     scaled.sort_unstable();
     own == scaled
