@@ -220,7 +220,7 @@ impl<'a> Eval<'a> {
 
     #[inline]
     fn step(&mut self) -> Res<()> {
-        self.steps += 1;
+        self.steps = self.steps.saturating_add(1);
         if self.steps > self.max_steps {
             return Err(EvalError::new(format!(
                 "the point took more than {} steps (--steps K raises the limit)",
