@@ -64,12 +64,40 @@ fn show_ks(ks: &[u64]) -> String {
     format!("|{}|", inner.join(", "))
 }
 
-/// The trail of `hi/lo`, `0 < lo < hi` (ratio above 1).
+/// The trail of `hi/lo`, `0 < lo < hi` (ratio above 1), by its definition: the ones that end
+/// Dijkstra's `|k0, …, kn|`, which is the expansion `[a0, …, an]` read backwards, are the
+/// quotients before the first that is at least 2, read from `a0` (most ratios stop at the first
+/// quotient; none builds the expansion). The library's `trail` is held to it by
+/// ewd1981/fact-trail-train-of-ones ([`library_trail_of`]).
 fn trail_of(lo: u64, hi: u64) -> usize {
+    PartialQuotients::new(hi, lo)
+        .expect("lo > 0")
+        .position(|q| q >= 2)
+        .expect("the ratio exceeds 1")
+}
+
+/// The trail of `hi/lo`, `0 < lo < hi`, by the library (`formulas::dijkstra::trail`).
+fn library_trail_of(lo: u64, hi: u64) -> usize {
     trail(
         &ContinuedFraction::of_ratio(hi, lo)
             .expect("lo > 0")
             .into_reversed(),
     )
     .expect("the ratio exceeds 1")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The trail by its definition, on expansions written by hand: 8/5 = [1, 1, 1, 2] (Dijkstra's
+    /// |2, 1, 1, 1|, trail 3), 21/8 = [2, 1, 1, 2] (trail 0), 3/2 = [1, 2] (trail 1), 7/1 = [7]
+    /// (trail 0), 13/8 = [1, 1, 1, 1, 2] (trail 4); the library agrees on each.
+    #[test]
+    fn trail_by_its_definition() {
+        for (lo, hi, want) in [(5, 8, 3), (8, 21, 0), (2, 3, 1), (1, 7, 0), (8, 13, 4)] {
+            assert_eq!(trail_of(lo, hi), want, "{hi}/{lo}");
+            assert_eq!(library_trail_of(lo, hi), want, "{hi}/{lo}");
+        }
+    }
 }

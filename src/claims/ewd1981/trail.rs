@@ -23,7 +23,11 @@ pub(super) fn claims() -> Vec<ClaimCheck> {
 
 fn fact_trail_train_of_ones(_ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
     run.all_upper_pairs(1, true, |&Pair(lo, hi), o| {
-        Ok(trail_is_train_of_ones(&ks_of(lo, hi), trail_of(lo, hi), o))
+        Ok(trail_is_train_of_ones(
+            &ks_of(lo, hi),
+            library_trail_of(lo, hi),
+            o,
+        ))
     })
 }
 
