@@ -34,12 +34,13 @@ fn spitznagel_check(ctx: &Ctx<'_>, run: &mut Run<'_>, ratio_rule_at_zero: bool) 
     run.all(domain, |&Pair(a, b), o| {
         let (q, r) = (b / a, b % a);
         // "(a, qa + r) → (a, pa + r)": the moves are exactly the (a, pa + r), 0 ≤ p < q.
-        let moves: BTreeSet<(u64, u64)> = ColeDavieEuclid
-            .moves(&(a, b))
-            .map(|(x, y)| ordered(x, y))
-            .collect();
-        let options: BTreeSet<(u64, u64)> = (0..q).map(|p| ordered(a, p * a + r)).collect();
-        let displayed = moves == options;
+        // Equal as lists (the game takes a, 2a, … away: p from q − 1 down), they are equal as
+        // sets; the sets are built only where the lists differ.
+        let here = (a, b);
+        let moves = || ColeDavieEuclid.moves(&here).map(|(x, y)| ordered(x, y));
+        let options = || (0..q).rev().map(|p| ordered(a, p * a + r));
+        let displayed = moves().eq(options())
+            || moves().collect::<BTreeSet<_>>() == options().collect::<BTreeSet<_>>();
         o.value("the moves are the (a, pa + r), p < q", displayed);
         let mut p_at_least_two_is_n = true;
         for p in 2..q {
