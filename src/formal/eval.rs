@@ -820,36 +820,59 @@ pub(super) fn fold_constants(prog: &mut Compiled) {
     }
 }
 
-/// Folds the closed parts of `node` (see [`fold_constants`]); whether `node` is closed.
-fn fold(node: &mut Node, empty: &Compiled) -> bool {
-    let closed = match node {
-        Node::Int(_) | Node::Bool(_) | Node::Outcome(_) | Node::Rat(_) | Node::Real(_) => {
-            return true
+/// What folding found of a part: it reads a variable or calls something (`Open`), it is
+/// closed and evaluates (`Closed`, folded to its value unless a list or a position), or it is
+/// closed and fails (`Failed`: left as written).
+#[derive(Clone, Copy, PartialEq)]
+enum Fold {
+    Open,
+    Closed,
+    Failed,
+}
+
+impl Fold {
+    fn and(self, other: Fold) -> Fold {
+        match (self, other) {
+            (Fold::Open, _) | (_, Fold::Open) => Fold::Open,
+            (Fold::Failed, _) | (_, Fold::Failed) => Fold::Failed,
+            _ => Fold::Closed,
         }
-        Node::Phi => true,
-        Node::Slot(_) => false,
+    }
+}
+
+/// Folds the closed parts of `node` (see [`fold_constants`]). A closed part with a failing
+/// operand fails without being evaluated again, unless it may not read that operand (a
+/// condition, a connective, a chain of comparisons, which stop early): each level of a nest of
+/// failing constants was evaluated anew, up to its limit of steps.
+fn fold(node: &mut Node, empty: &Compiled) -> Fold {
+    let stops_early = matches!(node, Node::Logic(..) | Node::If(..) | Node::Compare(..));
+    let state = match node {
+        Node::Int(_) | Node::Bool(_) | Node::Outcome(_) | Node::Rat(_) | Node::Real(_) => {
+            return Fold::Closed
+        }
+        Node::Phi => Fold::Closed,
+        Node::Slot(_) => return Fold::Open,
         Node::Arith(_, l, r, _) | Node::Logic(_, l, r) | Node::Index(l, r, _) => {
-            let left = fold(l, empty);
-            fold(r, empty) && left
+            fold(l, empty).and(fold(r, empty))
         }
         Node::Neg(x, _) | Node::Not(x) | Node::At(x, _) => fold(x, empty),
         Node::Compare(operands, ..) | Node::Builtin(_, operands, _) => {
             // Every operand folded, not only those before the first open one.
-            let mut all = true;
+            let mut all = Fold::Closed;
             for n in operands {
-                all &= fold(n, empty);
+                all = all.and(fold(n, empty));
             }
             all
         }
         Node::If(c, x, y) => {
             let (c, x) = (fold(c, empty), fold(x, empty));
-            fold(y, empty) && c && x
+            fold(y, empty).and(c).and(x)
         }
         Node::Call(_, args, _) | Node::Game(_, _, args, _) => {
             for a in args {
                 fold(a, empty);
             }
-            false
+            return Fold::Open;
         }
         Node::Quant(_, _, over, body, ..) => {
             match over.as_mut() {
@@ -867,24 +890,27 @@ fn fold(node: &mut Node, empty: &Compiled) -> bool {
                 }
             }
             fold(body, empty);
-            false
+            return Fold::Open;
         }
     };
-    if closed {
-        let value = Eval::new(empty, &[], super::DEFAULT_STEPS).eval(node, &mut []);
-        let constant = match value {
-            Ok(Value::Int(i)) => Some(Node::Int(i)),
-            Ok(Value::Rat(r)) => Some(Node::Rat(r)),
-            Ok(Value::Real(q)) => Some(Node::Real((*q).clone())),
-            Ok(Value::Bool(b)) => Some(Node::Bool(b)),
-            Ok(Value::Outcome(p)) => Some(Node::Outcome(p)),
-            Ok(Value::List(_) | Value::Pos(_)) | Err(_) => None,
-        };
-        if let Some(c) = constant {
-            *node = c;
+    match state {
+        Fold::Open => Fold::Open,
+        Fold::Failed if !stops_early => Fold::Failed,
+        Fold::Closed | Fold::Failed => {
+            let value = Eval::new(empty, &[], super::DEFAULT_STEPS).eval(node, &mut []);
+            let constant = match value {
+                Ok(Value::Int(i)) => Node::Int(i),
+                Ok(Value::Rat(r)) => Node::Rat(r),
+                Ok(Value::Real(q)) => Node::Real((*q).clone()),
+                Ok(Value::Bool(b)) => Node::Bool(b),
+                Ok(Value::Outcome(p)) => Node::Outcome(p),
+                Ok(Value::List(_) | Value::Pos(_)) => return Fold::Closed,
+                Err(_) => return Fold::Failed,
+            };
+            *node = constant;
+            Fold::Closed
         }
     }
-    closed
 }
 
 /// A position's entries: up to three in place (the positions of every game of the crate), more

@@ -258,6 +258,17 @@ fn closed_parts_are_computed_once_and_their_failures_kept() {
     assert!(reached_limit(&v), "{v:?}");
     let at = v.counterexample.expect("the point").one_line();
     assert!(at.contains("division by zero"), "{at}");
+    // A nest over a failing part fails with it, where it must read it; a connective, a
+    // condition or a chain of comparisons that stops before it does not.
+    let v = verdict("n < ((1/(2 − 2) + 1)·3 + 1) ∨ n ≥ 0", "sequence:", 3);
+    assert!(reached_limit(&v), "{v:?}");
+    holds("n ≥ 0 ∨ ((1/(2 − 2) + 1)·3 + 1) > 0", "sequence:", 3);
+    holds("(1 > 2 < 1/(2 − 2)) ∨ n ≥ 0", "sequence:", 3);
+    holds(
+        "(if n ≥ 0 then 1 else (1/(2 − 2) + 1)·3) = 1",
+        "sequence:",
+        3,
+    );
 }
 
 /// A recursion that is no tail call ends, at the depth limit, as a limit reached at the first
