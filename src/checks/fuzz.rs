@@ -439,9 +439,10 @@ pub struct FormalText {
 }
 
 /// The steps a fuzzed statement may take at a point: enough for every construct and for the
-/// limits of depth (600) and size to be met, few enough that an input which reaches the limit at
-/// each of its points (what a campaign's corpus fills with) costs about a millisecond, not
-/// fifteen (20,000 steps: 700-1,100 executions a second from the corpus, fuzz/README.md).
+/// limit of depth (600) to be met; the limit of size (2²⁰ bits) is met by powers whose least size
+/// is past it (a point's steps stop smaller numbers long before). Few enough that an input which
+/// reaches the limit at each of its points costs little (the constants folded at compile time
+/// have the default million steps, which is most of what the corpus's inputs cost).
 const FUZZ_STEPS: u64 = 2_000;
 
 impl FormalText {

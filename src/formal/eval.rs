@@ -4,7 +4,7 @@
 //! the part of the statement where it happened: never a value guessed, never a point skipped.
 
 use super::compile::{Ar, Builtin, Compiled, Kind, Node, OverNode};
-use super::num::{power, Int, Quad, Rat};
+use super::num::{power, Int, Quad, Rat, MAX_BITS};
 use super::parse::{BinOp, CmpOp, GameFn, Quant};
 use crate::solver::{TripleTruth, Truth};
 use crate::vocab::{Answer, Outcome};
@@ -340,8 +340,13 @@ impl<'a> Eval<'a> {
                 match word {
                     Some(z) => Value::Int(Int::Small(z)),
                     None if *op == Ar::Pow => {
-                        // Counted before, by the least size of the result (squarings up to
-                        // it): a base of b bits to the power e has at least (b − 1)·e + 1.
+                        // Counted before it is computed (squarings up to its result): an
+                        // integer or a rational of b bits to the power e has at least
+                        // (b − 1)·e + 1 bits, so one whose least size is past the size limit is
+                        // left to meet that limit, which names it. For a quadratic irrational
+                        // the same formula over its parts' bits (`Quad::bits`) is an estimate
+                        // that can count several times the result's size (φ^e has 0.69e bits,
+                        // counted as 3e + 1).
                         let e = match &y {
                             Value::Int(e) => e.to_i64().map_or(u64::MAX, i64::unsigned_abs),
                             _ => 1,
@@ -351,7 +356,9 @@ impl<'a> Eval<'a> {
                             .saturating_sub(1)
                             .saturating_mul(e)
                             .saturating_add(1);
-                        self.charge(bits.div_ceil(64), x.fractional())?;
+                        if bits <= MAX_BITS || matches!(x, Value::Real(_)) {
+                            self.charge(bits.div_ceil(64), x.fractional())?;
+                        }
                         arith(*op, &x, &y, *kind).map_err(EvalError::new)?
                     }
                     None => {

@@ -560,7 +560,14 @@ impl Ord for Rat {
             (Rat::Small(a, b), Rat::Small(c, d)) => {
                 (*a as i128 * *d as i128).cmp(&(*c as i128 * *b as i128))
             }
-            _ => self.big().cmp(&other.big()),
+            // p/q against r/s (q, s > 0) as p·s against r·q: num-rational's own comparison
+            // recurses once for each term the two continued fractions share, and ratios of
+            // consecutive Fibonacci numbers near F(10000) share thousands: a thread's stack
+            // overflowed.
+            _ => {
+                let (x, y) = (self.big(), other.big());
+                (x.numer() * y.denom()).cmp(&(y.numer() * x.denom()))
+            }
         }
     }
 }

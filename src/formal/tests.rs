@@ -321,6 +321,11 @@ fn big_numbers_count_steps_by_their_size() {
     let at = v.counterexample.expect("the point").one_line();
     assert!(at.contains("(in `√4445^(18400 + n)`)"), "{at}");
     holds("√4445^(184 + n) > 1", "sequence:", 3);
+    // A power whose least size is past the size limit meets that limit, not the steps'.
+    let v = verdict("2^(2^21 + n) > 0", "sequence:", 0);
+    assert!(reached_limit(&v), "{v:?}");
+    let at = v.counterexample.expect("the point").one_line();
+    assert!(at.contains("bits, the limit"), "{at}");
     let harmonic = Formal::new("(Σ k ∈ 1..n: 1/k) > 0", "sequence: n ≥ 1")
         .unwrap_or_else(|e| panic!("{e}"))
         .with_steps(100_000);
@@ -328,6 +333,17 @@ fn big_numbers_count_steps_by_their_size() {
     assert!(reached_limit(&v), "{v:?}");
     assert!((300..3000).contains(&v.cases), "{v:?}");
     holds("(Σ k ∈ 1..n: 1/k) > 0", "sequence: n ≥ 1", 300);
+}
+
+/// Two big rationals are compared without recursion: the ratios of consecutive Fibonacci
+/// numbers near F(10000) (computed by doubling) share thousands of continued-fraction terms, one
+/// level of num-rational's own comparison each, which overflowed a worker thread's stack.
+#[test]
+fn close_big_rationals_compare_on_any_stack() {
+    let statement = "def fi(a, b, p, q, k) = if k = 0 then b else if k mod 2 = 0 then \
+        fi(a, b, p·p + q·q, 2·p·q + q·q, k ÷ 2) else fi(b·q + a·q + a·p, b·p + a·q, p, q, k − 1); \
+        def FF(k) = fi(1, 0, 0, 1, k); FF(n + 1)/FF(n) ≠ FF(n + 2)/FF(n + 1)";
+    assert_eq!(holds(statement, "sequence: 10000 ≤ n", 10003), 4);
 }
 
 /// A value is recorded as the answer it prints as: integers of every size (words at both ends,
