@@ -222,12 +222,18 @@ impl<'a> Eval<'a> {
     fn step(&mut self) -> Res<()> {
         self.steps = self.steps.saturating_add(1);
         if self.steps > self.max_steps {
-            return Err(EvalError::new(format!(
-                "the point took more than {} steps (--steps K raises the limit)",
-                self.max_steps
-            )));
+            return Err(self.over_steps(""));
         }
         Ok(())
+    }
+
+    /// The limit of steps reached, `why` (when said) before the flag that raises it.
+    #[cold]
+    fn over_steps(&self, why: &str) -> Box<EvalError> {
+        EvalError::new(format!(
+            "the point took more than {} steps ({why}--steps K raises the limit)",
+            self.max_steps
+        ))
     }
 
     /// Counts an operation on numbers of `words` 64-bit words besides its step, before it is
@@ -248,11 +254,8 @@ impl<'a> Eval<'a> {
         };
         self.steps = self.steps.saturating_add(cost);
         if self.steps > self.max_steps {
-            return Err(EvalError::new(format!(
-                "the point took more than {} steps (arithmetic on numbers of {words} words \
-                 counts {cost}; --steps K raises the limit)",
-                self.max_steps
-            )));
+            let why = format!("arithmetic on numbers of {words} words counts {cost}; ");
+            return Err(self.over_steps(&why));
         }
         Ok(())
     }

@@ -32,10 +32,7 @@ impl Int {
 
     /// Its size in 64-bit words (1 for a machine word).
     pub fn words(&self) -> u64 {
-        match self {
-            Int::Small(_) => 1,
-            Int::Big(b) => b.bits().div_ceil(64).max(1),
-        }
+        self.bits().div_ceil(64).max(1)
     }
 
     /// The bits of its absolute value (0 for 0).

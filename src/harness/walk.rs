@@ -63,10 +63,7 @@ impl Obs {
         name: impl Display,
         value: impl FnOnce() -> V,
     ) -> &mut Obs {
-        if self.recording {
-            self.values.push((name.to_string(), Answer::of(value())));
-        }
-        self
+        self.answer(name, || Answer::of(value()))
     }
 
     /// [`Obs::value_with`] for a value that is already an [`Answer`]: recorded as it is, not
