@@ -168,6 +168,29 @@ pub enum ReadSize {
     /// Up to this size, whatever the bound (a claim on the squares `(0, M]²` reads the table
     /// only up to a fixed side).
     UpTo(u64),
+    /// Up to the largest entry of a node of generations `1..=N` of the Calkin–Wilf tree,
+    /// [`tree_entries`]`(N)` (a formal statement over the tree's nodes reads its games there).
+    TreeEntries,
+}
+
+/// The largest entry of a node `a/b` of generations `1..=g` of the Calkin–Wilf tree: the
+/// Fibonacci number `F(g + 1)` (generation `g`'s largest entries are those of its nodes of
+/// alternating steps, `F(g)/F(g + 1)` and `F(g + 1)/F(g)`); 0 for `g = 0`, `u64::MAX` when it
+/// would not fit (past `g = 92`).
+pub fn tree_entries(g: u64) -> u64 {
+    // (F(k), F(k + 1)) from k = 1 until k = g: F(g + 1) is the second.
+    let (mut x, mut y) = (0u64, 1u64);
+    for _ in 0..g {
+        match x.checked_add(y) {
+            Some(z) => (x, y) = (y, z),
+            None => return u64::MAX,
+        }
+    }
+    if g == 0 {
+        0
+    } else {
+        y
+    }
 }
 
 impl Read {
@@ -345,6 +368,7 @@ impl ClaimCheck {
             games.push(read.game);
             let n = match (read.size, size) {
                 (ReadSize::UpTo(k), _) => k,
+                (ReadSize::TreeEntries, _) => tree_entries(n),
                 (ReadSize::Bound, Some(size)) => size,
                 (ReadSize::Doubled, Some(size)) => size.saturating_mul(2).saturating_add(1),
                 (_, None) => continue,

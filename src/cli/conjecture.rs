@@ -17,7 +17,8 @@ pub struct ConjectureArgs {
     /// The statement, in the formal language (spec/README.md): 'g(grossman, a, b) ≤ b ÷ a'.
     #[arg(value_name = "STATEMENT", allow_hyphen_values = true)]
     pub statement: String,
-    /// Its domain: `[SHAPE:] CONDITION` (`0 < a < b`, `triples: a < b < c`, `sequence: 1 ≤ n`);
+    /// Its domain: `[SHAPE:] CONDITION` (`0 < a < b`, `triples: a < b < c`, `sequence: 1 ≤ n`,
+    /// `nodes: n > 1`);
     /// empty: every point of the shape its variables name.
     #[arg(
         long,
@@ -33,6 +34,10 @@ pub struct ConjectureArgs {
     /// The largest entry of the triples [default: 60].
     #[arg(long, value_name = "N", value_parser = super::positive, allow_negative_numbers = true)]
     pub triples: Option<u64>,
+    /// The last generation of the Calkin–Wilf tree whose nodes a `nodes:` domain walks
+    /// [default: 18].
+    #[arg(long, value_name = "N", value_parser = super::positive, allow_negative_numbers = true)]
+    pub generations: Option<u64>,
     /// The most steps one point may take (each value computed, each value a quantifier ranges
     /// over): a point past it ends the run as a limit reached (exit 2).
     #[arg(long, value_name = "K", default_value_t = euclid_spec::formal::DEFAULT_STEPS, value_parser = super::positive, allow_negative_numbers = true)]
@@ -62,10 +67,19 @@ impl ConjectureArgs {
         };
         let shape = formal.shape();
         let bound = formal.bound();
-        let (flag, given, other) = match bound.dimension {
-            Dimension::Triples => ("--triples", self.triples, self.pairs.map(|_| "--pairs")),
-            _ => ("--pairs", self.pairs, self.triples.map(|_| "--triples")),
-        };
+        let flags = [
+            ("--pairs", Dimension::Pairs, self.pairs),
+            ("--triples", Dimension::Triples, self.triples),
+            ("--generations", Dimension::Generations, self.generations),
+        ];
+        let (flag, _, given) = flags
+            .into_iter()
+            .find(|(_, d, _)| *d == bound.dimension)
+            .unwrap_or(flags[0]);
+        let other = flags
+            .iter()
+            .find(|(f, d, g)| g.is_some() && *d != bound.dimension && *f != flag)
+            .map(|(f, _, _)| *f);
         if let Some(other) = other {
             anyhow::bail!(
                 "{other} bounds no point of this statement: its points are {} (set {flag})",
@@ -143,10 +157,10 @@ impl ConjectureArgs {
                 None if !self.domain.trim().is_empty() => format!("{}, ", self.domain.trim()),
                 _ => String::new(),
             },
-            if shape == Shape::Sequence {
-                "n"
-            } else {
-                "entries"
+            match shape {
+                Shape::Sequence => "n",
+                Shape::Nodes => "generations",
+                _ => "entries",
             }
         );
         let seconds = elapsed.as_secs_f64();
@@ -215,13 +229,19 @@ impl ConjectureArgs {
                 ),
             }
         };
-        // Reproduced at the smallest bound holding the counterexample.
+        // Reproduced at the smallest bound holding the counterexample: its largest number, or
+        // for a node a/b its generation.
         let reproduce_n = at
             .as_deref()
             .and_then(|p| {
-                p.split(|c: char| !c.is_ascii_digit())
+                let numbers: Vec<u64> = p
+                    .split(|c: char| !c.is_ascii_digit())
                     .filter_map(|d| d.parse::<u64>().ok())
-                    .max()
+                    .collect();
+                match (shape, numbers.as_slice()) {
+                    (Shape::Nodes, &[a, b]) => generation(a, b),
+                    _ => numbers.into_iter().max(),
+                }
             })
             .map_or(n, |m| m.clamp(bound.min, n));
         let printed_entry = entry_status.map(|s| match &at {
@@ -265,6 +285,19 @@ impl ConjectureArgs {
         }
         Ok(ExitCode::from(code))
     }
+}
+
+/// The generation of the node `a/b` of the Calkin–Wilf tree: the sum of the quotients of the
+/// continued fraction of `a/b` (each quotient `q` is `q` steps of the children rule undone);
+/// none for a pair with a zero or not coprime, which is no node.
+fn generation(a: u64, b: u64) -> Option<u64> {
+    let (mut x, mut y, mut sum) = (a, b, 0u64);
+    while x != 0 && y != 0 {
+        let (big, small) = if x >= y { (x, y) } else { (y, x) };
+        sum = sum.checked_add(big / small)?;
+        (x, y) = (big % small, small);
+    }
+    (x.max(y) == 1).then_some(sum)
 }
 
 /// The catalogue entry of the conjecture: a `[paper]` table and one `[[claim]]` the loader

@@ -144,6 +144,10 @@ pub enum Shape {
     Triples,
     /// `0 ≤ n ≤ N`, in order (`--pairs`).
     Sequence,
+    /// The nodes `a/b` of generations `1..=N` of the Calkin–Wilf tree, with `n` their number
+    /// (the root 1, a node's children `2n` and `2n + 1`): generation by generation, from left
+    /// to right, which is the order of `n` (`--generations`).
+    Nodes,
 }
 
 impl Shape {
@@ -153,6 +157,7 @@ impl Shape {
             Shape::Pairs | Shape::OrderedPairs => &["a", "b"],
             Shape::Triples => &["a", "b", "c"],
             Shape::Sequence => &["n"],
+            Shape::Nodes => &["a", "b", "n"],
         }
     }
 
@@ -163,6 +168,7 @@ impl Shape {
             Shape::OrderedPairs => "ordered pairs",
             Shape::Triples => "triples",
             Shape::Sequence => "sequence",
+            Shape::Nodes => "nodes",
         }
     }
 
@@ -184,8 +190,41 @@ impl Shape {
                 max: 1 << 32,
                 meaning: "n ≤ N",
             },
+            Shape::Nodes => Bound {
+                dimension: Dimension::Generations,
+                default: 18,
+                min: 1,
+                max: 30,
+                meaning: "generations ≤ N",
+            },
         }
     }
+
+    /// The bound of the tables a walk of this shape at `n` reads: `n`, or for the tree's nodes
+    /// the largest entry of a node of generations `1..=n`.
+    fn table_bound(self, n: u64) -> u64 {
+        match self {
+            Shape::Nodes => crate::claims::tree_entries(n),
+            _ => n,
+        }
+    }
+}
+
+/// The node numbered `n ≥ 1` of the Calkin–Wilf tree, by its definition: from the root 1/1,
+/// the children rule `a/b → a/(a + b)` (left, a digit 0) and `(a + b)/b` (right, a digit 1)
+/// along the binary digits of `n` after the first.
+fn tree_node(n: u64) -> (u64, u64) {
+    let (mut a, mut b) = (1u64, 1u64);
+    let digits = u64::BITS - n.leading_zeros();
+    for k in (0..digits.saturating_sub(1)).rev() {
+        // Generations stop at 30 (`Shape::bound`): entries stay below F(31).
+        if n >> k & 1 == 0 {
+            b += a;
+        } else {
+            a += b;
+        }
+    }
+    (a, b)
 }
 
 /// A point of a formal statement's domain.
@@ -221,6 +260,7 @@ impl fmt::Display for Point {
             Shape::Pairs | Shape::OrderedPairs => write!(f, "({}, {})", self.v[0], self.v[1]),
             Shape::Triples => write!(f, "({}, {}, {})", self.v[0], self.v[1], self.v[2]),
             Shape::Sequence => write!(f, "n = {}", self.v[0]),
+            Shape::Nodes => write!(f, "{}/{}", self.v[0], self.v[1]),
         }
     }
 }
@@ -365,7 +405,10 @@ impl Formal {
             .filter(|(_, t)| **t)
             .map(|((g, _), _)| Read {
                 game: *g,
-                size: ReadSize::Bound,
+                size: match self.0.shape {
+                    Shape::Nodes => ReadSize::TreeEntries,
+                    _ => ReadSize::Bound,
+                },
             })
             .collect()
     }
@@ -410,6 +453,7 @@ impl Formal {
                         / 6
                 },
                 Shape::Sequence => |n| n.saturating_add(1),
+                Shape::Nodes => |n| 1u64.checked_shl(n as u32).map_or(u64::MAX, |p| p - 1),
             }),
             cases_exact: false,
             owns_memory: None,
@@ -420,6 +464,7 @@ impl Formal {
     }
 
     fn tables(&self, ctx: &Ctx<'_>, n: u64) -> Result<Vec<Option<GameTable>>, crate::Error> {
+        let n = self.0.shape.table_bound(n);
         let p = &self.0.program;
         p.games
             .iter()
@@ -475,6 +520,17 @@ impl Formal {
                 shape,
                 v: [k, 0, 0],
             })),
+            (Shape::Nodes, _) => {
+                // Generations past 63 have no numbers in a word; the bound stops at 30.
+                let last = 1u64.checked_shl(n.min(63) as u32).map_or(0, |p| p - 1);
+                Box::new((1..=last).map(move |k| {
+                    let (a, b) = tree_node(k);
+                    Point {
+                        shape,
+                        v: [a, b, k],
+                    }
+                }))
+            }
         };
         Box::new(all.filter(move |p| self.admits(p)))
     }
@@ -543,7 +599,7 @@ impl Formal {
     /// # Ok::<(), euclid_spec::Error>(())
     /// ```
     pub fn run(&self, tables: &crate::claims::Tables<'_>, run: &mut Run<'_>) -> Verdict {
-        let n = run.n;
+        let n = self.0.shape.table_bound(run.n);
         let games: Vec<GameName> = self.0.program.games.iter().map(|(g, _)| *g).collect();
         let declared = self
             .reads()
@@ -602,7 +658,7 @@ fn shift(mut d: Diagnostic, offset: usize) -> Diagnostic {
 type ShapeWord = (Shape, String);
 
 /// The shapes' words, as a domain writes them.
-const SHAPE_WORDS: [&str; 4] = ["pairs", "ordered pairs", "triples", "sequence"];
+const SHAPE_WORDS: [&str; 5] = ["pairs", "ordered pairs", "triples", "sequence", "nodes"];
 
 /// The domain's shape word, if any, with the label its points print with (`g1 triples:`
 /// prints `g1 (1, 2, 3)`), and its condition.
@@ -619,7 +675,8 @@ fn split_domain(domain: &str) -> Result<(Option<ShapeWord>, &str), Diagnostic> {
     let start = domain.len() - domain.trim_start().len();
     let unknown = || {
         Diagnostic::new(start..colon, format!("unknown shape `{word}`")).expected(
-            "pairs, ordered pairs, triples or sequence (a label before it, `g1 triples`), then `:`",
+            "pairs, ordered pairs, triples, sequence or nodes (a label before it, `g1 triples`), \
+             then `:`",
         )
     };
     let shapes = [
@@ -628,6 +685,7 @@ fn split_domain(domain: &str) -> Result<(Option<ShapeWord>, &str), Diagnostic> {
         ("pairs", Shape::Pairs),
         ("triples", Shape::Triples),
         ("sequence", Shape::Sequence),
+        ("nodes", Shape::Nodes),
     ];
     let Some((label, shape)) = shapes
         .iter()

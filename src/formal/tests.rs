@@ -239,6 +239,83 @@ fn the_order_of_each_shape_makes_the_first_failure_the_smallest() {
     assert_eq!(holds("true", "triples: a < b < c", 6), 20);
 }
 
+/// The tree's nodes, generation by generation from left to right, each with its number: the
+/// first four generations written out by hand from the children rule a/b → a/(a + b), (a + b)/b.
+#[test]
+fn the_nodes_of_the_tree_are_walked_by_generation_from_left_to_right() {
+    let f = Formal::new("true", "nodes:").unwrap();
+    let walked: Vec<String> = f
+        .points(4)
+        .map(|p| format!("{p} {}", p.vars()[2]))
+        .collect();
+    let by_hand = [
+        "1/1", "1/2", "2/1", "1/3", "3/2", "2/3", "3/1", "1/4", "4/3", "3/5", "5/2", "2/5", "5/3",
+        "3/4", "4/1",
+    ];
+    let numbered: Vec<String> = by_hand
+        .iter()
+        .enumerate()
+        .map(|(i, node)| format!("{node} {}", i + 1))
+        .collect();
+    assert_eq!(walked, numbered);
+    // Cases: 2^N − 1 nodes; a condition keeps the points where it holds (the root left out).
+    assert_eq!(holds("a ≠ b ⇔ n > 1", "nodes:", 10), 1023);
+    assert_eq!(holds("true", "nodes: n > 1", 10), 1022);
+    // The first failure is the leftmost node of the first generation where it fails: a ≤ 3
+    // first fails at 4/3 (generation 4), not at 4/1 (its last node).
+    assert_eq!(fails("a ≤ 3", "nodes:", 6), "4/3  [a: 4; 3: 3]");
+    // Stern's sequence names the nodes (s(n)/s(n + 1)): the prelude against the walk.
+    holds("a = stern(n) ∧ b = stern(n + 1)", "nodes:", 14);
+    // The shape's bound is the generations: 1 to 30, 18 by default.
+    let b = f.bound();
+    assert_eq!(
+        (b.dimension, b.min, b.default, b.max),
+        (Dimension::Generations, 1, 18, 30)
+    );
+}
+
+/// A statement over the nodes reads a game's table up to the largest entry of its
+/// generations, F(N + 1): the plan is told, and a node past a smaller table is never met.
+#[test]
+fn the_nodes_read_the_tables_up_to_their_largest_entry() {
+    // F(2), …, F(8) by hand; 92 generations still fit a word (F(93) < 2^64), 93 do not.
+    let firsts: Vec<u64> = (0..=7).map(crate::claims::tree_entries).collect();
+    assert_eq!(firsts, [0, 1, 2, 3, 5, 8, 13, 21]);
+    assert_eq!(crate::claims::tree_entries(92), 12200160415121876738);
+    assert_eq!(crate::claims::tree_entries(93), u64::MAX);
+    assert_eq!(crate::claims::tree_entries(u64::MAX), u64::MAX);
+    // The largest entry met in each generation is that bound, by the walk itself.
+    let f = Formal::new("true", "nodes:").unwrap();
+    for g in 1..=16 {
+        let largest = f.points(g).map(|p| p.vars()[0].max(p.vars()[1])).max();
+        assert_eq!(
+            largest,
+            Some(crate::claims::tree_entries(g)),
+            "generation {g}"
+        );
+    }
+    let reads = Formal::new("outcome(grossman, a, b) = P ⇒ a < φ·b ∧ b < φ·a", "nodes:")
+        .unwrap()
+        .reads();
+    assert_eq!(reads.len(), 1);
+    assert_eq!(reads[0].size, ReadSize::TreeEntries);
+    // hss2008: Grossman's P-positions lie in the cone g < a/b < G. Up to generation 9 the
+    // table is read to F(10) = 55 and no node is past it.
+    holds(
+        "outcome(grossman, a, b) = P ⇒ a < φ·b ∧ b < φ·a",
+        "nodes:",
+        9,
+    );
+    // A node that leaves its generation's entries is past the table: a limit, named.
+    let v = verdict("g(grossman, a, 2b) ≥ 0", "nodes:", 5);
+    assert!(reached_limit(&v), "{v:?}");
+    let why = v.counterexample.unwrap().one_line();
+    assert!(
+        why.contains("needs the grossman table past the run's bound, N = 8"),
+        "{why}"
+    );
+}
+
 /// A closed part (no variable, game, call or quantifier) is computed once, when the statement
 /// is compiled, to the same value; one that fails there (a division by zero) is left to fail at
 /// the first point, as a limit reached that names it, exactly as unfolded.

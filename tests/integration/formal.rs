@@ -162,6 +162,122 @@ fn conjecture_at_the_shell() {
     );
 }
 
+/// The tree's nodes at the shell: `--generations` bounds them (and only them: `--pairs` on
+/// nodes, `--generations` on pairs, 0, 31 and u64::MAX refused, exit 2); a counterexample is
+/// reproduced at its generation; a game is read, and planned, up to F(N + 1).
+#[test]
+fn conjecture_over_the_nodes_of_the_tree() {
+    use crate::util::{expect, run, text};
+    let out = expect(
+        &[
+            "conjecture",
+            "a ≤ 3",
+            "--domain",
+            "nodes:",
+            "--generations",
+            "9",
+        ],
+        1,
+        "fails: the smallest counterexample is 4/3 (case 9 in the domain's order",
+    );
+    assert!(out.contains("--domain nodes: --generations 4\n"), "{out}");
+    expect(
+        &[
+            "conjecture",
+            "a < b ⇔ n mod 2 = 0",
+            "--domain",
+            "nodes: n > 1",
+            "--generations",
+            "12",
+        ],
+        0,
+        "holds: no counterexample up to N = 12 (4094 cases",
+    );
+    for args in [
+        &["conjecture", "a ≤ 3", "--domain", "nodes:", "--pairs", "9"][..],
+        &[
+            "conjecture",
+            "a ≤ b",
+            "--domain",
+            "0 < a",
+            "--generations",
+            "9",
+        ][..],
+        &[
+            "conjecture",
+            "a ≤ 3",
+            "--domain",
+            "nodes:",
+            "--generations",
+            "0",
+        ][..],
+        &[
+            "conjecture",
+            "a ≤ 3",
+            "--domain",
+            "nodes:",
+            "--generations",
+            "31",
+        ][..],
+        &[
+            "conjecture",
+            "a ≤ 3",
+            "--domain",
+            "nodes:",
+            "--generations",
+            "18446744073709551615",
+        ][..],
+        &["conjecture", "a ≤ 3", "--domain", "node:"][..],
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {:?}", text(&o));
+        assert!(text(&o).1.contains("error"), "{args:?}: {:?}", text(&o));
+    }
+    // Grossman's P-positions lie in the cone 1/φ < a/b < φ (hss2008): generation 12's largest
+    // entry is F(13) = 233, the table's size in the plan.
+    let statement = "outcome(grossman, a, b) = P ⇒ a < φ·b ∧ b < φ·a";
+    let out = expect(
+        &[
+            "conjecture",
+            statement,
+            "--domain",
+            "nodes:",
+            "--generations",
+            "12",
+            "--format",
+            "json",
+        ],
+        0,
+        "\"status\":\"holds\"",
+    );
+    let entry: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let dir = std::env::temp_dir().join(format!("euclid-spec-nodes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mine.toml");
+    std::fs::write(&file, entry["entry"].as_str().unwrap()).unwrap();
+    let file = file.display().to_string();
+    expect(
+        &["--with", &file, "verify", "--paper", "mine", "--dry-run"],
+        0,
+        "the largest grossman up to 233",
+    );
+    expect(
+        &[
+            "--with",
+            &file,
+            "verify",
+            "--paper",
+            "mine",
+            "--generations",
+            "14",
+            "--dry-run",
+        ],
+        0,
+        "the largest grossman up to 610",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// `--with FILE` at its worst: a file that does not exist, a folder, a file whose key is a
 /// paper's already, a statement that does not compile (refused at its line and column), all
 /// exit 2 before any run; a good file runs beside the catalogue, and its reproduce line
