@@ -159,6 +159,8 @@ pub enum Node {
     ),
     /// `list[i]`.
     Index(Box<Node>, Box<Node>, Range<usize>),
+    /// A position of these entries, `(x, y)` (its place names an entry below 0).
+    Tuple(Vec<Node>, Range<usize>),
     /// A division-like operation whose failure (a zero divisor) must name its place.
     At(Box<Node>, Range<usize>),
 }
@@ -578,6 +580,25 @@ impl<'d> Compiler<'d> {
                 (Node::Game(*f, i, args, span), kind)
             }
             ExprKind::Quant(q, binder, over, body) => self.quant(*q, binder, over, body, span)?,
+            ExprKind::Tuple(entries) => {
+                if entries.len() > 3 {
+                    return Err(Diagnostic::new(
+                        span,
+                        format!("a position of {} entries", entries.len()),
+                    )
+                    .expected("a position of two or three entries, (x, y) or (x, y, z)"));
+                }
+                let mut nodes = Vec::new();
+                for e in entries {
+                    nodes.push(self.integer(e, "an entry of a position")?);
+                }
+                (Node::Tuple(nodes, span), Kind::Pos(entries.len() as u8))
+            }
+            ExprKind::Member(x, over, negated) => {
+                let (n, k) = self.member(x, over, span)?;
+                let n = if *negated { Node::Not(Box::new(n)) } else { n };
+                (n, k)
+            }
             ExprKind::Call(name, name_span, args) => self.call(name, name_span, args, span)?,
         })
     }
@@ -727,6 +748,69 @@ impl<'d> Compiler<'d> {
             ),
             Kind::Bool,
         ))
+    }
+
+    /// `x ∈ over`, as the statement it abbreviates: `lo ≤ x ≤ hi` for a range of integers,
+    /// `∃ y ∈ over: y = x` for a list or a game's moves (the moves are the game's, listed by its
+    /// rule: `(x, y)` is among them when a move writes those entries, in that order).
+    fn member(
+        &mut self,
+        x: &Expr,
+        over: &Over,
+        span: Range<usize>,
+    ) -> Result<(Node, Kind), Diagnostic> {
+        let (_, kind) = self.expr(x)?;
+        let wanted = match over {
+            Over::Range(..) | Over::List(_) => Kind::Int,
+            Over::Moves(game, ..) => Kind::Pos(game.entries().unwrap_or(0) as u8),
+        };
+        if kind != wanted {
+            let what = match over {
+                Over::Range(..) => "a range of integers",
+                Over::List(_) => "a list of integers",
+                Over::Moves(..) => "a game's moves",
+            };
+            return Err(Diagnostic::new(
+                x.span.clone(),
+                format!("what is looked for in {what} is {}", kind.words()),
+            )
+            .expected(match wanted {
+                Kind::Int => "an integer".to_string(),
+                k => format!("{}, written (x, y) or (x, y, z)", k.words()),
+            }));
+        }
+        if let Over::Range(lo, hi) = over {
+            let spans = vec![lo.span.clone(), x.span.clone(), hi.span.clone()];
+            let lo = self.integer(lo, "the range's first value")?;
+            let hi = self.integer(hi, "the range's last value")?;
+            let (x_node, _) = self.expr(x)?;
+            return Ok((
+                Node::Compare(
+                    vec![lo, x_node, hi],
+                    vec![CmpOp::Le, CmpOp::Le],
+                    Kind::Int,
+                    spans,
+                ),
+                Kind::Bool,
+            ));
+        }
+        // A name no text can write: the element the quantifier binds.
+        const ELEMENT: &str = "∈ element";
+        let element = Expr {
+            kind: ExprKind::Var(ELEMENT.to_string()),
+            span: span.clone(),
+        };
+        let body = Expr {
+            kind: ExprKind::Compare(vec![element, x.clone()], vec![(CmpOp::Eq, span.clone())]),
+            span: span.clone(),
+        };
+        self.quant(
+            Quant::Exists,
+            &Binder::One(ELEMENT.to_string(), span.clone()),
+            over,
+            &body,
+            span,
+        )
     }
 
     fn quant(

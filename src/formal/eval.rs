@@ -444,6 +444,13 @@ impl<'a> Eval<'a> {
                     e.span.get_or_insert_with(|| span.clone());
                     e
                 })?,
+            Node::Tuple(entries, span) => {
+                let e = self.entries(entries, frame).map_err(|mut e| {
+                    e.span.get_or_insert_with(|| span.clone());
+                    e
+                })?;
+                Value::Pos(Rc::new(e.to_vec()))
+            }
             Node::Index(list, i, span) => {
                 let Value::List(l) = self.eval(list, frame)? else {
                     return Err(EvalError::new("an index of no list (a bug)"));
@@ -881,6 +888,12 @@ fn fold(node: &mut Node, empty: &Compiled) -> Fold {
         Node::Call(_, args, _) | Node::Game(_, _, args, _) => {
             for a in args {
                 fold(a, empty);
+            }
+            return Fold::Open;
+        }
+        Node::Tuple(entries, _) => {
+            for e in entries {
+                fold(e, empty);
             }
             return Fold::Open;
         }

@@ -51,6 +51,7 @@ const SYMBOLS: &[(&str, &str)] = &[
     ("∑", "sum"),
     ("#", "count"),
     ("∈", "in"),
+    ("∉", "notin"),
     ("∧", "and"),
     ("∨", "or"),
     ("¬", "not"),

@@ -737,6 +737,11 @@ fn free_vars(e: &Expr, bound: &mut Vec<String>, free: &mut HashSet<String>) {
             args.iter().for_each(|a| free_vars(a, bound, free))
         }
         ExprKind::Unary(_, x) => free_vars(x, bound, free),
+        ExprKind::Tuple(xs) => xs.iter().for_each(|x| free_vars(x, bound, free)),
+        ExprKind::Member(x, over, _) => {
+            free_vars(x, bound, free);
+            free_over(over, bound, free);
+        }
         ExprKind::Binary(_, x, y) | ExprKind::Index(x, y) => {
             free_vars(x, bound, free);
             free_vars(y, bound, free);
@@ -748,16 +753,7 @@ fn free_vars(e: &Expr, bound: &mut Vec<String>, free: &mut HashSet<String>) {
             }
         }
         ExprKind::Quant(_, binder, over, body) => {
-            match over {
-                parse::Over::Range(lo, hi) => {
-                    free_vars(lo, bound, free);
-                    free_vars(hi, bound, free);
-                }
-                parse::Over::List(l) => free_vars(l, bound, free),
-                parse::Over::Moves(_, _, args) => {
-                    args.iter().for_each(|a| free_vars(a, bound, free))
-                }
-            }
+            free_over(over, bound, free);
             let before = bound.len();
             match binder {
                 parse::Binder::One(n, _) => bound.push(n.clone()),
@@ -766,6 +762,17 @@ fn free_vars(e: &Expr, bound: &mut Vec<String>, free: &mut HashSet<String>) {
             free_vars(body, bound, free);
             bound.truncate(before);
         }
+    }
+}
+
+fn free_over(over: &parse::Over, bound: &mut Vec<String>, free: &mut HashSet<String>) {
+    match over {
+        parse::Over::Range(lo, hi) => {
+            free_vars(lo, bound, free);
+            free_vars(hi, bound, free);
+        }
+        parse::Over::List(l) => free_vars(l, bound, free),
+        parse::Over::Moves(_, _, args) => args.iter().for_each(|a| free_vars(a, bound, free)),
     }
 }
 

@@ -12,13 +12,15 @@
 //! and       := not ("and" not)*
 //! not       := "¬" not | compare
 //! compare   := sum (("<"|"≤"|">"|"≥"|"="|"≠") sum)*   chained: a < b ≤ c
+//!            | sum ("∈"|"∉"|"not" "in") over          membership: k ∈ 1..n, (x, y) ∈ moves(…)
 //! sum       := product (("+"|"−") product)*
 //! product   := unary (("·"|"/"|"÷"|"mod") unary | NUMBER-then-factor)*   3a is 3·a
 //! unary     := "−" unary | power
 //! power     := postfix ("^" unary)?
 //! postfix   := atom ("[" expr "]")*
 //! atom      := NUMBER | NAME | "true" | "false" | "P" | "N" | "φ" | "√" postfix
-//!            | NAME "(" args ")" | "(" expr ")" | "⌊" expr "⌋" | "⌈" expr "⌉"
+//!            | NAME "(" args ")" | "(" expr ")" | "(" expr ("," expr)+ ")"   (a position)
+//!            | "⌊" expr "⌋" | "⌈" expr "⌉"
 //!            | "if" expr "then" expr "else" expr
 //!            | ("∀"|"∃"|"Σ"|"#") binder "∈" over ":" expr
 //! binder    := NAME | "(" NAME ("," NAME)* ")"
@@ -103,6 +105,10 @@ pub enum ExprKind {
     Quant(Quant, Binder, Over, Box<Expr>),
     /// `list[i]`.
     Index(Box<Expr>, Box<Expr>),
+    /// `(x, y)`, `(x, y, z)`: a position's entries.
+    Tuple(Vec<Expr>),
+    /// `x ∈ over` (`x ∉ over` when the flag is set): a range's, a list's or a game's moves'.
+    Member(Box<Expr>, Over, bool),
 }
 
 /// A function of a game's position.
@@ -473,6 +479,31 @@ impl Parser<'_> {
 
     fn compare(&mut self) -> Result<Expr, Diagnostic> {
         let first = self.sum()?;
+        // Membership: `x ∈ over`, `x ∉ over`, `x not in over`.
+        let negated = match self.peek().map(|t| &t.tok) {
+            Some(Tok::Sym("in")) => Some(false),
+            Some(Tok::Sym("notin")) => Some(true),
+            Some(Tok::Sym("not"))
+                if matches!(
+                    self.toks.get(self.at + 1).map(|t| &t.tok),
+                    Some(Tok::Sym("in"))
+                ) =>
+            {
+                self.at += 1;
+                Some(true)
+            }
+            _ => None,
+        };
+        if let Some(negated) = negated {
+            self.at += 1;
+            let over = self.over()?;
+            let end = self.toks[self.at - 1].span.end;
+            let span = first.span.start..end;
+            return Ok(Expr {
+                kind: ExprKind::Member(Box::new(first), over, negated),
+                span,
+            });
+        }
         let mut operands = vec![first];
         let mut ops: Vec<(CmpOp, Range<usize>)> = Vec::new();
         loop {
@@ -651,6 +682,18 @@ impl Parser<'_> {
             Tok::Sym("(") => {
                 self.at += 1;
                 let e = self.expr()?;
+                if self.eat(",") {
+                    // A position: `(x, y)`, `(x, y, z)`.
+                    let mut entries = vec![e, self.expr()?];
+                    while self.eat(",") {
+                        entries.push(self.expr()?);
+                    }
+                    let close = self.expect(")", "`,` or `)`")?;
+                    return Ok(Expr {
+                        kind: ExprKind::Tuple(entries),
+                        span: start.start..close.end,
+                    });
+                }
                 let close = self.expect(")", "`)`")?;
                 Ok(Expr {
                     kind: e.kind,

@@ -176,6 +176,79 @@ fn moves_are_ranged_over_in_the_games_order() {
     );
 }
 
+/// `∈` and `∉` (`in`, `not in`): a range's integers, a list's entries, a game's moves (the
+/// entries a move writes, in its order); positions written `(x, y)`; by hand answers.
+#[test]
+fn membership_in_ranges_lists_and_moves() {
+    holds("(n ∈ 2..5) ⇔ (2 ≤ n ∧ n ≤ 5)", "sequence:", 20);
+    holds("(n ∉ 2..5) ⇔ ¬(n ∈ 2..5)", "sequence:", 20);
+    holds(
+        "(n not in 2..5) ⇔ (n ∉ 2..5) ∧ (n in 0..n)",
+        "sequence:",
+        20,
+    );
+    // The range's sides are recorded as a comparison's are.
+    assert_eq!(
+        fails("n ∈ 2..5", "sequence:", 10),
+        "n = 0  [2: 2; n: 0; 5: 5]"
+    );
+    // 13/5 = [2; 1, 1, 2].
+    holds_once("2 ∈ quotients(5, 13) ∧ 1 ∈ quotients(5, 13) ∧ 3 ∉ quotients(5, 13)");
+    // Cole–Davie from (3, 8) moves to (3, 5) and (3, 2): entries as the game writes them.
+    holds_once(
+        "(3, 5) ∈ moves(cole-davie, 3, 8) ∧ (3, 2) ∈ moves(cole-davie, 3, 8) ∧ \
+         (5, 3) ∉ moves(cole-davie, 3, 8) ∧ (3, 8) ∉ moves(cole-davie, 3, 8) ∧ \
+         (0, 8) not in moves(cole-davie, 3, 8)",
+    );
+    // A position bound by a quantifier is among the moves it ranges over; a tuple is a
+    // position for the games too (chl2011 Table 2: G(2, 9) = 4).
+    holds(
+        "∀ m ∈ moves(grossman, a, b): m ∈ moves(grossman, a, b)",
+        "0 < a ∧ 0 < b",
+        12,
+    );
+    holds("(a, b) = (b, a) ⇔ a = b", "", 12);
+    holds("g(grossman, (2, 9)) = 4", "sequence: n ≤ 0", 9);
+    // A position of two entries is not looked for among a three-entry game's moves.
+    let e = refused("(a, b) ∈ moves(g2, a, b, a + b)", "0 < a < b");
+    assert!(
+        e.diagnostic
+            .message
+            .contains("what is looked for in a game's moves is a position of two entries"),
+        "{e}"
+    );
+    for (statement, says) in [
+        ("a ∈ moves(cole-davie, a, b)", "is an integer"),
+        (
+            "(a, b, 1, 2) ∈ moves(cole-davie, a, b)",
+            "a position of 4 entries",
+        ),
+        ("a/2 ∈ 1..b", "in a range of integers is a rational"),
+        (
+            "(a, b) ∈ quotients(a, b)",
+            "in a list of integers is a position",
+        ),
+        ("a ∈ 1..b/2", "the range's last value is a rational"),
+        ("(a, b/2) = (a, b)", "an entry of a position is a rational"),
+        ("a ∈", "expected"),
+        ("(a, ) = a", "expected"),
+    ] {
+        let e = refused(statement, "0 < a < b");
+        assert!(
+            e.diagnostic.message.contains(says) || e.to_string().contains(says),
+            "{statement}: {e}"
+        );
+    }
+    // An entry below 0 is no position: a limit at the point, named.
+    let v = verdict("(a − 5, b) = (a, b)", "0 < a < b", 5);
+    assert!(reached_limit(&v), "{v:?}");
+    assert!(v
+        .counterexample
+        .unwrap()
+        .one_line()
+        .contains("entries are at least 0"));
+}
+
 #[test]
 fn sums_counts_and_definitions() {
     holds("(Σ k ∈ 1..n: k) = n·(n + 1)/2", "sequence:", 100);
