@@ -230,9 +230,10 @@ impl ConjectureArgs {
             }
         };
         // Reproduced at the smallest bound holding the counterexample: its largest number, or
-        // for a node a/b its generation.
+        // for a node a/b its generation; at the same bound when the statement reads it.
         let reproduce_n = at
             .as_deref()
+            .filter(|_| !formal.reads_bound())
             .and_then(|p| {
                 let numbers: Vec<u64> = p
                     .split(|c: char| !c.is_ascii_digit())

@@ -231,7 +231,8 @@ fn tree_node(n: u64) -> (u64, u64) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Point {
     shape: Shape,
-    v: [u64; 3],
+    /// The shape's variables, then the run's bound (the name `bound`).
+    v: [u64; 4],
 }
 
 /// A point with the label of its domain, as a run prints it.
@@ -252,7 +253,24 @@ impl Point {
     pub fn vars(&self) -> &[u64] {
         &self.v[..self.shape.vars().len()]
     }
+
+    /// What a statement reads at the point: its variables, then the run's bound.
+    fn env(&self) -> &[u64] {
+        &self.v[..self.shape.vars().len() + 1]
+    }
+
+    /// The point of `shape` at these variables' values, in a run up to `bound`.
+    fn new(shape: Shape, vars: [u64; 3], bound: u64) -> Point {
+        let mut v = [0; 4];
+        v[..3].copy_from_slice(&vars);
+        v[shape.vars().len()] = bound;
+        Point { shape, v }
+    }
 }
+
+/// The name a statement and its domain read the run's bound by (`c + a ≤ bound`; `N`, the
+/// catalogue's letter for it, is the outcome N in the language).
+pub const BOUND: &str = "bound";
 
 impl fmt::Display for Point {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -284,6 +302,8 @@ struct Inner {
     /// The walk's pruning from the filter: the least `a` and whether `a ≤ b` (strict: `a < b`).
     lo: u64,
     upper: Option<bool>,
+    /// Whether the statement or its condition reads the run's bound ([`BOUND`]).
+    reads_bound: bool,
 }
 
 /// The prelude's definitions, parsed once.
@@ -334,14 +354,17 @@ impl Formal {
                 String::new(),
             ),
         };
+        let reads_bound =
+            free_names(&program, filter_expr.as_ref().map(|(e, _, _)| e)).contains(BOUND);
         let label: Option<Arc<str>> = (!label.is_empty()).then(|| Arc::from(label.as_str()));
         let defs = Defs::new(&prelude().defs, &program.defs).map_err(in_statement)?;
-        let compiled = compile::statement(&program, &defs, shape.vars()).map_err(in_statement)?;
+        let names: Vec<&str> = shape.vars().iter().copied().chain([BOUND]).collect();
+        let compiled = compile::statement(&program, &defs, &names).map_err(in_statement)?;
         let (filter, lo, upper) = match &filter_expr {
             None => (None, 0, None),
             Some((e, offset, _)) => {
-                let f = compile::filter(e, &defs, shape.vars())
-                    .map_err(|d| in_domain(shift(d, *offset)))?;
+                let f =
+                    compile::filter(e, &defs, &names).map_err(|d| in_domain(shift(d, *offset)))?;
                 let (lo, upper) = pruning(e);
                 (Some(f), lo, upper)
             }
@@ -360,6 +383,7 @@ impl Formal {
                 } else {
                     None
                 },
+                reads_bound,
             }),
             DEFAULT_STEPS,
         ))
@@ -378,6 +402,12 @@ impl Formal {
     /// The domain as written.
     pub fn domain(&self) -> &str {
         &self.0.domain
+    }
+
+    /// Whether the statement or its domain reads the run's bound (`bound`): its verdict at a
+    /// point may then change with the bound, and a run is reproduced at the same bound.
+    pub fn reads_bound(&self) -> bool {
+        self.0.reads_bound
     }
 
     /// The shape of its points.
@@ -492,7 +522,7 @@ impl Formal {
         match &self.0.filter {
             None => true,
             Some(filter) => Eval::new(filter, &[], self.1)
-                .run(p.vars(), |_, _| {})
+                .run(p.env(), |_, _| {})
                 .unwrap_or(true),
         }
     }
@@ -502,33 +532,22 @@ impl Formal {
         use crate::claims::{ordered_pairs, pairs, triples};
         let i = &self.0;
         let shape = i.shape;
-        let pair = move |crate::claims::Pair(a, b)| Point {
-            shape,
-            v: [a, b, 0],
-        };
+        let pair = move |crate::claims::Pair(a, b)| Point::new(shape, [a, b, 0], n);
         let all: Box<dyn Iterator<Item = Point> + Send> = match (shape, i.upper) {
             (Shape::Pairs, upper) => Box::new(pairs(i.lo, n, upper == Some(true)).map(pair)),
             (Shape::OrderedPairs, Some(strict)) => Box::new(pairs(i.lo, n, strict).map(pair)),
             (Shape::OrderedPairs, None) => Box::new(ordered_pairs(0, n).map(pair)),
-            (Shape::Triples, _) => {
-                Box::new(triples(n).map(move |crate::claims::Triple(a, b, c)| Point {
-                    shape,
-                    v: [a, b, c],
-                }))
-            }
-            (Shape::Sequence, _) => Box::new((0..=n).map(move |k| Point {
-                shape,
-                v: [k, 0, 0],
-            })),
+            (Shape::Triples, _) => Box::new(
+                triples(n)
+                    .map(move |crate::claims::Triple(a, b, c)| Point::new(shape, [a, b, c], n)),
+            ),
+            (Shape::Sequence, _) => Box::new((0..=n).map(move |k| Point::new(shape, [k, 0, 0], n))),
             (Shape::Nodes, _) => {
                 // Generations past 63 have no numbers in a word; the bound stops at 30.
                 let last = 1u64.checked_shl(n.min(63) as u32).map_or(0, |p| p - 1);
                 Box::new((1..=last).map(move |k| {
                     let (a, b) = tree_node(k);
-                    Point {
-                        shape,
-                        v: [a, b, k],
-                    }
+                    Point::new(shape, [a, b, k], n)
                 }))
             }
         };
@@ -549,7 +568,7 @@ impl Formal {
         let points = self.labelled(run.n);
         run.all(points, |Labelled(_, p), o| {
             let mut eval = Eval::new(&self.0.program, &tables, self.1);
-            let answer = eval.run(p.vars(), |name, value| {
+            let answer = eval.run(p.env(), |name, value| {
                 o.answer(name, || value.answer());
             });
             match answer {
@@ -565,7 +584,7 @@ impl Formal {
                             o.answer(text, || {
                                 let mut again = Eval::new(&self.0.program, &tables, self.1);
                                 again
-                                    .sides(p.vars())
+                                    .sides(p.env())
                                     .get(k)
                                     .map_or_else(|| Answer::Text("?".into()), |(_, v)| v.answer())
                             });
@@ -707,6 +726,18 @@ fn split_domain(domain: &str) -> Result<(Option<ShapeWord>, &str), Diagnostic> {
 /// The shape a domain without a shape word has: triples if the statement or condition names
 /// `c`, the sequence if it names `n` and neither `a` nor `b`, ordered pairs otherwise.
 fn infer_shape(program: &Program, filter: Option<&Expr>) -> Shape {
+    let free = free_names(program, filter);
+    if free.contains("c") {
+        Shape::Triples
+    } else if free.contains("n") && !free.contains("a") && !free.contains("b") {
+        Shape::Sequence
+    } else {
+        Shape::OrderedPairs
+    }
+}
+
+/// The names the statement (its body and parts) and the condition read that they do not bind.
+fn free_names(program: &Program, filter: Option<&Expr>) -> HashSet<String> {
     let mut free = HashSet::new();
     let bound: Vec<String> = program.parts.iter().map(|p| p.name.0.clone()).collect();
     free_vars(&program.body, &mut bound.clone(), &mut free);
@@ -716,13 +747,7 @@ fn infer_shape(program: &Program, filter: Option<&Expr>) -> Shape {
     if let Some(f) = filter {
         free_vars(f, &mut Vec::new(), &mut free);
     }
-    if free.contains("c") {
-        Shape::Triples
-    } else if free.contains("n") && !free.contains("a") && !free.contains("b") {
-        Shape::Sequence
-    } else {
-        Shape::OrderedPairs
-    }
+    free
 }
 
 fn free_vars(e: &Expr, bound: &mut Vec<String>, free: &mut HashSet<String>) {

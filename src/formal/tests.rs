@@ -312,6 +312,29 @@ fn the_order_of_each_shape_makes_the_first_failure_the_smallest() {
     assert_eq!(holds("true", "triples: a < b < c", 6), 20);
 }
 
+/// `bound` is the run's bound, in the statement and its condition (domains such as the
+/// catalogue's `c + a ≤ N`: `N` is the outcome N in the language).
+#[test]
+fn the_bound_is_read_by_its_name() {
+    holds("bound = 7", "sequence:", 7);
+    // 1 ≤ a ≤ b ≤ c with a + b + c ≤ 6, by hand: (1, 1, 1), (1, 1, 2), (1, 1, 3), (1, 1, 4),
+    // (1, 2, 2), (1, 2, 3), (2, 2, 2).
+    assert_eq!(holds("true", "triples: a + b + c ≤ bound", 6), 7);
+    // A condition that keeps the statement's positions inside the tables: no limit reached.
+    holds("g(g2, a, b + a, c + a) ≥ 0", "triples: c + a ≤ bound", 8);
+    assert!(Formal::new("∀ k ∈ 1..bound: k ≤ a + b", "0 < a < b")
+        .unwrap()
+        .reads_bound());
+    assert!(Formal::new("true", "0 < a < bound").unwrap().reads_bound());
+    assert!(!Formal::new("a < b", "0 < a").unwrap().reads_bound());
+    // A part may not take the name.
+    let e = refused("n = 0 where bound = 3", "sequence:");
+    assert!(
+        e.diagnostic.message.contains("`bound` is named twice"),
+        "{e}"
+    );
+}
+
 /// The tree's nodes, generation by generation from left to right, each with its number: the
 /// first four generations written out by hand from the children rule a/b → a/(a + b), (a + b)/b.
 #[test]

@@ -147,6 +147,21 @@ fn conjecture_at_the_shell() {
     ] {
         assert_eq!(run(args).status.code(), Some(2), "{args:?}");
     }
+    // A statement that reads the bound is reproduced at the same bound: at --pairs 2 the
+    // counterexample (1, 2) of this one holds.
+    let out = expect(
+        &[
+            "conjecture",
+            "∀ k ∈ 1..bound: k ≤ a + b",
+            "--domain",
+            "0 < a < b",
+            "--pairs",
+            "10",
+        ],
+        1,
+        "the smallest counterexample is (1, 2)",
+    );
+    assert!(out.contains("--domain '0 < a < b' --pairs 10\n"), "{out}");
     let deep = format!("{}1{}", "(".repeat(1000), ")".repeat(1000));
     let out = run(&[
         "conjecture",
