@@ -235,9 +235,10 @@ pub struct Point {
     v: [u64; 4],
 }
 
-/// A point with the label of its domain, as a run prints it.
+/// A point with the label of its domain, as a run prints it, and the number of that label (the
+/// statement compiled for its game).
 #[derive(Clone, Debug)]
-pub struct Labelled(Option<Arc<str>>, Point);
+pub struct Labelled(Option<Arc<str>>, Point, usize);
 
 impl fmt::Display for Labelled {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -295,9 +296,11 @@ struct Inner {
     statement: String,
     domain: String,
     shape: Shape,
-    /// What each point prints before its entries (`g1` in `g1 (1, 2, 3)`), if anything.
-    label: Option<Arc<str>>,
-    program: Compiled,
+    /// What each point prints before its entries (`g1` in `g1 (1, 2, 3)`): none, or one walk
+    /// of the shape for each (`g1, g2 triples:`), in order.
+    labels: Vec<Arc<str>>,
+    /// The statement compiled for each label (`game` naming its game), or once without one.
+    programs: Vec<Compiled>,
     filter: Option<Compiled>,
     /// The walk's pruning from the filter: the least `a` and whether `a ≤ b` (strict: `a < b`).
     lo: u64,
@@ -332,9 +335,18 @@ impl Formal {
             text: domain.to_string(),
             diagnostic,
         };
-        let toks = lex::tokens(statement).map_err(in_statement)?;
-        let program = parse::program(statement, toks).map_err(in_statement)?;
         let (shape, condition) = split_domain(domain).map_err(in_domain)?;
+        // Each label that names a game is the game the word `game` names in its walk.
+        let labels: Vec<String> = shape.as_ref().map(|(_, l)| l.clone()).unwrap_or_default();
+        let label_games: Vec<Option<GameName>> = labels
+            .iter()
+            .map(|l| GameName::parse_canonical(l).ok())
+            .collect();
+        let parse_for = |game: Option<GameName>| {
+            let toks = lex::tokens(statement).map_err(in_statement)?;
+            parse::program_for(statement, toks, game).map_err(in_statement)
+        };
+        let program = parse_for(label_games.first().copied().flatten())?;
         let filter_expr = match condition.trim() {
             "" => None,
             text => {
@@ -347,19 +359,23 @@ impl Formal {
                 )
             }
         };
-        let (shape, label) = match shape {
-            Some(s) => s,
-            None => (
-                infer_shape(&program, filter_expr.as_ref().map(|(e, _, _)| e)),
-                String::new(),
-            ),
+        let shape = match shape {
+            Some((s, _)) => s,
+            None => infer_shape(&program, filter_expr.as_ref().map(|(e, _, _)| e)),
         };
         let reads_bound =
             free_names(&program, filter_expr.as_ref().map(|(e, _, _)| e)).contains(BOUND);
-        let label: Option<Arc<str>> = (!label.is_empty()).then(|| Arc::from(label.as_str()));
-        let defs = Defs::new(&prelude().defs, &program.defs).map_err(in_statement)?;
         let names: Vec<&str> = shape.vars().iter().copied().chain([BOUND]).collect();
+        // The statement compiled once for each label's game (once in all without labels).
+        let mut programs = Vec::new();
+        for game in label_games.iter().skip(1) {
+            let p = parse_for(*game)?;
+            let defs = Defs::new(&prelude().defs, &p.defs).map_err(in_statement)?;
+            programs.push(compile::statement(&p, &defs, &names).map_err(in_statement)?);
+        }
+        let defs = Defs::new(&prelude().defs, &program.defs).map_err(in_statement)?;
         let compiled = compile::statement(&program, &defs, &names).map_err(in_statement)?;
+        programs.insert(0, compiled);
         let (filter, lo, upper) = match &filter_expr {
             None => (None, 0, None),
             Some((e, offset, _)) => {
@@ -374,8 +390,8 @@ impl Formal {
                 statement: statement.to_string(),
                 domain: domain.to_string(),
                 shape,
-                label,
-                program: compiled,
+                labels: labels.iter().map(|l| Arc::from(l.as_str())).collect(),
+                programs,
                 filter,
                 lo,
                 upper: if matches!(shape, Shape::Pairs | Shape::OrderedPairs) {
@@ -415,38 +431,47 @@ impl Formal {
         self.0.shape
     }
 
-    /// The games the statement reads or moves in, by their catalogue names.
+    /// The games the statement reads or moves in (under every label), by their catalogue
+    /// names.
     pub fn games(&self) -> Vec<String> {
-        self.0
-            .program
-            .games
-            .iter()
-            .map(|(g, _)| g.to_string())
-            .collect()
+        self.game_names().iter().map(GameName::to_string).collect()
     }
 
-    /// The tables the statement reads (each game whose values or outcomes it asks for), at the
-    /// run's bound.
+    fn game_names(&self) -> Vec<GameName> {
+        let mut games = Vec::new();
+        for p in &self.0.programs {
+            for (g, _) in &p.games {
+                if !games.contains(g) {
+                    games.push(*g);
+                }
+            }
+        }
+        games
+    }
+
+    /// The tables the statement reads (each game whose values or outcomes it asks for, under
+    /// every label), at the run's bound.
     pub fn reads(&self) -> Vec<Read> {
-        let p = &self.0.program;
-        p.games
-            .iter()
-            .zip(&p.tables)
-            .filter(|(_, t)| **t)
-            .map(|((g, _), _)| Read {
-                game: *g,
-                size: match self.0.shape {
-                    Shape::Nodes => ReadSize::TreeEntries,
-                    _ => ReadSize::Bound,
-                },
-            })
-            .collect()
+        let mut reads: Vec<Read> = Vec::new();
+        for p in &self.0.programs {
+            for ((g, _), _) in p.games.iter().zip(&p.tables).filter(|(_, t)| **t) {
+                if reads.iter().all(|r| r.game != *g) {
+                    reads.push(Read {
+                        game: *g,
+                        size: match self.0.shape {
+                            Shape::Nodes => ReadSize::TreeEntries,
+                            _ => ReadSize::Bound,
+                        },
+                    });
+                }
+            }
+        }
+        reads
     }
 
     /// The named parts, in order.
     pub fn parts(&self) -> Vec<String> {
-        self.0
-            .program
+        self.0.programs[0]
             .parts
             .iter()
             .map(|(n, _, _)| n.clone())
@@ -473,8 +498,11 @@ impl Formal {
             check: self.check(),
             function: "",
             reads: Some(intern_reads(self.reads())),
-            per_point: 1,
-            cases: Some(match shape {
+            // One walk of the shape for each label.
+            per_point: self.0.labels.len().max(1) as u64,
+            // Several labels walk the shape once each: their points are the dimension's
+            // times `per_point`; one walk counts the shape's own points.
+            cases: (self.0.labels.len() <= 1).then_some(match shape {
                 Shape::Pairs => |n| n.saturating_add(1).saturating_mul(n.saturating_add(2)) / 2,
                 Shape::OrderedPairs => |n| n.saturating_add(1).saturating_mul(n.saturating_add(1)),
                 Shape::Triples => |n| {
@@ -493,9 +521,14 @@ impl Formal {
         }
     }
 
-    fn tables(&self, ctx: &Ctx<'_>, n: u64) -> Result<Vec<Option<GameTable>>, crate::Error> {
+    /// The tables of the statement compiled as `p`, at the run's bound `n`.
+    fn tables(
+        &self,
+        p: &Compiled,
+        ctx: &Ctx<'_>,
+        n: u64,
+    ) -> Result<Vec<Option<GameTable>>, crate::Error> {
         let n = self.0.shape.table_bound(n);
-        let p = &self.0.program;
         p.games
             .iter()
             .zip(&p.tables)
@@ -554,20 +587,36 @@ impl Formal {
         Box::new(all.filter(move |p| self.admits(p)))
     }
 
-    /// [`Formal::points`], each with the domain's label.
-    fn labelled(&self, n: u64) -> impl Iterator<Item = Labelled> + Send + '_ {
-        let label = self.0.label.clone();
-        self.points(n).map(move |p| Labelled(label.clone(), p))
+    /// [`Formal::points`], each with the domain's label: the whole walk under each label in
+    /// turn.
+    fn labelled(&self, n: u64) -> Box<dyn Iterator<Item = Labelled> + Send + '_> {
+        if self.0.labels.is_empty() {
+            return Box::new(self.points(n).map(|p| Labelled(None, p, 0)));
+        }
+        Box::new(
+            self.0
+                .labels
+                .iter()
+                .enumerate()
+                .flat_map(move |(i, label)| {
+                    self.points(n)
+                        .map(move |p| Labelled(Some(label.clone()), p, i))
+                }),
+        )
     }
 
     fn walk(&self, ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
-        let tables = match self.tables(ctx, run.n) {
-            Ok(t) => t,
-            Err(e) => return Verdict::error(0, "its tables".into(), &e),
-        };
+        let mut tables = Vec::new();
+        for p in &self.0.programs {
+            match self.tables(p, ctx, run.n) {
+                Ok(t) => tables.push(t),
+                Err(e) => return Verdict::error(0, "its tables".into(), &e),
+            }
+        }
         let points = self.labelled(run.n);
-        run.all(points, |Labelled(_, p), o| {
-            let mut eval = Eval::new(&self.0.program, &tables, self.1);
+        run.all(points, |Labelled(label, p, i), o| {
+            let (program, tables) = (&self.0.programs[*i], &tables[*i]);
+            let mut eval = Eval::new(program, tables, self.1);
             let answer = eval.run(p.env(), |name, value| {
                 o.answer(name, || value.answer());
             });
@@ -575,14 +624,14 @@ impl Formal {
                 Ok(true) => Ok(true),
                 Ok(false) => {
                     let named = self.parts();
-                    if let Node::Compare(operands, _, _, spans) = &self.0.program.body {
+                    if let Node::Compare(operands, _, _, spans) = &program.body {
                         for (k, span) in spans.iter().enumerate().take(operands.len()) {
                             let text = self.0.statement[span.clone()].trim();
                             if named.iter().any(|n| n == text) {
                                 continue;
                             }
                             o.answer(text, || {
-                                let mut again = Eval::new(&self.0.program, &tables, self.1);
+                                let mut again = Eval::new(program, tables, self.1);
                                 again
                                     .sides(p.env())
                                     .get(k)
@@ -592,7 +641,7 @@ impl Formal {
                     }
                     Ok(false)
                 }
-                Err(e) => Err(Failure::at(Labelled(self.0.label.clone(), *p).to_string())
+                Err(e) => Err(Failure::at(Labelled(label.clone(), *p, *i).to_string())
                     .answer(LIMIT, self.describe(&e))),
             }
         })
@@ -619,7 +668,7 @@ impl Formal {
     /// ```
     pub fn run(&self, tables: &crate::claims::Tables<'_>, run: &mut Run<'_>) -> Verdict {
         let n = self.0.shape.table_bound(run.n);
-        let games: Vec<GameName> = self.0.program.games.iter().map(|(g, _)| *g).collect();
+        let games = self.game_names();
         let declared = self
             .reads()
             .into_iter()
@@ -673,8 +722,9 @@ fn shift(mut d: Diagnostic, offset: usize) -> Diagnostic {
     d
 }
 
-/// A domain's shape and the label its points print with (empty: none).
-type ShapeWord = (Shape, String);
+/// A domain's shape and the labels its points print with, one walk of the shape each (none: one
+/// walk, unlabelled).
+type ShapeWord = (Shape, Vec<String>);
 
 /// The shapes' words, as a domain writes them.
 const SHAPE_WORDS: [&str; 5] = ["pairs", "ordered pairs", "triples", "sequence", "nodes"];
@@ -712,15 +762,25 @@ fn split_domain(domain: &str) -> Result<(Option<ShapeWord>, &str), Diagnostic> {
     else {
         return Err(unknown());
     };
-    // A label is one word of the catalogue's point names: `g1`, `misere-g2`, `cole-davie`.
-    if label.contains("ordered")
-        || !label
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-    {
-        return Err(unknown());
+    // A label is one word of the catalogue's point names: `g1`, `misere-g2`, `cole-davie`;
+    // several, separated by commas, walk the shape once for each (`g1, g2 triples`).
+    let labels: Vec<String> = if label.is_empty() {
+        Vec::new()
+    } else {
+        label.split(',').map(|l| l.trim().to_string()).collect()
+    };
+    for (i, l) in labels.iter().enumerate() {
+        if l.is_empty()
+            || l.contains("ordered")
+            || !l
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            || labels[..i].contains(l)
+        {
+            return Err(unknown());
+        }
     }
-    Ok((Some((shape, label.to_string())), &domain[rest_from..]))
+    Ok((Some((shape, labels)), &domain[rest_from..]))
 }
 
 /// The shape a domain without a shape word has: triples if the statement or condition names

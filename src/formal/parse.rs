@@ -25,6 +25,7 @@
 //!            | ("∀"|"∃"|"Σ"|"#") binder "∈" over ":" expr
 //! binder    := NAME | "(" NAME ("," NAME)* ")"
 //! over      := sum ".." sum | "moves" "(" GAME "," args ")" | sum   (a list)
+//! GAME      := a game's name | "game"   (the game of the domain's label: `g1, g2 triples:`)
 //! ```
 
 use super::lex::{Tok, Token};
@@ -219,15 +220,28 @@ struct Parser<'t> {
     toks: Vec<Token>,
     at: usize,
     depth: usize,
+    /// The game the word `game` names: the domain's label's (`g1, g2 triples:`), if any.
+    label_game: Option<GameName>,
 }
 
 /// Parses `text` (already tokenised as `toks`).
 pub fn program(text: &str, toks: Vec<Token>) -> Result<Program, Diagnostic> {
+    program_for(text, toks, None)
+}
+
+/// [`program`], the word `game` in a game's place naming `label_game` (the game of the domain's
+/// label the statement is walked under), or refused where there is none.
+pub fn program_for(
+    text: &str,
+    toks: Vec<Token>,
+    label_game: Option<GameName>,
+) -> Result<Program, Diagnostic> {
     let mut p = Parser {
         text,
         toks,
         at: 0,
         depth: 0,
+        label_game,
     };
     let mut defs = Vec::new();
     while p.eat("def") {
@@ -265,6 +279,7 @@ pub fn expression(text: &str, toks: Vec<Token>) -> Result<Expr, Diagnostic> {
         toks,
         at: 0,
         depth: 0,
+        label_game: None,
     };
     let e = p.expr()?;
     if p.peek().is_some() {
@@ -809,6 +824,20 @@ impl Parser<'_> {
             .filter(|c| !c.is_whitespace())
             .map(|c| if c == '−' { '-' } else { c })
             .collect();
+        if written == "game" {
+            return match self.label_game {
+                Some(game) => Ok((game, span)),
+                None => Err(Diagnostic::new(
+                    span,
+                    "`game` is the game of the domain's label, and this domain has none that \
+                     names a game",
+                )
+                .expected(
+                    "a game's name, or a domain labelled with games (`g1, g2 triples:` walks the \
+                     triples once for each, `game` naming it)",
+                )),
+            };
+        }
         let game = GameName::parse_canonical(&written).map_err(|_| {
             Diagnostic::new(span.clone(), format!("unknown game `{written}`")).expected(format!(
                 "a game's name: {}",

@@ -312,6 +312,44 @@ fn the_order_of_each_shape_makes_the_first_failure_the_smallest() {
     assert_eq!(holds("true", "triples: a < b < c", 6), 20);
 }
 
+/// A domain labelled with several games walks its shape once for each, in order, its points
+/// printed with the label, and `game` names the label's game in the statement.
+#[test]
+fn a_domain_labelled_with_games_walks_once_for_each() {
+    // By hand: G1(1, 2, 3) = 3 ((1, 2, 3) moves to (1, 1, 3), (1, 2, 2), (1, 2, 1), … of
+    // values 0, 1, 2; `g(game, …) < 3` fails there in g1 first, at the sixth triple).
+    assert_eq!(
+        fails("g(game, a, b, c) < 3", "g1, g2 triples:", 5),
+        "g1 (1, 2, 3)  [g(game, a, b, c): 3; 3: 3]"
+    );
+    // Twice the cases of one walk: 35 triples up to 5, each in g1 and in g2.
+    assert_eq!(holds("g(game, a, b, c) ≥ 0", "g1, g2 triples:", 5), 70);
+    assert_eq!(holds("g(game, a, b, c) ≥ 0", "g2 triples:", 5), 35);
+    // The second walk is g2's: a statement false only in g2 fails at its first triple there
+    // (the two games share their P-positions, not their values: ho2012 prints G1(2, 3, 7) = 2,
+    // G2(2, 3, 7) = 3).
+    holds(
+        "outcome(game, a, b, c) = outcome(g1, a, b, c)",
+        "g1, g2 triples:",
+        7,
+    );
+    let v = verdict("g(game, a, b, c) = g(g1, a, b, c)", "g1, g2 triples:", 7);
+    assert!(v.counterexample.unwrap().position.starts_with("g2 "));
+    let f = Formal::new("outcome(game, a, b, c) = P", "g1, misere-g2 triples: c ≥ 2").unwrap();
+    assert_eq!(f.games(), ["g1", "misere-g2"]);
+    assert_eq!(f.reads().len(), 2);
+    // `game` without a label naming a game, a label twice or empty: refused.
+    for (statement, domain) in [
+        ("g(game, a, b, c) ≥ 0", "triples:"),
+        ("g(game, a, b, c) ≥ 0", "tree, g2 triples:"),
+        ("true", "g1, g1 triples:"),
+        ("true", "g1,, g2 triples:"),
+        ("true", ", g2 triples:"),
+    ] {
+        refused(statement, domain);
+    }
+}
+
 /// `bound` is the run's bound, in the statement and its condition (domains such as the
 /// catalogue's `c + a ≤ N`: `N` is the outcome N in the language).
 #[test]
@@ -418,7 +456,7 @@ fn the_nodes_read_the_tables_up_to_their_largest_entry() {
 #[test]
 fn closed_parts_are_computed_once_and_their_failures_kept() {
     let f = Formal::new("n < (√5 + 1)/2 · 2^0", "sequence:").unwrap();
-    let Node::Compare(operands, ..) = &f.0.program.body else {
+    let Node::Compare(operands, ..) = &f.0.programs[0].body else {
         panic!("the statement is a comparison")
     };
     assert!(matches!(operands[1], Node::Real(_)), "{:?}", operands[1]);

@@ -1631,7 +1631,8 @@ fn spec_with_a_game_named_twice() {
 fn spec_with_a_table_read_that_its_entry_does_not_declare() {
     let dir = scratch("hostile-undeclared-table");
     copy_spec(&dir);
-    let id = "ho2012/lemma-5-1";
+    // An entry without a formal statement (one that has both is refused by either check).
+    let id = "ho2012/theorem-5-6";
     let plan = |dir: &Path| {
         let (code, out, err) = verify_on(dir, &["--claim", id, "--dry-run", "--format", "json"]);
         assert_eq!(code, Some(0), "{out}{err}");
@@ -1660,8 +1661,8 @@ fn spec_with_a_table_read_that_its_entry_does_not_declare() {
         assert!(
             err.contains("ho2012.toml:")
                 && err.contains(
-                    "ho2012/lemma-5-1: its predicate reads misere-g1, a game its entry does not \
-                     name in `games`"
+                    "ho2012/theorem-5-6: its predicate reads misere-g1, a game its entry does \
+                     not name in `games`"
                 ),
             "{err}"
         );
