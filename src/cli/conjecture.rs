@@ -231,9 +231,17 @@ impl ConjectureArgs {
         };
         // Reproduced at the smallest bound holding the counterexample: its largest number, or
         // for a node a/b its generation; at the same bound when the statement reads it.
+        let labels = formal.labels();
         let reproduce_n = at
             .as_deref()
             .filter(|_| !formal.reads_bound())
+            .map(|p| {
+                // The point without its label (`g1 3/5`: a label's digits are no entry).
+                labels
+                    .iter()
+                    .find_map(|l| p.strip_prefix(l.as_str())?.strip_prefix(' '))
+                    .unwrap_or(p)
+            })
             .and_then(|p| {
                 let numbers: Vec<u64> = p
                     .split(|c: char| !c.is_ascii_digit())

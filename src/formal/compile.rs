@@ -759,7 +759,9 @@ impl<'d> Compiler<'d> {
         over: &Over,
         span: Range<usize>,
     ) -> Result<(Node, Kind), Diagnostic> {
-        let (_, kind) = self.expr(x)?;
+        // `x` compiled once (a membership nested in `x` would otherwise be compiled twice at
+        // each level).
+        let (x_node, kind) = self.expr(x)?;
         let wanted = match over {
             Over::Range(..) | Over::List(_) => Kind::Int,
             Over::Moves(game, ..) => Kind::Pos(game.entries().unwrap_or(0) as u8),
@@ -783,7 +785,6 @@ impl<'d> Compiler<'d> {
             let spans = vec![lo.span.clone(), x.span.clone(), hi.span.clone()];
             let lo = self.integer(lo, "the range's first value")?;
             let hi = self.integer(hi, "the range's last value")?;
-            let (x_node, _) = self.expr(x)?;
             return Ok((
                 Node::Compare(
                     vec![lo, x_node, hi],
@@ -794,22 +795,31 @@ impl<'d> Compiler<'d> {
                 Kind::Bool,
             ));
         }
-        // A name no text can write: the element the quantifier binds.
+        // A name no text can write: the element the quantifier binds, compared with `x`.
         const ELEMENT: &str = "∈ element";
-        let element = Expr {
-            kind: ExprKind::Var(ELEMENT.to_string()),
-            span: span.clone(),
-        };
-        let body = Expr {
-            kind: ExprKind::Compare(vec![element, x.clone()], vec![(CmpOp::Eq, span.clone())]),
-            span: span.clone(),
-        };
-        self.quant(
+        let spans = vec![span.clone(), x.span.clone()];
+        self.quant_with(
             Quant::Exists,
             &Binder::One(ELEMENT.to_string(), span.clone()),
             over,
-            &body,
             span,
+            |c| {
+                let (slot, element) = c
+                    .scope
+                    .iter()
+                    .rev()
+                    .find(|(n, _, _)| n == ELEMENT)
+                    .map(|(_, s, k)| (*s, *k))
+                    .expect("the quantifier binds the element");
+                let node = Node::Compare(
+                    vec![Node::Slot(slot), x_node],
+                    vec![CmpOp::Eq],
+                    element,
+                    spans,
+                );
+                // A truth value, carried as the other quantifiers' bodies are.
+                Ok((node, Kind::Int))
+            },
         )
     }
 
@@ -820,6 +830,23 @@ impl<'d> Compiler<'d> {
         over: &Over,
         body: &Expr,
         span: Range<usize>,
+    ) -> Result<(Node, Kind), Diagnostic> {
+        self.quant_with(q, binder, over, span, |c| match q {
+            Quant::All | Quant::Exists | Quant::Count => {
+                Ok((c.boolean(body, "the quantified statement")?, Kind::Int))
+            }
+            Quant::Sum => c.numeric(body, "what is summed"),
+        })
+    }
+
+    /// A quantifier whose body `body` compiles, with the names it binds in scope.
+    fn quant_with(
+        &mut self,
+        q: Quant,
+        binder: &Binder,
+        over: &Over,
+        span: Range<usize>,
+        body: impl FnOnce(&mut Self) -> Result<(Node, Kind), Diagnostic>,
     ) -> Result<(Node, Kind), Diagnostic> {
         let (over, binds): (OverNode, Vec<(String, Kind)>) = match over {
             Over::Range(lo, hi) => {
@@ -868,15 +895,7 @@ impl<'d> Compiler<'d> {
         };
         let saved = (self.scope.len(), self.next);
         let slots: Vec<usize> = binds.iter().map(|(n, k)| self.bind(n, *k)).collect();
-        let body = match q {
-            Quant::All | Quant::Exists | Quant::Count => {
-                (self.boolean(body, "the quantified statement")?, Kind::Int)
-            }
-            Quant::Sum => {
-                let (n, k) = self.numeric(body, "what is summed")?;
-                (n, k)
-            }
-        };
+        let body = body(self)?;
         self.scope.truncate(saved.0);
         self.next = saved.1;
         let kind = match q {

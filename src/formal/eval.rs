@@ -530,9 +530,11 @@ impl<'a> Eval<'a> {
         for a in args {
             let i = self.int(a, frame)?;
             out.push(i.to_u64().ok_or_else(|| {
-                EvalError::new(format!(
-                    "a position with the entry {i}: entries are at least 0"
-                ))
+                EvalError::new(if i.sign() == std::cmp::Ordering::Less {
+                    format!("a position with the entry {i}: entries are at least 0")
+                } else {
+                    format!("a position with the entry {i}: entries are below 2^64")
+                })
             })?);
         }
         Ok(out)
@@ -658,10 +660,20 @@ impl<'a> Eval<'a> {
                         self.step()?;
                         if slots.len() == 1 {
                             frame[slots[0]] = Value::Pos(Rc::new(m.to_vec()));
-                        } else {
+                        } else if m.len() == slots.len() {
                             for (s, x) in slots.iter().zip(m) {
                                 frame[*s] = Value::Int(Int::from(*x));
                             }
+                        } else {
+                            // A misère game's last move goes to the end, a vertex of no
+                            // entries: it has none to give the names.
+                            return Err(EvalError::new(format!(
+                                "a move of {name} to a position of {} entries, bound to {} names \
+                                 (a misère game's last move goes to the end, which has none: bind \
+                                 the move to one name, or look at terminal(…) first)",
+                                m.len(),
+                                slots.len()
+                            )));
                         }
                         let v = self.eval(body, frame)?;
                         self.gather(&mut acc, v)

@@ -342,6 +342,29 @@ impl Formal {
             .iter()
             .map(|l| GameName::parse_canonical(l).ok())
             .collect();
+        // `game` needs every label to name a game.
+        if let Some(i) = label_games.iter().position(Option::is_none) {
+            let says_game = lex::tokens(statement)
+                .map(|toks| toks.iter().any(|t| t.tok == lex::Tok::Ident("game".into())))
+                .unwrap_or(false);
+            if says_game {
+                let at = domain.find(labels[i].as_str()).unwrap_or(0);
+                return Err(in_domain(
+                    Diagnostic::new(
+                        at..at + labels[i].len(),
+                        format!(
+                            "the label `{}` names no game, and the statement's `game` is the \
+                             game of each label",
+                            labels[i]
+                        ),
+                    )
+                    .expected(format!(
+                        "a game's name: {}",
+                        GameName::spellings().collect::<Vec<_>>().join(", ")
+                    )),
+                ));
+            }
+        }
         let parse_for = |game: Option<GameName>| {
             let toks = lex::tokens(statement).map_err(in_statement)?;
             parse::program_for(statement, toks, game).map_err(in_statement)
@@ -424,6 +447,11 @@ impl Formal {
     /// point may then change with the bound, and a run is reproduced at the same bound.
     pub fn reads_bound(&self) -> bool {
         self.0.reads_bound
+    }
+
+    /// The labels of its domain, printed before its points (`g1`, `g2`), in the order walked.
+    pub fn labels(&self) -> Vec<String> {
+        self.0.labels.iter().map(|l| l.to_string()).collect()
     }
 
     /// The shape of its points.
@@ -775,9 +803,14 @@ fn split_domain(domain: &str) -> Result<(Option<ShapeWord>, &str), Diagnostic> {
             || !l
                 .chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-            || labels[..i].contains(l)
         {
             return Err(unknown());
+        }
+        if labels[..i].contains(l) {
+            return Err(
+                Diagnostic::new(start..colon, format!("the label `{l}` is given twice"))
+                    .expected("each label once: the shape is walked once for each"),
+            );
         }
     }
     Ok((Some((shape, labels)), &domain[rest_from..]))

@@ -37,6 +37,10 @@ use std::ops::Range;
 /// no statement can exhaust the stack of the thread that evaluates it.
 pub const MAX_NESTING: usize = 48;
 
+/// How deep the tree of a statement may be, counting besides those levels each operator of a
+/// chain (`a + b + c` is `(a + b) + c`, two levels): deeper is refused, for the same reason.
+pub const MAX_DEPTH: usize = 256;
+
 /// A parsed program: its definitions, its statement and its named parts.
 #[derive(Clone, Debug)]
 pub struct Program {
@@ -220,6 +224,8 @@ struct Parser<'t> {
     toks: Vec<Token>,
     at: usize,
     depth: usize,
+    /// The operators of the chains the parser is inside (each a level of the tree).
+    ops: usize,
     /// The game the word `game` names: the domain's label's (`g1, g2 triples:`), if any.
     label_game: Option<GameName>,
 }
@@ -241,6 +247,7 @@ pub fn program_for(
         toks,
         at: 0,
         depth: 0,
+        ops: 0,
         label_game,
     };
     let mut defs = Vec::new();
@@ -279,6 +286,7 @@ pub fn expression(text: &str, toks: Vec<Token>) -> Result<Expr, Diagnostic> {
         toks,
         at: 0,
         depth: 0,
+        ops: 0,
         label_game: None,
     };
     let e = p.expr()?;
@@ -423,6 +431,22 @@ impl Parser<'_> {
         Ok(())
     }
 
+    /// One more operator of a chain: a level of the tree, refused past [`MAX_DEPTH`].
+    fn link(&mut self) -> Result<(), Diagnostic> {
+        self.ops += 1;
+        if self.depth + self.ops > MAX_DEPTH {
+            return Err(Diagnostic::new(
+                self.here(),
+                format!(
+                    "the statement's tree is deeper than {MAX_DEPTH} levels here (each operator \
+                     of a chain is one)"
+                ),
+            )
+            .expected("a shorter chain (a sum of many terms is Σ, a `def` names a part)"));
+        }
+        Ok(())
+    }
+
     fn expr(&mut self) -> Result<Expr, Diagnostic> {
         self.nest(self.here())?;
         let e = self.iff();
@@ -439,11 +463,14 @@ impl Parser<'_> {
     }
 
     fn iff(&mut self) -> Result<Expr, Diagnostic> {
+        let before = self.ops;
         let mut l = self.implies()?;
         while self.eat("<=>") {
+            self.link()?;
             let r = self.implies()?;
             l = Self::binary(BinOp::Iff, l, r);
         }
+        self.ops = before;
         Ok(l)
     }
 
@@ -459,20 +486,26 @@ impl Parser<'_> {
     }
 
     fn or(&mut self) -> Result<Expr, Diagnostic> {
+        let before = self.ops;
         let mut l = self.and()?;
         while self.eat("or") {
+            self.link()?;
             let r = self.and()?;
             l = Self::binary(BinOp::Or, l, r);
         }
+        self.ops = before;
         Ok(l)
     }
 
     fn and(&mut self) -> Result<Expr, Diagnostic> {
+        let before = self.ops;
         let mut l = self.not()?;
         while self.eat("and") {
+            self.link()?;
             let r = self.not()?;
             l = Self::binary(BinOp::And, l, r);
         }
+        self.ops = before;
         Ok(l)
     }
 
@@ -547,6 +580,7 @@ impl Parser<'_> {
     }
 
     fn sum(&mut self) -> Result<Expr, Diagnostic> {
+        let before = self.ops;
         let mut l = self.product()?;
         loop {
             let op = if self.eat("+") {
@@ -556,9 +590,11 @@ impl Parser<'_> {
             } else {
                 break;
             };
+            self.link()?;
             let r = self.product()?;
             l = Self::binary(op, l, r);
         }
+        self.ops = before;
         Ok(l)
     }
 
@@ -572,6 +608,7 @@ impl Parser<'_> {
     }
 
     fn product(&mut self) -> Result<Expr, Diagnostic> {
+        let before = self.ops;
         let mut l = self.unary()?;
         loop {
             let op = if self.eat("*") {
@@ -584,15 +621,18 @@ impl Parser<'_> {
                 BinOp::Mod
             } else if matches!(l.kind, ExprKind::Int(_)) && self.starts_implicit_factor() {
                 // `3a`: a number then a factor, with nothing between.
+                self.link()?;
                 let r = self.power()?;
                 l = Self::binary(BinOp::Mul, l, r);
                 continue;
             } else {
                 break;
             };
+            self.link()?;
             let r = self.unary()?;
             l = Self::binary(op, l, r);
         }
+        self.ops = before;
         Ok(l)
     }
 
@@ -624,8 +664,10 @@ impl Parser<'_> {
     }
 
     fn postfix(&mut self) -> Result<Expr, Diagnostic> {
+        let before = self.ops;
         let mut e = self.atom()?;
         while self.eat("[") {
+            self.link()?;
             let i = self.expr()?;
             let close = self.expect("]", "`]`")?;
             let span = e.span.start..close.end;
@@ -634,6 +676,7 @@ impl Parser<'_> {
                 span,
             };
         }
+        self.ops = before;
         Ok(e)
     }
 

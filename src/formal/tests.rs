@@ -200,6 +200,12 @@ fn membership_in_ranges_lists_and_moves() {
          (5, 3) ∉ moves(cole-davie, 3, 8) ∧ (3, 8) ∉ moves(cole-davie, 3, 8) ∧ \
          (0, 8) not in moves(cole-davie, 3, 8)",
     );
+    // G1's moves are written sorted: (1, 2, 2) takes 1 from an entry 2 to (1, 1, 2).
+    holds(
+        "(1, 1, 2) ∈ moves(g1, 1, 2, 2) ∧ (1, 2, 1) ∉ moves(g1, 1, 2, 2)",
+        "sequence: n ≤ 0",
+        3,
+    );
     // A position bound by a quantifier is among the moves it ranges over; a tuple is a
     // position for the games too (chl2011 Table 2: G(2, 9) = 4).
     holds(
@@ -239,7 +245,7 @@ fn membership_in_ranges_lists_and_moves() {
             "{statement}: {e}"
         );
     }
-    // An entry below 0 is no position: a limit at the point, named.
+    // An entry below 0 or past a word is no position: a limit at the point, named.
     let v = verdict("(a − 5, b) = (a, b)", "0 < a < b", 5);
     assert!(reached_limit(&v), "{v:?}");
     assert!(v
@@ -247,6 +253,47 @@ fn membership_in_ranges_lists_and_moves() {
         .unwrap()
         .one_line()
         .contains("entries are at least 0"));
+    let v = verdict("(2^64, b) = (a, b)", "0 < a < b", 5);
+    assert!(v
+        .counterexample
+        .unwrap()
+        .one_line()
+        .contains("entries are below 2^64"));
+    // A misère game's last move goes to the end, which has no entries to bind: a limit at the
+    // point, never the names' values left from the move before ((1, 1) moves to the end in
+    // misère Grossman; from (1, 3) the inner walk meets it).
+    let v = verdict(
+        "∀ (p, q) ∈ moves(misere-grossman, a, b): ∀ (x, y) ∈ moves(misere-grossman, p, q): \
+         x + y < p + q",
+        "0 < a < b ∧ b > 2",
+        8,
+    );
+    assert!(reached_limit(&v), "{v:?}");
+    assert!(v
+        .counterexample
+        .unwrap()
+        .one_line()
+        .contains("a position of 0 entries, bound to 2 names"));
+}
+
+/// A chain of operators nests its tree one level an operator: refused past 256 levels, before
+/// any evaluation (a long flat sum overflowed the stack that compiled it).
+#[test]
+fn a_long_chain_is_refused_before_it_is_compiled() {
+    let chain = |k: usize| vec!["a"; k].join(" + ");
+    assert_eq!(holds(&format!("{} ≥ 0", chain(250)), "0 < a < b", 3), 3);
+    for statement in [
+        format!("{} ≥ 0", chain(6000)),
+        format!("{} ≥ 0", vec!["a"; 300].join(" · ")),
+        format!("{}true", vec!["true ∧ "; 300].concat()),
+        format!("quotients(a, b){} ≥ 0", "[0]".repeat(300)),
+    ] {
+        let e = refused(&statement, "0 < a < b");
+        assert!(
+            e.diagnostic.message.contains("deeper than 256 levels"),
+            "{e}"
+        );
+    }
 }
 
 #[test]
@@ -338,15 +385,24 @@ fn a_domain_labelled_with_games_walks_once_for_each() {
     let f = Formal::new("outcome(game, a, b, c) = P", "g1, misere-g2 triples: c ≥ 2").unwrap();
     assert_eq!(f.games(), ["g1", "misere-g2"]);
     assert_eq!(f.reads().len(), 2);
-    // `game` without a label naming a game, a label twice or empty: refused.
-    for (statement, domain) in [
-        ("g(game, a, b, c) ≥ 0", "triples:"),
-        ("g(game, a, b, c) ≥ 0", "tree, g2 triples:"),
-        ("true", "g1, g1 triples:"),
-        ("true", "g1,, g2 triples:"),
-        ("true", ", g2 triples:"),
+    // `game` without a label naming a game, a label twice or empty: refused, each saying why.
+    for (statement, domain, says) in [
+        (
+            "g(game, a, b, c) ≥ 0",
+            "triples:",
+            "this domain has none that names a game",
+        ),
+        (
+            "g(game, a, b, c) ≥ 0",
+            "g2, tree triples:",
+            "the label `tree` names no game",
+        ),
+        ("true", "g1, g1 triples:", "the label `g1` is given twice"),
+        ("true", "g1,, g2 triples:", "unknown shape"),
+        ("true", ", g2 triples:", "unknown shape"),
     ] {
-        refused(statement, domain);
+        let e = refused(statement, domain);
+        assert!(e.diagnostic.message.contains(says), "{domain}: {e}");
     }
 }
 

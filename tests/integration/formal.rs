@@ -266,6 +266,23 @@ fn conjecture_over_the_nodes_of_the_tree() {
         "fails: the smallest counterexample is 4/3 (case 9 in the domain's order",
     );
     assert!(out.contains("--domain nodes: --generations 4\n"), "{out}");
+    // A label's digits are no entry: the same generation.
+    let out = expect(
+        &[
+            "conjecture",
+            "a ≤ 3",
+            "--domain",
+            "x9 nodes:",
+            "--generations",
+            "9",
+        ],
+        1,
+        "the smallest counterexample is x9 4/3",
+    );
+    assert!(
+        out.contains("--domain 'x9 nodes:' --generations 4\n"),
+        "{out}"
+    );
     expect(
         &[
             "conjecture",
