@@ -18,7 +18,7 @@ use euclid_spec::catalogue::Catalogue;
 use euclid_spec::claims::{registry, Planted, Status, Tables};
 use euclid_spec::games::TwoEntryGame;
 use euclid_spec::report::text::line as text_line;
-use euclid_spec::run::{verdict_at, Options, Session};
+use euclid_spec::run::{join_as, verdict_at, Options, Session};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::Path;
 use std::process::ExitCode;
@@ -160,8 +160,10 @@ fn fail_fast(on: bool, test: impl FnOnce() -> Result<(), Failed>) -> Result<(), 
 
 /// Faults planted on purpose in a game's table where the claim holds everywhere, so that no
 /// printed example can make its predicate fail: the predicate must fail at the planted position
-/// (a weakened comparison, which cargo-mutants plants, would let it hold). (claim, game,
-/// position, the value both solvers give there, `None` for none, and the bound.)
+/// (a weakened comparison, which cargo-mutants plants, would let it hold), and so must the
+/// entry's formal statement where it has one (one that agrees with a predicate that holds may
+/// still be vacuous: `P ⇔ P`). (claim, game, position, the value both solvers give there, `None`
+/// for none, and the bound.)
 type Fault = (&'static str, TwoEntryGame, (u64, u64), Option<u32>, u64);
 
 const PLANTED: &[Fault] = &[
@@ -227,6 +229,40 @@ const PLANTED: &[Fault] = &[
         Some(0),
         12,
     ),
+    // P-position characterisations with a formal statement: (3, 5) has 5/3 > φ, an N-position
+    // in both games (hss2008 Theorem 1, Cole–Davie's set); planted P, each statement fails there.
+    (
+        "hss2008/theorem-1",
+        TwoEntryGame::Grossman,
+        (3, 5),
+        Some(0),
+        12,
+    ),
+    (
+        "chl2011/fact-cole-davie",
+        TwoEntryGame::ColeDavie,
+        (3, 5),
+        Some(0),
+        12,
+    ),
+    // Schwartz's criterion: 5/3 = [1; 1, 2], the first quotient ≠ 1 at j = 2, even: N; planted
+    // P, the outcome is not the criterion's.
+    (
+        "hss2008/theorem-3",
+        TwoEntryGame::Grossman,
+        (3, 5),
+        Some(0),
+        12,
+    ),
+    // Theorem 2 on the tree: 5/2's path is one segment of two right steps, non-trivial, first:
+    // N; planted P, the outcome is not the theorem's.
+    (
+        "hss2008/theorem-2",
+        TwoEntryGame::Grossman,
+        (5, 2),
+        Some(0),
+        12,
+    ),
     // Theorem 2's forced path: 1/2 → 1/1, each move forced; G_G(1, 2) = 1, planted 0, makes
     // the outcomes along it P, P: they no longer alternate.
     (
@@ -256,17 +292,29 @@ fn planted(
         at,
         value,
     }]);
-    let verdict = verdict_at(&tables, claim, check, n);
     let (a, b) = at;
     let here = [format!("({a}, {b})"), format!("({b}, {a})")];
-    match (&verdict.status, &verdict.counterexample) {
-        (Status::Fails, Some(f)) if here.contains(&f.position) => Ok(()),
-        _ => Err(format!(
-            "{id} with {value:?} planted at {at:?} in the {game} table: expected it to fail there, \
-             got {:?} at {:?}",
-            verdict.status,
-            verdict.counterexample.as_ref().map(|f| f.position.clone())
-        )
-        .into()),
+    let mut checks = vec![("its predicate", check.clone())];
+    if claim.formal.is_some() {
+        checks.push((
+            "its formal statement",
+            join_as(claim, true).map_err(|e| e.to_string())?,
+        ));
     }
+    for (what, check) in checks {
+        let verdict = verdict_at(&tables, claim, &check, n);
+        match (&verdict.status, &verdict.counterexample) {
+            (Status::Fails, Some(f)) if here.contains(&f.position) => {}
+            _ => {
+                return Err(format!(
+                    "{id} with {value:?} planted at {at:?} in the {game} table: expected {what} \
+                     to fail there, got {:?} at {:?}",
+                    verdict.status,
+                    verdict.counterexample.as_ref().map(|f| f.position.clone())
+                )
+                .into())
+            }
+        }
+    }
+    Ok(())
 }
