@@ -311,15 +311,15 @@ pub fn statement(
         let (node, kind) = c.expr(&part.expr)?;
         if !matches!(
             kind,
-            Kind::Int | Kind::Rat | Kind::Bool | Kind::Outcome | Kind::List
+            Kind::Int | Kind::Rat | Kind::Bool | Kind::Outcome | Kind::List | Kind::Pos(_)
         ) {
             return Err(Diagnostic::new(
                 part.expr.span.clone(),
                 format!("a named part is {}", kind.words()),
             )
             .expected(
-                "an integer, a rational, a truth value, an outcome or a list (a quadratic \
-                 irrational is compared or floored, never recorded)",
+                "an integer, a rational, a truth value, an outcome, a list or a position (a \
+                 quadratic irrational is compared or floored, never recorded)",
             ));
         }
         if parts.iter().any(|(n, _, _)| n == &part.name.0) || vars.contains(&part.name.0.as_str()) {

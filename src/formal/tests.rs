@@ -214,6 +214,15 @@ fn membership_in_ranges_lists_and_moves() {
         12,
     );
     holds("(a, b) = (b, a) ⇔ a = b", "", 12);
+    // A position is a named part, recorded as it prints.
+    assert_eq!(
+        fails(
+            "m ∉ moves(cole-davie, a, b) where m = (a, b − a)",
+            "0 < a < b",
+            5
+        ),
+        "(1, 2)  [m: (1, 1)]"
+    );
     holds("g(grossman, (2, 9)) = 4", "sequence: n ≤ 0", 9);
     // A position of two entries is not looked for among a three-entry game's moves.
     let e = refused("(a, b) ∈ moves(g2, a, b, a + b)", "0 < a < b");

@@ -17,6 +17,9 @@ const EXAMPLES_BY_PREDICATE_ONLY: &[&str] = &[
     // "[1, 2]": the lengths of the path's segments, a list the language builds only from
     // `quotients`.
     "hss2008/theorem-2",
+    // `"(4, 7)" = "N"`: values named by the positions of the point, which a part's name cannot
+    // follow.
+    "ho2014/proposition-spitznagel",
 ];
 
 /// The rule for which entries carry a formal statement (spec/README.md): every numbered result
@@ -43,7 +46,6 @@ const NUMBERED_WITHOUT_FORMAL: &[(&str, &str)] = &[
     ("ho2014/lemma-p-and-n-positions", "its six games walk two domains (every pair for Euclid, the positive pairs for the others), and a misère game's final move goes to a vertex with no entries"),
     ("ho2014/theorem-sum", "a sum of two games is not a game of the language"),
     ("ho2014/proposition-cole-davie", "its walk has one point past the pairs, the golden ratio's"),
-    ("ho2014/proposition-spitznagel", "not yet written (the move list, every option and the ratio rule: the language can state them)"),
     ("ho2014/proposition-spitznagel-reading-r-zero", "not yet written, as its printed reading"),
     ("ho2014/theorem-levine", "Serial Nim is not a game of the language"),
     ("ho2014/theorem-levine-reading-literal-leftmost-pile", "Serial Nim is not a game of the language"),
