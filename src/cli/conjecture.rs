@@ -248,7 +248,9 @@ impl ConjectureArgs {
                     .filter_map(|d| d.parse::<u64>().ok())
                     .collect();
                 match (shape, numbers.as_slice()) {
-                    (Shape::Nodes, &[a, b]) => generation(a, b),
+                    (Shape::Nodes, &[a, b]) => euclid_spec::trees::calkin_wilf::generation(a, b)
+                        .ok()
+                        .and_then(|g| u64::try_from(g).ok()),
                     _ => numbers.into_iter().max(),
                 }
             })
@@ -294,19 +296,6 @@ impl ConjectureArgs {
         }
         Ok(ExitCode::from(code))
     }
-}
-
-/// The generation of the node `a/b` of the Calkin–Wilf tree: the sum of the quotients of the
-/// continued fraction of `a/b` (each quotient `q` is `q` steps of the children rule undone);
-/// none for a pair with a zero or not coprime, which is no node.
-fn generation(a: u64, b: u64) -> Option<u64> {
-    let (mut x, mut y, mut sum) = (a, b, 0u64);
-    while x != 0 && y != 0 {
-        let (big, small) = if x >= y { (x, y) } else { (y, x) };
-        sum = sum.checked_add(big / small)?;
-        (x, y) = (big % small, small);
-    }
-    (x.max(y) == 1).then_some(sum)
 }
 
 /// The catalogue entry of the conjecture: a `[paper]` table and one `[[claim]]` the loader

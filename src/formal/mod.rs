@@ -389,7 +389,8 @@ impl Formal {
         let reads_bound =
             free_names(&program, filter_expr.as_ref().map(|(e, _, _)| e)).contains(BOUND);
         let names: Vec<&str> = shape.vars().iter().copied().chain([BOUND]).collect();
-        // The statement compiled once for each label's game (once in all without labels).
+        // The statement compiled once for each label's game (once in all without labels): the
+        // first label's parse is `program`'s.
         let mut programs = Vec::new();
         for game in label_games.iter().skip(1) {
             let p = parse_for(*game)?;
@@ -397,8 +398,10 @@ impl Formal {
             programs.push(compile::statement(&p, &defs, &names).map_err(in_statement)?);
         }
         let defs = Defs::new(&prelude().defs, &program.defs).map_err(in_statement)?;
-        let compiled = compile::statement(&program, &defs, &names).map_err(in_statement)?;
-        programs.insert(0, compiled);
+        programs.insert(
+            0,
+            compile::statement(&program, &defs, &names).map_err(in_statement)?,
+        );
         let (filter, lo, upper) = match &filter_expr {
             None => (None, 0, None),
             Some((e, offset, _)) => {
