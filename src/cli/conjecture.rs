@@ -152,10 +152,9 @@ impl ConjectureArgs {
         let over = format!(
             "{} with {}{} ≤ {n} ({flag} {n})",
             shape.name(),
-            match self.domain.split_once(':') {
-                Some((_, c)) if !c.trim().is_empty() => format!("{}, ", c.trim()),
-                None if !self.domain.trim().is_empty() => format!("{}, ", self.domain.trim()),
-                _ => String::new(),
+            match formal.condition() {
+                "" => String::new(),
+                c => format!("{c}, "),
             },
             match shape {
                 Shape::Sequence => "n",

@@ -142,6 +142,10 @@ pub enum Shape {
     OrderedPairs,
     /// `1 ≤ a ≤ b ≤ c ≤ N`, by `c`, then `b`, then `a` (`--triples`).
     Triples,
+    /// `1 ≤ a ≤ b ≤ N` at the triples' bound, by `b`, then `a` (`--triples`): the pairs some of
+    /// ho2012's results speak of, each about the positions `(a, b, c)` of a triple game;
+    /// printed `a = 2, b = 3` as those results' points are.
+    TriplePairs,
     /// `0 ≤ n ≤ N`, in order (`--pairs`).
     Sequence,
     /// The nodes `a/b` of generations `1..=N` of the Calkin–Wilf tree, with `n` their number
@@ -154,7 +158,7 @@ impl Shape {
     /// The shape's variables.
     pub fn vars(self) -> &'static [&'static str] {
         match self {
-            Shape::Pairs | Shape::OrderedPairs => &["a", "b"],
+            Shape::Pairs | Shape::OrderedPairs | Shape::TriplePairs => &["a", "b"],
             Shape::Triples => &["a", "b", "c"],
             Shape::Sequence => &["n"],
             Shape::Nodes => &["a", "b", "n"],
@@ -167,6 +171,7 @@ impl Shape {
             Shape::Pairs => "pairs",
             Shape::OrderedPairs => "ordered pairs",
             Shape::Triples => "triples",
+            Shape::TriplePairs => TRIPLE_PAIRS,
             Shape::Sequence => "sequence",
             Shape::Nodes => "nodes",
         }
@@ -176,7 +181,7 @@ impl Shape {
     pub fn bound(self) -> Bound {
         match self {
             Shape::Pairs | Shape::OrderedPairs => crate::claims::PAIRS,
-            Shape::Triples => Bound {
+            Shape::Triples | Shape::TriplePairs => Bound {
                 dimension: Dimension::Triples,
                 default: 60,
                 min: 1,
@@ -278,6 +283,7 @@ impl fmt::Display for Point {
         match self.shape {
             Shape::Pairs | Shape::OrderedPairs => write!(f, "({}, {})", self.v[0], self.v[1]),
             Shape::Triples => write!(f, "({}, {}, {})", self.v[0], self.v[1], self.v[2]),
+            Shape::TriplePairs => write!(f, "a = {}, b = {}", self.v[0], self.v[1]),
             Shape::Sequence => write!(f, "n = {}", self.v[0]),
             Shape::Nodes => write!(f, "{}/{}", self.v[0], self.v[1]),
         }
@@ -446,6 +452,13 @@ impl Formal {
         &self.0.domain
     }
 
+    /// The domain's condition as written, without its shape word and labels (`a < b` of
+    /// `g1 pairs: a < b`); empty when it has none.
+    pub fn condition(&self) -> &str {
+        let domain = self.0.domain.as_str();
+        split_domain(domain).map_or(domain, |(_, c)| c).trim()
+    }
+
     /// Whether the statement or its domain reads the run's bound (`bound`): its verdict at a
     /// point may then change with the bound, and a run is reproduced at the same bound.
     pub fn reads_bound(&self) -> bool {
@@ -535,6 +548,7 @@ impl Formal {
             // times `per_point`; one walk counts the shape's own points.
             cases: (self.0.labels.len() <= 1).then_some(match shape {
                 Shape::Pairs => |n| n.saturating_add(1).saturating_mul(n.saturating_add(2)) / 2,
+                Shape::TriplePairs => |n| n.saturating_mul(n.saturating_add(1)) / 2,
                 Shape::OrderedPairs => |n| n.saturating_add(1).saturating_mul(n.saturating_add(1)),
                 Shape::Triples => |n| {
                     n.saturating_mul(n.saturating_add(1))
@@ -601,6 +615,7 @@ impl Formal {
             (Shape::Pairs, upper) => Box::new(pairs(i.lo, n, upper == Some(true)).map(pair)),
             (Shape::OrderedPairs, Some(strict)) => Box::new(pairs(i.lo, n, strict).map(pair)),
             (Shape::OrderedPairs, None) => Box::new(ordered_pairs(0, n).map(pair)),
+            (Shape::TriplePairs, _) => Box::new(pairs(1, n, false).map(pair)),
             (Shape::Triples, _) => Box::new(
                 triples(n)
                     .map(move |crate::claims::Triple(a, b, c)| Point::new(shape, [a, b, c], n)),
@@ -758,7 +773,18 @@ fn shift(mut d: Diagnostic, offset: usize) -> Diagnostic {
 type ShapeWord = (Shape, Vec<String>);
 
 /// The shapes' words, as a domain writes them.
-const SHAPE_WORDS: [&str; 5] = ["pairs", "ordered pairs", "triples", "sequence", "nodes"];
+const SHAPE_WORDS: [&str; 7] = [
+    "pairs",
+    "ordered pairs",
+    "triples",
+    TRIPLE_PAIRS,
+    "pairs at the triples bound",
+    "sequence",
+    "nodes",
+];
+
+/// The shape word of [`Shape::TriplePairs`].
+const TRIPLE_PAIRS: &str = "pairs at the triples' bound";
 
 /// The domain's shape word, if any, with the label its points print with (`g1 triples:`
 /// prints `g1 (1, 2, 3)`), and its condition.
@@ -775,11 +801,14 @@ fn split_domain(domain: &str) -> Result<(Option<ShapeWord>, &str), Diagnostic> {
     let start = domain.len() - domain.trim_start().len();
     let unknown = || {
         Diagnostic::new(start..colon, format!("unknown shape `{word}`")).expected(
-            "pairs, ordered pairs, triples, sequence or nodes (a label before it, `g1 triples`), \
-             then `:`",
+            "pairs, ordered pairs, triples, pairs at the triples' bound, sequence or nodes (a \
+             label before it, `g1 triples`), then `:`",
         )
     };
     let shapes = [
+        (TRIPLE_PAIRS, Shape::TriplePairs),
+        // Without the apostrophe, as a shell's single quotes want it.
+        ("pairs at the triples bound", Shape::TriplePairs),
         ("ordered pairs", Shape::OrderedPairs),
         ("ordered-pairs", Shape::OrderedPairs),
         ("pairs", Shape::Pairs),

@@ -368,6 +368,54 @@ fn the_order_of_each_shape_makes_the_first_failure_the_smallest() {
     assert_eq!(holds("true", "triples: a < b < c", 6), 20);
 }
 
+/// Pairs at the triples' bound: `1 ≤ a ≤ b ≤ N` by `b`, then `a`, bounded by `--triples`,
+/// printed as ho2012's results about pairs print theirs (`g1 a = 2, b = 3`), reading the triple
+/// games at `(a, b, c)` for any `c` up to the bound.
+#[test]
+fn pairs_at_the_triples_bound_are_walked_as_pairs_from_one() {
+    let f = Formal::new("true", "pairs at the triples' bound:").unwrap();
+    assert_eq!(f.shape(), Shape::TriplePairs);
+    assert_eq!(f.bound().dimension, crate::harness::Dimension::Triples);
+    let points: Vec<String> = f.points(3).map(|p| p.to_string()).collect();
+    assert_eq!(
+        points,
+        [
+            "a = 1, b = 1",
+            "a = 1, b = 2",
+            "a = 2, b = 2",
+            "a = 1, b = 3",
+            "a = 2, b = 3",
+            "a = 3, b = 3"
+        ]
+    );
+    // 55 pairs up to 10 (no entry 0: no triple game has one), twice with two labels; the plan
+    // counts one walk's.
+    assert_eq!(holds("a ≤ b", "pairs at the triples bound", 10), 55);
+    assert_eq!(f.claim_check("x/y").cases.map(|cases| cases(10)), Some(55));
+    assert_eq!(
+        holds("a ≥ 1", "g1, g2 pairs at the triples' bound:", 10),
+        110
+    );
+    // By b, then a: the first pair with a + b ≥ 5 is (2, 3); in g2 after every pair of g1.
+    assert_eq!(
+        fails("a + b < 5", "g1 pairs at the triples' bound:", 6),
+        "g1 a = 2, b = 3  [a + b: 5; 5: 5]"
+    );
+    // Over c up to the bound, read by name: (1, 1, 1) has no move, a P-position.
+    assert_eq!(
+        fails(
+            "(# c ∈ b..bound: g(game, a, b, c) = 0) = 0",
+            "g1, g2 pairs at the triples' bound:",
+            6
+        ),
+        "g1 a = 1, b = 1  [(# c ∈ b..bound: g(game, a, b, c) = 0): 1; 0: 0]"
+    );
+    // A position past the bound is a limit at its pair, never skipped.
+    let v = verdict("g(g1, a, b, b + 1) ≥ 0", "pairs at the triples' bound:", 4);
+    assert!(reached_limit(&v), "{v:?}");
+    assert_eq!(v.counterexample.unwrap().position, "a = 1, b = 4");
+}
+
 /// A domain labelled with several games walks its shape once for each, in order, its points
 /// printed with the label, and `game` names the label's game in the statement.
 #[test]
