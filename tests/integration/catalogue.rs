@@ -678,10 +678,21 @@ fn every_claim_reading_a_table_can_be_turned_by_a_planted_fault() {
     use euclid_spec::run::verdict_at;
     let catalogue = catalogue();
     let registry = registry();
-    let (mut unmarked, mut swept) = (Vec::new(), 0);
-    for claim in &catalogue.claims {
-        let check = registry.get(&claim.id).unwrap();
-        let n = sweep_bound(check);
+    let (mut unmarked, mut swept, mut formal) = (Vec::new(), 0, 0);
+    // Each claim's predicate, then its formal statement where it has one (run as `--formal`
+    // runs it), each at the bound of the predicate's sweep: a formal statement that agrees
+    // with a predicate that holds may still be vacuous (`P ⇔ P`).
+    let checks = catalogue.claims.iter().flat_map(|claim| {
+        let predicate = (claim, registry.get(&claim.id).unwrap().clone(), "");
+        let statement = claim.formal.as_ref().map(|_| {
+            let f = euclid_spec::run::join_as(claim, true).unwrap();
+            (claim, f, " (its formal statement)")
+        });
+        std::iter::once(predicate).chain(statement)
+    });
+    for (claim, check, what) in checks {
+        let check = &check;
+        let n = sweep_bound(registry.get(&claim.id).unwrap());
         let tables = check.declared(claim, n).unwrap().tables().to_vec();
         if tables.is_empty()
             || claim.scope == Scope::Consistency
@@ -700,6 +711,7 @@ fn every_claim_reading_a_table_can_be_turned_by_a_planted_fault() {
             continue;
         }
         swept += 1;
+        formal += usize::from(!what.is_empty());
         let turned = tables.iter().flat_map(plants).any(|plant| {
             let planted = match plant {
                 Plant::Pair(p) => Tables::new(catalogue).with_planted(vec![p]),
@@ -708,10 +720,14 @@ fn every_claim_reading_a_table_can_be_turned_by_a_planted_fault() {
             key(&verdict_at(&planted, claim, check, n)) != truth
         });
         if !turned {
-            unmarked.push(format!("{} (N = {n})", claim.id));
+            unmarked.push(format!("{}{what} (N = {n})", claim.id));
         }
     }
     assert!(swept > 100, "only {swept} claims read a table and hold");
+    assert!(
+        formal > 40,
+        "only {formal} formal statements read a table and hold"
+    );
     assert!(
         unmarked.is_empty(),
         "no planted fault turns these claims, and they are not marked scope = \"consistency\":\n{}",

@@ -34,12 +34,9 @@ const NUMBERED_WITHOUT_FORMAL: &[(&str, &str)] = &[
     ("chl2011/remark-2", "Serial Nim is not a game of the language"),
     ("chl2011/remark-2-reading-all-serial-nim", "Serial Nim is not a game of the language"),
     ("ho2012/corollary-3-10", "a case is one entry at the triples' bound: no shape walks it there"),
-    ("ho2012/proposition-3-11", "a case is a pair (a, b) at the triples' bound: no shape walks pairs there"),
     ("ho2012/theorem-4-1", "a case is (a, b, s) for the values s ≤ 3, printed `a = 2, b = 3, s = 2`: no shape walks it"),
     ("ho2012/theorem-4-2", "a case is (a, b, s) for the values s ≤ 3: no shape walks it"),
-    ("ho2012/observation-1", "a case is a pair (a, b) at the triples' bound: no shape walks pairs there"),
-    ("ho2012/observation-1-corrected", "a case is a pair (a, b) at the triples' bound: no shape walks pairs there"),
-    ("ho2012/observation-1-in-g1", "a case is a pair (a, b) at the triples' bound: no shape walks pairs there"),
+    ("ho2012/observation-1", "its counterexample is printed with the two entries that break it, `a = 2, b = 8, c1 = 3, c2 = 5`: no shape's point carries them (a reader's statement over pairs at the triples' bound fails at `g2 a = 2, b = 8`, its 30th case, as the predicate does)"),
     ("ho2012/theorem-5-7", "it compares each game with its misère version under one label: `game` names the label's game, not its misère twin"),
     ("ho2014/lemma-p-and-n-positions", "its six games walk two domains (every pair for Euclid, the positive pairs for the others), and a misère game's final move goes to a vertex with no entries"),
     ("ho2014/theorem-sum", "a sum of two games is not a game of the language"),
@@ -271,7 +268,10 @@ fn conjecture_over_pairs_at_the_triples_bound() {
         out.contains("over pairs at the triples' bound with entries ≤ 12 (--triples 12)"),
         "{out}"
     );
-    assert!(out.contains("formal_domain = 'g1, g2 pairs at the triples bound'"), "{out}");
+    assert!(
+        out.contains("formal_domain = 'g1, g2 pairs at the triples bound'"),
+        "{out}"
+    );
     expect(
         &[
             "conjecture",
