@@ -1632,7 +1632,7 @@ fn spec_with_a_table_read_that_its_entry_does_not_declare() {
     let dir = scratch("hostile-undeclared-table");
     copy_spec(&dir);
     // An entry without a formal statement (one that has both is refused by either check).
-    let id = "ho2012/theorem-5-6";
+    let id = "ho2012/fact-misere-graph";
     let plan = |dir: &Path| {
         let (code, out, err) = verify_on(dir, &["--claim", id, "--dry-run", "--format", "json"]);
         assert_eq!(code, Some(0), "{out}{err}");
@@ -1644,7 +1644,7 @@ fn spec_with_a_table_read_that_its_entry_does_not_declare() {
             .map(|t| format!("{} {}", t["game"].as_str().unwrap(), t["n"]))
             .collect::<Vec<_>>()
     };
-    assert_eq!(plan(&dir), ["misere-g1 60", "misere-g2 60"]);
+    assert_eq!(plan(&dir), ["misere-g1 45", "misere-g2 45"]);
     let (code, out, err) = verify_on(&dir, &["--claim", id]);
     assert_eq!(code, Some(0), "{out}{err}");
     // Its entry declares misère G2 only.
@@ -1661,8 +1661,8 @@ fn spec_with_a_table_read_that_its_entry_does_not_declare() {
         assert!(
             err.contains("ho2012.toml:")
                 && err.contains(
-                    "ho2012/theorem-5-6: its predicate reads misere-g1, a game its entry does \
-                     not name in `games`"
+                    "ho2012/fact-misere-graph: its predicate reads misere-g1, a game its entry \
+                     does not name in `games`"
                 ),
             "{err}"
         );
