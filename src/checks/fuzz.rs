@@ -446,7 +446,8 @@ pub struct FormalText {
 const FUZZ_STEPS: u64 = 2_000;
 
 impl FormalText {
-    /// Refused at a place inside the text, or run to one verdict twice.
+    /// Refused at a place inside the text, or run to one verdict twice: once as a run
+    /// evaluates it (on machine words where its program allows), once on values only.
     pub fn check(&self) -> Result<(), Mismatch> {
         use crate::formal::Formal;
         let f = match Formal::new(&self.statement, &self.domain) {
@@ -476,17 +477,17 @@ impl FormalText {
         let tables = crate::harness::Tables::new(catalogue);
         // The smallest bound each shape can run at, and one above.
         let n = f.bound().min.max(4);
-        let once = |_: ()| {
+        let once = |f: &Formal| {
             let v = f.run(&tables, &mut crate::harness::Run::whole(n));
             // Compared as values: printed only when they differ (a named value may have
             // a hundred thousand digits).
             (v.status, v.cases, v.counterexample)
         };
-        let (first, second) = (once(()), once(()));
+        let (first, second) = (once(&f), once(&f.on_values()));
         if first != second {
             return Err(Mismatch::new(
                 "formal",
-                format!("two runs of one statement differ: {first:?} and {second:?}"),
+                format!("the run on words and the run on values differ: {first:?} and {second:?}"),
             ));
         }
         Ok(())

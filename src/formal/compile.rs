@@ -206,6 +206,9 @@ pub struct Compiled {
     pub games: Vec<(GameName, Box<dyn DynGame>)>,
     /// Which games have their values or outcomes read (a table), by index in `games`.
     pub tables: Vec<bool>,
+    /// Whether every value it computes is a word (an integer, a truth value, an outcome), so
+    /// that a point is first evaluated on words (`word.rs`).
+    pub words: bool,
 }
 
 /// The definitions known to a program: the prelude's, then its own.
@@ -399,8 +402,10 @@ impl<'d> Compiler<'d> {
             instances,
             games: self.games.iter().map(|g| (*g, g.game())).collect(),
             tables: self.tables,
+            words: false,
         };
         super::eval::fold_constants(&mut compiled);
+        compiled.words = super::word::fits(&compiled);
         Ok(compiled)
     }
 
@@ -513,14 +518,16 @@ impl<'d> Compiler<'d> {
                     let (n, k) = self.numeric(x, "what `−` negates")?;
                     (Node::Neg(Box::new(n), k), k)
                 }
-                UnOp::Floor | UnOp::Ceil => {
+                UnOp::Floor => match self.floor_of_quotient(x)? {
+                    Some(floored) => floored,
+                    None => {
+                        let (n, k) = self.numeric(x, "what is floored")?;
+                        (Node::Builtin(Builtin::Floor, vec![n], k), Kind::Int)
+                    }
+                },
+                UnOp::Ceil => {
                     let (n, k) = self.numeric(x, "what is floored")?;
-                    let b = if *op == UnOp::Floor {
-                        Builtin::Floor
-                    } else {
-                        Builtin::Ceil
-                    };
-                    (Node::Builtin(b, vec![n], k), Kind::Int)
+                    (Node::Builtin(Builtin::Ceil, vec![n], k), Kind::Int)
                 }
                 UnOp::Sqrt => {
                     let n = self.integer(x, "what `√` takes the root of")?;
@@ -639,6 +646,32 @@ impl<'d> Compiler<'d> {
         args.iter()
             .map(|a| self.integer(a, "an entry of a position"))
             .collect()
+    }
+
+    /// `⌊x/y⌋` (or `floor(x/y)`) of two integers, compiled as `x ÷ y`: the same value, an
+    /// integer division instead of a rational reduced and floored (and a point evaluated on
+    /// words, `word.rs`). `None` when `e` is no quotient; a quotient of other numbers is
+    /// compiled as [`Compiler::binary`] compiles it, and floored.
+    fn floor_of_quotient(&mut self, e: &Expr) -> Result<Option<(Node, Kind)>, Diagnostic> {
+        let ExprKind::Binary(BinOp::Div, l, r) = &e.kind else {
+            return Ok(None);
+        };
+        let (ln, lk) = self.numeric(l, "the left operand")?;
+        let (rn, rk) = self.numeric(r, "the right operand")?;
+        let (ar, kind) = if lk == Kind::Int && rk == Kind::Int {
+            (Ar::FloorDiv, Kind::Int)
+        } else {
+            (Ar::Div, lk.join(rk).join(Kind::Rat))
+        };
+        let n = Node::At(
+            Box::new(Node::Arith(ar, Box::new(ln), Box::new(rn), kind)),
+            e.span.clone(),
+        );
+        Ok(Some(if ar == Ar::FloorDiv {
+            (n, Kind::Int)
+        } else {
+            (Node::Builtin(Builtin::Floor, vec![n], kind), Kind::Int)
+        }))
     }
 
     fn binary(
@@ -1059,6 +1092,11 @@ impl<'d> Compiler<'d> {
         }
         let at = span.clone();
         let wrap = |n: Node| Node::At(Box::new(n), at.clone());
+        if b == Builtin::Floor {
+            if let Some((n, k)) = self.floor_of_quotient(&args[0])? {
+                return Ok((wrap(n), k));
+            }
+        }
         Ok(match b {
             Builtin::Gcd | Builtin::Quotients => {
                 let x = self.integer(&args[0], "the first argument")?;

@@ -62,6 +62,15 @@ impl fmt::Display for Value {
 }
 
 impl Value {
+    /// The value of kind `kind` that the word `v` stands for (see [`super::word`]).
+    fn of_word(v: i64, kind: Kind) -> Value {
+        match kind {
+            Kind::Bool => Value::Bool(v != 0),
+            Kind::Outcome => Value::Outcome(v != 0),
+            _ => Value::Int(Int::Small(v)),
+        }
+    }
+
     /// Its size in 64-bit words, as the arithmetic on it costs (1 for a machine word, a truth
     /// value, an outcome; a list or a position by its largest entry).
     fn words(&self) -> u64 {
@@ -146,6 +155,9 @@ pub struct Eval<'a> {
     /// The last continued fraction computed, with its `(a, b)`: a statement reads the
     /// quotients of its point again and again (in its parts, inside its quantifiers).
     quotients: Option<(Int, Int, Rc<Vec<Int>>)>,
+    /// Whether a point is first evaluated on machine words where the program allows it
+    /// ([`super::word`]); off only to compare the two.
+    on_words: bool,
 }
 
 enum Tail {
@@ -165,7 +177,15 @@ impl<'a> Eval<'a> {
             depth: 0,
             spare: Vec::new(),
             quotients: None,
+            on_words: true,
         }
+    }
+
+    /// The same evaluation, every point on values: what the evaluator on words must agree
+    /// with (its tests and the `formal` fuzz target compare them).
+    pub fn on_values(mut self) -> Eval<'a> {
+        self.on_words = false;
+        self
     }
 
     /// The steps taken so far.
@@ -174,7 +194,17 @@ impl<'a> Eval<'a> {
     }
 
     /// The statement at the point `vars`, recording each named part with `record`.
-    pub fn run(&mut self, vars: &[u64], record: impl FnMut(&str, &Value)) -> Res<bool> {
+    pub fn run(&mut self, vars: &[u64], mut record: impl FnMut(&str, &Value)) -> Res<bool> {
+        if self.on_words && self.prog.words && self.steps == 0 {
+            let mut words = super::word::Words::new(self.prog, self.tables, self.max_steps);
+            if let Some((holds, parts)) = words.run(vars) {
+                for ((name, _, kind), v) in self.prog.parts.iter().zip(parts) {
+                    record(name, &Value::of_word(v, *kind));
+                }
+                self.steps = words.steps;
+                return Ok(holds);
+            }
+        }
         let mut frame = self.frame(vars, record)?;
         let prog = self.prog;
         match self.eval(&prog.body, &mut frame)? {
@@ -829,6 +859,7 @@ pub(super) fn fold_constants(prog: &mut Compiled) {
         instances: Vec::new(),
         games: Vec::new(),
         tables: Vec::new(),
+        words: false,
     };
     match &mut prog.body {
         // The statement's comparison itself stays, so that a failing point reports its sides.

@@ -32,6 +32,7 @@ pub mod eval;
 pub mod lex;
 pub mod num;
 pub mod parse;
+mod word;
 
 use crate::claims::{
     Bound, Check, ClaimCheck, Ctx, Dimension, Failure, Read, ReadSize, Run, Verdict,
@@ -293,7 +294,11 @@ impl fmt::Display for Point {
 /// A formal statement with its domain, compiled: what a catalogue entry's `formal` field or a
 /// conjecture at the shell becomes. Cheap to clone (shared).
 #[derive(Clone)]
-pub struct Formal(Arc<Inner>, Steps);
+pub struct Formal(Arc<Inner>, Steps, OnWords);
+
+/// Whether a point is first evaluated on machine words where its program allows it (the
+/// default); off to compare the two evaluators (`word.rs`).
+type OnWords = bool;
 
 /// The most steps a point may take.
 type Steps = u64;
@@ -434,12 +439,30 @@ impl Formal {
                 reads_bound,
             }),
             DEFAULT_STEPS,
+            true,
         ))
     }
 
     /// The same statement with at most `steps` steps a point.
     pub fn with_steps(&self, steps: u64) -> Formal {
-        Formal(self.0.clone(), steps)
+        Formal(self.0.clone(), steps, self.2)
+    }
+
+    /// The same statement with every point evaluated on values, never first on machine words:
+    /// the same verdicts, cases, counterexamples and named values, more slowly (the tests and
+    /// the `formal` fuzz target compare the two).
+    pub fn on_values(&self) -> Formal {
+        Formal(self.0.clone(), self.1, false)
+    }
+
+    /// An evaluation of `program` at one point, on words first unless [`Formal::on_values`].
+    fn eval<'a>(&self, program: &'a Compiled, tables: &'a [Option<GameTable>]) -> Eval<'a> {
+        let eval = Eval::new(program, tables, self.1);
+        if self.2 {
+            eval
+        } else {
+            eval.on_values()
+        }
     }
 
     /// The statement as written.
@@ -599,7 +622,8 @@ impl Formal {
     fn admits(&self, p: &Point) -> bool {
         match &self.0.filter {
             None => true,
-            Some(filter) => Eval::new(filter, &[], self.1)
+            Some(filter) => self
+                .eval(filter, &[])
                 .run(p.env(), |_, _| {})
                 .unwrap_or(true),
         }
@@ -662,7 +686,7 @@ impl Formal {
         let points = self.labelled(run.n);
         run.all(points, |Labelled(label, p, i), o| {
             let (program, tables) = (&self.0.programs[*i], &tables[*i]);
-            let mut eval = Eval::new(program, tables, self.1);
+            let mut eval = self.eval(program, tables);
             let answer = eval.run(p.env(), |name, value| {
                 o.answer(name, || value.answer());
             });

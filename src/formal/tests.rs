@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::catalogue::Catalogue;
-use crate::claims::{Status, Tables};
+use crate::claims::{Run, Status, Tables};
 
 fn catalogue() -> &'static Catalogue {
     static C: OnceLock<Catalogue> = OnceLock::new();
@@ -697,4 +697,160 @@ fn values_are_recorded_as_they_print() {
     let line = fails("x < 0 where x = 2^2000", "sequence: n ≤ 0", 1);
     let digits = (BigInt::from(1u8) << 2000u32).to_string();
     assert!(line.contains(&format!("x: {digits};")), "{line}");
+}
+
+/// The run of `f` up to `n` as a run takes it (on words where its program allows) and on values
+/// only: the same verdict, cases and counterexample with its named values.
+fn same_on_words_and_values(f: &Formal, n: u64) {
+    let tables = Tables::new(catalogue());
+    let once = |f: &Formal| {
+        let v = f.run(&tables, &mut Run::whole(n));
+        (v.status, v.cases, v.counterexample)
+    };
+    assert_eq!(
+        once(f),
+        once(&f.on_values()),
+        "{} over {} up to {n}",
+        f.statement(),
+        f.domain()
+    );
+}
+
+/// The evaluator on machine words (`word.rs`) decides nothing of its own: where it gives up
+/// (a word overflowed, a division by zero, a table past the bound, the step or depth limit) the
+/// evaluator on values takes the point again, and every verdict, case count, counterexample,
+/// named value and limit is the one the evaluator on values gives alone.
+#[test]
+fn the_evaluator_on_words_agrees_with_the_one_on_values() {
+    let word = |statement: &str, domain: &str| {
+        let f = Formal::new(statement, domain).unwrap_or_else(|e| panic!("{e}"));
+        f.0.programs.iter().all(|p| p.words)
+    };
+    // Which programs are evaluated on words: integers, truth values, outcomes; a floor of a
+    // quotient of integers is an integer division.
+    assert!(word("g(grossman, a, b) ≤ ⌊b/a⌋ ∨ a = 0", "pairs:"));
+    assert!(word("floor(b / (a + 1)) = b ÷ (a + 1)", "pairs:"));
+    assert!(word(
+        "∀ (x, y) ∈ moves(cole-davie, a, b): g(cole-davie, x, y) ≥ 0",
+        "pairs:"
+    ));
+    assert!(!word("b < φ·a", "0 < a < b"));
+    assert!(!word("a/2 < b", "pairs:"));
+    assert!(!word("len(quotients(a, b)) > 0", "0 < a < b"));
+    assert!(!word(
+        "∃ m ∈ moves(grossman, a, b): g(grossman, m) = 0",
+        "0 < a < b"
+    ));
+    for (statement, domain, n, steps) in [
+        // Past a word: the sum, the product, the power, the negation, the count.
+        (
+            "a·2^62 + b·2^62 ≥ 0 where x = 2^62·b",
+            "pairs:",
+            6,
+            DEFAULT_STEPS,
+        ),
+        ("(a − 2^62)·4 < 0", "pairs:", 4, DEFAULT_STEPS),
+        (
+            "(−2)^(60 + a) ≠ 0 where p = (−2)^(60 + a)",
+            "pairs:",
+            5,
+            DEFAULT_STEPS,
+        ),
+        (
+            "−(−2^62 − 2^62 + a − a) > 0 ∧ abs(−2^62·2 + b) > 0",
+            "pairs:",
+            3,
+            DEFAULT_STEPS,
+        ),
+        ("(Σ k ∈ 1..b: 2^61) > 0", "pairs:", 6, DEFAULT_STEPS),
+        (
+            "⌈(−2^62·2 + a)⌉ < 0 ∧ min(a, b) ≤ max(a, b)",
+            "pairs:",
+            3,
+            DEFAULT_STEPS,
+        ),
+        // A division by zero, a remainder modulo zero, at their places.
+        ("b ÷ a ≥ 0", "pairs:", 4, DEFAULT_STEPS),
+        ("⌊b/a⌋ ≥ 0", "pairs:", 4, DEFAULT_STEPS),
+        ("b mod (a − 1) ≥ 0", "pairs:", 4, DEFAULT_STEPS),
+        (
+            "(−7) mod 2 = 1 ∧ (−7) ÷ 2 = −4 ∧ 7 mod (−2) = −1 ∧ ⌊(−7)/2⌋ = −4",
+            "pairs:",
+            2,
+            DEFAULT_STEPS,
+        ),
+        (
+            "0^0 = 1 ∧ (−1)^(a + 1) ≠ 0 ∧ 1^b = 1 ∧ gcd(−4, 6) = 2",
+            "pairs:",
+            3,
+            DEFAULT_STEPS,
+        ),
+        ("2^(a − 1) ≥ 1", "pairs:", 3, DEFAULT_STEPS),
+        // A table past the bound, a position of no game, a move of no position.
+        ("g(grossman, a, b + 1) ≥ 0", "0 < a < b", 6, DEFAULT_STEPS),
+        ("g(grossman, a, b) ≥ 0", "pairs:", 6, DEFAULT_STEPS),
+        ("g(grossman, a − 1, b) ≥ 0", "0 < a ≤ b", 6, DEFAULT_STEPS),
+        (
+            "∀ (x, y) ∈ moves(grossman, a, b): g(grossman, x, y) < 3",
+            "0 < a < b",
+            12,
+            DEFAULT_STEPS,
+        ),
+        (
+            "∀ (x, y, z) ∈ moves(g2, a, b, c): g(g2, x, y, z) ≠ g(g2, a, b, c)",
+            "triples:",
+            8,
+            DEFAULT_STEPS,
+        ),
+        (
+            "terminal(cole-davie, a, b) ⇔ a = 0",
+            "pairs:",
+            6,
+            DEFAULT_STEPS,
+        ),
+        // The limits of steps and depth, met at the same point with the same words.
+        ("(# k ∈ 1..a·b: k mod 3 = 0) ≥ 0", "pairs:", 30, 200),
+        (
+            "def f(n) = if n = 0 then 0 else 1 + f(n − 1); f(a·b) = a·b",
+            "pairs:",
+            40,
+            DEFAULT_STEPS,
+        ),
+        (
+            "def h(n, acc) = if n = 0 then acc else h(n − 1, acc + n); h(b, 0) = b·(b + 1) ÷ 2",
+            "pairs:",
+            30,
+            300,
+        ),
+        (
+            "outcome(game, a, b, c) = P ⇒ c < a + b where v = g(game, a, b, c)",
+            "g1, g2 triples:",
+            10,
+            DEFAULT_STEPS,
+        ),
+        (
+            "(# c ∈ b..bound: outcome(game, a, b, c) = P) ≤ 1",
+            "g1, misere-g2 pairs at the triples' bound:",
+            12,
+            DEFAULT_STEPS,
+        ),
+    ] {
+        let f = Formal::new(statement, domain)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .with_steps(steps);
+        same_on_words_and_values(&f, n);
+    }
+    // Every formal statement of the catalogue, at a small bound of its shape.
+    for claim in &catalogue().claims {
+        let Some(formal) = &claim.formal else {
+            continue;
+        };
+        let f = Formal::new(&formal.statement.text, &formal.domain.text).unwrap();
+        let n = match f.shape() {
+            Shape::Triples | Shape::TriplePairs => 12,
+            Shape::Nodes => 8,
+            _ => 40,
+        };
+        same_on_words_and_values(&f, n);
+    }
 }

@@ -1,0 +1,516 @@
+//! The evaluator on machine words: a statement whose every value is an integer, a truth value
+//! or an outcome evaluated with each value in an `i64` (a truth value and an outcome 0 or 1, P
+//! being 1), not in a [`Value`](super::eval::Value), which allocates for its big integers,
+//! rationals and lists and is matched at every use.
+//!
+//! It decides nothing on its own. It counts the steps and the depth of [`Eval`](super::eval::Eval)
+//! at every node, in the same order, and gives up (`None`) wherever that evaluator could do
+//! anything but compute a word: an integer past 64 bits, a division by zero, a position of no
+//! game, a table past the run's bound, the step or depth limit. The point is then evaluated
+//! again from its start by the evaluator on values, which gives the big integer, or the error
+//! with its place. So a verdict, a count of steps, a recorded part and an error are the
+//! evaluator's on values in every case; this one only makes the common case fast
+//! (`src/formal/tests.rs` and the `formal` fuzz target hold the two to the same answers).
+
+use super::compile::{Ar, Builtin, Compiled, Kind, Node, OverNode};
+use super::eval::{GameTable, MAX_DEPTH};
+use super::num::Int;
+use super::parse::{BinOp, CmpOp, GameFn, Quant};
+use std::cmp::Ordering;
+
+/// Whether every value `prog` computes is a word: no rational, quadratic irrational, list or
+/// position anywhere in its statement, parts or definitions, no constant past 64 bits, and
+/// every part an integer, a truth value or an outcome.
+pub(super) fn fits(prog: &Compiled) -> bool {
+    let word_kind = |k: Kind| matches!(k, Kind::Int | Kind::Bool | Kind::Outcome);
+    node_fits(&prog.body)
+        && prog
+            .parts
+            .iter()
+            .all(|(_, node, kind)| word_kind(*kind) && node_fits(node))
+        && prog
+            .instances
+            .iter()
+            .all(|i| word_kind(i.result) && node_fits(&i.body))
+}
+
+fn node_fits(node: &Node) -> bool {
+    let all = |nodes: &[Node]| nodes.iter().all(node_fits);
+    match node {
+        Node::Int(i) => i.to_i64().is_some(),
+        Node::Bool(_) | Node::Outcome(_) | Node::Slot(_) => true,
+        Node::Phi | Node::Rat(_) | Node::Real(_) | Node::Tuple(..) | Node::Index(..) => false,
+        Node::Arith(op, l, r, kind) => {
+            *kind == Kind::Int && *op != Ar::Div && node_fits(l) && node_fits(r)
+        }
+        Node::Neg(x, kind) => *kind == Kind::Int && node_fits(x),
+        Node::Not(x) | Node::At(x, _) => node_fits(x),
+        Node::Logic(_, l, r) => node_fits(l) && node_fits(r),
+        Node::Compare(operands, _, kind, _) => {
+            matches!(kind, Kind::Int | Kind::Bool | Kind::Outcome) && all(operands)
+        }
+        Node::If(c, x, y) => node_fits(c) && node_fits(x) && node_fits(y),
+        Node::Builtin(b, args, kind) => {
+            *kind == Kind::Int
+                && matches!(
+                    b,
+                    Builtin::Gcd
+                        | Builtin::Min
+                        | Builtin::Max
+                        | Builtin::Abs
+                        | Builtin::Floor
+                        | Builtin::Ceil
+                        | Builtin::Num
+                        | Builtin::Den
+                )
+                && all(args)
+        }
+        Node::Call(_, args, _) => all(args),
+        // One argument is a position.
+        Node::Game(_, _, args, _) => args.len() >= 2 && all(args),
+        Node::Quant(q, slots, over, body, kind, _) => {
+            let over = match over.as_ref() {
+                OverNode::Range(lo, hi) => node_fits(lo) && node_fits(hi),
+                // A move bound to one name is a position.
+                OverNode::Moves(_, args) => slots.len() >= 2 && args.len() >= 2 && all(args),
+                OverNode::List(_) => false,
+            };
+            over && (*q != Quant::Sum || *kind == Kind::Int) && node_fits(body)
+        }
+    }
+}
+
+/// Gave up: the evaluator on values takes the point from its start.
+struct Stop;
+
+type Res<T> = Result<T, Stop>;
+
+/// The evaluation of one point on words.
+pub(super) struct Words<'a> {
+    prog: &'a Compiled,
+    tables: &'a [Option<GameTable>],
+    /// The steps taken, counted as [`Eval`](super::eval::Eval) counts them.
+    pub(super) steps: u64,
+    max_steps: u64,
+    depth: usize,
+    spare: Vec<Vec<i64>>,
+}
+
+impl<'a> Words<'a> {
+    pub(super) fn new(
+        prog: &'a Compiled,
+        tables: &'a [Option<GameTable>],
+        max_steps: u64,
+    ) -> Words<'a> {
+        Words {
+            prog,
+            tables,
+            steps: 0,
+            max_steps,
+            depth: 0,
+            spare: Vec::new(),
+        }
+    }
+
+    /// The statement at `vars`, with the values of its parts in order; `None` where the
+    /// evaluator on values must take the point.
+    pub(super) fn run(&mut self, vars: &[u64]) -> Option<(bool, Vec<i64>)> {
+        let prog = self.prog;
+        let mut frame = vec![0i64; prog.frame.max(vars.len())];
+        for (slot, v) in vars.iter().enumerate() {
+            frame[slot] = i64::try_from(*v).ok()?;
+        }
+        let mut parts = Vec::with_capacity(prog.parts.len());
+        for (i, (_, node, _)) in prog.parts.iter().enumerate() {
+            let v = self.eval(node, &mut frame).ok()?;
+            parts.push(v);
+            frame[vars.len() + i] = v;
+        }
+        let holds = self.eval(&prog.body, &mut frame).ok()?;
+        Some((holds != 0, parts))
+    }
+
+    #[inline]
+    fn step(&mut self) -> Res<()> {
+        self.steps = self.steps.saturating_add(1);
+        if self.steps > self.max_steps {
+            return Err(Stop);
+        }
+        Ok(())
+    }
+
+    fn eval(&mut self, node: &Node, frame: &mut [i64]) -> Res<i64> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            self.depth -= 1;
+            return Err(Stop);
+        }
+        let r = self.step().and_then(|()| self.inner(node, frame));
+        self.depth -= 1;
+        r
+    }
+
+    /// A leaf read in place, as [`Eval`](super::eval::Eval)'s `operand` reads it: one step,
+    /// no depth.
+    #[inline(always)]
+    fn operand(&mut self, node: &Node, frame: &mut [i64]) -> Res<i64> {
+        match node {
+            Node::Slot(_) | Node::Int(_) if self.depth >= MAX_DEPTH => Err(Stop),
+            Node::Slot(s) => {
+                self.step()?;
+                Ok(frame[*s])
+            }
+            Node::Int(i) => {
+                self.step()?;
+                i.to_i64().ok_or(Stop)
+            }
+            _ => self.eval(node, frame),
+        }
+    }
+
+    #[inline(always)]
+    fn inner(&mut self, node: &Node, frame: &mut [i64]) -> Res<i64> {
+        Ok(match node {
+            Node::Int(i) => i.to_i64().ok_or(Stop)?,
+            Node::Bool(b) | Node::Outcome(b) => i64::from(*b),
+            Node::Slot(s) => frame[*s],
+            Node::At(inner, _) => self.eval(inner, frame)?,
+            Node::Arith(op, l, r, _) => {
+                let x = self.operand(l, frame)?;
+                let y = self.operand(r, frame)?;
+                arith(*op, x, y).ok_or(Stop)?
+            }
+            Node::Neg(x, _) => self.eval(x, frame)?.checked_neg().ok_or(Stop)?,
+            Node::Not(x) => i64::from(self.eval(x, frame)? == 0),
+            Node::Logic(op, l, r) => {
+                let x = self.eval(l, frame)? != 0;
+                i64::from(match op {
+                    BinOp::And => x && self.eval(r, frame)? != 0,
+                    BinOp::Or => x || self.eval(r, frame)? != 0,
+                    BinOp::Implies => !x || self.eval(r, frame)? != 0,
+                    _ => x == (self.eval(r, frame)? != 0),
+                })
+            }
+            Node::Compare(operands, ops, kind, _) => {
+                let mut left = self.operand(&operands[0], frame)?;
+                for (op, next) in ops.iter().zip(&operands[1..]) {
+                    let right = self.operand(next, frame)?;
+                    let holds = if *kind == Kind::Int {
+                        holds_for(*op, left.cmp(&right))
+                    } else {
+                        // Truth values and outcomes are equal or not (`compare` in eval.rs).
+                        (left == right) == (*op == CmpOp::Eq)
+                    };
+                    if !holds {
+                        return Ok(0);
+                    }
+                    left = right;
+                }
+                1
+            }
+            Node::If(c, x, y) => {
+                if self.eval(c, frame)? != 0 {
+                    self.eval(x, frame)?
+                } else {
+                    self.eval(y, frame)?
+                }
+            }
+            Node::Builtin(b, args, _) => {
+                // Most built-ins take one or two arguments: those in place, more on the heap.
+                let mut few = [0i64; 4];
+                let mut many = Vec::new();
+                for (i, a) in args.iter().enumerate() {
+                    let v = self.operand(a, frame)?;
+                    if args.len() <= few.len() {
+                        few[i] = v;
+                    } else {
+                        many.push(v);
+                    }
+                }
+                let values = if args.len() <= few.len() {
+                    &few[..args.len()]
+                } else {
+                    &many[..]
+                };
+                builtin(*b, values).ok_or(Stop)?
+            }
+            Node::Call(index, args, _) => {
+                let mut values = self.spare.pop().unwrap_or_default();
+                for a in args {
+                    values.push(self.operand(a, frame)?);
+                }
+                self.call(*index, values)?
+            }
+            Node::Game(f, g, args, _) => {
+                let mut e = [0u64; 3];
+                if args.len() > e.len() {
+                    return Err(Stop);
+                }
+                for (slot, a) in e.iter_mut().zip(args) {
+                    *slot = u64::try_from(self.operand(a, frame)?).map_err(|_| Stop)?;
+                }
+                self.game(*f, *g, &e[..args.len()])?
+            }
+            Node::Quant(q, slots, over, body, _, _) => self.quant(*q, slots, over, body, frame)?,
+            Node::Phi | Node::Rat(_) | Node::Real(_) | Node::Tuple(..) | Node::Index(..) => {
+                return Err(Stop)
+            }
+        })
+    }
+
+    fn call(&mut self, mut index: usize, mut args: Vec<i64>) -> Res<i64> {
+        let prog = self.prog;
+        loop {
+            let inst = &prog.instances[index];
+            let mut frame = args;
+            frame.resize(inst.frame.max(inst.params), 0);
+            let next = self.tail(&inst.body, &mut frame);
+            frame.clear();
+            self.spare.push(frame);
+            match next? {
+                Tail::Value(v) => return Ok(v),
+                Tail::Call(next, values) => {
+                    self.step()?;
+                    index = next;
+                    args = values;
+                }
+            }
+        }
+    }
+
+    fn tail(&mut self, node: &Node, frame: &mut [i64]) -> Res<Tail> {
+        match node {
+            Node::If(c, x, y) => {
+                self.step()?;
+                if self.eval(c, frame)? != 0 {
+                    self.tail(x, frame)
+                } else {
+                    self.tail(y, frame)
+                }
+            }
+            Node::Call(index, args, _) => {
+                let mut values = self.spare.pop().unwrap_or_default();
+                for a in args {
+                    values.push(self.operand(a, frame)?);
+                }
+                Ok(Tail::Call(*index, values))
+            }
+            other => Ok(Tail::Value(self.eval(other, frame)?)),
+        }
+    }
+
+    fn game(&mut self, f: GameFn, g: usize, e: &[u64]) -> Res<i64> {
+        let (_, rules) = &self.prog.games[g];
+        if f == GameFn::Terminal {
+            return rules.is_terminal(e).map(i64::from).map_err(|_| Stop);
+        }
+        rules.check(e).map_err(|_| Stop)?;
+        let value = match self.tables.get(g).and_then(Option::as_ref) {
+            Some(GameTable::Pair(t, bound)) if e.len() == 2 => {
+                let n = t.n.min(*bound);
+                if e.iter().any(|x| *x > n) {
+                    return Err(Stop);
+                }
+                t.value(e[0], e[1])
+            }
+            Some(GameTable::Triple(t, bound)) if e.len() == 3 => {
+                let n = t.n.min(*bound);
+                if e.iter().any(|x| *x > n) {
+                    return Err(Stop);
+                }
+                t.value(e[0], e[1], e[2])
+            }
+            _ => return Err(Stop),
+        }
+        .map_err(|_| Stop)?;
+        match f {
+            GameFn::Value => i64::try_from(value).map_err(|_| Stop),
+            _ => Ok(i64::from(value == 0)),
+        }
+    }
+
+    fn quant(
+        &mut self,
+        q: Quant,
+        slots: &[usize],
+        over: &OverNode,
+        body: &Node,
+        frame: &mut [i64],
+    ) -> Res<i64> {
+        let mut acc = Acc::new(q);
+        match over {
+            OverNode::Range(lo, hi) => {
+                let lo = self.operand(lo, frame)?;
+                let hi = self.operand(hi, frame)?;
+                let mut i = lo;
+                while i <= hi {
+                    self.step()?;
+                    frame[slots[0]] = i;
+                    let v = self.eval(body, frame)?;
+                    if acc.add(v)? {
+                        break;
+                    }
+                    // Past the largest word the evaluator on values goes on with big integers.
+                    i = i.checked_add(1).ok_or(Stop)?;
+                }
+            }
+            OverNode::Moves(g, args) => {
+                let mut e = [0u64; 3];
+                if args.len() > e.len() {
+                    return Err(Stop);
+                }
+                for (slot, a) in e.iter_mut().zip(args) {
+                    *slot = u64::try_from(self.operand(a, frame)?).map_err(|_| Stop)?;
+                }
+                let prog = self.prog;
+                let (_, rules) = &prog.games[*g];
+                let mut failed = false;
+                let visited = rules.visit_moves(&e[..args.len()], &mut |m: &[u64]| {
+                    let r = (|| -> Res<bool> {
+                        self.step()?;
+                        if m.len() != slots.len() {
+                            return Err(Stop);
+                        }
+                        for (s, x) in slots.iter().zip(m) {
+                            frame[*s] = i64::try_from(*x).map_err(|_| Stop)?;
+                        }
+                        let v = self.eval(body, frame)?;
+                        acc.add(v)
+                    })();
+                    match r {
+                        Ok(stop) => !stop,
+                        Err(Stop) => {
+                            failed = true;
+                            false
+                        }
+                    }
+                });
+                if failed || visited.is_err() {
+                    return Err(Stop);
+                }
+            }
+            OverNode::List(_) => return Err(Stop),
+        }
+        Ok(acc.finish())
+    }
+}
+
+enum Tail {
+    Value(i64),
+    Call(usize, Vec<i64>),
+}
+
+/// What a quantifier gathers, as `Acc` in eval.rs.
+enum Acc {
+    All(bool),
+    Exists(bool),
+    Count(i64),
+    Sum(i64),
+}
+
+impl Acc {
+    fn new(q: Quant) -> Acc {
+        match q {
+            Quant::All => Acc::All(true),
+            Quant::Exists => Acc::Exists(false),
+            Quant::Count => Acc::Count(0),
+            Quant::Sum => Acc::Sum(0),
+        }
+    }
+
+    /// Adds a value; whether the answer is known.
+    fn add(&mut self, v: i64) -> Res<bool> {
+        Ok(match self {
+            Acc::All(all) => {
+                *all &= v != 0;
+                v == 0
+            }
+            Acc::Exists(any) => {
+                *any |= v != 0;
+                v != 0
+            }
+            Acc::Count(n) => {
+                *n = n.checked_add(i64::from(v != 0)).ok_or(Stop)?;
+                false
+            }
+            Acc::Sum(total) => {
+                *total = total.checked_add(v).ok_or(Stop)?;
+                false
+            }
+        })
+    }
+
+    fn finish(self) -> i64 {
+        match self {
+            Acc::All(b) | Acc::Exists(b) => i64::from(b),
+            Acc::Count(n) | Acc::Sum(n) => n,
+        }
+    }
+}
+
+/// `x op y` on words, as [`Int`]'s arithmetic gives it; `None` past a word or for a zero
+/// divisor (the evaluator on values then says which).
+fn arith(op: Ar, x: i64, y: i64) -> Option<i64> {
+    match op {
+        Ar::Add => x.checked_add(y),
+        Ar::Sub => x.checked_sub(y),
+        Ar::Mul => x.checked_mul(y),
+        Ar::FloorDiv | Ar::Mod => {
+            let r = Int::Small(x);
+            let d = Int::Small(y);
+            let z = if op == Ar::FloorDiv {
+                r.div_floor(&d)
+            } else {
+                r.mod_floor(&d)
+            };
+            z.ok()?.to_i64()
+        }
+        Ar::Pow => {
+            let e = u32::try_from(y).ok();
+            match (x, e) {
+                (_, None) if y < 0 => None,
+                (0, _) => Some(i64::from(y == 0)),
+                (1, _) => Some(1),
+                (-1, _) => Some(if y % 2 == 0 { 1 } else { -1 }),
+                (_, Some(e)) => x.checked_pow(e),
+                (_, None) => None,
+            }
+        }
+        Ar::Div => None,
+    }
+}
+
+fn builtin(b: Builtin, v: &[i64]) -> Option<i64> {
+    match b {
+        Builtin::Gcd => Int::Small(v[0]).gcd(&Int::Small(v[1])).ok()?.to_i64(),
+        Builtin::Min => v
+            .iter()
+            .copied()
+            .reduce(|best, x| if x < best { x } else { best }),
+        Builtin::Max => v
+            .iter()
+            .copied()
+            .reduce(|best, x| if x > best { x } else { best }),
+        Builtin::Abs => v[0].checked_abs(),
+        // An integer is its own floor and ceiling (eval.rs negates for the ceiling: −2⁶³
+        // leaves a word there).
+        Builtin::Floor => Some(v[0]),
+        Builtin::Ceil => v[0].checked_neg().map(|_| v[0]),
+        Builtin::Num => Some(v[0]),
+        Builtin::Den => Some(1),
+        _ => None,
+    }
+}
+
+/// Whether `op` holds between two numbers in the order `ord`.
+#[inline(always)]
+fn holds_for(op: CmpOp, ord: Ordering) -> bool {
+    match op {
+        CmpOp::Lt => ord == Ordering::Less,
+        CmpOp::Le => ord != Ordering::Greater,
+        CmpOp::Gt => ord == Ordering::Greater,
+        CmpOp::Ge => ord != Ordering::Less,
+        CmpOp::Eq => ord == Ordering::Equal,
+        CmpOp::Ne => ord != Ordering::Equal,
+    }
+}
