@@ -427,8 +427,9 @@ impl fmt::Debug for PositionText {
 
 /// A statement and a domain in the formal language, as a user would write them: refused with a
 /// diagnostic whose span lies in its text (drawn without a panic), or compiled and run at a
-/// small bound within a small count of steps, twice, to the same verdict. No input panics,
-/// and none runs long: the steps bound every point, the bound every walk.
+/// small bound within a small count of steps, twice, to the same verdict: once on machine
+/// words where its program allows (`formal::word`), once on values only. No input panics, and
+/// none runs long: the steps bound every point, the bound every walk.
 #[derive(Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub struct FormalText {

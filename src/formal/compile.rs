@@ -214,7 +214,16 @@ pub struct Compiled {
 /// The definitions known to a program: the prelude's, then its own.
 pub struct Defs<'d> {
     by_name: HashMap<&'d str, &'d Def>,
+    /// The names the prelude defines: their places are in the prelude's text, not the
+    /// statement's.
+    prelude: Vec<&'d str>,
 }
+
+/// Where the places of a prelude definition's compiled body start: past any statement's
+/// text, so that an evaluation error inside one is never shown at the statement's bytes of the
+/// same numbers; the call in the statement that reached it gives its place instead
+/// (`eval.rs`).
+pub const PRELUDE_SPANS: usize = 1 << 48;
 
 impl<'d> Defs<'d> {
     /// The definitions `prelude` and `own` (an own definition may not take a prelude's name or
@@ -225,6 +234,7 @@ impl<'d> Defs<'d> {
             by_name.insert(d.name.0.as_str(), d);
         }
         let prelude_names: Vec<&str> = by_name.keys().copied().collect();
+        let prelude = prelude_names.clone();
         for d in own {
             let name = d.name.0.as_str();
             if BUILTINS.iter().any(|(b, _)| *b == name) || GAME_FNS.contains(&name) {
@@ -249,7 +259,7 @@ impl<'d> Defs<'d> {
                 .expected("one definition for each name"));
             }
         }
-        Ok(Defs { by_name })
+        Ok(Defs { by_name, prelude })
     }
 }
 
@@ -1022,8 +1032,13 @@ impl<'d> Compiler<'d> {
             result: Kind::Int,
             done: None,
         });
+        // What a recursive call is taken to return: an integer first; where the body does not
+        // compile with that (`if n = 0 then true else p(n − 1)`: the branches disagree), each
+        // other kind in turn, the first error kept for the end.
+        let mut untried = vec![Kind::List, Kind::Real, Kind::Rat, Kind::Outcome, Kind::Bool];
+        let mut first_error = None;
         // Compile in a frame of its own.
-        for _round in 0..4 {
+        for _round in 0..12 {
             let saved_scope = std::mem::take(&mut self.scope);
             let saved = (self.next, self.most);
             self.next = 0;
@@ -1037,7 +1052,20 @@ impl<'d> Compiler<'d> {
             let frame = self.most;
             self.scope = saved_scope;
             (self.next, self.most) = saved;
-            let (body, result) = compiled?;
+            let (mut body, result) = match compiled {
+                Ok(compiled) => compiled,
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                    let Some(next) = untried.pop() else { break };
+                    self.instances.truncate(index + 1);
+                    self.instances[index].result = next;
+                    continue;
+                }
+            };
+            let from_prelude = self.defs.prelude.contains(&name.as_str());
+            if from_prelude {
+                shift_spans(&mut body, PRELUDE_SPANS);
+            }
             if result == self.instances[index].result {
                 self.instances[index].done = Some(Instance {
                     name: name.clone(),
@@ -1051,12 +1079,29 @@ impl<'d> Compiler<'d> {
             // Assumed wrong: drop what was compiled with the assumption, and again.
             self.instances.truncate(index + 1);
             self.instances[index].result = result;
+            untried.retain(|k| *k != result);
         }
-        Err(Diagnostic::new(
-            def.name.1.clone(),
-            format!("what `{name}` returns could not be told (its branches disagree on a kind)"),
-        )
-        .expected("branches of one kind"))
+        let error = first_error.unwrap_or_else(|| {
+            Diagnostic::new(
+                def.name.1.clone(),
+                format!(
+                    "what `{name}` returns could not be told (its branches disagree on a kind)"
+                ),
+            )
+            .expected("branches of one kind")
+        });
+        // A place in the prelude's text means nothing in the statement's: the call that
+        // reached the definition is shown, with what went wrong inside it.
+        Err(if self.defs.prelude.contains(&name.as_str()) {
+            let mut d = Diagnostic::new(
+                at.clone(),
+                format!("{}, inside the prelude's `{name}`", error.message),
+            );
+            d.expected = error.expected;
+            d
+        } else {
+            error
+        })
     }
 
     fn builtin(
@@ -1170,4 +1215,60 @@ fn binder_error(binder: &Binder, words: &str) -> Diagnostic {
 
 fn unreachable_op() -> (Ar, Kind, Kind) {
     (Ar::Add, Kind::Int, Kind::Int)
+}
+
+/// Moves every place in `node` by `by` bytes.
+fn shift_spans(node: &mut Node, by: usize) {
+    let shift = |span: &mut Range<usize>| {
+        *span = span.start.saturating_add(by)..span.end.saturating_add(by);
+    };
+    match node {
+        Node::Int(_)
+        | Node::Bool(_)
+        | Node::Outcome(_)
+        | Node::Phi
+        | Node::Rat(_)
+        | Node::Real(_)
+        | Node::Slot(_) => {}
+        Node::Arith(_, l, r, _) | Node::Logic(_, l, r) => {
+            shift_spans(l, by);
+            shift_spans(r, by);
+        }
+        Node::Neg(x, _) | Node::Not(x) => shift_spans(x, by),
+        Node::At(x, span) => {
+            shift(span);
+            shift_spans(x, by);
+        }
+        Node::Index(l, i, span) => {
+            shift(span);
+            shift_spans(l, by);
+            shift_spans(i, by);
+        }
+        Node::Compare(operands, _, _, spans) => {
+            spans.iter_mut().for_each(shift);
+            operands.iter_mut().for_each(|n| shift_spans(n, by));
+        }
+        Node::If(c, x, y) => {
+            shift_spans(c, by);
+            shift_spans(x, by);
+            shift_spans(y, by);
+        }
+        Node::Builtin(_, args, _) => args.iter_mut().for_each(|n| shift_spans(n, by)),
+        Node::Call(_, args, span) | Node::Game(_, _, args, span) | Node::Tuple(args, span) => {
+            shift(span);
+            args.iter_mut().for_each(|n| shift_spans(n, by));
+        }
+        Node::Quant(_, _, over, body, _, span) => {
+            shift(span);
+            match over.as_mut() {
+                OverNode::Range(lo, hi) => {
+                    shift_spans(lo, by);
+                    shift_spans(hi, by);
+                }
+                OverNode::Moves(_, args) => args.iter_mut().for_each(|n| shift_spans(n, by)),
+                OverNode::List(list) => shift_spans(list, by),
+            }
+            shift_spans(body, by);
+        }
+    }
 }

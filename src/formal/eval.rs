@@ -3,7 +3,7 @@
 //! bound, a division by zero, a position that is no position of its game) is an error naming
 //! the part of the statement where it happened: never a value guessed, never a point skipped.
 
-use super::compile::{Ar, Builtin, Compiled, Kind, Node, OverNode};
+use super::compile::{Ar, Builtin, Compiled, Kind, Node, OverNode, PRELUDE_SPANS};
 use super::num::{power, Int, Quad, Rat, MAX_BITS};
 use super::parse::{BinOp, CmpOp, GameFn, Quant};
 use crate::solver::{TripleTruth, Truth};
@@ -199,7 +199,13 @@ impl<'a> Eval<'a> {
             let mut words = super::word::Words::new(self.prog, self.tables, self.max_steps);
             if let Some((holds, parts)) = words.run(vars) {
                 for ((name, _, kind), v) in self.prog.parts.iter().zip(parts) {
-                    record(name, &Value::of_word(v, *kind));
+                    let value = match kind {
+                        Kind::List => Value::List(Rc::new(
+                            words.list(v).iter().map(|x| Int::Small(*x)).collect(),
+                        )),
+                        _ => Value::of_word(v, *kind),
+                    };
+                    record(name, &value);
                 }
                 self.steps = words.steps;
                 return Ok(holds);
@@ -454,7 +460,12 @@ impl<'a> Eval<'a> {
                     values.push(self.operand(a, frame)?);
                 }
                 self.call(*index, values).map_err(|mut e| {
-                    e.span.get_or_insert_with(|| span.clone());
+                    // A place inside a prelude definition is none in the statement: this call
+                    // is where the statement reached it.
+                    match &e.span {
+                        Some(inside) if inside.start < PRELUDE_SPANS => {}
+                        _ => e.span = Some(span.clone()),
+                    }
                     e
                 })?
             }

@@ -216,6 +216,38 @@ impl Shape {
     }
 }
 
+/// The points of `K` walks of `shape` up to `n`, as the plan counts a formal statement's cases
+/// (a condition may keep fewer). Past seven labels, thirteen walks: every game's name once, an
+/// upper bound.
+fn walks<const K: u64>(shape: Shape) -> fn(u64) -> u64 {
+    match shape {
+        Shape::Pairs => |n| pairs_points(n).saturating_mul(K),
+        Shape::TriplePairs => |n| (n.saturating_mul(n.saturating_add(1)) / 2).saturating_mul(K),
+        Shape::OrderedPairs => |n| {
+            n.saturating_add(1)
+                .saturating_mul(n.saturating_add(1))
+                .saturating_mul(K)
+        },
+        Shape::Triples => |n| {
+            (n.saturating_mul(n.saturating_add(1))
+                .saturating_mul(n.saturating_add(2))
+                / 6)
+            .saturating_mul(K)
+        },
+        Shape::Sequence => |n| n.saturating_add(1).saturating_mul(K),
+        Shape::Nodes => |n| {
+            1u64.checked_shl(n as u32)
+                .map_or(u64::MAX, |p| p - 1)
+                .saturating_mul(K)
+        },
+    }
+}
+
+/// The pairs `0 ≤ a ≤ b ≤ n`.
+fn pairs_points(n: u64) -> u64 {
+    n.saturating_add(1).saturating_mul(n.saturating_add(2)) / 2
+}
+
 /// The node numbered `n ≥ 1` of the Calkin–Wilf tree, by its definition: from the root 1/1,
 /// the children rule `a/b → a/(a + b)` (left, a digit 0) and `(a + b)/b` (right, a digit 1)
 /// along the binary digits of `n` after the first.
@@ -567,19 +599,16 @@ impl Formal {
             reads: Some(intern_reads(self.reads())),
             // One walk of the shape for each label.
             per_point: self.0.labels.len().max(1) as u64,
-            // Several labels walk the shape once each: their points are the dimension's
-            // times `per_point`; one walk counts the shape's own points.
-            cases: (self.0.labels.len() <= 1).then_some(match shape {
-                Shape::Pairs => |n| n.saturating_add(1).saturating_mul(n.saturating_add(2)) / 2,
-                Shape::TriplePairs => |n| n.saturating_mul(n.saturating_add(1)) / 2,
-                Shape::OrderedPairs => |n| n.saturating_add(1).saturating_mul(n.saturating_add(1)),
-                Shape::Triples => |n| {
-                    n.saturating_mul(n.saturating_add(1))
-                        .saturating_mul(n.saturating_add(2))
-                        / 6
-                },
-                Shape::Sequence => |n| n.saturating_add(1),
-                Shape::Nodes => |n| 1u64.checked_shl(n as u32).map_or(u64::MAX, |p| p - 1),
+            // Each label walks the shape once: its points times the labels.
+            cases: Some(match self.0.labels.len() {
+                0 | 1 => walks::<1>(shape),
+                2 => walks::<2>(shape),
+                3 => walks::<3>(shape),
+                4 => walks::<4>(shape),
+                5 => walks::<5>(shape),
+                6 => walks::<6>(shape),
+                7 => walks::<7>(shape),
+                _ => walks::<13>(shape),
             }),
             cases_exact: false,
             owns_memory: None,
@@ -761,15 +790,13 @@ impl Formal {
 
     /// An evaluation error in words, with the part of the statement where it happened.
     fn describe(&self, e: &EvalError) -> String {
-        match &e.span {
-            Some(span) if span.end <= self.0.statement.len() => {
-                format!(
-                    "{} (in `{}`)",
-                    e.message,
-                    self.0.statement[span.clone()].trim()
-                )
-            }
-            _ => e.message.clone(),
+        match e
+            .span
+            .as_ref()
+            .and_then(|s| self.0.statement.get(s.clone()))
+        {
+            Some(text) => format!("{} (in `{}`)", e.message, text.trim()),
+            None => e.message.clone(),
         }
     }
 }

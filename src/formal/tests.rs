@@ -736,7 +736,10 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
     ));
     assert!(!word("b < φ·a", "0 < a < b"));
     assert!(!word("a/2 < b", "pairs:"));
-    assert!(!word("len(quotients(a, b)) > 0", "0 < a < b"));
+    assert!(word(
+        "len(quotients(a, b)) > 0 where q = quotients(a, b)",
+        "0 < a < b"
+    ));
     assert!(!word(
         "∃ m ∈ moves(grossman, a, b): g(grossman, m) = 0",
         "0 < a < b"
@@ -808,6 +811,17 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
             6,
             DEFAULT_STEPS,
         ),
+        // Lists: the continued fraction (of no a ≤ 0), its entries and length, an index past
+        // its end, lists compared and given to definitions, recorded as parts; the last one
+        // kept for the next reading costs no steps in either evaluator.
+        ("len(quotients(a, b)) ≥ 1 where q = quotients(a, b)", "pairs:", 8, DEFAULT_STEPS),
+        ("quotients(a, b)[1] ≥ 1", "0 < a ≤ b", 12, DEFAULT_STEPS),
+        ("quotients(a, b) = quotients(a, b + a) ∨ quotients(a, b)[0] + 1 = quotients(a, b + a)[0]", "0 < a ≤ b", 12, DEFAULT_STEPS),
+        ("quotients(a, b) = quotients(2·a, 2·b) ∧ quotients(a, b) ≠ quotients(a, b + 1)", "0 < a ≤ b", 12, DEFAULT_STEPS),
+        ("quotients(a, b) ≠ quotients(b, a) where q = quotients(a, b), r = quotients(b, a)", "0 < a < b", 12, DEFAULT_STEPS),
+        ("def s(q, i) = if i ≥ len(q) then 0 else q[i] + s(q, i + 1); s(quotients(a, b), 0) = (Σ x ∈ quotients(a, b): x)", "0 < a ≤ b", 20, DEFAULT_STEPS),
+        ("∀ x ∈ quotients(a, b): x ≥ 1 ∧ (∃ y ∈ quotients(a, b): y = x)", "0 < a ≤ b", 30, 60),
+        ("λ(a, b) ≥ 0 where l = λ(a, b), q = quotients(a, b)", "0 < a < b", 30, 45),
         // The limits of steps and depth, met at the same point with the same words.
         ("(# k ∈ 1..a·b: k mod 3 = 0) ≥ 0", "pairs:", 30, 200),
         (
@@ -840,6 +854,21 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
             .with_steps(steps);
         same_on_words_and_values(&f, n);
     }
+    // Steps counted alike, node by node: at every limit from 1 to 150 the first point that
+    // meets it is the same (a step the evaluator on words forgot would let it finish a point
+    // that the evaluator on values stops).
+    for (statement, domain, n) in [
+        ("λ(a, b) ≥ 0 ∧ quotients(a, b)[0] = b ÷ a", "0 < a < b", 7),
+        ("(Σ x ∈ quotients(a, b): x) ≥ len(quotients(a, b)) where q = quotients(a, b)", "0 < a ≤ b", 7),
+        ("∀ (x, y) ∈ moves(cole-davie, a, b): ¬terminal(cole-davie, x, y) ⇒ g(cole-davie, x, y) ≥ 0", "pairs:", 6),
+        ("def f(n) = if n = 0 then 0 else 1 + f(n − 1); f(a + b) = a + b ∧ min(a, b, 3) ≤ gcd(a, b) + 3", "pairs:", 6),
+        ("(# c ∈ b..bound: outcome(game, a, b, c) = P) ≥ 0 ∧ -a ≤ abs(a)", "g1, g2 pairs at the triples' bound:", 5),
+    ] {
+        for steps in 1..=150 {
+            let f = Formal::new(statement, domain).unwrap().with_steps(steps);
+            same_on_words_and_values(&f, n);
+        }
+    }
     // Every formal statement of the catalogue, at a small bound of its shape.
     for claim in &catalogue().claims {
         let Some(formal) = &claim.formal else {
@@ -853,4 +882,65 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
         };
         same_on_words_and_values(&f, n);
     }
+}
+
+/// An error inside a prelude definition is placed at the statement's call that reached it: the
+/// definition's places are in the prelude's text, and were shown at the statement's bytes of
+/// the same numbers (a wrong place, or a slice inside a character: a panic).
+#[test]
+fn an_error_inside_the_prelude_is_placed_at_the_call() {
+    // At compile time, with what went wrong inside.
+    let e = refused("λ(a/2, b) ≥ 0", "0 < a < b");
+    assert!(
+        e.diagnostic.message.ends_with("inside the prelude's `λ`"),
+        "{e}"
+    );
+    assert_eq!(e.diagnostic.span, 0.."λ".len());
+    let e = refused("a > 0 ∧ stern(a/2) ≥ 0", "0 < a < b");
+    assert!(
+        e.diagnostic
+            .message
+            .ends_with("inside the prelude's `stern_from`, inside the prelude's `stern`"),
+        "{e}"
+    );
+    assert_eq!(
+        &"a > 0 ∧ stern(a/2) ≥ 0"[e.diagnostic.span.clone()],
+        "stern"
+    );
+    // At a point: the limit named at the call, directly or through a definition of one's own.
+    for (statement, call) in [
+        ("F(a + 100000000) ≥ 0 ∨ aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa > 0 where aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa = 0", "F(a + 100000000)"),
+        ("def h(n) = F(n); h(a + 100000000) ≥ 0", "h(a + 100000000)"),
+        ("F(a + 100000000) ≥ 0 ∨ 0 = 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0 − 0", "F(a + 100000000)"),
+    ] {
+        let v = verdict(statement, "pairs:", 2);
+        assert!(reached_limit(&v), "{v:?}");
+        let at = v.counterexample.expect("the point").one_line();
+        assert!(at.contains(&format!("(in `{call}`)")), "{at}");
+    }
+}
+
+/// A recursive definition's result is first taken to be an integer; one that returns a truth
+/// value or an outcome compiles with that kind instead of being refused for its branches.
+#[test]
+fn a_recursive_definition_may_return_a_truth_value() {
+    holds(
+        "def even(n) = if n = 0 then true else ¬even(n − 1); even(2·a) ∧ ¬even(2·b + 1)",
+        "pairs:",
+        6,
+    );
+    holds(
+        "def o(n) = if n = 0 then P else o(n − 1); o(a) = P",
+        "pairs:",
+        6,
+    );
+    // A body of no kind is still refused, with the first error found.
+    let e = refused(
+        "def p(n) = if n = 0 then 1 else p(n) ∧ true; p(a)",
+        "pairs:",
+    );
+    assert!(
+        e.diagnostic.message.contains("the left side of `and`"),
+        "{e}"
+    );
 }

@@ -1,7 +1,8 @@
-//! The evaluator on machine words: a statement whose every value is an integer, a truth value
-//! or an outcome evaluated with each value in an `i64` (a truth value and an outcome 0 or 1, P
-//! being 1), not in a [`Value`](super::eval::Value), which allocates for its big integers,
-//! rationals and lists and is matched at every use.
+//! The evaluator on machine words: a statement whose every value is an integer, a truth value,
+//! an outcome or a list of integers evaluated with each value in an `i64` (a truth value and an
+//! outcome 0 or 1, P being 1; a list the number of its entries in the point's store of lists),
+//! not in a [`Value`](super::eval::Value), which allocates for its big integers, rationals and
+//! lists and is matched at every use.
 //!
 //! It decides nothing on its own. It counts the steps and the depth of [`Eval`](super::eval::Eval)
 //! at every node, in the same order, and gives up (`None`) wherever that evaluator could do
@@ -18,11 +19,11 @@ use super::num::Int;
 use super::parse::{BinOp, CmpOp, GameFn, Quant};
 use std::cmp::Ordering;
 
-/// Whether every value `prog` computes is a word: no rational, quadratic irrational, list or
+/// Whether every value `prog` computes is a word: no rational, quadratic irrational or
 /// position anywhere in its statement, parts or definitions, no constant past 64 bits, and
-/// every part an integer, a truth value or an outcome.
+/// every part an integer, a truth value, an outcome or a list.
 pub(super) fn fits(prog: &Compiled) -> bool {
-    let word_kind = |k: Kind| matches!(k, Kind::Int | Kind::Bool | Kind::Outcome);
+    let word_kind = |k: Kind| matches!(k, Kind::Int | Kind::Bool | Kind::Outcome | Kind::List);
     node_fits(&prog.body)
         && prog
             .parts
@@ -39,7 +40,8 @@ fn node_fits(node: &Node) -> bool {
     match node {
         Node::Int(i) => i.to_i64().is_some(),
         Node::Bool(_) | Node::Outcome(_) | Node::Slot(_) => true,
-        Node::Phi | Node::Rat(_) | Node::Real(_) | Node::Tuple(..) | Node::Index(..) => false,
+        Node::Phi | Node::Rat(_) | Node::Real(_) | Node::Tuple(..) => false,
+        Node::Index(list, i, _) => node_fits(list) && node_fits(i),
         Node::Arith(op, l, r, kind) => {
             *kind == Kind::Int && *op != Ar::Div && node_fits(l) && node_fits(r)
         }
@@ -47,23 +49,24 @@ fn node_fits(node: &Node) -> bool {
         Node::Not(x) | Node::At(x, _) => node_fits(x),
         Node::Logic(_, l, r) => node_fits(l) && node_fits(r),
         Node::Compare(operands, _, kind, _) => {
-            matches!(kind, Kind::Int | Kind::Bool | Kind::Outcome) && all(operands)
+            matches!(kind, Kind::Int | Kind::Bool | Kind::Outcome | Kind::List) && all(operands)
         }
         Node::If(c, x, y) => node_fits(c) && node_fits(x) && node_fits(y),
         Node::Builtin(b, args, kind) => {
-            *kind == Kind::Int
-                && matches!(
-                    b,
-                    Builtin::Gcd
-                        | Builtin::Min
-                        | Builtin::Max
-                        | Builtin::Abs
-                        | Builtin::Floor
-                        | Builtin::Ceil
-                        | Builtin::Num
-                        | Builtin::Den
-                )
-                && all(args)
+            let of_integers = matches!(
+                b,
+                Builtin::Gcd
+                    | Builtin::Min
+                    | Builtin::Max
+                    | Builtin::Abs
+                    | Builtin::Floor
+                    | Builtin::Ceil
+                    | Builtin::Num
+                    | Builtin::Den
+                    | Builtin::Quotients
+            );
+            let of_a_list = *b == Builtin::Len;
+            ((*kind == Kind::Int && of_integers) || (*kind == Kind::List && of_a_list)) && all(args)
         }
         Node::Call(_, args, _) => all(args),
         // One argument is a position.
@@ -73,7 +76,7 @@ fn node_fits(node: &Node) -> bool {
                 OverNode::Range(lo, hi) => node_fits(lo) && node_fits(hi),
                 // A move bound to one name is a position.
                 OverNode::Moves(_, args) => slots.len() >= 2 && args.len() >= 2 && all(args),
-                OverNode::List(_) => false,
+                OverNode::List(list) => node_fits(list),
             };
             over && (*q != Quant::Sum || *kind == Kind::Int) && node_fits(body)
         }
@@ -94,6 +97,11 @@ pub(super) struct Words<'a> {
     max_steps: u64,
     depth: usize,
     spare: Vec<Vec<i64>>,
+    /// The point's lists, a list's value being its number here.
+    lists: Vec<Vec<i64>>,
+    /// The last continued fraction computed, `(a, b)` and its list, as the evaluator on values
+    /// keeps it (a second reading costs no steps there).
+    quotients: Option<(i64, i64, i64)>,
 }
 
 impl<'a> Words<'a> {
@@ -109,7 +117,17 @@ impl<'a> Words<'a> {
             max_steps,
             depth: 0,
             spare: Vec::new(),
+            lists: Vec::new(),
+            quotients: None,
         }
+    }
+
+    /// The entries of the list whose value is `handle`.
+    pub(super) fn list(&self, handle: i64) -> &[i64] {
+        usize::try_from(handle)
+            .ok()
+            .and_then(|i| self.lists.get(i))
+            .map_or(&[], Vec::as_slice)
     }
 
     /// The statement at `vars`, with the values of its parts in order; `None` where the
@@ -195,11 +213,12 @@ impl<'a> Words<'a> {
                 let mut left = self.operand(&operands[0], frame)?;
                 for (op, next) in ops.iter().zip(&operands[1..]) {
                     let right = self.operand(next, frame)?;
-                    let holds = if *kind == Kind::Int {
-                        holds_for(*op, left.cmp(&right))
-                    } else {
-                        // Truth values and outcomes are equal or not (`compare` in eval.rs).
-                        (left == right) == (*op == CmpOp::Eq)
+                    let holds = match kind {
+                        Kind::Int => holds_for(*op, left.cmp(&right)),
+                        // Lists are equal or not by their entries, truth values and outcomes
+                        // by their words (`compare` in eval.rs).
+                        Kind::List => (self.list(left) == self.list(right)) == (*op == CmpOp::Eq),
+                        _ => (left == right) == (*op == CmpOp::Eq),
                     };
                     if !holds {
                         return Ok(0);
@@ -232,7 +251,17 @@ impl<'a> Words<'a> {
                 } else {
                     &many[..]
                 };
-                builtin(*b, values).ok_or(Stop)?
+                match b {
+                    Builtin::Quotients => self.quotients(values[0], values[1])?,
+                    Builtin::Len => i64::try_from(self.list(values[0]).len()).map_err(|_| Stop)?,
+                    _ => builtin(*b, values).ok_or(Stop)?,
+                }
+            }
+            Node::Index(list, i, _) => {
+                let list = self.eval(list, frame)?;
+                let i = self.operand(i, frame)?;
+                let entry = usize::try_from(i).ok().and_then(|i| self.list(list).get(i));
+                *entry.ok_or(Stop)?
             }
             Node::Call(index, args, _) => {
                 let mut values = self.spare.pop().unwrap_or_default();
@@ -252,9 +281,7 @@ impl<'a> Words<'a> {
                 self.game(*f, *g, &e[..args.len()])?
             }
             Node::Quant(q, slots, over, body, _, _) => self.quant(*q, slots, over, body, frame)?,
-            Node::Phi | Node::Rat(_) | Node::Real(_) | Node::Tuple(..) | Node::Index(..) => {
-                return Err(Stop)
-            }
+            Node::Phi | Node::Rat(_) | Node::Real(_) | Node::Tuple(..) => return Err(Stop),
         })
     }
 
@@ -389,9 +416,49 @@ impl<'a> Words<'a> {
                     return Err(Stop);
                 }
             }
-            OverNode::List(_) => return Err(Stop),
+            OverNode::List(list) => {
+                let list = self.eval(list, frame)?;
+                let mut k = 0;
+                while let Some(&x) = self.list(list).get(k) {
+                    self.step()?;
+                    frame[slots[0]] = x;
+                    let v = self.eval(body, frame)?;
+                    if acc.add(v)? {
+                        break;
+                    }
+                    k += 1;
+                }
+            }
         }
         Ok(acc.finish())
+    }
+
+    /// The continued fraction of `b/a` by the Euclidean algorithm, as a list: a step a
+    /// quotient, none when it is the last one computed.
+    fn quotients(&mut self, a: i64, b: i64) -> Res<i64> {
+        if a <= 0 || b < 0 {
+            return Err(Stop);
+        }
+        if let Some((qa, qb, list)) = self.quotients {
+            if (qa, qb) == (a, b) {
+                return Ok(list);
+            }
+        }
+        let (mut x, mut y) = (b, a);
+        let mut out = Vec::new();
+        loop {
+            self.step()?;
+            out.push(x / y);
+            let r = x % y;
+            if r == 0 {
+                break;
+            }
+            (x, y) = (y, r);
+        }
+        let handle = i64::try_from(self.lists.len()).map_err(|_| Stop)?;
+        self.lists.push(out);
+        self.quotients = Some((a, b, handle));
+        Ok(handle)
     }
 }
 
