@@ -26,6 +26,7 @@
 //! binder    := NAME | "(" NAME ("," NAME)* ")"
 //! over      := sum ".." sum | "moves" "(" GAME "," args ")" | sum   (a list)
 //! GAME      := a game's name | "game"   (the game of the domain's label: `g1, g2 triples:`)
+//!            | "misere-game"            (its misère version)
 //! ```
 
 use super::lex::{Tok, Token};
@@ -867,13 +868,40 @@ impl Parser<'_> {
             .filter(|c| !c.is_whitespace())
             .map(|c| if c == '−' { '-' } else { c })
             .collect();
-        if written == "game" {
+        if written == "game" || written == "misere-game" {
+            // `misere-game`: the misère version of the label's game (a label naming a misère
+            // game has none other).
+            let twin = |game: GameName| match game {
+                GameName::TwoEntry {
+                    game,
+                    misere: false,
+                } => Some(GameName::TwoEntry { game, misere: true }),
+                GameName::Triple {
+                    game,
+                    misere: false,
+                } => Some(GameName::Triple { game, misere: true }),
+                _ => None,
+            };
             return match self.label_game {
-                Some(game) => Ok((game, span)),
+                Some(game) if written == "game" => Ok((game, span)),
+                Some(game) => twin(game).map(|t| (t, span.clone())).ok_or_else(|| {
+                    Diagnostic::new(
+                        span,
+                        format!("`misere-game` is the misère version of the label's game, and {game} has none"),
+                    )
+                    .expected("a label naming a game in its normal version (`g1, g2 triples:`)")
+                }),
                 None => Err(Diagnostic::new(
                     span,
-                    "`game` is the game of the domain's label, and this domain has none that \
-                     names a game",
+                    format!(
+                        "`{written}` is {} the domain's label, and this domain has none that \
+                         names a game",
+                        if written == "game" {
+                            "the game of"
+                        } else {
+                            "the misère version of the game of"
+                        }
+                    ),
                 )
                 .expected(
                     "a game's name, or a domain labelled with games (`g1, g2 triples:` walks the \

@@ -463,6 +463,45 @@ fn a_domain_labelled_with_games_walks_once_for_each() {
     }
 }
 
+/// `misere-game` names the misère version of the label's game: ho2012's Theorem 5.7 compares
+/// each game with its misère version under one label.
+#[test]
+fn misere_game_is_the_misere_version_of_the_labels_game() {
+    // G1 and G2 are miserable (ho2012 Theorem 5.7): their values and their misère versions'
+    // agree but where both are 0 or 1.
+    assert_eq!(
+        holds(
+            "g(game, a, b, c) = g(misere-game, a, b, c) ∨ (g(game, a, b, c) ≤ 1 ∧ g(misere-game, a, b, c) ≤ 1)",
+            "g1, g2 triples:",
+            12
+        ),
+        2 * 364
+    );
+    let f = Formal::new(
+        "g(misere-game, a, b) ≥ 0",
+        "cole-davie, grossman pairs: 0 < a",
+    )
+    .unwrap();
+    assert_eq!(f.games(), ["misere-cole-davie", "misere-grossman"]);
+    // The first position where a game and its misère version differ: (1, 1) in Grossman's game
+    // is final, value 0, and in the misère version it moves to the end, value 1.
+    assert_eq!(
+        fails(
+            "g(game, a, b) = g(misere-game, a, b)",
+            "grossman pairs: 0 < a",
+            5
+        ),
+        "grossman (1, 1)  [g(game, a, b): 0; g(misere-game, a, b): 1]"
+    );
+    for (domain, says) in [
+        ("misere-g1 triples:", "`misere-game` is the misère version of the label's game, and misere-g1 has none"),
+        ("triples:", "`misere-game` is the misère version of the game of the domain's label, and this domain has none"),
+    ] {
+        let e = refused("g(misere-game, a, b, c) ≥ 0", domain);
+        assert!(e.diagnostic.message.contains(says), "{domain}: {e}");
+    }
+}
+
 /// `bound` is the run's bound, in the statement and its condition (domains such as the
 /// catalogue's `c + a ≤ N`: `N` is the outcome N in the language).
 #[test]
