@@ -37,7 +37,6 @@ const NUMBERED_WITHOUT_FORMAL: &[(&str, &str)] = &[
     ("ho2012/theorem-4-1", "a case is (a, b, s) for the values s ≤ 3, printed `a = 2, b = 3, s = 2`: no shape walks it"),
     ("ho2012/theorem-4-2", "a case is (a, b, s) for the values s ≤ 3: no shape walks it"),
     ("ho2012/observation-1", "its counterexample is printed with the two entries that break it, `a = 2, b = 8, c1 = 3, c2 = 5`: no shape's point carries them (a reader's statement over pairs at the triples' bound fails at `g2 a = 2, b = 8`, its 30th case, as the predicate does)"),
-    ("ho2012/theorem-5-7", "it compares each game with its misère version under one label: `game` names the label's game, not its misère twin"),
     ("ho2014/lemma-p-and-n-positions", "its six games walk two domains (every pair for Euclid, the positive pairs for the others), and a misère game's final move goes to a vertex with no entries"),
     ("ho2014/theorem-sum", "a sum of two games is not a game of the language"),
     ("ho2014/proposition-cole-davie", "its walk has one point past the pairs, the golden ratio's"),
