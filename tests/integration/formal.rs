@@ -23,6 +23,10 @@ const EXAMPLES_BY_PREDICATE_ONLY: &[&str] = &[
     // "[1, 1]": the P-positions counted in each class of c mod a, a list the language builds
     // only from `quotients`.
     "ho2012/lemma-2-3",
+    // As its sibling's: values named by the point's positions ("(1, 1)").
+    "ho2014/proposition-spitznagel-reading-r-zero",
+    // As its sibling's: the segments' lengths, a list.
+    "hss2008/theorem-2-reading-from-root",
 ];
 
 /// The rule for which entries carry a formal statement (spec/README.md): every numbered result
@@ -40,10 +44,8 @@ const NUMBERED_WITHOUT_FORMAL: &[(&str, &str)] = &[
     ("ho2014/lemma-p-and-n-positions", "its six games walk two domains (every pair for Euclid, the positive pairs for the others), and a misère game's final move goes to a vertex with no entries"),
     ("ho2014/theorem-sum", "a sum of two games is not a game of the language"),
     ("ho2014/proposition-cole-davie", "its walk has one point past the pairs, the golden ratio's"),
-    ("ho2014/proposition-spitznagel-reading-r-zero", "not yet written, as its printed reading"),
     ("ho2014/theorem-levine", "Serial Nim is not a game of the language"),
     ("ho2014/theorem-levine-reading-literal-leftmost-pile", "Serial Nim is not a game of the language"),
-    ("hss2008/theorem-2-reading-from-root", "not yet written (the segments listed from the root)"),
     ("hss2008/theorem-4", "counts of generations to 21 and recursions to 200: the language would read Grossman's game up to F(22) = 17,711"),
     ("hss2008/theorem-4-corrected", "counts of generations to 21 and recursions to 200: the language would read Grossman's game up to F(22) = 17,711"),
 ];
