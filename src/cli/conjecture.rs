@@ -254,6 +254,25 @@ impl ConjectureArgs {
                 }
             })
             .map_or(n, |m| m.clamp(bound.min, n));
+        // Kept only where the statement fails there as it failed here: one whose points read
+        // positions past their own numbers (`g(grossman, a, b + 1)`, a triple (a, b, c) with
+        // c > b over pairs at the triples' bound) would meet the smaller bound's tables as a
+        // limit, at this point or an earlier one.
+        let reproduce_n = if reproduce_n < n {
+            let tables = euclid_spec::claims::Tables::new(&catalogue);
+            let again = formal.run(&tables, &mut euclid_spec::claims::Run::whole(reproduce_n));
+            let at = |v: &euclid_spec::claims::Verdict| {
+                v.counterexample.as_ref().map(|f| f.position.clone())
+            };
+            if again.status == verdict.status && at(&again) == at(verdict) && !reached_limit(&again)
+            {
+                reproduce_n
+            } else {
+                n
+            }
+        } else {
+            n
+        };
         let printed_entry = entry_status.map(|s| match &at {
             Some(at) => entry(s, Some((at.as_str(), values.as_slice()))),
             None => entry(s, None),

@@ -273,6 +273,39 @@ fn conjecture_over_pairs_at_the_triples_bound() {
         out.contains("formal_domain = 'g1, g2 pairs at the triples bound'"),
         "{out}"
     );
+    // Reproduced at the bound where it fails the same way: its statement reads (a, b, c) past
+    // the point's numbers (c up to 2b), which the bound b = 3 would not hold (a limit there,
+    // not the counterexample), so at the run's bound; a statement that reads only its point's
+    // numbers at its largest.
+    let out = expect(
+        &[
+            "conjecture",
+            "(# c ∈ b..2·b: outcome(g1, a, b, c) = P) ≤ 1",
+            "--domain",
+            "pairs at the triples bound",
+            "--triples",
+            "10",
+        ],
+        1,
+        "fails: the smallest counterexample is a = 2, b = 3 (case 5",
+    );
+    assert!(
+        out.contains("--domain 'pairs at the triples bound' --triples 10\n"),
+        "{out}"
+    );
+    let out = expect(
+        &[
+            "conjecture",
+            "g(grossman, a, b) < b ÷ a",
+            "--domain",
+            "0 < a < b",
+            "--pairs",
+            "30",
+        ],
+        1,
+        "fails: the smallest counterexample is (2, 5)",
+    );
+    assert!(out.contains("--domain '0 < a < b' --pairs 5\n"), "{out}");
     expect(
         &[
             "conjecture",
