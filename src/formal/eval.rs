@@ -203,6 +203,10 @@ impl<'a> Eval<'a> {
                         Kind::List => Value::List(Rc::new(
                             words.list(v).iter().map(|x| Int::Small(*x)).collect(),
                         )),
+                        // Entries of positions are at least 0 (`Words::entries`).
+                        Kind::Pos(_) => Value::Pos(Rc::new(
+                            words.list(v).iter().map(|x| x.unsigned_abs()).collect(),
+                        )),
                         _ => Value::of_word(v, *kind),
                     };
                     record(name, &value);

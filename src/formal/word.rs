@@ -1,6 +1,7 @@
 //! The evaluator on machine words: a statement whose every value is an integer, a truth value,
-//! an outcome or a list of integers evaluated with each value in an `i64` (a truth value and an
-//! outcome 0 or 1, P being 1; a list the number of its entries in the point's store of lists),
+//! an outcome, a list of integers or a position evaluated with each value in an `i64` (a truth
+//! value and an outcome 0 or 1, P being 1; a list or a position the number of its entries in the
+//! point's store of lists),
 //! not in a [`Value`](super::eval::Value), which allocates for its big integers, rationals and
 //! lists and is matched at every use.
 //!
@@ -19,11 +20,16 @@ use super::num::Int;
 use super::parse::{BinOp, CmpOp, GameFn, Quant};
 use std::cmp::Ordering;
 
-/// Whether every value `prog` computes is a word: no rational, quadratic irrational or
-/// position anywhere in its statement, parts or definitions, no constant past 64 bits, and
-/// every part an integer, a truth value, an outcome or a list.
+/// Whether every value `prog` computes is a word: no rational or quadratic irrational anywhere
+/// in its statement, parts or definitions, no constant past 64 bits, and every part an integer,
+/// a truth value, an outcome, a list or a position.
 pub(super) fn fits(prog: &Compiled) -> bool {
-    let word_kind = |k: Kind| matches!(k, Kind::Int | Kind::Bool | Kind::Outcome | Kind::List);
+    let word_kind = |k: Kind| {
+        matches!(
+            k,
+            Kind::Int | Kind::Bool | Kind::Outcome | Kind::List | Kind::Pos(_)
+        )
+    };
     node_fits(&prog.body)
         && prog
             .parts
@@ -40,7 +46,8 @@ fn node_fits(node: &Node) -> bool {
     match node {
         Node::Int(i) => i.to_i64().is_some(),
         Node::Bool(_) | Node::Outcome(_) | Node::Slot(_) => true,
-        Node::Phi | Node::Rat(_) | Node::Real(_) | Node::Tuple(..) => false,
+        Node::Phi | Node::Rat(_) | Node::Real(_) => false,
+        Node::Tuple(entries, _) => all(entries),
         Node::Index(list, i, _) => node_fits(list) && node_fits(i),
         Node::Arith(op, l, r, kind) => {
             *kind == Kind::Int && *op != Ar::Div && node_fits(l) && node_fits(r)
@@ -49,7 +56,10 @@ fn node_fits(node: &Node) -> bool {
         Node::Not(x) | Node::At(x, _) => node_fits(x),
         Node::Logic(_, l, r) => node_fits(l) && node_fits(r),
         Node::Compare(operands, _, kind, _) => {
-            matches!(kind, Kind::Int | Kind::Bool | Kind::Outcome | Kind::List) && all(operands)
+            matches!(
+                kind,
+                Kind::Int | Kind::Bool | Kind::Outcome | Kind::List | Kind::Pos(_)
+            ) && all(operands)
         }
         Node::If(c, x, y) => node_fits(c) && node_fits(x) && node_fits(y),
         Node::Builtin(b, args, kind) => {
@@ -69,13 +79,11 @@ fn node_fits(node: &Node) -> bool {
             ((*kind == Kind::Int && of_integers) || (*kind == Kind::List && of_a_list)) && all(args)
         }
         Node::Call(_, args, _) => all(args),
-        // One argument is a position.
-        Node::Game(_, _, args, _) => args.len() >= 2 && all(args),
-        Node::Quant(q, slots, over, body, kind, _) => {
+        Node::Game(_, _, args, _) => all(args),
+        Node::Quant(q, _, over, body, kind, _) => {
             let over = match over.as_ref() {
                 OverNode::Range(lo, hi) => node_fits(lo) && node_fits(hi),
-                // A move bound to one name is a position.
-                OverNode::Moves(_, args) => slots.len() >= 2 && args.len() >= 2 && all(args),
+                OverNode::Moves(_, args) => all(args),
                 OverNode::List(list) => node_fits(list),
             };
             over && (*q != Quant::Sum || *kind == Kind::Int) && node_fits(body)
@@ -217,7 +225,9 @@ impl<'a> Words<'a> {
                         Kind::Int => holds_for(*op, left.cmp(&right)),
                         // Lists are equal or not by their entries, truth values and outcomes
                         // by their words (`compare` in eval.rs).
-                        Kind::List => (self.list(left) == self.list(right)) == (*op == CmpOp::Eq),
+                        Kind::List | Kind::Pos(_) => {
+                            (self.list(left) == self.list(right)) == (*op == CmpOp::Eq)
+                        }
                         _ => (left == right) == (*op == CmpOp::Eq),
                     };
                     if !holds {
@@ -271,17 +281,19 @@ impl<'a> Words<'a> {
                 self.call(*index, values)?
             }
             Node::Game(f, g, args, _) => {
-                let mut e = [0u64; 3];
-                if args.len() > e.len() {
-                    return Err(Stop);
-                }
-                for (slot, a) in e.iter_mut().zip(args) {
-                    *slot = u64::try_from(self.operand(a, frame)?).map_err(|_| Stop)?;
-                }
-                self.game(*f, *g, &e[..args.len()])?
+                let (e, len) = self.entries(args, frame)?;
+                self.game(*f, *g, &e[..len])?
+            }
+            Node::Tuple(entries, _) => {
+                let (e, len) = self.entries(entries, frame)?;
+                let entries = e[..len]
+                    .iter()
+                    .map(|x| i64::try_from(*x).map_err(|_| Stop))
+                    .collect::<Res<Vec<i64>>>()?;
+                self.store(entries)?
             }
             Node::Quant(q, slots, over, body, _, _) => self.quant(*q, slots, over, body, frame)?,
-            Node::Phi | Node::Rat(_) | Node::Real(_) | Node::Tuple(..) => return Err(Stop),
+            Node::Phi | Node::Rat(_) | Node::Real(_) => return Err(Stop),
         })
     }
 
@@ -382,24 +394,26 @@ impl<'a> Words<'a> {
                 }
             }
             OverNode::Moves(g, args) => {
-                let mut e = [0u64; 3];
-                if args.len() > e.len() {
-                    return Err(Stop);
-                }
-                for (slot, a) in e.iter_mut().zip(args) {
-                    *slot = u64::try_from(self.operand(a, frame)?).map_err(|_| Stop)?;
-                }
+                let (e, len) = self.entries(args, frame)?;
                 let prog = self.prog;
                 let (_, rules) = &prog.games[*g];
                 let mut failed = false;
-                let visited = rules.visit_moves(&e[..args.len()], &mut |m: &[u64]| {
+                let visited = rules.visit_moves(&e[..len], &mut |m: &[u64]| {
                     let r = (|| -> Res<bool> {
                         self.step()?;
-                        if m.len() != slots.len() {
+                        if slots.len() == 1 {
+                            // The move as a position (a misère game's last one has no entry).
+                            let entries = m
+                                .iter()
+                                .map(|x| i64::try_from(*x).map_err(|_| Stop))
+                                .collect::<Res<Vec<i64>>>()?;
+                            frame[slots[0]] = self.store(entries)?;
+                        } else if m.len() != slots.len() {
                             return Err(Stop);
-                        }
-                        for (s, x) in slots.iter().zip(m) {
-                            frame[*s] = i64::try_from(*x).map_err(|_| Stop)?;
+                        } else {
+                            for (s, x) in slots.iter().zip(m) {
+                                frame[*s] = i64::try_from(*x).map_err(|_| Stop)?;
+                            }
                         }
                         let v = self.eval(body, frame)?;
                         acc.add(v)
@@ -433,6 +447,37 @@ impl<'a> Words<'a> {
         Ok(acc.finish())
     }
 
+    /// A position's entries, as `Eval::entries` reads them: one argument is a position
+    /// (evaluated, not read in place), more are its entries (each at least 0).
+    fn entries(&mut self, args: &[Node], frame: &mut [i64]) -> Res<([u64; 3], usize)> {
+        let mut e = [0u64; 3];
+        if args.len() == 1 {
+            let handle = self.eval(&args[0], frame)?;
+            let entries = self.list(handle);
+            if entries.len() > e.len() {
+                return Err(Stop);
+            }
+            for (slot, x) in e.iter_mut().zip(entries) {
+                *slot = u64::try_from(*x).map_err(|_| Stop)?;
+            }
+            return Ok((e, entries.len()));
+        }
+        if args.len() > e.len() {
+            return Err(Stop);
+        }
+        for (slot, a) in e.iter_mut().zip(args) {
+            *slot = u64::try_from(self.operand(a, frame)?).map_err(|_| Stop)?;
+        }
+        Ok((e, args.len()))
+    }
+
+    /// Keeps a list (or a position's entries) in the point's store: its number there.
+    fn store(&mut self, entries: Vec<i64>) -> Res<i64> {
+        let handle = i64::try_from(self.lists.len()).map_err(|_| Stop)?;
+        self.lists.push(entries);
+        Ok(handle)
+    }
+
     /// The continued fraction of `b/a` by the Euclidean algorithm, as a list: a step a
     /// quotient, none when it is the last one computed.
     fn quotients(&mut self, a: i64, b: i64) -> Res<i64> {
@@ -455,8 +500,7 @@ impl<'a> Words<'a> {
             }
             (x, y) = (y, r);
         }
-        let handle = i64::try_from(self.lists.len()).map_err(|_| Stop)?;
-        self.lists.push(out);
+        let handle = self.store(out)?;
         self.quotients = Some((a, b, handle));
         Ok(handle)
     }
