@@ -849,6 +849,14 @@ fn split_domain(domain: &str) -> Result<(Option<ShapeWord>, &str), Diagnostic> {
         None => return Ok((None, domain)),
     };
     let word = domain[..colon].trim();
+    // A colon after what no shape word could be (`∀ k ∈ 1..a: …`, `forall x in quotients(a,
+    // b): …`: a range or a call) is a quantifier's, in a condition without a shape word.
+    if !word
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || " ,-'’".contains(c))
+    {
+        return Ok((None, domain));
+    }
     let start = domain.len() - domain.trim_start().len();
     let unknown = || {
         Diagnostic::new(start..colon, format!("unknown shape `{word}`")).expected(

@@ -463,6 +463,40 @@ fn a_domain_labelled_with_games_walks_once_for_each() {
     }
 }
 
+/// A condition may begin with a quantifier without a shape word before it: its colon is the
+/// quantifier's (it was read as a shape word, `unknown shape \`∀ k ∈ 1..a\``); a word that
+/// could be a shape's is still one, or refused as unknown.
+#[test]
+fn a_condition_may_begin_with_a_quantifier() {
+    // The ordered pairs up to 10 with b a multiple of every k ≤ a: 11 for a = 0 (no k) and for
+    // a = 1, 6 for a = 2, 2 for a = 3 (b = 0, 6), then b = 0 alone: 37, as the same condition
+    // after a shape word counts them.
+    assert_eq!(holds("a ≤ b ∨ a > b", "∀ k ∈ 1..a: b mod k = 0", 10), 37);
+    assert_eq!(
+        holds(
+            "a ≤ b ∨ a > b",
+            "ordered pairs: ∀ k ∈ 1..a: b mod k = 0",
+            10
+        ),
+        37
+    );
+    assert_eq!(
+        holds("true", "forall x in quotients(a + 1, b): x ≥ 1", 6),
+        holds(
+            "true",
+            "ordered pairs: forall x in quotients(a + 1, b): x ≥ 1",
+            6
+        )
+    );
+    for domain in ["tripels: a < b", "Triples: a < b", "g1 pair: a < b"] {
+        let e = refused("true", domain);
+        assert!(
+            e.diagnostic.message.contains("unknown shape"),
+            "{domain}: {e}"
+        );
+    }
+}
+
 /// `misere-game` names the misère version of the label's game: ho2012's Theorem 5.7 compares
 /// each game with its misère version under one label.
 #[test]
