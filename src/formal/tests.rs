@@ -906,6 +906,8 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
         ("(a, b − a) ∈ moves(cole-davie, a, b) ⇔ a ≤ b where m = (a, b − a)", "0 < a ≤ b", 12, DEFAULT_STEPS),
         ("∃ (x, y, z) ∈ moves(g2, a, b, c): (x, y, z) = (a, b, c − a)", "triples: a < c", 8, DEFAULT_STEPS),
         ("g(g1, (a, b, c)) = g(g1, c, b, a) where p = (c, b, a)", "triples:", 6, DEFAULT_STEPS),
+        // More positions in a point than the store keeps: the point goes to values.
+        ("∀ k ∈ 1..20000: (a, k) ≠ (b + 1, k)", "0 < a < b", 3, DEFAULT_STEPS),
         // The limits of steps and depth, met at the same point with the same words.
         ("(# k ∈ 1..a·b: k mod 3 = 0) ≥ 0", "pairs:", 30, 200),
         (

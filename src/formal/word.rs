@@ -91,6 +91,10 @@ fn node_fits(node: &Node) -> bool {
     }
 }
 
+/// The most lists and positions one point keeps (each at most a continued fraction's or three
+/// entries: about a megabyte a thread).
+const MAX_STORED: usize = 1 << 14;
+
 /// Gave up: the evaluator on values takes the point from its start.
 struct Stop;
 
@@ -471,8 +475,13 @@ impl<'a> Words<'a> {
         Ok((e, args.len()))
     }
 
-    /// Keeps a list (or a position's entries) in the point's store: its number there.
+    /// Keeps a list (or a position's entries) in the point's store: its number there. Nothing
+    /// leaves the store before the point ends, so a point that makes more than [`MAX_STORED`]
+    /// is given to the evaluator on values, which drops each value after its use.
     fn store(&mut self, entries: Vec<i64>) -> Res<i64> {
+        if self.lists.len() >= MAX_STORED {
+            return Err(Stop);
+        }
         let handle = i64::try_from(self.lists.len()).map_err(|_| Stop)?;
         self.lists.push(entries);
         Ok(handle)
