@@ -262,16 +262,30 @@ impl ConjectureArgs {
         let reproduce_n = if formal.reads().is_empty() {
             reproduce_n
         } else if reproduce_n < n {
-            let tables = euclid_spec::claims::Tables::new(&catalogue);
-            let again = formal.run(&tables, &mut euclid_spec::claims::Run::whole(reproduce_n));
+            // Run as the first run was (its threads, memory limit and steps), at the smaller
+            // bound.
+            let mut smaller = options.clone();
+            smaller.bounds.insert(dimension, reproduce_n);
+            let suite = euclid_spec::run::Suite::new(&catalogue, &smaller)?;
+            let again = euclid_spec::run::run_suite(
+                &catalogue,
+                &suite,
+                &smaller,
+                &euclid_spec::run::Silent,
+                |_| {},
+            )?;
             let at = |v: &euclid_spec::claims::Verdict| {
                 v.counterexample.as_ref().map(|f| f.position.clone())
             };
-            if again.status == verdict.status && at(&again) == at(verdict) && !reached_limit(&again)
-            {
-                reproduce_n
-            } else {
-                n
+            match again.first() {
+                Some(again)
+                    if again.verdict.status == verdict.status
+                        && at(&again.verdict) == at(verdict)
+                        && !reached_limit(&again.verdict) =>
+                {
+                    reproduce_n
+                }
+                _ => n,
             }
         } else {
             n

@@ -834,6 +834,46 @@ const SHAPE_WORDS: [&str; 7] = [
     "nodes",
 ];
 
+/// Whether a domain's text before a colon opens a quantifier, a sum or a count (whose colon
+/// it is).
+fn opens_a_quantifier(text: &str) -> bool {
+    text.contains(['∀', '∃', 'Σ', '∑', '#'])
+        || text
+            .split(|c: char| !c.is_alphanumeric() && c != '_')
+            .any(|w| matches!(w, "forall" | "exists" | "sum" | "count"))
+}
+
+/// Where a shape word ends that begins a domain without its colon (`triples a < b`, `g1, g2
+/// triples a < b`): labels (words of letters, digits and hyphens, commas between), then a
+/// shape word, then more.
+fn shape_word_without_colon(domain: &str) -> Option<usize> {
+    let mut words = SHAPE_WORDS.to_vec();
+    words.sort_by_key(|w| std::cmp::Reverse(w.len()));
+    let mut at = domain.len() - domain.trim_start().len();
+    loop {
+        let rest = &domain[at..];
+        if let Some(w) = words.iter().find(|w| {
+            rest.strip_prefix(**w)
+                .is_some_and(|after| after.starts_with(char::is_whitespace))
+        }) {
+            return Some(at + w.len());
+        }
+        // Past one label and the commas and spaces after it.
+        let label = rest
+            .find(|c: char| !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
+            .unwrap_or(rest.len());
+        if label == 0 {
+            return None;
+        }
+        let after = &rest[label..];
+        let gap = after.len() - after.trim_start_matches([' ', ',']).len();
+        if gap == 0 {
+            return None;
+        }
+        at += label + gap;
+    }
+}
+
 /// The shape word of [`Shape::TriplePairs`].
 const TRIPLE_PAIRS: &str = "pairs at the triples' bound";
 
@@ -841,23 +881,33 @@ const TRIPLE_PAIRS: &str = "pairs at the triples' bound";
 /// prints `g1 (1, 2, 3)`), and its condition.
 fn split_domain(domain: &str) -> Result<(Option<ShapeWord>, &str), Diagnostic> {
     // A shape alone, without its colon, is a shape too (`triples`, `g2 triples`).
+    let start = domain.len() - domain.trim_start().len();
     let (colon, rest_from) = match domain.find(':') {
+        // A colon after a quantifier (`∀ k ∈ 1..a: …`, `a < b ∧ forall x in quotients(a, b):
+        // …`) is the quantifier's, in a condition without a shape word; any other colon ends a
+        // shape word, known or not.
+        Some(colon) if opens_a_quantifier(&domain[..colon]) => return Ok((None, domain)),
         Some(colon) => (colon, colon + 1),
         None if SHAPE_WORDS.iter().any(|w| domain.trim_end().ends_with(w)) => {
             (domain.len(), domain.len())
         }
-        None => return Ok((None, domain)),
+        None => {
+            // A shape word with its colon forgotten (`triples a < b`, `g1 pairs 0 < a`).
+            if let Some(end) = shape_word_without_colon(domain) {
+                return Err(Diagnostic::new(
+                    start..end,
+                    format!("`{}` needs a colon after it", domain[start..end].trim_end()),
+                )
+                .expected(format!(
+                    "`{}: {}`",
+                    domain[start..end].trim_end(),
+                    domain[end..].trim()
+                )));
+            }
+            return Ok((None, domain));
+        }
     };
     let word = domain[..colon].trim();
-    // A colon after what no shape word could be (`∀ k ∈ 1..a: …`, `forall x in quotients(a,
-    // b): …`: a range or a call) is a quantifier's, in a condition without a shape word.
-    if !word
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || " ,-'’".contains(c))
-    {
-        return Ok((None, domain));
-    }
-    let start = domain.len() - domain.trim_start().len();
     let unknown = || {
         Diagnostic::new(start..colon, format!("unknown shape `{word}`")).expected(
             "pairs, ordered pairs, triples, pairs at the triples' bound, sequence or nodes (a \
@@ -889,13 +939,27 @@ fn split_domain(domain: &str) -> Result<(Option<ShapeWord>, &str), Diagnostic> {
         label.split(',').map(|l| l.trim().to_string()).collect()
     };
     for (i, l) in labels.iter().enumerate() {
-        if l.is_empty()
-            || l.contains("ordered")
-            || !l
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-        {
+        if l.is_empty() || l.contains("ordered") || l.contains(char::is_whitespace) {
             return Err(unknown());
+        }
+        if !l
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
+            let ascii: String = l
+                .to_lowercase()
+                .chars()
+                .map(|c| match c {
+                    'è' | 'é' | 'ê' => 'e',
+                    '−' | '–' | '_' => '-',
+                    c => c,
+                })
+                .collect();
+            return Err(Diagnostic::new(
+                start..colon,
+                format!("`{l}` is no label: a label is written in lowercase ASCII letters, digits and hyphens"),
+            )
+            .expected(format!("`{ascii}`, or no label")));
         }
         if labels[..i].contains(l) {
             return Err(

@@ -885,11 +885,21 @@ impl Parser<'_> {
             return match self.label_game {
                 Some(game) if written == "game" => Ok((game, span)),
                 Some(game) => twin(game).map(|t| (t, span.clone())).ok_or_else(|| {
+                    let example = match game {
+                        GameName::Triple { .. } => "`g1, g2 triples:`",
+                        _ => "`grossman, cole-davie pairs:`",
+                    };
                     Diagnostic::new(
                         span,
-                        format!("`misere-game` is the misère version of the label's game, and {game} has none"),
+                        format!(
+                            "`misere-game` is the misère version of the label's game, and the \
+                             label `{game}` names a misère game already"
+                        ),
                     )
-                    .expected("a label naming a game in its normal version (`g1, g2 triples:`)")
+                    .expected(format!(
+                        "`game` for the label's own game, or labels naming games in their normal \
+                         version ({example})"
+                    ))
                 }),
                 None => Err(Diagnostic::new(
                     span,

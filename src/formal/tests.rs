@@ -488,13 +488,55 @@ fn a_condition_may_begin_with_a_quantifier() {
             6
         )
     );
-    for domain in ["tripels: a < b", "Triples: a < b", "g1 pair: a < b"] {
+    for domain in [
+        "tripels: a < b",
+        "Triples: a < b",
+        "g1 pair: a < b",
+        // Punctuation or letters past ASCII in what stands before the colon: still a shape word
+        // mistyped, not a condition (it was refused as a condition that does not parse).
+        "g1 triples (a ≤ b): a < b",
+        "g1 triples(a < b): a < b",
+        "paires à b: a < b",
+    ] {
         let e = refused("true", domain);
         assert!(
             e.diagnostic.message.contains("unknown shape"),
             "{domain}: {e}"
         );
     }
+    // A label mistyped says so, with the ASCII spelling.
+    let e = refused("true", "misère-g1 triples: a < b");
+    assert!(
+        e.diagnostic.message.contains("`misère-g1` is no label"),
+        "{e}"
+    );
+    assert_eq!(
+        e.diagnostic.expected.as_deref(),
+        Some("`misere-g1`, or no label")
+    );
+    // A shape word with its colon forgotten says so, with the domain as meant.
+    for (domain, expected) in [
+        ("triples a < b < c", "`triples: a < b < c`"),
+        ("g1, g2 triples a < b", "`g1, g2 triples: a < b`"),
+        ("  ordered pairs a ≠ b", "`ordered pairs: a ≠ b`"),
+        (
+            "pairs at the triples bound 2a ≤ b",
+            "`pairs at the triples bound: 2a ≤ b`",
+        ),
+    ] {
+        let e = refused("true", domain);
+        assert!(
+            e.diagnostic.message.contains("needs a colon after it"),
+            "{domain}: {e}"
+        );
+        assert_eq!(e.diagnostic.expected.as_deref(), Some(expected), "{domain}");
+    }
+    // A quantifier after a first conjunct keeps its colon.
+    assert_eq!(
+        holds("true", "a ≤ 3 ∧ ∀ k ∈ 1..a: b mod k = 0", 10),
+        holds("true", "ordered pairs: a ≤ 3 ∧ ∀ k ∈ 1..a: b mod k = 0", 10)
+    );
+    assert_eq!(holds("true", "a ≤ 3 and (sum k in 1..a: k) < 7", 10), 44);
 }
 
 /// `misere-game` names the misère version of the label's game: ho2012's Theorem 5.7 compares
@@ -528,11 +570,28 @@ fn misere_game_is_the_misere_version_of_the_labels_game() {
         "grossman (1, 1)  [g(game, a, b): 0; g(misere-game, a, b): 1]"
     );
     for (domain, says) in [
-        ("misere-g1 triples:", "`misere-game` is the misère version of the label's game, and misere-g1 has none"),
+        ("misere-g1 triples:", "the label `misere-g1` names a misère game already"),
         ("triples:", "`misere-game` is the misère version of the game of the domain's label, and this domain has none"),
     ] {
         let e = refused("g(misere-game, a, b, c) ≥ 0", domain);
         assert!(e.diagnostic.message.contains(says), "{domain}: {e}");
+    }
+    // The hint names labels of the domain's own kind of game.
+    for (statement, domain, hint) in [
+        (
+            "g(misere-game, a, b, c) ≥ 0",
+            "misere-g2 triples:",
+            "`g1, g2 triples:`",
+        ),
+        (
+            "g(misere-game, a, b) ≥ 0",
+            "misere-grossman pairs:",
+            "`grossman, cole-davie pairs:`",
+        ),
+    ] {
+        let e = refused(statement, domain);
+        let expected = e.diagnostic.expected.clone().unwrap_or_default();
+        assert!(expected.contains(hint), "{domain}: {expected}");
     }
 }
 
