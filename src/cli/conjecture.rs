@@ -18,7 +18,7 @@ pub struct ConjectureArgs {
     #[arg(value_name = "STATEMENT", allow_hyphen_values = true)]
     pub statement: String,
     /// Its domain: `[SHAPE:] CONDITION` (`0 < a < b`, `triples: a < b < c`, `sequence: 1 ≤ n`,
-    /// `nodes: n > 1`);
+    /// `nodes: n > 1`, `piles: len(p) ≥ 2`);
     /// empty: every point of the shape its variables name.
     #[arg(
         long,
@@ -34,6 +34,10 @@ pub struct ConjectureArgs {
     /// The largest entry of the triples [default: 60].
     #[arg(long, value_name = "N", value_parser = super::positive, allow_negative_numbers = true)]
     pub triples: Option<u64>,
+    /// The largest sum of the piles a `piles:` domain walks (Serial Nim's positions)
+    /// [default: 14].
+    #[arg(long, value_name = "N", value_parser = super::positive, allow_negative_numbers = true)]
+    pub piles: Option<u64>,
     /// The last generation of the Calkin–Wilf tree whose nodes a `nodes:` domain walks
     /// [default: 18].
     #[arg(long, value_name = "N", value_parser = super::positive, allow_negative_numbers = true)]
@@ -71,6 +75,7 @@ impl ConjectureArgs {
             ("--pairs", Dimension::Pairs, self.pairs),
             ("--triples", Dimension::Triples, self.triples),
             ("--generations", Dimension::Generations, self.generations),
+            ("--piles", Dimension::Piles, self.piles),
         ];
         let (flag, _, given) = flags
             .into_iter()
@@ -159,6 +164,7 @@ impl ConjectureArgs {
             match shape {
                 Shape::Sequence => "n",
                 Shape::Nodes => "generations",
+                Shape::Piles => "the piles' sum",
                 _ => "entries",
             }
         );
@@ -228,7 +234,8 @@ impl ConjectureArgs {
                 ),
             }
         };
-        // Reproduced at the smallest bound holding the counterexample: its largest number, or
+        // Reproduced at the smallest bound holding the counterexample: its largest number, its
+        // piles' sum, or
         // for a node a/b its generation; at the same bound when the statement reads it.
         let labels = formal.labels();
         let reproduce_n = at
@@ -250,6 +257,8 @@ impl ConjectureArgs {
                     (Shape::Nodes, &[a, b]) => euclid_spec::trees::calkin_wilf::generation(a, b)
                         .ok()
                         .and_then(|g| u64::try_from(g).ok()),
+                    // Piles by their sum.
+                    (Shape::Piles, piles) => piles.iter().try_fold(0u64, |s, p| s.checked_add(*p)),
                     _ => numbers.into_iter().max(),
                 }
             })

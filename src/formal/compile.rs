@@ -161,6 +161,10 @@ pub enum Node {
     Index(Box<Node>, Box<Node>, Range<usize>),
     /// A position of these entries, `(x, y)` (its place names an entry below 0).
     Tuple(Vec<Node>, Range<usize>),
+    /// A list of these integers, `[x, y]`.
+    List(Vec<Node>),
+    /// Two lists joined, `l ++ m` (its place names a list past the size limit).
+    Concat(Box<Node>, Box<Node>, Range<usize>),
     /// A division-like operation whose failure (a zero divisor) must name its place.
     At(Box<Node>, Range<usize>),
 }
@@ -209,6 +213,9 @@ pub struct Compiled {
     /// Whether every value it computes is a word (an integer, a truth value, an outcome), so
     /// that a point is first evaluated on words (`word.rs`).
     pub words: bool,
+    /// The kinds of the domain's variables, in their slots: integers, or a list for the piles
+    /// of a Serial Nim position (given to the evaluators as one number, `super::piles_of`).
+    pub vars: Vec<Kind>,
 }
 
 /// The definitions known to a program: the prelude's, then its own.
@@ -280,6 +287,14 @@ const BUILTINS: &[(&str, Builtin)] = &[
 
 const GAME_FNS: &[&str] = &["g", "outcome", "terminal", "moves"];
 
+/// The kind of a position of `game`: a list of piles for Serial Nim, else its entries.
+fn position_kind(game: GameName) -> Kind {
+    match game.entries() {
+        Some(entries) => Kind::Pos(entries as u8),
+        None => Kind::List,
+    }
+}
+
 /// One entry of the instance table while compiling.
 struct Slot {
     def: String,
@@ -301,22 +316,25 @@ struct Compiler<'d> {
     most: usize,
     /// The definitions being compiled, for recursion.
     depth: usize,
+    /// The kinds of the domain's variables.
+    vars: Vec<Kind>,
 }
 
 /// How many definition instances a program may make (each list of argument kinds is one).
 const MAX_INSTANCES: usize = 256;
 
-/// Compiles a statement with its named parts: `vars` are the domain's variables (integers), in
-/// slots `0..vars.len()`.
+/// Compiles a statement with its named parts: `vars` are the domain's variables with their
+/// kinds (integers; the piles of a Serial Nim position a list), in slots `0..vars.len()`.
 pub fn statement(
     program: &Program,
     defs: &Defs<'_>,
-    vars: &[&str],
+    vars: &[(&str, Kind)],
 ) -> Result<Compiled, Diagnostic> {
     let mut c = Compiler::new(defs);
-    for (i, v) in vars.iter().enumerate() {
-        c.scope.push(((*v).to_string(), i, Kind::Int));
+    for (i, (v, kind)) in vars.iter().enumerate() {
+        c.scope.push(((*v).to_string(), i, *kind));
     }
+    c.vars = vars.iter().map(|(_, k)| *k).collect();
     c.next = vars.len();
     c.most = c.next;
     let mut parts = Vec::new();
@@ -335,7 +353,9 @@ pub fn statement(
                  quadratic irrational is compared or floored, never recorded)",
             ));
         }
-        if parts.iter().any(|(n, _, _)| n == &part.name.0) || vars.contains(&part.name.0.as_str()) {
+        if parts.iter().any(|(n, _, _)| n == &part.name.0)
+            || vars.iter().any(|(v, _)| *v == part.name.0.as_str())
+        {
             return Err(Diagnostic::new(
                 part.name.1.clone(),
                 format!("`{}` is named twice", part.name.0),
@@ -357,12 +377,13 @@ pub fn statement(
     c.finish(body, parts)
 }
 
-/// Compiles a domain's filter over `vars`.
-pub fn filter(expr: &Expr, defs: &Defs<'_>, vars: &[&str]) -> Result<Compiled, Diagnostic> {
+/// Compiles a domain's filter over `vars` (with their kinds).
+pub fn filter(expr: &Expr, defs: &Defs<'_>, vars: &[(&str, Kind)]) -> Result<Compiled, Diagnostic> {
     let mut c = Compiler::new(defs);
-    for (i, v) in vars.iter().enumerate() {
-        c.scope.push(((*v).to_string(), i, Kind::Int));
+    for (i, (v, kind)) in vars.iter().enumerate() {
+        c.scope.push(((*v).to_string(), i, *kind));
     }
+    c.vars = vars.iter().map(|(_, k)| *k).collect();
     c.next = vars.len();
     c.most = c.next;
     let (body, kind) = c.expr(expr)?;
@@ -393,6 +414,7 @@ impl<'d> Compiler<'d> {
             next: 0,
             most: 0,
             depth: 0,
+            vars: Vec::new(),
         }
     }
 
@@ -413,6 +435,7 @@ impl<'d> Compiler<'d> {
             games: self.games.iter().map(|g| (*g, g.game())).collect(),
             tables: self.tables,
             words: false,
+            vars: self.vars,
         };
         super::eval::fold_constants(&mut compiled);
         compiled.words = super::word::fits(&compiled);
@@ -586,8 +609,7 @@ impl<'d> Compiler<'d> {
                 (Node::Index(Box::new(ln), Box::new(i), span), Kind::Int)
             }
             ExprKind::Game(f, game, game_span, args) => {
-                let entries = game.entries().unwrap_or(0);
-                let args = self.position(args, entries, span.clone(), game_span)?;
+                let args = self.position_of(*game, args, span.clone(), game_span)?;
                 let i = self.game(*game, *f != GameFn::Terminal);
                 let kind = match f {
                     GameFn::Value => Kind::Int,
@@ -611,6 +633,13 @@ impl<'d> Compiler<'d> {
                 }
                 (Node::Tuple(nodes, span), Kind::Pos(entries.len() as u8))
             }
+            ExprKind::List(items) => {
+                let mut nodes = Vec::new();
+                for e in items {
+                    nodes.push(self.integer(e, "an entry of a list")?);
+                }
+                (Node::List(nodes), Kind::List)
+            }
             ExprKind::Member(x, over, negated) => {
                 let (n, k) = self.member(x, over, span)?;
                 let n = if *negated { Node::Not(Box::new(n)) } else { n };
@@ -618,6 +647,40 @@ impl<'d> Compiler<'d> {
             }
             ExprKind::Call(name, name_span, args) => self.call(name, name_span, args, span)?,
         })
+    }
+
+    /// The position a game is given: its entries, or one position of that many; for Serial
+    /// Nim one list, its piles.
+    fn position_of(
+        &mut self,
+        game: GameName,
+        args: &[Expr],
+        span: Range<usize>,
+        game_span: &Range<usize>,
+    ) -> Result<Vec<Node>, Diagnostic> {
+        let Some(entries) = game.entries() else {
+            let wanted = || {
+                "one list, the piles from the leftmost: g(serial-nim, p), g(serial-nim, [2, 1]), \
+                 g(serial-nim, quotients(a, b))"
+            };
+            if args.len() != 1 {
+                return Err(Diagnostic::new(
+                    span,
+                    format!("{} arguments after serial-nim", args.len()),
+                )
+                .expected(wanted()));
+            }
+            let (n, k) = self.expr(&args[0])?;
+            if k != Kind::List {
+                return Err(Diagnostic::new(
+                    args[0].span.clone(),
+                    format!("serial-nim's position is {}", k.words()),
+                )
+                .expected(wanted()));
+            }
+            return Ok(vec![n]);
+        };
+        self.position(args, entries, span, game_span)
     }
 
     /// A position's entries: `entries` integers, or one position of that many.
@@ -701,6 +764,22 @@ impl<'d> Compiler<'d> {
             let ln = self.boolean(l, &format!("the left side of {words}"))?;
             let rn = self.boolean(r, &format!("the right side of {words}"))?;
             return Ok((Node::Logic(op, Box::new(ln), Box::new(rn)), Kind::Bool));
+        }
+        if op == BinOp::Concat {
+            let mut list = |e: &Expr, side: &str| -> Result<Node, Diagnostic> {
+                let (n, k) = self.expr(e)?;
+                if k != Kind::List {
+                    return Err(Diagnostic::new(
+                        e.span.clone(),
+                        format!("the {side} side of `++` is {}", k.words()),
+                    )
+                    .expected("a list: `++` joins two lists ([x] is the list of x alone)"));
+                }
+                Ok(n)
+            };
+            let ln = list(l, "left")?;
+            let rn = list(r, "right")?;
+            return Ok((Node::Concat(Box::new(ln), Box::new(rn), span), Kind::List));
         }
         let (ln, lk) = self.numeric(l, "the left operand")?;
         let (rn, rk) = self.numeric(r, "the right operand")?;
@@ -807,7 +886,7 @@ impl<'d> Compiler<'d> {
         let (x_node, kind) = self.expr(x)?;
         let wanted = match over {
             Over::Range(..) | Over::List(_) => Kind::Int,
-            Over::Moves(game, ..) => Kind::Pos(game.entries().unwrap_or(0) as u8),
+            Over::Moves(game, ..) => position_kind(*game),
         };
         if kind != wanted {
             let what = match over {
@@ -821,6 +900,7 @@ impl<'d> Compiler<'d> {
             )
             .expected(match wanted {
                 Kind::Int => "an integer".to_string(),
+                Kind::List => "a list of piles, such as [2, 1]".to_string(),
                 k => format!("{}, written (x, y) or (x, y, z)", k.words()),
             }));
         }
@@ -917,15 +997,24 @@ impl<'d> Compiler<'d> {
                 (OverNode::List(ln), vec![(n.clone(), Kind::Int)])
             }
             Over::Moves(game, game_span, args) => {
-                let entries = game.entries().unwrap_or(0);
-                let args = self.position(args, entries, span.clone(), game_span)?;
+                let args = self.position_of(*game, args, span.clone(), game_span)?;
                 let g = self.game(*game, false);
-                let binds = match binder {
-                    Binder::One(n, _) => vec![(n.clone(), Kind::Pos(entries as u8))],
-                    Binder::Tuple(names) if names.len() == entries => {
+                let binds = match (binder, game.entries()) {
+                    (Binder::One(n, _), _) => vec![(n.clone(), position_kind(*game))],
+                    // Serial Nim's positions are lists: one name binds a move's piles.
+                    (Binder::Tuple(names), None) => {
+                        return Err(Diagnostic::new(
+                            names[0].1.start..names[names.len() - 1].1.end,
+                            format!("{} names for a Serial Nim position", names.len()),
+                        )
+                        .expected(
+                            "one name, for the list of its piles (∀ m ∈ moves(serial-nim, p): …)",
+                        ))
+                    }
+                    (Binder::Tuple(names), Some(entries)) if names.len() == entries => {
                         names.iter().map(|(n, _)| (n.clone(), Kind::Int)).collect()
                     }
-                    Binder::Tuple(names) => {
+                    (Binder::Tuple(names), Some(entries)) => {
                         return Err(Diagnostic::new(
                             names[0].1.start..names[names.len() - 1].1.end,
                             format!("{} names for a position of {entries} entries", names.len()),
@@ -1257,6 +1346,12 @@ fn shift_spans(node: &mut Node, by: usize) {
         Node::Call(_, args, span) | Node::Game(_, _, args, span) | Node::Tuple(args, span) => {
             shift(span);
             args.iter_mut().for_each(|n| shift_spans(n, by));
+        }
+        Node::List(items) => items.iter_mut().for_each(|n| shift_spans(n, by)),
+        Node::Concat(l, r, span) => {
+            shift(span);
+            shift_spans(l, by);
+            shift_spans(r, by);
         }
         Node::Quant(_, _, over, body, _, span) => {
             shift(span);

@@ -6,7 +6,8 @@
 use super::compile::{Ar, Builtin, Compiled, Kind, Node, OverNode, PRELUDE_SPANS};
 use super::num::{power, Int, Quad, Rat, MAX_BITS};
 use super::parse::{BinOp, CmpOp, GameFn, Quant};
-use crate::solver::{TripleTruth, Truth};
+use crate::games::{GameName, SerialNim};
+use crate::solver::{ReferenceSolver, TripleTruth, Truth};
 use crate::vocab::{Answer, Outcome};
 use std::cmp::Ordering;
 use std::fmt;
@@ -140,7 +141,16 @@ pub enum GameTable {
     Pair(Arc<Truth>, u64),
     /// A game on triples.
     Triple(Arc<TripleTruth>, u64),
+    /// Serial Nim, solved at each point by the reference solver, for positions whose piles sum
+    /// to at most the bound.
+    Piles(u64),
 }
+
+/// The most bytes the reference solver of Serial Nim may hold at one point (its memo and
+/// stack, as it counts them): past it, the point ends as a limit reached. Small beside the
+/// plan's fixed allowance for a run's own work: a point of the piles walked to a sum of 20
+/// meets at most 20 positions, and the quotients of `b/a` sum to at most `b`.
+pub const SERIAL_NIM_MAX_BYTES: u64 = 8 << 20;
 
 /// The evaluation of one point.
 pub struct Eval<'a> {
@@ -158,6 +168,9 @@ pub struct Eval<'a> {
     /// Whether a point is first evaluated on machine words where the program allows it
     /// ([`super::word`]); off only to compare the two.
     on_words: bool,
+    /// Serial Nim's reference solver, its memo kept for the point's next positions (made at
+    /// its first value; a point's values never depend on another point's).
+    serial_nim: Option<ReferenceSolver<SerialNim>>,
 }
 
 enum Tail {
@@ -178,6 +191,7 @@ impl<'a> Eval<'a> {
             spare: Vec::new(),
             quotients: None,
             on_words: true,
+            serial_nim: None,
         }
     }
 
@@ -247,7 +261,13 @@ impl<'a> Eval<'a> {
     fn frame(&mut self, vars: &[u64], mut record: impl FnMut(&str, &Value)) -> Res<Vec<Value>> {
         let mut frame = vec![Value::Bool(false); self.prog.frame.max(vars.len())];
         for (slot, v) in vars.iter().enumerate() {
-            frame[slot] = Value::Int(Int::from(*v));
+            frame[slot] = match self.prog.vars.get(slot) {
+                // A Serial Nim position, its piles written as one number (`super::piles`).
+                Some(Kind::List) => Value::List(Rc::new(
+                    super::piles_of(*v).into_iter().map(Int::from).collect(),
+                )),
+                _ => Value::Int(Int::from(*v)),
+            };
         }
         let prog = self.prog;
         for (i, (name, node, _)) in prog.parts.iter().enumerate() {
@@ -496,6 +516,31 @@ impl<'a> Eval<'a> {
                 })?;
                 Value::Pos(Rc::new(e.to_vec()))
             }
+            Node::List(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for x in items {
+                    out.push(self.int(x, frame)?);
+                }
+                Value::List(Rc::new(out))
+            }
+            Node::Concat(l, r, span) => {
+                let (Value::List(x), Value::List(y)) = (self.eval(l, frame)?, self.eval(r, frame)?)
+                else {
+                    return Err(EvalError::new("`++` of no lists (a bug)"));
+                };
+                // Each entry of the list made is a value computed: a step.
+                let len = x.len().saturating_add(y.len());
+                self.steps = self.steps.saturating_add(len as u64);
+                if self.steps > self.max_steps {
+                    let mut e = self.over_steps("each entry of a list `++` makes is a step; ");
+                    e.span = Some(span.clone());
+                    return Err(e);
+                }
+                let mut out = Vec::with_capacity(len);
+                out.extend(x.iter().cloned());
+                out.extend(y.iter().cloned());
+                Value::List(Rc::new(out))
+            }
             Node::Index(list, i, span) => {
                 let Value::List(l) = self.eval(list, frame)? else {
                     return Err(EvalError::new("an index of no list (a bug)"));
@@ -567,8 +612,22 @@ impl<'a> Eval<'a> {
 
     fn entries(&mut self, args: &[Node], frame: &mut [Value]) -> Res<Entries> {
         if args.len() == 1 {
-            if let Value::Pos(p) = self.eval(&args[0], frame)? {
-                return Ok(Entries::of(&p));
+            match self.eval(&args[0], frame)? {
+                Value::Pos(p) => return Ok(Entries::of(&p)),
+                // Serial Nim's piles.
+                Value::List(l) => {
+                    let mut piles = Vec::with_capacity(l.len());
+                    for x in l.iter() {
+                        piles.push(x.to_u64().filter(|x| *x > 0).ok_or_else(|| {
+                            EvalError::new(format!(
+                                "a Serial Nim position with the pile {x}: piles are at least 1 \
+                                 and below 2^64"
+                            ))
+                        })?);
+                    }
+                    return Ok(Entries::Many(piles));
+                }
+                _ => {}
             }
         }
         let mut out = Entries::Few([0; 3], 0);
@@ -612,6 +671,9 @@ impl<'a> Eval<'a> {
                 show()
             ))
         };
+        if let Some(GameTable::Piles(bound)) = self.tables.get(g).and_then(Option::as_ref) {
+            return self.serial_nim(f, e, *bound);
+        }
         let answer = match self.tables.get(g).and_then(Option::as_ref) {
             Some(GameTable::Pair(t, bound)) => {
                 let n = t.n.min(*bound);
@@ -623,6 +685,7 @@ impl<'a> Eval<'a> {
                     _ => t.is_p(e[0], e[1]).map(Value::Outcome),
                 }
             }
+            Some(GameTable::Piles(_)) => unreachable!("answered above"),
             Some(GameTable::Triple(t, bound)) => {
                 let n = t.n.min(*bound);
                 if e.iter().any(|x| *x > n) {
@@ -645,6 +708,58 @@ impl<'a> Eval<'a> {
                 show(),
                 failure.one_line()
             ))
+        })
+    }
+
+    /// Serial Nim's value or outcome at the piles `e` (checked positive), by the point's
+    /// reference solver: the positions with piles summing to at most `bound`, each move the
+    /// solver evaluates a step.
+    fn serial_nim(&mut self, f: GameFn, e: &[u64], bound: u64) -> Res<Value> {
+        let show = || {
+            let items: Vec<String> = e.iter().map(u64::to_string).collect();
+            format!("[{}]", items.join(", "))
+        };
+        let sum = e.iter().map(|x| u128::from(*x)).sum::<u128>();
+        if sum > u128::from(bound) {
+            return Err(EvalError::new(format!(
+                "{} needs Serial Nim past the run's bound, piles summing to at most N = {bound} \
+                 (raise the bound, or keep the statement's positions within N)",
+                show()
+            )));
+        }
+        let max_steps = self.max_steps;
+        let solver = self.serial_nim.get_or_insert_with(|| {
+            ReferenceSolver::with_budget(SerialNim, 0).with_max_bytes(SERIAL_NIM_MAX_BYTES)
+        });
+        let before = solver.work();
+        // What is left of the point's steps, lent to the solver.
+        solver.set_budget(before.saturating_add(max_steps.saturating_sub(self.steps)));
+        let answer = solver.sprague_grundy(&e.to_vec());
+        let work = solver.work() - before;
+        self.steps = self.steps.saturating_add(work);
+        let v = match answer {
+            Ok(v) => v,
+            Err(err)
+                if matches!(
+                    err.kind(),
+                    crate::vocab::error::ErrorKind::SolverBudget { .. }
+                ) =>
+            {
+                return Err(self.over_steps("a move the solver of Serial Nim evaluated is a step; "))
+            }
+            Err(err) => {
+                return Err(EvalError::new(format!(
+                    "serial-nim has no value at {}: {err}",
+                    show()
+                )))
+            }
+        };
+        if self.steps > self.max_steps {
+            return Err(self.over_steps("a move the solver of Serial Nim evaluated is a step; "));
+        }
+        Ok(match f {
+            GameFn::Value => Value::Int(Int::from(u64::from(v))),
+            _ => Value::Outcome(v == 0),
         })
     }
 
@@ -703,7 +818,10 @@ impl<'a> Eval<'a> {
                 let visited = rules.visit_moves(&entries, &mut |m: &[u64]| {
                     let r = (|| -> Res<bool> {
                         self.step()?;
-                        if slots.len() == 1 {
+                        if slots.len() == 1 && *name == GameName::SerialNim {
+                            frame[slots[0]] =
+                                Value::List(Rc::new(m.iter().map(|x| Int::from(*x)).collect()));
+                        } else if slots.len() == 1 {
                             frame[slots[0]] = Value::Pos(Rc::new(m.to_vec()));
                         } else if m.len() == slots.len() {
                             for (s, x) in slots.iter().zip(m) {
@@ -875,6 +993,7 @@ pub(super) fn fold_constants(prog: &mut Compiled) {
         games: Vec::new(),
         tables: Vec::new(),
         words: false,
+        vars: Vec::new(),
     };
     match &mut prog.body {
         // The statement's comparison itself stays, so that a failing point reports its sides.
@@ -949,10 +1068,15 @@ fn fold(node: &mut Node, empty: &Compiled) -> Fold {
             }
             return Fold::Open;
         }
-        Node::Tuple(entries, _) => {
+        Node::Tuple(entries, _) | Node::List(entries) => {
             for e in entries {
                 fold(e, empty);
             }
+            return Fold::Open;
+        }
+        Node::Concat(l, r, _) => {
+            fold(l, empty);
+            fold(r, empty);
             return Fold::Open;
         }
         Node::Quant(_, _, over, body, ..) => {

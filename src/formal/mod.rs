@@ -39,7 +39,7 @@ use crate::claims::{
 };
 use crate::games::GameName;
 use crate::vocab::Answer;
-use compile::{Compiled, Defs, Node};
+use compile::{Compiled, Defs, Kind, Node};
 use eval::{Eval, EvalError, GameTable};
 use parse::{CmpOp, Expr, ExprKind, Program};
 use std::collections::HashSet;
@@ -153,6 +153,10 @@ pub enum Shape {
     /// (the root 1, a node's children `2n` and `2n + 1`): generation by generation, from left
     /// to right, which is the order of `n` (`--generations`).
     Nodes,
+    /// The Serial Nim positions `p` (lists of positive piles) whose piles sum to `1..=N`: by the
+    /// sum, then the number of piles, then lexicographically (`--piles`), as the catalogue's
+    /// Serial Nim entries walk them.
+    Piles,
 }
 
 impl Shape {
@@ -163,7 +167,17 @@ impl Shape {
             Shape::Triples => &["a", "b", "c"],
             Shape::Sequence => &["n"],
             Shape::Nodes => &["a", "b", "n"],
+            Shape::Piles => &["p"],
         }
+    }
+
+    /// The kinds of its variables: integers, or for [`Shape::Piles`] the list of piles.
+    fn var_kinds(self) -> Vec<(&'static str, Kind)> {
+        let kind = match self {
+            Shape::Piles => Kind::List,
+            _ => Kind::Int,
+        };
+        self.vars().iter().map(|v| (*v, kind)).collect()
     }
 
     /// The shape's name, as a domain writes it.
@@ -175,6 +189,7 @@ impl Shape {
             Shape::TriplePairs => TRIPLE_PAIRS,
             Shape::Sequence => "sequence",
             Shape::Nodes => "nodes",
+            Shape::Piles => "piles",
         }
     }
 
@@ -203,6 +218,7 @@ impl Shape {
                 max: 30,
                 meaning: "generations ≤ N",
             },
+            Shape::Piles => crate::claims::PILE_SUM,
         }
     }
 
@@ -235,12 +251,47 @@ fn walks<const K: u64>(shape: Shape) -> fn(u64) -> u64 {
             .saturating_mul(K)
         },
         Shape::Sequence => |n| n.saturating_add(1).saturating_mul(K),
-        Shape::Nodes => |n| {
+        // 2^(s − 1) compositions of each sum s, 2^n − 1 in all.
+        Shape::Nodes | Shape::Piles => |n| {
             1u64.checked_shl(n as u32)
                 .map_or(u64::MAX, |p| p - 1)
                 .saturating_mul(K)
         },
     }
+}
+
+/// The piles of a Serial Nim position written as one number (a point's variable `p`): the
+/// highest bit is bit `s − 1` of the piles' sum `s`, and the bits below it mark the places
+/// between piles, bit `k − 1` set where a pile ends after the `k`-th counter. A composition of
+/// `s ≤ 64` counters is one number; `[2, 1]` is `0b110`, `[1, 2]` `0b101`, `[3]` `0b100`.
+pub(crate) fn piles_of(code: u64) -> Vec<u64> {
+    if code == 0 {
+        return Vec::new();
+    }
+    let sum = u64::BITS - code.leading_zeros();
+    let mut piles = Vec::new();
+    let mut pile = 0;
+    for k in 0..sum - 1 {
+        pile += 1;
+        if code >> k & 1 == 1 {
+            piles.push(pile);
+            pile = 0;
+        }
+    }
+    piles.push(pile + 1);
+    piles
+}
+
+/// The number [`piles_of`] reads back as `piles` (positive, summing to at most 64).
+fn piles_code(piles: &[u64]) -> u64 {
+    let sum: u64 = piles.iter().sum();
+    let mut code = 1u64 << (sum - 1);
+    let mut at = 0;
+    for p in &piles[..piles.len() - 1] {
+        at += p;
+        code |= 1 << (at - 1);
+    }
+    code
 }
 
 /// The pairs `0 ≤ a ≤ b ≤ n`.
@@ -319,6 +370,8 @@ impl fmt::Display for Point {
             Shape::TriplePairs => write!(f, "a = {}, b = {}", self.v[0], self.v[1]),
             Shape::Sequence => write!(f, "n = {}", self.v[0]),
             Shape::Nodes => write!(f, "{}/{}", self.v[0], self.v[1]),
+            // As the catalogue's Serial Nim entries print theirs.
+            Shape::Piles => write!(f, "{:?}", piles_of(self.v[0])),
         }
     }
 }
@@ -431,7 +484,11 @@ impl Formal {
         };
         let reads_bound =
             free_names(&program, filter_expr.as_ref().map(|(e, _, _)| e)).contains(BOUND);
-        let names: Vec<&str> = shape.vars().iter().copied().chain([BOUND]).collect();
+        let names: Vec<(&str, Kind)> = shape
+            .var_kinds()
+            .into_iter()
+            .chain([(BOUND, Kind::Int)])
+            .collect();
         // The statement compiled once for each label's game (once in all without labels): the
         // first label's parse is `program`'s.
         let mut programs = Vec::new();
@@ -640,7 +697,7 @@ impl Formal {
                     GameName::Triple { game, misere } => {
                         GameTable::Triple(ctx.triple_truth(game, misere, n)?, n)
                     }
-                    GameName::SerialNim => return Ok(None),
+                    GameName::SerialNim => GameTable::Piles(n),
                 }))
             })
             .collect()
@@ -682,6 +739,11 @@ impl Formal {
                     Point::new(shape, [a, b, k], n)
                 }))
             }
+            // The catalogue's walk of compositions, each written as one number.
+            (Shape::Piles, _) => Box::new(
+                crate::claims::compositions(n.min(64))
+                    .map(move |p| Point::new(shape, [piles_code(&p.0), 0, 0], n)),
+            ),
         };
         Box::new(all.filter(move |p| self.admits(p)))
     }
@@ -824,7 +886,7 @@ fn shift(mut d: Diagnostic, offset: usize) -> Diagnostic {
 type ShapeWord = (Shape, Vec<String>);
 
 /// The shapes' words, as a domain writes them.
-const SHAPE_WORDS: [&str; 7] = [
+const SHAPE_WORDS: [&str; 8] = [
     "pairs",
     "ordered pairs",
     "triples",
@@ -832,6 +894,7 @@ const SHAPE_WORDS: [&str; 7] = [
     "pairs at the triples bound",
     "sequence",
     "nodes",
+    "piles",
 ];
 
 /// Whether a domain's text before a colon opens a quantifier, a sum or a count (whose colon
@@ -924,6 +987,7 @@ fn split_domain(domain: &str) -> Result<(Option<ShapeWord>, &str), Diagnostic> {
         ("triples", Shape::Triples),
         ("sequence", Shape::Sequence),
         ("nodes", Shape::Nodes),
+        ("piles", Shape::Piles),
     ];
     let Some((label, shape)) = shapes
         .iter()
@@ -979,6 +1043,8 @@ fn infer_shape(program: &Program, filter: Option<&Expr>) -> Shape {
         Shape::Triples
     } else if free.contains("n") && !free.contains("a") && !free.contains("b") {
         Shape::Sequence
+    } else if free.contains("p") && !free.contains("a") && !free.contains("b") {
+        Shape::Piles
     } else {
         Shape::OrderedPairs
     }
@@ -1010,7 +1076,9 @@ fn free_vars(e: &Expr, bound: &mut Vec<String>, free: &mut HashSet<String>) {
             args.iter().for_each(|a| free_vars(a, bound, free))
         }
         ExprKind::Unary(_, x) => free_vars(x, bound, free),
-        ExprKind::Tuple(xs) => xs.iter().for_each(|x| free_vars(x, bound, free)),
+        ExprKind::Tuple(xs) | ExprKind::List(xs) => {
+            xs.iter().for_each(|x| free_vars(x, bound, free))
+        }
         ExprKind::Member(x, over, _) => {
             free_vars(x, bound, free);
             free_over(over, bound, free);

@@ -13,7 +13,7 @@
 //! not       := "¬" not | compare
 //! compare   := sum (("<"|"≤"|">"|"≥"|"="|"≠") sum)*   chained: a < b ≤ c
 //!            | sum ("∈"|"∉"|"not" "in") over          membership: k ∈ 1..n, (x, y) ∈ moves(…)
-//! sum       := product (("+"|"−") product)*
+//! sum       := product (("+"|"−"|"++") product)*            `++` joins two lists
 //! product   := unary (("·"|"/"|"÷"|"mod") unary | NUMBER-then-factor)*   3a is 3·a
 //! unary     := "−" unary | power
 //! power     := postfix ("^" unary)?
@@ -21,6 +21,7 @@
 //! atom      := NUMBER | NAME | "true" | "false" | "P" | "N" | "φ" | "√" postfix
 //!            | NAME "(" args ")" | "(" expr ")" | "(" expr ("," expr)+ ")"   (a position)
 //!            | "⌊" expr "⌋" | "⌈" expr "⌉"
+//!            | "[" (expr ("," expr)*)? "]"            a list: [2, 1], []
 //!            | "if" expr "then" expr "else" expr
 //!            | ("∀"|"∃"|"Σ"|"#") binder "∈" over ":" expr
 //! binder    := NAME | "(" NAME ("," NAME)* ")"
@@ -113,6 +114,8 @@ pub enum ExprKind {
     Index(Box<Expr>, Box<Expr>),
     /// `(x, y)`, `(x, y, z)`: a position's entries.
     Tuple(Vec<Expr>),
+    /// `[x, y, …]`: a list of integers (`[]` the empty one).
+    List(Vec<Expr>),
     /// `x ∈ over` (`x ∉ over` when the flag is set): a range's, a list's or a game's moves'.
     Member(Box<Expr>, Over, bool),
 }
@@ -168,6 +171,8 @@ pub enum BinOp {
     Implies,
     /// `⇔`.
     Iff,
+    /// `++`: two lists joined.
+    Concat,
 }
 
 /// Comparison operators.
@@ -584,7 +589,9 @@ impl Parser<'_> {
         let before = self.ops;
         let mut l = self.product()?;
         loop {
-            let op = if self.eat("+") {
+            let op = if self.eat("++") {
+                BinOp::Concat
+            } else if self.eat("+") {
                 BinOp::Add
             } else if self.eat("-") {
                 BinOp::Sub
@@ -759,6 +766,24 @@ impl Parser<'_> {
                     span: start.start..close.end,
                 })
             }
+            Tok::Sym("[") => {
+                // A list: `[2, 1]`, `[]`.
+                self.at += 1;
+                let mut items = Vec::new();
+                if !self.is("]") {
+                    loop {
+                        items.push(self.expr()?);
+                        if !self.eat(",") {
+                            break;
+                        }
+                    }
+                }
+                let close = self.expect("]", "`,` or `]`")?;
+                Ok(Expr {
+                    kind: ExprKind::List(items),
+                    span: start.start..close.end,
+                })
+            }
             Tok::Sym(open @ ("floor(" | "ceil(")) => {
                 self.at += 1;
                 let e = self.expr()?;
@@ -925,14 +950,6 @@ impl Parser<'_> {
                 GameName::spellings().collect::<Vec<_>>().join(", ")
             ))
         })?;
-        if game == GameName::SerialNim {
-            return Err(Diagnostic::new(
-                span,
-                "serial-nim's positions are piles of any number: not yet a game of the formal \
-                 language",
-            )
-            .expected("a game on pairs or triples"));
-        }
         Ok((game, span))
     }
 

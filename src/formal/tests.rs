@@ -955,6 +955,10 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
         ("def s(q, i) = if i ≥ len(q) then 0 else q[i] + s(q, i + 1); s(quotients(a, b), 0) = (Σ x ∈ quotients(a, b): x)", "0 < a ≤ b", 20, DEFAULT_STEPS),
         ("∀ x ∈ quotients(a, b): x ≥ 1 ∧ (∃ y ∈ quotients(a, b): y = x)", "0 < a ≤ b", 30, 60),
         ("λ(a, b) ≥ 0 where l = λ(a, b), q = quotients(a, b)", "0 < a < b", 30, 45),
+        // Lists written out and joined, recorded, indexed, past the limit of steps.
+        ("[a, b] ++ [] = [a] ++ [b] ∧ len([b] ++ quotients(a, b)) ≥ 2 where l = [a − b, b] ++ [a]", "0 < a ≤ b", 12, DEFAULT_STEPS),
+        ("def rep(l, k) = if k = 0 then l else rep(l ++ l, k − 1); len(rep([a], b)) = 2^b", "0 < a ≤ b", 12, 400),
+        ("([a] ++ [b])[2] ≥ 0", "0 < a ≤ b", 4, DEFAULT_STEPS),
         // Positions: written out, compared, given to a game, bound to one name (a misère
         // game's last move has no entry), recorded as parts, looked for among the moves.
         ("(a, b) = (b, a) ⇔ a = b where p = (a, b), q = (b, a + b)", "pairs:", 6, DEFAULT_STEPS),
@@ -1008,6 +1012,7 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
         ("∀ (x, y) ∈ moves(cole-davie, a, b): ¬terminal(cole-davie, x, y) ⇒ g(cole-davie, x, y) ≥ 0", "pairs:", 6),
         ("def f(n) = if n = 0 then 0 else 1 + f(n − 1); f(a + b) = a + b ∧ min(a, b, 3) ≤ gcd(a, b) + 3", "pairs:", 6),
         ("(# c ∈ b..bound: outcome(game, a, b, c) = P) ≥ 0 ∧ -a ≤ abs(a)", "g1, g2 pairs at the triples' bound:", 5),
+        ("len([a, b] ++ [a + b] ++ quotients(a, b)) ≥ 4 ∨ [b] ++ [] = [a]", "0 < a ≤ b", 6),
         ("∀ m ∈ moves(misere-cole-davie, a, b): terminal(misere-cole-davie, m) ∨ g(misere-cole-davie, m) ≥ 0 where p = (a, b)", "0 < a ≤ b", 6),
     ] {
         for steps in 1..=150 {
@@ -1089,4 +1094,214 @@ fn a_recursive_definition_may_return_a_truth_value() {
         e.diagnostic.message.contains("the left side of `and`"),
         "{e}"
     );
+}
+
+/// The piles of a Serial Nim position written as one number, and back: every composition of
+/// each sum up to 20, in the walk's order (by sum, then length, then lexicographically), as
+/// listed by hand for the first sums.
+#[test]
+fn piles_are_walked_by_sum_then_length_then_lexicographically() {
+    let f = Formal::new("true", "piles:").unwrap();
+    let walked: Vec<String> = f.points(4).map(|p| p.to_string()).collect();
+    assert_eq!(
+        walked,
+        [
+            "[1]",
+            "[2]",
+            "[1, 1]",
+            "[3]",
+            "[1, 2]",
+            "[2, 1]",
+            "[1, 1, 1]",
+            "[4]",
+            "[1, 3]",
+            "[2, 2]",
+            "[3, 1]",
+            "[1, 1, 2]",
+            "[1, 2, 1]",
+            "[2, 1, 1]",
+            "[1, 1, 1, 1]"
+        ]
+    );
+    // 2^(s − 1) compositions of each sum s: 2^N − 1 cases, the plan's count.
+    assert_eq!(
+        holds("len(p) ≥ 1 ∧ (Σ x ∈ p: x) ≤ bound", "piles:", 12),
+        4095
+    );
+    assert_eq!(f.claim_check("x/y").cases.map(|c| c(12)), Some(4095));
+    for code in 1u64..(1 << 20) {
+        let piles = piles_of(code);
+        assert!(piles.iter().all(|p| *p > 0), "{code:b}: {piles:?}");
+        assert_eq!(piles_code(&piles), code, "{piles:?}");
+    }
+    assert_eq!(piles_of(0b110), [2, 1]);
+    assert_eq!(piles_of(0b101), [1, 2]);
+    // A statement naming p alone is over piles; the condition reads p as a list.
+    assert_eq!(Formal::new("p[0] ≥ 1", "").unwrap().shape(), Shape::Piles);
+    // [2, 1]; [2, 2], [3, 1]; [2, 3], [3, 2], [4, 1].
+    assert_eq!(holds("p[0] ≥ 2", "piles: len(p) = 2 ∧ p[0] ≥ 2", 5), 6);
+    assert_eq!(
+        fails("len(p) ≤ 2", "piles: p[0] = 1", 6),
+        "[1, 1, 1]  [len(p): 3; 2: 2]"
+    );
+}
+
+/// Serial Nim in the language: values, outcomes, ends and moves by the reference solver, on
+/// positions whose values are known by hand (chl2011's Table 1 through Remark 2, ho2014's
+/// examples of Levine's theorem).
+#[test]
+fn serial_nim_is_a_game_of_the_language() {
+    // [1, 1] → [1] (1): 0; [2, 2] → [1, 2] (0), [2] (2): 1; [2, 1, 2] → [1, 1, 2] (1), [1, 2]
+    // (0): 2; [1, 1, 1, 2] → [1, 1, 2] (1): 0; [2, 2, 1] → [1, 2, 1] (0), [2, 1] (2): 1.
+    holds(
+        "g(serial-nim, [1, 1]) = 0 ∧ g(serial-nim, [2, 2]) = 1 ∧ g(serial-nim, [2, 1, 2]) = 2 \
+         ∧ g(serial-nim, [1, 1, 1, 2]) = 0 ∧ g(serial-nim, [2, 2, 1]) = 1 \
+         ∧ outcome(serial-nim, [1, 2]) = P ∧ outcome(serial-nim, [4]) = N \
+         ∧ terminal(serial-nim, []) ∧ ¬terminal(serial-nim, [1])",
+        "sequence: n ≤ 0",
+        20,
+    );
+    // A single pile is a Nim heap; the moves take from the leftmost pile only, the pile emptied
+    // gone.
+    assert_eq!(holds("g(serial-nim, p) = p[0]", "piles: len(p) = 1", 9), 9);
+    holds(
+        "(# m ∈ moves(serial-nim, p): true) = p[0] ∧ [p[0]] ∈ moves(serial-nim, [p[0] + 1]) \
+         ∧ ∀ m ∈ moves(serial-nim, p): len(m) ≥ len(p) − 1 ∧ (len(m) = len(p) ⇒ m[0] < p[0])",
+        "piles:",
+        7,
+    );
+    holds("[1, 2] ∈ moves(serial-nim, [2, 2]) ∧ [2] ∈ moves(serial-nim, [2, 2]) ∧ [2, 2] ∉ moves(serial-nim, [2, 2])", "sequence: n ≤ 0", 8);
+    // Euclid is Serial Nim on the quotients (chl2011 Remark 2): G(3, 8) = 2 = G([2, 1, 2]).
+    assert_eq!(
+        holds(
+            "g(cole-davie, a, b) = g(serial-nim, quotients(a, b))",
+            "pairs: 0 < a",
+            40
+        ),
+        820
+    );
+    // The first failure names the point and both sides: [1, 1] has value 0, not 1.
+    assert_eq!(
+        fails("g(serial-nim, p) = p[0]", "piles:", 6),
+        "[1, 1]  [g(serial-nim, p): 0; p[0]: 1]"
+    );
+    // Values recorded by name.
+    let v = verdict(
+        "G ≥ 1 where G = g(serial-nim, p), m = [p[0]] ++ p",
+        "piles:",
+        4,
+    );
+    assert_eq!(
+        v.counterexample.unwrap().one_line(),
+        "[1, 1]  [G: 0; m: [1, 1, 1]; 1: 1]"
+    );
+}
+
+/// Serial Nim's limits and refusals, each saying why: a pile of 0 or less, a position past the
+/// run's bound, a solver past the point's steps, the wrong arguments, entries for piles.
+#[test]
+fn serial_nim_refuses_what_is_no_position() {
+    let limit = |statement: &str, domain: &str, n: u64, steps: u64| -> String {
+        let f = Formal::new(statement, domain)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .with_steps(steps);
+        let v = f.run(&Tables::new(catalogue()), &mut Run::whole(n));
+        assert!(reached_limit(&v), "{statement}: {v:?}");
+        v.counterexample.unwrap().one_line()
+    };
+    let said = limit("g(serial-nim, [p[0] − 1]) ≥ 0", "piles:", 5, DEFAULT_STEPS);
+    assert!(
+        said.starts_with(
+            "[1]  [limit reached: a Serial Nim position with the pile 0: piles are at least 1"
+        ),
+        "{said}"
+    );
+    let said = limit("g(serial-nim, [−1, 2]) ≥ 0", "piles:", 5, DEFAULT_STEPS);
+    assert!(
+        said.contains("the pile -1") || said.contains("the pile −1"),
+        "{said}"
+    );
+    let said = limit("g(serial-nim, [2^64]) ≥ 0", "piles:", 5, DEFAULT_STEPS);
+    assert!(said.contains("below 2^64"), "{said}");
+    // Piles summing past the bound: at [3], the fourth point, [3, 3] sums to 6 > 5.
+    let said = limit("g(serial-nim, p ++ p) ≥ 0", "piles:", 5, DEFAULT_STEPS);
+    assert!(
+        said.starts_with("[3]  [limit reached: [3, 3] needs Serial Nim past the run's bound, piles summing to at most N = 5"),
+        "{said}"
+    );
+    // A pile of 2^63 within no bound; a pile of 400 over pairs to 400: 80,200 moves evaluated,
+    // past 10,000 steps.
+    let said = limit(
+        "g(serial-nim, [b]) ≥ 0",
+        "pairs: a = 0 ∧ b ≥ 400",
+        400,
+        10_000,
+    );
+    assert!(
+        said.contains("more than 10000 steps (a move the solver of Serial Nim evaluated is a step"),
+        "{said}"
+    );
+    // The solver's moves are counted from call to call: [100] and [99, 1] each take some
+    // 5,050 moves, within 8,000 steps alone, past them together.
+    let point = "pairs: a = 0 ∧ b = 100";
+    let steps = |statement: &str| {
+        Formal::new(statement, point)
+            .unwrap()
+            .with_steps(8_000)
+            .run(&Tables::new(catalogue()), &mut Run::whole(100))
+    };
+    assert_eq!(steps("g(serial-nim, [b]) ≥ 0").status, Status::Holds);
+    assert_eq!(steps("g(serial-nim, [b − 1, 1]) ≥ 0").status, Status::Holds);
+    assert!(reached_limit(&steps(
+        "g(serial-nim, [b]) ≥ 0 ∧ g(serial-nim, [b − 1, 1]) ≥ 0"
+    )));
+    // `++` counts the entries it makes: a list doubled 20 times is a million entries.
+    let said = limit(
+        "def rep(l, k) = if k = 0 then l else rep(l ++ l, k − 1); len(rep([1], 20)) > 0",
+        "sequence: n ≤ 0",
+        1,
+        100_000,
+    );
+    assert!(
+        said.contains("each entry of a list `++` makes is a step"),
+        "{said}"
+    );
+    for (statement, domain, says) in [
+        (
+            "g(serial-nim, 1, 2) ≥ 0",
+            "sequence:",
+            "2 arguments after serial-nim",
+        ),
+        (
+            "g(serial-nim, n) ≥ 0",
+            "sequence:",
+            "serial-nim's position is an integer",
+        ),
+        (
+            "g(serial-nim, (1, 2)) ≥ 0",
+            "sequence:",
+            "serial-nim's position is a position of two entries",
+        ),
+        (
+            "∀ (x, y) ∈ moves(serial-nim, p): x ≥ 0",
+            "piles:",
+            "2 names for a Serial Nim position",
+        ),
+        (
+            "(1, 2) ∈ moves(serial-nim, p)",
+            "piles:",
+            "what is looked for in a game's moves is a position of two entries",
+        ),
+        (
+            "p ++ 1 = p",
+            "piles:",
+            "the right side of `++` is an integer",
+        ),
+        ("[1/2] = p", "piles:", "an entry of a list is a rational"),
+        ("p + 1 = 2", "piles:", "the left operand is a list"),
+        ("g(grossman, p) ≥ 0", "piles:", "the position is a list"),
+    ] {
+        let e = refused(statement, domain);
+        assert!(e.diagnostic.message.contains(says), "{statement}: {e}");
+    }
 }

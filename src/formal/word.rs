@@ -30,7 +30,14 @@ pub(super) fn fits(prog: &Compiled) -> bool {
             Kind::Int | Kind::Bool | Kind::Outcome | Kind::List | Kind::Pos(_)
         )
     };
-    node_fits(&prog.body)
+    // Serial Nim's values come from a solver, its piles' variable from one number: both on
+    // values.
+    prog.vars.iter().all(|k| *k == Kind::Int)
+        && !prog
+            .games
+            .iter()
+            .any(|(g, _)| *g == crate::games::GameName::SerialNim)
+        && node_fits(&prog.body)
         && prog
             .parts
             .iter()
@@ -47,7 +54,8 @@ fn node_fits(node: &Node) -> bool {
         Node::Int(i) => i.to_i64().is_some(),
         Node::Bool(_) | Node::Outcome(_) | Node::Slot(_) => true,
         Node::Phi | Node::Rat(_) | Node::Real(_) => false,
-        Node::Tuple(entries, _) => all(entries),
+        Node::Tuple(entries, _) | Node::List(entries) => all(entries),
+        Node::Concat(l, r, _) => node_fits(l) && node_fits(r),
         Node::Index(list, i, _) => node_fits(list) && node_fits(i),
         Node::Arith(op, l, r, kind) => {
             *kind == Kind::Int && *op != Ar::Div && node_fits(l) && node_fits(r)
@@ -295,6 +303,27 @@ impl<'a> Words<'a> {
                     .map(|x| i64::try_from(*x).map_err(|_| Stop))
                     .collect::<Res<Vec<i64>>>()?;
                 self.store(entries)?
+            }
+            Node::List(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for x in items {
+                    out.push(self.operand(x, frame)?);
+                }
+                self.store(out)?
+            }
+            Node::Concat(l, r, _) => {
+                let x = self.eval(l, frame)?;
+                let y = self.eval(r, frame)?;
+                // Each entry of the list made is a step, as on values.
+                let len = self.list(x).len() + self.list(y).len();
+                self.steps = self.steps.saturating_add(len as u64);
+                if self.steps > self.max_steps {
+                    return Err(Stop);
+                }
+                let mut out = Vec::with_capacity(len);
+                out.extend_from_slice(self.list(x));
+                out.extend_from_slice(self.list(y));
+                self.store(out)?
             }
             Node::Quant(q, slots, over, body, _, _) => self.quant(*q, slots, over, body, frame)?,
             Node::Phi | Node::Rat(_) | Node::Real(_) => return Err(Stop),

@@ -321,6 +321,77 @@ fn conjecture_over_pairs_at_the_triples_bound() {
     );
 }
 
+/// Serial Nim's positions at the shell: `--piles` bounds them (and only them: 0, 1, 21 and
+/// u64::MAX refused, `--piles` over pairs refused, exit 2); a counterexample is printed as its
+/// piles with its named values and reproduced at its piles' sum; the entry printed runs.
+#[test]
+fn conjecture_over_serial_nim_positions() {
+    use crate::util::{expect, run};
+    let out = expect(
+        &[
+            "conjecture",
+            "g(serial-nim, p) = p[0] − 1 ∨ g(serial-nim, p) = p[0] where G = g(serial-nim, p)",
+            "--piles",
+            "9",
+        ],
+        0,
+        "holds: no counterexample up to N = 9 (511 cases",
+    );
+    assert!(
+        out.contains("over piles with the piles' sum ≤ 9 (--piles 9)"),
+        "{out}"
+    );
+    // [1, 1, 1]: G = 1 (it moves to [1, 1], of value 0), the first failure in the walk's order
+    // (by sum, then length, [3] left out by the condition: [1], [2], [1, 1], [1, 2], [2, 1]
+    // hold), the 6th case.
+    let out = expect(
+        &[
+            "conjecture",
+            "G ≠ 1 ∨ p[0] = 2 ∨ len(p) < 3 where G = g(serial-nim, p)",
+            "--domain",
+            "piles: p[0] ≤ 2",
+            "--piles",
+            "12",
+        ],
+        1,
+        "fails: the smallest counterexample is [1, 1, 1] (case 6 in the domain's order",
+    );
+    assert!(out.contains("  G = 1\n"), "{out}");
+    assert!(
+        out.contains("--domain 'piles: p[0] ≤ 2' --piles 3\n"),
+        "{out}"
+    );
+    assert!(out.contains("counterexample = '[1, 1, 1]'"), "{out}");
+    for (args, says) in [
+        (&["conjecture", "p[0] ≥ 1", "--piles", "0"][..], "--piles"),
+        (
+            &["conjecture", "p[0] ≥ 1", "--piles", "1"][..],
+            "outside what a walk of piles can run at: 2 to 20",
+        ),
+        (
+            &["conjecture", "p[0] ≥ 1", "--piles", "21"][..],
+            "outside what a walk of piles can run at: 2 to 20",
+        ),
+        (
+            &["conjecture", "p[0] ≥ 1", "--piles", "18446744073709551615"][..],
+            "outside what a walk of piles",
+        ),
+        (
+            &["conjecture", "a ≤ b", "--piles", "5"][..],
+            "--piles bounds no point of this statement",
+        ),
+        (
+            &["conjecture", "p[0] ≥ 1", "--pairs", "5"][..],
+            "--pairs bounds no point of this statement",
+        ),
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
 #[test]
 fn conjecture_over_the_nodes_of_the_tree() {
     use crate::util::{expect, run, text};
