@@ -146,11 +146,28 @@ pub enum GameTable {
     Piles(u64),
 }
 
-/// The most bytes the reference solver of Serial Nim may hold at one point (its memo and
-/// stack, as it counts them): past it, the point ends as a limit reached. Small beside the
-/// plan's fixed allowance for a run's own work: a point of the piles walked to a sum of 20
-/// meets at most 20 positions, and the quotients of `b/a` sum to at most `b`.
+/// The most bytes the positions below one Serial Nim position may take in the reference
+/// solver's memo ([`SERIAL_NIM_POSITION_BYTES`] and its piles' each): past it, the point ends
+/// as a limit reached. Small beside the plan's fixed allowance for a run's own work: a point
+/// of the piles walked to a sum of 20 meets at most 21 positions, and the quotients of `b/a`
+/// sum to at most `b`.
 pub const SERIAL_NIM_MAX_BYTES: u64 = 8 << 20;
+
+/// What a position of Serial Nim takes in the memo besides its piles (the key's vector, the
+/// value, the hash map's slot and spare room), rounded up.
+const SERIAL_NIM_POSITION_BYTES: u128 = 96;
+
+/// The positions a thread's memo of Serial Nim keeps before it is emptied (at 96 bytes and a
+/// few piles each, a few MiB).
+const SERIAL_NIM_MEMO: usize = 1 << 14;
+
+thread_local! {
+    /// Serial Nim's reference solver, one a thread, its memo kept from point to point: the
+    /// values are the game's whatever it knew before, and a point's steps are counted by the
+    /// piles (`Eval::serial_nim`), never by what the memo spared.
+    static SERIAL_NIM: std::cell::RefCell<ReferenceSolver<SerialNim>> =
+        std::cell::RefCell::new(ReferenceSolver::with_budget(SerialNim, u64::MAX));
+}
 
 /// The evaluation of one point.
 pub struct Eval<'a> {
@@ -168,9 +185,6 @@ pub struct Eval<'a> {
     /// Whether a point is first evaluated on machine words where the program allows it
     /// ([`super::word`]); off only to compare the two.
     on_words: bool,
-    /// Serial Nim's reference solver, its memo kept for the point's next positions (made at
-    /// its first value; a point's values never depend on another point's).
-    serial_nim: Option<ReferenceSolver<SerialNim>>,
 }
 
 enum Tail {
@@ -191,7 +205,6 @@ impl<'a> Eval<'a> {
             spare: Vec::new(),
             quotients: None,
             on_words: true,
-            serial_nim: None,
         }
     }
 
@@ -711,13 +724,19 @@ impl<'a> Eval<'a> {
         })
     }
 
-    /// Serial Nim's value or outcome at the piles `e` (checked positive), by the point's
-    /// reference solver: the positions with piles summing to at most `bound`, each move the
-    /// solver evaluates a step.
+    /// Serial Nim's value or outcome at the piles `e` (checked positive), by the reference
+    /// solver: positions whose piles sum to at most `bound`, each move of each position below
+    /// `e` a step (counted by the piles, whatever the solver knew before: a pile of `b` has
+    /// `b(b + 1)/2` moves below it), the positions below it held in at most
+    /// [`SERIAL_NIM_MAX_BYTES`].
     fn serial_nim(&mut self, f: GameFn, e: &[u64], bound: u64) -> Res<Value> {
+        // A long list by its first piles and its length.
         let show = || {
-            let items: Vec<String> = e.iter().map(u64::to_string).collect();
-            format!("[{}]", items.join(", "))
+            let items: Vec<String> = e.iter().take(12).map(u64::to_string).collect();
+            match e.len() {
+                0..=12 => format!("[{}]", items.join(", ")),
+                n => format!("[{}, … ({n} piles)]", items[..10].join(", ")),
+            }
         };
         let sum = e.iter().map(|x| u128::from(*x)).sum::<u128>();
         if sum > u128::from(bound) {
@@ -727,36 +746,40 @@ impl<'a> Eval<'a> {
                 show()
             )));
         }
-        let max_steps = self.max_steps;
-        let solver = self.serial_nim.get_or_insert_with(|| {
-            ReferenceSolver::with_budget(SerialNim, 0).with_max_bytes(SERIAL_NIM_MAX_BYTES)
-        });
-        let before = solver.work();
-        // What is left of the point's steps, lent to the solver.
-        solver.set_budget(before.saturating_add(max_steps.saturating_sub(self.steps)));
-        let answer = solver.sprague_grundy(&e.to_vec());
-        let work = solver.work() - before;
-        self.steps = self.steps.saturating_add(work);
-        let v = match answer {
-            Ok(v) => v,
-            Err(err)
-                if matches!(
-                    err.kind(),
-                    crate::vocab::error::ErrorKind::SolverBudget { .. }
-                ) =>
-            {
-                return Err(self.over_steps("a move the solver of Serial Nim evaluated is a step; "))
-            }
-            Err(err) => {
-                return Err(EvalError::new(format!(
-                    "serial-nim has no value at {}: {err}",
-                    show()
-                )))
-            }
-        };
+        // The positions below `e`: [j, a(k+1), …] for 1 ≤ j ≤ a(k), and the end; the one of
+        // `j` has `j` moves.
+        let moves = e
+            .iter()
+            .map(|x| u128::from(*x) * (u128::from(*x) + 1) / 2)
+            .sum::<u128>();
+        let steps = u64::try_from(moves).unwrap_or(u64::MAX);
+        self.steps = self.steps.saturating_add(steps);
         if self.steps > self.max_steps {
-            return Err(self.over_steps("a move the solver of Serial Nim evaluated is a step; "));
+            return Err(self.over_steps(&format!(
+                "the {moves} moves below {} are a step each; ",
+                show()
+            )));
         }
+        let positions = sum + 1;
+        let held = positions.saturating_mul(SERIAL_NIM_POSITION_BYTES + 8 * e.len() as u128);
+        if held > u128::from(SERIAL_NIM_MAX_BYTES) {
+            return Err(EvalError::new(format!(
+                "the {positions} positions below {} would take more than {} MiB",
+                show(),
+                SERIAL_NIM_MAX_BYTES >> 20
+            )));
+        }
+        let answer = SERIAL_NIM.with(|solver| {
+            let mut solver = solver.borrow_mut();
+            // Values never depend on what the memo knows: it is emptied when large.
+            if solver.solved() > SERIAL_NIM_MEMO {
+                *solver = ReferenceSolver::with_budget(SerialNim, u64::MAX);
+            }
+            solver.sprague_grundy(&e.to_vec())
+        });
+        let v = answer.map_err(|err| {
+            EvalError::new(format!("serial-nim has no value at {}: {err}", show()))
+        })?;
         Ok(match f {
             GameFn::Value => Value::Int(Int::from(u64::from(v))),
             _ => Value::Outcome(v == 0),

@@ -767,6 +767,24 @@ impl Formal {
     }
 
     fn walk(&self, ctx: &Ctx<'_>, run: &mut Run<'_>) -> Verdict {
+        // Past the bound's most (which the command line refuses), a limit: the piles' walk to
+        // a sum of 40 alone would list 2^39 compositions.
+        let bound = self.bound();
+        if run.n > bound.max {
+            return Verdict::fails(
+                0,
+                Failure::at(format!("N = {}", run.n)).answer(
+                    LIMIT,
+                    format!(
+                        "a walk of {} runs up to N = {} ({}), not {}",
+                        self.0.shape.name(),
+                        bound.max,
+                        bound.meaning,
+                        run.n
+                    ),
+                ),
+            );
+        }
         let mut tables = Vec::new();
         for p in &self.0.programs {
             match self.tables(p, ctx, run.n) {

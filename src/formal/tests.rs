@@ -1028,7 +1028,7 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
         let f = Formal::new(&formal.statement.text, &formal.domain.text).unwrap();
         let n = match f.shape() {
             Shape::Triples | Shape::TriplePairs => 12,
-            Shape::Nodes => 8,
+            Shape::Nodes | Shape::Piles => 8,
             _ => 40,
         };
         same_on_words_and_values(&f, n);
@@ -1134,6 +1134,14 @@ fn piles_are_walked_by_sum_then_length_then_lexicographically() {
         assert!(piles.iter().all(|p| *p > 0), "{code:b}: {piles:?}");
         assert_eq!(piles_code(&piles), code, "{piles:?}");
     }
+    // Past the bound's most, a limit, not a walk of 2^39 compositions.
+    let v = f.run(&Tables::new(catalogue()), &mut Run::whole(40));
+    assert!(reached_limit(&v), "{v:?}");
+    assert!(v
+        .counterexample
+        .unwrap()
+        .one_line()
+        .contains("a walk of piles runs up to N = 20"),);
     assert_eq!(piles_of(0b110), [2, 1]);
     assert_eq!(piles_of(0b101), [1, 2]);
     // A statement naming p alone is over piles; the condition reads p as a list.
@@ -1238,11 +1246,12 @@ fn serial_nim_refuses_what_is_no_position() {
         10_000,
     );
     assert!(
-        said.contains("more than 10000 steps (a move the solver of Serial Nim evaluated is a step"),
+        said.contains("more than 10000 steps (the 80200 moves below [400] are a step each"),
         "{said}"
     );
-    // The solver's moves are counted from call to call: [100] and [99, 1] each take some
-    // 5,050 moves, within 8,000 steps alone, past them together.
+    // The moves below a position are counted at each call, whatever the solver knew before:
+    // [100] has 5,050 below it and [99, 1] 4,951, within 8,000 steps alone, past them together
+    // (though the second is solved from the first's memo).
     let point = "pairs: a = 0 ∧ b = 100";
     let steps = |statement: &str| {
         Formal::new(statement, point)
@@ -1255,6 +1264,18 @@ fn serial_nim_refuses_what_is_no_position() {
     assert!(reached_limit(&steps(
         "g(serial-nim, [b]) ≥ 0 ∧ g(serial-nim, [b − 1, 1]) ≥ 0"
     )));
+    // The positions below 2,048 piles of 1 (2,049 of them, 16 KiB of piles each) would take
+    // more than 8 MiB.
+    let said = limit(
+        "def rep(l, k) = if k = 0 then l else rep(l ++ l, k − 1); g(serial-nim, rep([1], 11)) ≥ 0",
+        "sequence: n = bound",
+        2048,
+        DEFAULT_STEPS,
+    );
+    assert!(
+        said.contains("the 2049 positions below [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, … (2048 piles)] would take more than 8 MiB"),
+        "{said}"
+    );
     // `++` counts the entries it makes: a list doubled 20 times is a million entries.
     let said = limit(
         "def rep(l, k) = if k = 0 then l else rep(l ++ l, k − 1); len(rep([1], 20)) > 0",

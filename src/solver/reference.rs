@@ -428,13 +428,6 @@ impl<G: ImpartialGame, M: Memo<G::Position>> ReferenceSolver<G, M> {
         }
     }
 
-    /// Gives up once its work in total (from its start, [`ReferenceSolver::work`]) passes
-    /// `budget`: a caller that lends it what is left of an allowance of its own before each
-    /// call.
-    pub fn set_budget(&mut self, budget: u64) {
-        self.budget = budget;
-    }
-
     /// The same solver, giving up before its memo and stack would take more than `max_bytes`
     /// (counted as they grow: the memo's tables, the stack, and the positions' own heap bytes;
     /// a fixed bound, so that what it answers depends on the position, never on the machine).

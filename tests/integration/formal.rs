@@ -23,6 +23,10 @@ const EXAMPLES_BY_PREDICATE_ONLY: &[&str] = &[
     // "[1, 1]": the P-positions counted in each class of c mod a, a list the language builds
     // only from `quotients`.
     "ho2012/lemma-2-3",
+    // "{[1, 1, 2], [1, 2]}": the moves and the first-term reductions as sets of lists.
+    "chl2011/remark-2",
+    // "2/1": the rational printed unreduced; "none": no second expansion, a text.
+    "chl2011/remark-2-reading-all-serial-nim",
     // As its sibling's: values named by the point's positions ("(1, 1)").
     "ho2014/proposition-spitznagel-reading-r-zero",
     // As its sibling's: the segments' lengths, a list.
@@ -35,8 +39,6 @@ const EXAMPLES_BY_PREDICATE_ONLY: &[&str] = &[
 /// yet written.
 const NUMBERED_WITHOUT_FORMAL: &[(&str, &str)] = &[
     ("chl2011/theorem-2", "its right side reads Grossman's game up to 2N + 1 (σ doubles the entries); a formal statement reads the tables up to the run's bound"),
-    ("chl2011/remark-2", "Serial Nim is not a game of the language"),
-    ("chl2011/remark-2-reading-all-serial-nim", "Serial Nim is not a game of the language"),
     ("ho2012/corollary-3-10", "a case is one entry at the triples' bound: no shape walks it there"),
     ("ho2012/theorem-4-1", "a case is (a, b, s) for the values s ≤ 3, printed `a = 2, b = 3, s = 2`: no shape walks it"),
     ("ho2012/theorem-4-2", "a case is (a, b, s) for the values s ≤ 3: no shape walks it"),
@@ -44,8 +46,6 @@ const NUMBERED_WITHOUT_FORMAL: &[(&str, &str)] = &[
     ("ho2014/lemma-p-and-n-positions", "its six games walk two domains (every pair for Euclid, the positive pairs for the others), and a misère game's final move goes to a vertex with no entries"),
     ("ho2014/theorem-sum", "a sum of two games is not a game of the language"),
     ("ho2014/proposition-cole-davie", "its walk has one point past the pairs, the golden ratio's"),
-    ("ho2014/theorem-levine", "Serial Nim is not a game of the language"),
-    ("ho2014/theorem-levine-reading-literal-leftmost-pile", "Serial Nim is not a game of the language"),
     ("hss2008/theorem-4", "counts of generations to 21 and recursions to 200: the language would read Grossman's game up to F(22) = 17,711"),
     ("hss2008/theorem-4-corrected", "counts of generations to 21 and recursions to 200: the language would read Grossman's game up to F(22) = 17,711"),
 ];
