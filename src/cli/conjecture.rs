@@ -62,6 +62,24 @@ pub struct ConjectureArgs {
 impl ConjectureArgs {
     /// Runs `conjecture`.
     pub fn run(self, spec: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+        // The entry printed at the end holds the statement and its domain on one line each, as
+        // the catalogue's fields are (its loader refuses a control character in a field).
+        for (what, text) in [("statement", &self.statement), ("domain", &self.domain)] {
+            if let Some((at, c)) = text.char_indices().find(|(_, c)| c.is_control()) {
+                let line = text[..at].matches('\n').count() + 1;
+                let column = text[..at]
+                    .rsplit('\n')
+                    .next()
+                    .map_or(0, |l| l.chars().count())
+                    + 1;
+                anyhow::bail!(
+                    "the {what} holds the control character U+{:04X} at line {line}, column \
+                     {column}: write it on one line, with spaces (a comment `--` runs to the end \
+                     of the {what})",
+                    c as u32
+                );
+            }
+        }
         let formal = match Formal::new(&self.statement, &self.domain) {
             Ok(f) => f.with_steps(self.steps),
             Err(e) => {
@@ -87,8 +105,11 @@ impl ConjectureArgs {
             .map(|(f, _, _)| *f);
         if let Some(other) = other {
             anyhow::bail!(
-                "{other} bounds no point of this statement: its points are {} (set {flag})",
-                shape.name()
+                "{other} bounds no point of this statement: its points are {}, bounded by {flag}",
+                match shape {
+                    Shape::Sequence => "the terms of a sequence",
+                    s => s.name(),
+                }
             );
         }
         let n = given.unwrap_or(bound.default);
@@ -183,8 +204,9 @@ impl ConjectureArgs {
             (
                 2,
                 format!(
-                    "limit reached at {} after {} cases: {why}; no verdict",
-                    f.position, verdict.cases
+                    "limit reached at {} after {}: {why}; no verdict",
+                    f.position,
+                    cases(verdict.cases)
                 ),
                 Vec::new(),
                 None,
@@ -195,8 +217,8 @@ impl ConjectureArgs {
                 Status::Holds => (
                     0,
                     format!(
-                        "holds: no counterexample up to N = {n} ({} cases, {seconds:.2} s)",
-                        verdict.cases
+                        "holds: no counterexample up to N = {n} ({}, {seconds:.2} s)",
+                        cases(verdict.cases)
                     ),
                     Vec::new(),
                     Some(Status::Holds),
@@ -339,6 +361,15 @@ impl ConjectureArgs {
             }
         }
         Ok(ExitCode::from(code))
+    }
+}
+
+/// `1 case`, `12 cases`.
+fn cases(n: u64) -> String {
+    if n == 1 {
+        "1 case".to_string()
+    } else {
+        format!("{n} cases")
     }
 }
 

@@ -609,6 +609,23 @@ impl<'d> Compiler<'d> {
                 (Node::Index(Box::new(ln), Box::new(i), span), Kind::Int)
             }
             ExprKind::Game(f, game, game_span, args) => {
+                // A walk of piles has no bound of entries to build a table to.
+                if self.vars.first() == Some(&Kind::List)
+                    && *f != GameFn::Terminal
+                    && game.entries().is_some()
+                {
+                    return Err(Diagnostic::new(
+                        span,
+                        format!(
+                            "a statement over piles reads no table of {game}: the walk's bound \
+                             is a sum of piles, no bound of entries"
+                        ),
+                    )
+                    .expected(
+                        "Serial Nim's values (g(serial-nim, p)), or the game over pairs, triples \
+                         or a sequence",
+                    ));
+                }
                 let args = self.position_of(*game, args, span.clone(), game_span)?;
                 let i = self.game(*game, *f != GameFn::Terminal);
                 let kind = match f {

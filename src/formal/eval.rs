@@ -153,6 +153,24 @@ pub enum GameTable {
 /// sum to at most `b`.
 pub const SERIAL_NIM_MAX_BYTES: u64 = 8 << 20;
 
+/// The most characters a named list may print to (its entries and their separators): a part
+/// is printed at a counterexample, in reports and in the entry `conjecture` writes, whose file
+/// the catalogue's loader reads only up to 16 MiB.
+const MAX_RECORDED: u64 = 1 << 20;
+
+/// An upper bound of the characters an integer prints to, with the separator after it: its
+/// decimal digits (at most ⌈bits · log10 2⌉ + 1), a sign and ", ".
+fn printed_len(x: &Int) -> u64 {
+    x.bits().saturating_mul(30103) / 100_000 + 4
+}
+
+/// [`printed_len`] of a list of machine words.
+fn words_printed(list: &[i64]) -> u64 {
+    list.iter()
+        .map(|x| printed_len(&Int::Small(*x)))
+        .fold(0, u64::saturating_add)
+}
+
 /// What a position of Serial Nim takes in the memo besides its piles (the key's vector, the
 /// value, the hash map's slot and spare room), rounded up.
 const SERIAL_NIM_POSITION_BYTES: u128 = 96;
@@ -224,7 +242,14 @@ impl<'a> Eval<'a> {
     pub fn run(&mut self, vars: &[u64], mut record: impl FnMut(&str, &Value)) -> Res<bool> {
         if self.on_words && self.prog.words && self.steps == 0 {
             let mut words = super::word::Words::new(self.prog, self.tables, self.max_steps);
-            if let Some((holds, parts)) = words.run(vars) {
+            let ran = words.run(vars);
+            // A list too long to record: the evaluator on values says so.
+            let recordable = |parts: &[i64]| {
+                self.prog.parts.iter().zip(parts).all(|((_, _, kind), v)| {
+                    *kind != Kind::List || words_printed(words.list(*v)) <= MAX_RECORDED
+                })
+            };
+            if let Some((holds, parts)) = ran.filter(|(_, parts)| recordable(parts)) {
                 for ((name, _, kind), v) in self.prog.parts.iter().zip(parts) {
                     let value = match kind {
                         Kind::List => Value::List(Rc::new(
@@ -285,6 +310,17 @@ impl<'a> Eval<'a> {
         let prog = self.prog;
         for (i, (name, node, _)) in prog.parts.iter().enumerate() {
             let v = self.eval(node, &mut frame)?;
+            if let Value::List(l) = &v {
+                let printed = l.iter().map(printed_len).fold(0u64, u64::saturating_add);
+                if printed > MAX_RECORDED {
+                    return Err(EvalError::new(format!(
+                        "the named part `{name}` is a list of {} entries that would print to \
+                         more than {} KiB (record its length or its first entries instead)",
+                        l.len(),
+                        MAX_RECORDED >> 10
+                    )));
+                }
+            }
             record(name, &v);
             frame[vars.len() + i] = v;
         }
@@ -304,8 +340,12 @@ impl<'a> Eval<'a> {
     #[cold]
     fn over_steps(&self, why: &str) -> Box<EvalError> {
         EvalError::new(format!(
-            "the point took more than {} steps ({why}--steps K raises the limit)",
-            self.max_steps
+            "the point took more than {} ({why}--steps K raises the limit)",
+            if self.max_steps == 1 {
+                "1 step".to_string()
+            } else {
+                format!("{} steps", self.max_steps)
+            }
         ))
     }
 
@@ -541,11 +581,16 @@ impl<'a> Eval<'a> {
                 else {
                     return Err(EvalError::new("`++` of no lists (a bug)"));
                 };
-                // Each entry of the list made is a value computed: a step.
+                // Each entry of the list made is a value computed: a step for each of its
+                // 64-bit words (an entry of a machine word, one), so that the steps bound the
+                // memory a point's lists take.
                 let len = x.len().saturating_add(y.len());
-                self.steps = self.steps.saturating_add(len as u64);
+                let words: u64 = x.iter().chain(y.iter()).map(Int::words).sum();
+                self.steps = self.steps.saturating_add(words);
                 if self.steps > self.max_steps {
-                    let mut e = self.over_steps("each entry of a list `++` makes is a step; ");
+                    let mut e = self.over_steps(
+                        "each entry of a list `++` makes is a step for each of its 64-bit words; ",
+                    );
                     e.span = Some(span.clone());
                     return Err(e);
                 }
@@ -567,11 +612,15 @@ impl<'a> Eval<'a> {
                     Some(v) => Value::Int(v.clone()),
                     None => {
                         return Err(Box::new(EvalError {
-                            message: format!(
-                                "index {i} of a list of {} entries (indices run from 0 to {})",
-                                l.len(),
-                                l.len() as i64 - 1
-                            ),
+                            message: if l.is_empty() {
+                                format!("index {i} of the empty list (it has no entry)")
+                            } else {
+                                format!(
+                                    "index {i} of a list of {} entries (indices run from 0 to {})",
+                                    l.len(),
+                                    l.len() - 1
+                                )
+                            },
                             span: Some(span.clone()),
                         }))
                     }

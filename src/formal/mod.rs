@@ -789,7 +789,13 @@ impl Formal {
         for p in &self.0.programs {
             match self.tables(p, ctx, run.n) {
                 Ok(t) => tables.push(t),
-                Err(e) => return Verdict::error(0, "its tables".into(), &e),
+                // A table that cannot be built is a limit, never a counterexample.
+                Err(e) => {
+                    return Verdict::fails(
+                        0,
+                        Failure::at("its tables").answer(LIMIT, e.to_string()),
+                    )
+                }
             }
         }
         let points = self.labelled(run.n);
@@ -806,7 +812,13 @@ impl Formal {
                     if let Node::Compare(operands, _, _, spans) = &program.body {
                         for (k, span) in spans.iter().enumerate().take(operands.len()) {
                             let text = self.0.statement[span.clone()].trim();
-                            if named.iter().any(|n| n == text) {
+                            // A side that is a named part, written with its quotes or without,
+                            // is recorded under its name already.
+                            let bare = text
+                                .strip_prefix('"')
+                                .and_then(|t| t.strip_suffix('"'))
+                                .unwrap_or(text);
+                            if named.iter().any(|n| n == bare) {
                                 continue;
                             }
                             o.answer(text, || {
@@ -991,14 +1003,16 @@ fn split_domain(domain: &str) -> Result<(Option<ShapeWord>, &str), Diagnostic> {
     let word = domain[..colon].trim();
     let unknown = || {
         Diagnostic::new(start..colon, format!("unknown shape `{word}`")).expected(
-            "pairs, ordered pairs, triples, pairs at the triples' bound, sequence or nodes (a \
-             label before it, `g1 triples`), then `:`",
+            "pairs, ordered pairs, triples, pairs at the triples' bound, sequence, nodes or \
+             piles (a label before it, `g1 triples`), then `:`",
         )
     };
     let shapes = [
         (TRIPLE_PAIRS, Shape::TriplePairs),
-        // Without the apostrophe, as a shell's single quotes want it.
+        // Without the apostrophe, as a shell's single quotes want it, or with a typographic
+        // one.
         ("pairs at the triples bound", Shape::TriplePairs),
+        ("pairs at the triples’ bound", Shape::TriplePairs),
         ("ordered pairs", Shape::OrderedPairs),
         ("ordered-pairs", Shape::OrderedPairs),
         ("pairs", Shape::Pairs),

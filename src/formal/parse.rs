@@ -394,6 +394,15 @@ impl Parser<'_> {
 
     fn def(&mut self) -> Result<Def, Diagnostic> {
         let name = self.name("the name of the definition")?;
+        // A game's function is parsed as one wherever it is called: it cannot be redefined
+        // (the other built-ins are refused where the definitions are compiled).
+        if matches!(name.0.as_str(), "g" | "outcome" | "terminal" | "moves") {
+            return Err(Diagnostic::new(
+                name.1.clone(),
+                format!("`{}` is a built-in function", name.0),
+            )
+            .expected("another name for the definition"));
+        }
         self.expect("(", "`(` and the parameters")?;
         let mut params = Vec::new();
         loop {
@@ -845,7 +854,10 @@ impl Parser<'_> {
                             token.span.clone(),
                             "`moves(…)` is a set of positions, ranged over by a quantifier",
                         )
-                        .expected("∀ (x, y) ∈ moves(game, a, b): …"))
+                        .expected(
+                            "∀ (x, y) ∈ moves(game, a, b): …, or one name for each position: \
+                             ∀ m ∈ moves(serial-nim, p): …",
+                        ))
                     }
                     _ => None,
                 };
@@ -909,6 +921,12 @@ impl Parser<'_> {
             };
             return match self.label_game {
                 Some(game) if written == "game" => Ok((game, span)),
+                Some(GameName::SerialNim) => Err(Diagnostic::new(
+                    span,
+                    "`misere-game` is the misère version of the label's game, and serial-nim has \
+                     none in this program",
+                )
+                .expected("`game` for Serial Nim itself")),
                 Some(game) => twin(game).map(|t| (t, span.clone())).ok_or_else(|| {
                     let example = match game {
                         GameName::Triple { .. } => "`g1, g2 triples:`",

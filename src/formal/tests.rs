@@ -504,6 +504,20 @@ fn a_condition_may_begin_with_a_quantifier() {
             "{domain}: {e}"
         );
     }
+    let e = refused("true", "pile: a < b");
+    assert!(
+        e.diagnostic
+            .expected
+            .as_deref()
+            .unwrap_or("")
+            .contains("nodes or piles"),
+        "{e}"
+    );
+    // The triples' bound with a typographic apostrophe, as without.
+    assert_eq!(
+        holds("a ≤ b", "pairs at the triples’ bound: a < b", 5),
+        holds("a ≤ b", "pairs at the triples' bound: a < b", 5)
+    );
     // A label mistyped says so, with the ASCII spelling.
     let e = refused("true", "misère-g1 triples: a < b");
     assert!(
@@ -829,6 +843,20 @@ fn values_are_recorded_as_they_print() {
     let line = fails("x < 0 where x = 2^2000", "sequence: n ≤ 0", 1);
     let digits = (BigInt::from(1u8) << 2000u32).to_string();
     assert!(line.contains(&format!("x: {digits};")), "{line}");
+    // A side that is a named part, quoted or not, is recorded once, under its name (a quoted
+    // side was recorded again under its text, `"the value": 3` beside `the value: 3`).
+    assert_eq!(
+        fails(
+            "\"the value\" = n + 1 where \"the value\" = 2·n + 1",
+            "sequence:",
+            5
+        ),
+        "n = 1  [the value: 3; n + 1: 2]"
+    );
+    assert_eq!(
+        fails("v = n + 1 where v = 2·n + 1", "sequence:", 5),
+        "n = 1  [v: 3; n + 1: 2]"
+    );
 }
 
 /// The run of `f` up to `n` as a run takes it (on words where its program allows) and on values
@@ -1276,6 +1304,43 @@ fn serial_nim_refuses_what_is_no_position() {
         said.contains("the 2049 positions below [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, … (2048 piles)] would take more than 8 MiB"),
         "{said}"
     );
+    // A game's end needs no table: read over piles.
+    holds("terminal(cole-davie, p[0], 0)", "piles:", 4);
+    // `++` counts each entry by its words: 1,024 entries of 2^4096 (65 words each) are past
+    // 100,000 steps where 1,024 of 1 are not.
+    let rep = "def rep(l, k) = if k = 0 then l else rep(l ++ l, k − 1); ";
+    let steps = |statement: &str| {
+        Formal::new(&format!("{rep}{statement}"), "sequence: n ≤ 0")
+            .unwrap()
+            .with_steps(100_000)
+            .run(&Tables::new(catalogue()), &mut Run::whole(1))
+    };
+    assert_eq!(steps("len(rep([1], 10)) = 1024").status, Status::Holds);
+    assert!(reached_limit(&steps("len(rep([2^4096], 10)) = 1024")));
+    // A named list that would print to more than a MiB is a limit, on words as on values.
+    let said = limit(
+        &format!("{rep}len(l) > 0 where l = rep([1000000], 18)"),
+        "sequence: n ≤ 0",
+        1,
+        DEFAULT_STEPS,
+    );
+    assert!(
+        said.contains(
+            "the named part `l` is a list of 262144 entries that would print to more than 1024 KiB"
+        ),
+        "{said}"
+    );
+    same_on_words_and_values(
+        &Formal::new(
+            &format!("{rep}len(l) > 0 where l = rep([1000000], 18)"),
+            "sequence: n ≤ 0",
+        )
+        .unwrap(),
+        1,
+    );
+    // An index of the empty list says so.
+    let said = limit("[][0] = 1", "sequence: n ≤ 0", 1, DEFAULT_STEPS);
+    assert!(said.contains("index 0 of the empty list"), "{said}");
     // `++` counts the entries it makes: a list doubled 20 times is a million entries.
     let said = limit(
         "def rep(l, k) = if k = 0 then l else rep(l ++ l, k − 1); len(rep([1], 20)) > 0",
@@ -1320,7 +1385,39 @@ fn serial_nim_refuses_what_is_no_position() {
         ),
         ("[1/2] = p", "piles:", "an entry of a list is a rational"),
         ("p + 1 = 2", "piles:", "the left operand is a list"),
-        ("g(grossman, p) ≥ 0", "piles:", "the position is a list"),
+        (
+            "g(grossman, [1, 2]) ≥ 0",
+            "sequence:",
+            "the position is a list",
+        ),
+        // Over piles no table has a size (it was run, and reported the table's error as a
+        // counterexample).
+        (
+            "g(cole-davie, 1, 2) ≥ 0",
+            "piles:",
+            "a statement over piles reads no table of cole-davie",
+        ),
+        (
+            "outcome(g1, 1, 2, 3) = P",
+            "piles:",
+            "a statement over piles reads no table of g1",
+        ),
+        (
+            "g(misere-game, p) ≥ 0",
+            "serial-nim piles:",
+            "serial-nim has none in this program",
+        ),
+        // A game's function cannot be redefined (`g(1)` was then read as a game named `1`).
+        (
+            "def g(x) = x + 1; g(1) = 2",
+            "sequence:",
+            "`g` is a built-in function",
+        ),
+        (
+            "def moves(x) = x; true",
+            "sequence:",
+            "`moves` is a built-in function",
+        ),
     ] {
         let e = refused(statement, domain);
         assert!(e.diagnostic.message.contains(says), "{statement}: {e}");

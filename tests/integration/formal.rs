@@ -14,23 +14,15 @@ const EXAMPLES_BY_PREDICATE_ONLY: &[&str] = &[
     "chl2011/corollary",
     // "{(2, 1), (2, 3)}": a set of moves, printed as a set.
     "ewd1981/fact-move-decreases-ratio",
-    // "[1, 2]": the lengths of the path's segments, a list the language builds only from
-    // `quotients`.
-    "hss2008/theorem-2",
     // `"(4, 7)" = "N"`: values named by the positions of the point, which a part's name cannot
     // follow.
     "ho2014/proposition-spitznagel",
-    // "[1, 1]": the P-positions counted in each class of c mod a, a list the language builds
-    // only from `quotients`.
-    "ho2012/lemma-2-3",
     // "{[1, 1, 2], [1, 2]}": the moves and the first-term reductions as sets of lists.
     "chl2011/remark-2",
     // "2/1": the rational printed unreduced; "none": no second expansion, a text.
     "chl2011/remark-2-reading-all-serial-nim",
     // As its sibling's: values named by the point's positions ("(1, 1)").
     "ho2014/proposition-spitznagel-reading-r-zero",
-    // As its sibling's: the segments' lengths, a list.
-    "hss2008/theorem-2-reading-from-root",
 ];
 
 /// The rule for which entries carry a formal statement (spec/README.md): every numbered result
@@ -337,6 +329,19 @@ fn conjecture_over_serial_nim_positions() {
         0,
         "holds: no counterexample up to N = 9 (511 cases",
     );
+    // One case is one.
+    expect(
+        &[
+            "conjecture",
+            "p[0] = 1",
+            "--domain",
+            "piles: len(p) = 1 ∧ p[0] = 1",
+            "--piles",
+            "3",
+        ],
+        0,
+        "holds: no counterexample up to N = 3 (1 case, ",
+    );
     assert!(
         out.contains("over piles with the piles' sum ≤ 9 (--piles 9)"),
         "{out}"
@@ -383,6 +388,20 @@ fn conjecture_over_serial_nim_positions() {
         (
             &["conjecture", "p[0] ≥ 1", "--pairs", "5"][..],
             "--pairs bounds no point of this statement",
+        ),
+        (
+            &["conjecture", "p[0] ≥ 1", "--pairs", "5", "--piles", "4"][..],
+            "its points are piles, bounded by --piles",
+        ),
+        // A line break or a tab: refused at the shell, where the entry printed would be refused
+        // by the loader at a file the user never wrote.
+        (
+            &["conjecture", "g(serial-nim, p) ≠ 0\n∨ len(p) < 3"][..],
+            "the statement holds the control character U+000A at line 1, column 21",
+        ),
+        (
+            &["conjecture", "p[0] ≥ 1", "--domain", "piles:\tlen(p) ≥ 2"][..],
+            "the domain holds the control character U+0009 at line 1, column 7",
         ),
     ] {
         let o = run(args);
