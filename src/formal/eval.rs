@@ -569,36 +569,8 @@ impl<'a> Eval<'a> {
                 })?;
                 Value::Pos(Rc::new(e.to_vec()))
             }
-            Node::List(items) => {
-                let mut out = Vec::with_capacity(items.len());
-                for x in items {
-                    out.push(self.int(x, frame)?);
-                }
-                Value::List(Rc::new(out))
-            }
-            Node::Concat(l, r, span) => {
-                let (Value::List(x), Value::List(y)) = (self.eval(l, frame)?, self.eval(r, frame)?)
-                else {
-                    return Err(EvalError::new("`++` of no lists (a bug)"));
-                };
-                // Each entry of the list made is a value computed: a step for each of its
-                // 64-bit words (an entry of a machine word, one), so that the steps bound the
-                // memory a point's lists take.
-                let len = x.len().saturating_add(y.len());
-                let words: u64 = x.iter().chain(y.iter()).map(Int::words).sum();
-                self.steps = self.steps.saturating_add(words);
-                if self.steps > self.max_steps {
-                    let mut e = self.over_steps(
-                        "each entry of a list `++` makes is a step for each of its 64-bit words; ",
-                    );
-                    e.span = Some(span.clone());
-                    return Err(e);
-                }
-                let mut out = Vec::with_capacity(len);
-                out.extend(x.iter().cloned());
-                out.extend(y.iter().cloned());
-                Value::List(Rc::new(out))
-            }
+            Node::List(items) => self.list(items, frame)?,
+            Node::Concat(l, r, span) => self.concat(l, r, span, frame)?,
             Node::Index(list, i, span) => {
                 let Value::List(l) = self.eval(list, frame)? else {
                     return Err(EvalError::new("an index of no list (a bug)"));
@@ -771,6 +743,47 @@ impl<'a> Eval<'a> {
                 failure.one_line()
             ))
         })
+    }
+
+    /// `[x, y, …]`, out of the evaluator's loop (which lists are rare in).
+    #[inline(never)]
+    fn list(&mut self, items: &[Node], frame: &mut [Value]) -> Res<Value> {
+        let mut out = Vec::with_capacity(items.len());
+        for x in items {
+            out.push(self.int(x, frame)?);
+        }
+        Ok(Value::List(Rc::new(out)))
+    }
+
+    /// `l ++ r`, out of the evaluator's loop.
+    #[inline(never)]
+    fn concat(
+        &mut self,
+        l: &Node,
+        r: &Node,
+        span: &Range<usize>,
+        frame: &mut [Value],
+    ) -> Res<Value> {
+        let (Value::List(x), Value::List(y)) = (self.eval(l, frame)?, self.eval(r, frame)?) else {
+            return Err(EvalError::new("`++` of no lists (a bug)"));
+        };
+        // Each entry of the list made is a value computed: a step for each of its 64-bit
+        // words (an entry of a machine word, one), so that the steps bound the memory a
+        // point's lists take.
+        let len = x.len().saturating_add(y.len());
+        let words: u64 = x.iter().chain(y.iter()).map(Int::words).sum();
+        self.steps = self.steps.saturating_add(words);
+        if self.steps > self.max_steps {
+            let mut e = self.over_steps(
+                "each entry of a list `++` makes is a step for each of its 64-bit words; ",
+            );
+            e.span = Some(span.clone());
+            return Err(e);
+        }
+        let mut out = Vec::with_capacity(len);
+        out.extend(x.iter().cloned());
+        out.extend(y.iter().cloned());
+        Ok(Value::List(Rc::new(out)))
     }
 
     /// Serial Nim's value or outcome at the piles `e` (checked positive), by the reference
