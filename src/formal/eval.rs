@@ -147,10 +147,9 @@ pub enum GameTable {
 }
 
 /// The most bytes the positions below one Serial Nim position may take in the reference
-/// solver's memo ([`SERIAL_NIM_POSITION_BYTES`] and its piles' each): past it, the point ends
-/// as a limit reached. Small beside the plan's fixed allowance for a run's own work: a point
-/// of the piles walked to a sum of 20 meets at most 21 positions, and the quotients of `b/a`
-/// sum to at most `b`.
+/// solver's memo (96 bytes and its piles' each): past it, the point ends as a limit reached.
+/// A point of the piles walked to a sum of 20 meets at most 21 positions, and the quotients of
+/// `b/a` sum to at most `b`; the plan counts it.
 pub const SERIAL_NIM_MAX_BYTES: u64 = 8 << 20;
 
 /// The most characters a named list may print to (its entries and their separators): a part
@@ -175,17 +174,17 @@ fn words_printed(list: &[i64]) -> u64 {
 /// value, the hash map's slot and spare room), rounded up.
 const SERIAL_NIM_POSITION_BYTES: u128 = 96;
 
-/// The positions a thread's memo of Serial Nim keeps before it is emptied (at 96 bytes and a
-/// few piles each, a few MiB).
-const SERIAL_NIM_MEMO: usize = 1 << 14;
+/// The bytes the memo of Serial Nim keeps, counted as a value's positions are counted (96
+/// bytes and its piles' each), before it is emptied.
+pub const SERIAL_NIM_MEMO_BYTES: u64 = 16 << 20;
 
-thread_local! {
-    /// Serial Nim's reference solver, one a thread, its memo kept from point to point: the
-    /// values are the game's whatever it knew before, and a point's steps are counted by the
-    /// piles (`Eval::serial_nim`), never by what the memo spared.
-    static SERIAL_NIM: std::cell::RefCell<ReferenceSolver<SerialNim>> =
-        std::cell::RefCell::new(ReferenceSolver::with_budget(SerialNim, u64::MAX));
-}
+/// Serial Nim's reference solver, one for the process, its memo kept from point to point, with
+/// the bytes its positions were counted at: the values are the game's whatever it knew before,
+/// and a point's steps are counted by the piles (`Eval::serial_nim`), never by what the memo
+/// spared. One memo whatever the threads, so that what it holds is bounded once: at most
+/// [`SERIAL_NIM_MEMO_BYTES`] and one value's [`SERIAL_NIM_MAX_BYTES`].
+static SERIAL_NIM: std::sync::Mutex<Option<(ReferenceSolver<SerialNim>, u64)>> =
+    std::sync::Mutex::new(None);
 
 /// The evaluation of one point.
 pub struct Eval<'a> {
@@ -787,10 +786,9 @@ impl<'a> Eval<'a> {
     }
 
     /// Serial Nim's value or outcome at the piles `e` (checked positive), by the reference
-    /// solver: positions whose piles sum to at most `bound`, each move of each position below
-    /// `e` a step (counted by the piles, whatever the solver knew before: a pile of `b` has
-    /// `b(b + 1)/2` moves below it), the positions below it held in at most
-    /// [`SERIAL_NIM_MAX_BYTES`].
+    /// solver: positions whose piles sum to at most `bound`, each position below `e` a step
+    /// (counted by the piles, whatever the solver knew before: `[b]` has `b + 1`), held in at
+    /// most [`SERIAL_NIM_MAX_BYTES`].
     fn serial_nim(&mut self, f: GameFn, e: &[u64], bound: u64) -> Res<Value> {
         // A long list by its first piles and its length.
         let show = || {
@@ -808,21 +806,18 @@ impl<'a> Eval<'a> {
                 show()
             )));
         }
-        // The positions below `e`: [j, a(k+1), …] for 1 ≤ j ≤ a(k), and the end; the one of
-        // `j` has `j` moves.
-        let moves = e
-            .iter()
-            .map(|x| u128::from(*x) * (u128::from(*x) + 1) / 2)
-            .sum::<u128>();
-        let steps = u64::try_from(moves).unwrap_or(u64::MAX);
+        // The positions below `e`, [j, a(k+1), …] for 1 ≤ j ≤ a(k), and the end: a value
+        // computed each, a step each (the solver reads the values of each one's moves, as a
+        // table is read: at most the bound's worth).
+        let positions = sum + 1;
+        let steps = u64::try_from(positions).unwrap_or(u64::MAX);
         self.steps = self.steps.saturating_add(steps);
         if self.steps > self.max_steps {
             return Err(self.over_steps(&format!(
-                "the {moves} moves below {} are a step each; ",
+                "the {positions} positions below {} are a step each; ",
                 show()
             )));
         }
-        let positions = sum + 1;
         let held = positions.saturating_mul(SERIAL_NIM_POSITION_BYTES + 8 * e.len() as u128);
         if held > u128::from(SERIAL_NIM_MAX_BYTES) {
             return Err(EvalError::new(format!(
@@ -831,14 +826,22 @@ impl<'a> Eval<'a> {
                 SERIAL_NIM_MAX_BYTES >> 20
             )));
         }
-        let answer = SERIAL_NIM.with(|solver| {
-            let mut solver = solver.borrow_mut();
+        let held = u64::try_from(held).unwrap_or(u64::MAX);
+        let answer = {
+            let mut memo = SERIAL_NIM
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
             // Values never depend on what the memo knows: it is emptied when large.
-            if solver.solved() > SERIAL_NIM_MEMO {
-                *solver = ReferenceSolver::with_budget(SerialNim, u64::MAX);
+            if memo
+                .as_ref()
+                .is_none_or(|(_, bytes)| bytes.saturating_add(held) > SERIAL_NIM_MEMO_BYTES)
+            {
+                *memo = Some((ReferenceSolver::with_budget(SerialNim, u64::MAX), 0));
             }
+            let (solver, bytes) = memo.as_mut().expect("a memo, made above");
+            *bytes = bytes.saturating_add(held);
             solver.sprague_grundy(&e.to_vec())
-        });
+        };
         let v = answer.map_err(|err| {
             EvalError::new(format!("serial-nim has no value at {}: {err}", show()))
         })?;

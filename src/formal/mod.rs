@@ -668,10 +668,29 @@ impl Formal {
                 _ => walks::<13>(shape),
             }),
             cases_exact: false,
-            owns_memory: None,
+            owns_memory: self.owns_memory(),
             work: None,
             formulas: &[],
             formal: true,
+        }
+    }
+
+    /// What a run of the statement holds beyond its tables, for the plan: the walk of piles
+    /// lists the compositions of each sum at once (2^(N − 1) of them, some 320 bytes each with
+    /// their order, as the catalogue's Serial Nim predicates measured it), and Serial Nim's
+    /// memo and one value's positions (`eval::SERIAL_NIM_MEMO_BYTES`, `SERIAL_NIM_MAX_BYTES`).
+    fn owns_memory(&self) -> Option<fn(u64) -> u64> {
+        let serial_nim = self.game_names().contains(&GameName::SerialNim);
+        match (self.0.shape == Shape::Piles, serial_nim) {
+            (false, false) => None,
+            (false, true) => Some(|_| eval::SERIAL_NIM_MEMO_BYTES + eval::SERIAL_NIM_MAX_BYTES),
+            (true, false) => Some(|n| {
+                crate::harness::domain::cases::part(crate::harness::domain::cases::pow2(n), 320, 1)
+            }),
+            (true, true) => Some(|n| {
+                crate::harness::domain::cases::part(crate::harness::domain::cases::pow2(n), 320, 1)
+                    .saturating_add(eval::SERIAL_NIM_MEMO_BYTES + eval::SERIAL_NIM_MAX_BYTES)
+            }),
         }
     }
 

@@ -1265,26 +1265,20 @@ fn serial_nim_refuses_what_is_no_position() {
         said.starts_with("[3]  [limit reached: [3, 3] needs Serial Nim past the run's bound, piles summing to at most N = 5"),
         "{said}"
     );
-    // A pile of 2^63 within no bound; a pile of 400 over pairs to 400: 80,200 moves evaluated,
-    // past 10,000 steps.
-    let said = limit(
-        "g(serial-nim, [b]) ≥ 0",
-        "pairs: a = 0 ∧ b ≥ 400",
-        400,
-        10_000,
-    );
+    // A pile of 400 over pairs to 400: 401 positions below it, past 300 steps.
+    let said = limit("g(serial-nim, [b]) ≥ 0", "pairs: a = 0 ∧ b ≥ 400", 400, 300);
     assert!(
-        said.contains("more than 10000 steps (the 80200 moves below [400] are a step each"),
+        said.contains("more than 300 steps (the 401 positions below [400] are a step each"),
         "{said}"
     );
-    // The moves below a position are counted at each call, whatever the solver knew before:
-    // [100] has 5,050 below it and [99, 1] 4,951, within 8,000 steps alone, past them together
+    // The positions below a position are counted at each call, whatever the solver knew
+    // before: [100] and [99, 1] have 101 each, within 150 steps alone, past them together
     // (though the second is solved from the first's memo).
     let point = "pairs: a = 0 ∧ b = 100";
     let steps = |statement: &str| {
         Formal::new(statement, point)
             .unwrap()
-            .with_steps(8_000)
+            .with_steps(150)
             .run(&Tables::new(catalogue()), &mut Run::whole(100))
     };
     assert_eq!(steps("g(serial-nim, [b]) ≥ 0").status, Status::Holds);

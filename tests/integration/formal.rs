@@ -329,6 +329,20 @@ fn conjecture_over_serial_nim_positions() {
         0,
         "holds: no counterexample up to N = 9 (511 cases",
     );
+    // The plan counts the walk of piles (2^(N − 1) compositions of the last sum at once) and
+    // Serial Nim's memo: refused under --max-memory, where it was counted as nothing.
+    expect(
+        &[
+            "conjecture",
+            "g(serial-nim, p) ≥ 0",
+            "--piles",
+            "20",
+            "--max-memory",
+            "50M",
+        ],
+        2,
+        "more than the 50.0 MiB of --max-memory",
+    );
     // One case is one.
     expect(
         &[
