@@ -146,15 +146,10 @@ impl ConjectureArgs {
         options.bounds.insert(dimension, n);
         let suite = euclid_spec::run::Suite::new(&catalogue, &options)?;
         // The plan refuses a run beyond --max-memory or the machine; nothing else is said on
-        // stderr (the verdict is this command's output).
+        // stderr (the verdict is this command's output) but a progress bar on a terminal,
+        // cleared at the end.
         let start = std::time::Instant::now();
-        let results = euclid_spec::run::run_suite(
-            &catalogue,
-            &suite,
-            &options,
-            &euclid_spec::run::Silent,
-            |_| {},
-        )?;
+        let results = super::verify::execute_quietly(&catalogue, &suite, &options)?;
         let elapsed = start.elapsed();
         let Some(result) = results.first() else {
             anyhow::bail!("the run returned no verdict (a bug of this program)");

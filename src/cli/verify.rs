@@ -136,6 +136,33 @@ pub fn execute<'c>(
     Ok((results, wall))
 }
 
+/// Runs the selected claims with a progress bar on stderr when it is a terminal (cleared at the
+/// end), silently otherwise: for a command whose output is its verdict (`conjecture`), where a
+/// long walk would otherwise say nothing for minutes.
+pub fn execute_quietly<'c>(
+    catalogue: &Catalogue,
+    suite: &run::Suite<'c>,
+    options: &Options,
+) -> anyhow::Result<Vec<ClaimResult<'c>>> {
+    if !std::io::stderr().is_terminal() {
+        return Ok(run::run_suite(
+            catalogue,
+            suite,
+            options,
+            &run::Silent,
+            |_| {},
+        )?);
+    }
+    let progress = Progress::new(true);
+    let results = std::thread::scope(|scope| {
+        scope.spawn(|| progress.ticker());
+        let results = run::run_suite(catalogue, suite, options, &progress, |_| {});
+        progress.stop();
+        results
+    })?;
+    Ok(results)
+}
+
 pub fn run(
     catalogue: &Catalogue,
     options: &Options,
