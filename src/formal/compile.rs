@@ -330,13 +330,7 @@ pub fn statement(
     defs: &Defs<'_>,
     vars: &[(&str, Kind)],
 ) -> Result<Compiled, Diagnostic> {
-    let mut c = Compiler::new(defs);
-    for (i, (v, kind)) in vars.iter().enumerate() {
-        c.scope.push(((*v).to_string(), i, *kind));
-    }
-    c.vars = vars.iter().map(|(_, k)| *k).collect();
-    c.next = vars.len();
-    c.most = c.next;
+    let mut c = Compiler::over(defs, vars);
     let mut parts = Vec::new();
     for part in &program.parts {
         let (node, kind) = c.expr(&part.expr)?;
@@ -379,13 +373,7 @@ pub fn statement(
 
 /// Compiles a domain's filter over `vars` (with their kinds).
 pub fn filter(expr: &Expr, defs: &Defs<'_>, vars: &[(&str, Kind)]) -> Result<Compiled, Diagnostic> {
-    let mut c = Compiler::new(defs);
-    for (i, (v, kind)) in vars.iter().enumerate() {
-        c.scope.push(((*v).to_string(), i, *kind));
-    }
-    c.vars = vars.iter().map(|(_, k)| *k).collect();
-    c.next = vars.len();
-    c.most = c.next;
+    let mut c = Compiler::over(defs, vars);
     let (body, kind) = c.expr(expr)?;
     if kind != Kind::Bool {
         return Err(Diagnostic::new(
@@ -416,6 +404,18 @@ impl<'d> Compiler<'d> {
             depth: 0,
             vars: Vec::new(),
         }
+    }
+
+    /// A compiler whose frame starts with the domain's variables, `vars`, in scope.
+    fn over(defs: &'d Defs<'d>, vars: &[(&str, Kind)]) -> Compiler<'d> {
+        let mut c = Compiler::new(defs);
+        for (i, (v, kind)) in vars.iter().enumerate() {
+            c.scope.push(((*v).to_string(), i, *kind));
+        }
+        c.vars = vars.iter().map(|(_, k)| *k).collect();
+        c.next = vars.len();
+        c.most = c.next;
+        c
     }
 
     fn finish(self, body: Node, parts: Vec<(String, Node, Kind)>) -> Result<Compiled, Diagnostic> {
