@@ -1021,6 +1021,18 @@ fn split_domain(domain: &str) -> Result<(Option<ShapeWord>, &str), Diagnostic> {
     };
     let word = domain[..colon].trim();
     let unknown = || {
+        // A condition before the colon (`0 < a < b:`): the colon is the stray part.
+        if word.contains(['<', '>', '=', '≤', '≥', '≠'])
+            && !SHAPE_WORDS.iter().any(|w| word.contains(w))
+        {
+            return Diagnostic::new(
+                start..colon,
+                format!("unknown shape `{word}`: a condition stands after the colon, not before"),
+            )
+            .expected(format!(
+                "a shape before the colon (`pairs: {word}`), or the condition without it"
+            ));
+        }
         Diagnostic::new(start..colon, format!("unknown shape `{word}`")).expected(
             "pairs, ordered pairs, triples, pairs at the triples' bound, sequence, nodes or \
              piles (a label before it, `g1 triples`), then `:`",

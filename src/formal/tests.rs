@@ -504,6 +504,21 @@ fn a_condition_may_begin_with_a_quantifier() {
             "{domain}: {e}"
         );
     }
+    // A condition before a stray colon says where the condition goes.
+    let e = refused("true", "0 < a < b:");
+    assert!(
+        e.diagnostic
+            .message
+            .contains("a condition stands after the colon, not before"),
+        "{e}"
+    );
+    assert_eq!(
+        e.diagnostic.expected.as_deref(),
+        Some("a shape before the colon (`pairs: 0 < a < b`), or the condition without it")
+    );
+    // A mistyped shape with a condition in it is still a shape mistyped.
+    let e = refused("true", "g1 triples (a ≤ b): a < b");
+    assert!(!e.diagnostic.message.contains("a condition stands"), "{e}");
     let e = refused("true", "pile: a < b");
     assert!(
         e.diagnostic
