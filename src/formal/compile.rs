@@ -490,6 +490,18 @@ impl<'d> Compiler<'d> {
         Ok(n)
     }
 
+    /// `e` compiled where a list is wanted: refused as "`what` is …", with `expected`.
+    fn list(&mut self, e: &Expr, what: &str, expected: &str) -> Result<Node, Diagnostic> {
+        let (n, k) = self.expr(e)?;
+        if k != Kind::List {
+            return Err(
+                Diagnostic::new(e.span.clone(), format!("{what} is {}", k.words()))
+                    .expected(expected),
+            );
+        }
+        Ok(n)
+    }
+
     fn boolean(&mut self, e: &Expr, what: &str) -> Result<Node, Diagnostic> {
         let (n, k) = self.expr(e)?;
         if k != Kind::Bool {
@@ -597,14 +609,7 @@ impl<'d> Compiler<'d> {
                 (Node::If(Box::new(c), Box::new(xn), Box::new(yn)), kind)
             }
             ExprKind::Index(list, i) => {
-                let (ln, lk) = self.expr(list)?;
-                if lk != Kind::List {
-                    return Err(Diagnostic::new(
-                        list.span.clone(),
-                        format!("what is indexed is {}", lk.words()),
-                    )
-                    .expected("a list, such as quotients(a, b)"));
-                }
+                let ln = self.list(list, "what is indexed", "a list, such as quotients(a, b)")?;
                 let i = self.integer(i, "the index")?;
                 (Node::Index(Box::new(ln), Box::new(i), span), Kind::Int)
             }
@@ -687,15 +692,11 @@ impl<'d> Compiler<'d> {
                 )
                 .expected(wanted()));
             }
-            let (n, k) = self.expr(&args[0])?;
-            if k != Kind::List {
-                return Err(Diagnostic::new(
-                    args[0].span.clone(),
-                    format!("serial-nim's position is {}", k.words()),
-                )
-                .expected(wanted()));
-            }
-            return Ok(vec![n]);
+            return Ok(vec![self.list(
+                &args[0],
+                "serial-nim's position",
+                wanted(),
+            )?]);
         };
         self.position(args, entries, span, game_span)
     }
@@ -783,19 +784,9 @@ impl<'d> Compiler<'d> {
             return Ok((Node::Logic(op, Box::new(ln), Box::new(rn)), Kind::Bool));
         }
         if op == BinOp::Concat {
-            let mut list = |e: &Expr, side: &str| -> Result<Node, Diagnostic> {
-                let (n, k) = self.expr(e)?;
-                if k != Kind::List {
-                    return Err(Diagnostic::new(
-                        e.span.clone(),
-                        format!("the {side} side of `++` is {}", k.words()),
-                    )
-                    .expected("a list: `++` joins two lists ([x] is the list of x alone)"));
-                }
-                Ok(n)
-            };
-            let ln = list(l, "left")?;
-            let rn = list(r, "right")?;
+            let expected = "a list: `++` joins two lists ([x] is the list of x alone)";
+            let ln = self.list(l, "the left side of `++`", expected)?;
+            let rn = self.list(r, "the right side of `++`", expected)?;
             return Ok((Node::Concat(Box::new(ln), Box::new(rn), span), Kind::List));
         }
         let (ln, lk) = self.numeric(l, "the left operand")?;
@@ -998,16 +989,11 @@ impl<'d> Compiler<'d> {
                 (OverNode::Range(lo, hi), vec![(n.clone(), Kind::Int)])
             }
             Over::List(list) => {
-                let (ln, lk) = self.expr(list)?;
-                if lk != Kind::List {
-                    return Err(Diagnostic::new(
-                        list.span.clone(),
-                        format!("what the name ranges over is {}", lk.words()),
-                    )
-                    .expected(
-                        "a range `lo..hi`, a list such as quotients(a, b), or moves(game, …)",
-                    ));
-                }
+                let ln = self.list(
+                    list,
+                    "what the name ranges over",
+                    "a range `lo..hi`, a list such as quotients(a, b), or moves(game, …)",
+                )?;
                 let Binder::One(n, _) = binder else {
                     return Err(binder_error(binder, "a list binds one name"));
                 };

@@ -704,10 +704,8 @@ impl<'a> Eval<'a> {
                 show()
             ))
         };
-        if let Some(GameTable::Piles(bound)) = self.tables.get(g).and_then(Option::as_ref) {
-            return self.serial_nim(f, e, *bound);
-        }
         let answer = match self.tables.get(g).and_then(Option::as_ref) {
+            Some(GameTable::Piles(bound)) => return self.serial_nim(f, e, *bound),
             Some(GameTable::Pair(t, bound)) => {
                 let n = t.n.min(*bound);
                 if e.iter().any(|x| *x > n) {
@@ -718,7 +716,6 @@ impl<'a> Eval<'a> {
                     _ => t.is_p(e[0], e[1]).map(Value::Outcome),
                 }
             }
-            Some(GameTable::Piles(_)) => unreachable!("answered above"),
             Some(GameTable::Triple(t, bound)) => {
                 let n = t.n.min(*bound);
                 if e.iter().any(|x| *x > n) {

@@ -778,16 +778,7 @@ impl Parser<'_> {
             Tok::Sym("[") => {
                 // A list: `[2, 1]`, `[]`.
                 self.at += 1;
-                let mut items = Vec::new();
-                if !self.is("]") {
-                    loop {
-                        items.push(self.expr()?);
-                        if !self.eat(",") {
-                            break;
-                        }
-                    }
-                }
-                let close = self.expect("]", "`,` or `]`")?;
+                let (items, close) = self.items_until("]")?;
                 Ok(Expr {
                     kind: ExprKind::List(items),
                     span: start.start..close.end,
@@ -870,16 +861,7 @@ impl Parser<'_> {
                         span: start.start..end,
                     });
                 }
-                let mut args = Vec::new();
-                if !self.is(")") {
-                    loop {
-                        args.push(self.expr()?);
-                        if !self.eat(",") {
-                            break;
-                        }
-                    }
-                }
-                let close = self.expect(")", "`,` or `)`")?;
+                let (args, close) = self.items_until(")")?;
                 Ok(Expr {
                     kind: ExprKind::Call(name, token.span.clone(), args),
                     span: start.start..close.end,
@@ -969,6 +951,25 @@ impl Parser<'_> {
             ))
         })?;
         Ok((game, span))
+    }
+
+    /// Expressions separated by commas, none or more, then `close` (`]` of a list, `)` of a
+    /// call's arguments): the expressions and the closing symbol's place.
+    fn items_until(
+        &mut self,
+        close: &'static str,
+    ) -> Result<(Vec<Expr>, Range<usize>), Diagnostic> {
+        let mut items = Vec::new();
+        if !self.is(close) {
+            loop {
+                items.push(self.expr()?);
+                if !self.eat(",") {
+                    break;
+                }
+            }
+        }
+        let end = self.expect(close, &format!("`,` or `{close}`"))?;
+        Ok((items, end))
     }
 
     fn args_after_game(&mut self) -> Result<Vec<Expr>, Diagnostic> {
