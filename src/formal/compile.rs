@@ -295,6 +295,40 @@ fn position_kind(game: GameName) -> Kind {
     }
 }
 
+/// Whether evaluating `e` calls the definition `name` whatever the values: only the parts
+/// always evaluated count (the condition of an `if`, both of its branches, the left side of
+/// `and`, `or`, `⇒`, the first comparison of a chain, a quantifier's range but not its body).
+fn always_calls(e: &Expr, name: &str) -> bool {
+    let any = |es: &[Expr]| es.iter().any(|x| always_calls(x, name));
+    match &e.kind {
+        ExprKind::Int(_)
+        | ExprKind::Bool(_)
+        | ExprKind::Outcome(_)
+        | ExprKind::Phi
+        | ExprKind::Var(_) => false,
+        ExprKind::Call(f, _, args) => f == name || any(args),
+        ExprKind::Game(_, _, _, args) | ExprKind::Tuple(args) | ExprKind::List(args) => any(args),
+        ExprKind::Unary(_, x) => always_calls(x, name),
+        ExprKind::Binary(op, x, y) => {
+            always_calls(x, name)
+                || (!matches!(op, BinOp::And | BinOp::Or | BinOp::Implies) && always_calls(y, name))
+        }
+        ExprKind::Compare(xs, _) => any(&xs[..xs.len().min(2)]),
+        ExprKind::If(c, t, f) => {
+            always_calls(c, name) || (always_calls(t, name) && always_calls(f, name))
+        }
+        ExprKind::Quant(_, _, over, _) | ExprKind::Member(_, over, _) => {
+            let in_over = match over {
+                Over::Range(lo, hi) => always_calls(lo, name) || always_calls(hi, name),
+                Over::Moves(_, _, args) => any(args),
+                Over::List(l) => always_calls(l, name),
+            };
+            in_over || matches!(&e.kind, ExprKind::Member(x, _, _) if always_calls(x, name))
+        }
+        ExprKind::Index(l, i) => always_calls(l, name) || always_calls(i, name),
+    }
+}
+
 /// One entry of the instance table while compiling.
 struct Slot {
     def: String,
@@ -1116,6 +1150,13 @@ impl<'d> Compiler<'d> {
                 format!("`{name}` is called with too many kinds of arguments"),
             )
             .expected(format!("at most {MAX_INSTANCES} instances of definitions")));
+        }
+        if always_calls(&def.body, name) {
+            return Err(Diagnostic::new(
+                def.name.1.clone(),
+                format!("`{name}` calls itself whatever its arguments: no call of it ever ends"),
+            )
+            .expected("a case that does not call it, as in `if n = 0 then 0 else …`"));
         }
         let index = self.instances.len();
         self.instances.push(Slot {

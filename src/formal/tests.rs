@@ -1139,6 +1139,46 @@ fn a_recursive_definition_may_return_a_truth_value() {
     );
 }
 
+/// A definition that calls itself on every way out never ends: refused at its name, before
+/// the run (it was a limit at the first point, or a kind guessed from nothing). One that may
+/// end is accepted, whatever its calls that cannot: the right of `or`, a quantifier's body, an
+/// `if` with a branch that returns.
+#[test]
+fn a_definition_that_always_calls_itself_is_refused() {
+    for statement in [
+        "def h(n) = h(n − 1); h(a)",
+        "def h(n) = h(n − 1) + 1; h(a) ≥ 0",
+        "def h(n) = if n = 0 then h(n) else h(n − 1); h(a)",
+        "def h(n) = if h(n) = 0 then 1 else 2; h(a) > 0",
+        "def h(n) = 1 < h(n − 1) < 3; h(a)",
+        "def h(n) = ∀ k ∈ 1..h(n − 1): k > 0; h(a)",
+        "def h(n) = (n + 1) ∈ [h(n)]; h(a)",
+        "def h(n) = [1, h(n)][0]; h(a) = 1",
+    ] {
+        let e = refused(statement, "pairs:");
+        assert!(
+            e.diagnostic
+                .message
+                .contains("`h` calls itself whatever its arguments"),
+            "{statement}: {e}"
+        );
+        assert_eq!(
+            e.diagnostic.span,
+            4..5,
+            "{statement}: the definition's name is marked"
+        );
+    }
+    for statement in [
+        "def h(n) = n ≤ 0 ∨ h(n − 1); h(a)",
+        "def h(n) = n > 0 ⇒ h(n − 1); h(a)",
+        "def h(n) = ∀ k ∈ 1..n: h(k − 1); h(a)",
+        "def h(n) = if n ≤ 0 then 0 else h(n − 1); h(a) = 0",
+        "def h(n) = if 0 > n > h(n − 1) then 1 else 0; h(a) ≥ 0",
+    ] {
+        Formal::new(statement, "pairs:").unwrap_or_else(|e| panic!("{statement}: {e}"));
+    }
+}
+
 /// The piles of a Serial Nim position written as one number, and back: every composition of
 /// each sum up to 20, in the walk's order (by sum, then length, then lexicographically), as
 /// listed by hand for the first sums.
