@@ -296,6 +296,28 @@ pub enum Rat {
     Big(Box<BigRational>),
 }
 
+/// The greatest common divisor of two words (Stein's, with no division).
+fn gcd_u64(mut x: u64, mut y: u64) -> u64 {
+    if x == 0 {
+        return y;
+    }
+    if y == 0 {
+        return x;
+    }
+    let shift = (x | y).trailing_zeros();
+    x >>= x.trailing_zeros();
+    loop {
+        y >>= y.trailing_zeros();
+        if x > y {
+            std::mem::swap(&mut x, &mut y);
+        }
+        y -= x;
+        if y == 0 {
+            return x << shift;
+        }
+    }
+}
+
 /// The greatest common divisor of two 128-bit words (Stein's, with no division).
 fn gcd_u128(mut x: u128, mut y: u128) -> u128 {
     if x == 0 {
@@ -359,6 +381,17 @@ impl Rat {
     /// `n/d` for `d ≠ 0` of magnitudes below 2¹²⁷ (what sums and products of two machine
     /// words reach), reduced.
     fn wide(n: i128, d: i128) -> Rat {
+        // Both in words with a positive denominator (most results): reduced in 64 bits, the
+        // divisor then at most d < 2⁶³.
+        if let (Ok(n), Ok(d)) = (i64::try_from(n), i64::try_from(d)) {
+            if d == 1 {
+                return Rat::Small(n, 1);
+            }
+            if d > 0 {
+                let g = gcd_u64(n.unsigned_abs(), d.unsigned_abs()) as i64;
+                return Rat::Small(n / g, d / g);
+            }
+        }
         let g = gcd_u128(n.unsigned_abs(), d.unsigned_abs()) as i128;
         let (mut n, mut d) = (n / g, d / g);
         if d < 0 {
@@ -1021,6 +1054,37 @@ mod tests {
         assert_eq!(gcd_u128(0, 12), 12);
         assert_eq!(gcd_u128(1 << 100, 3 << 90), 1 << 90);
         assert_eq!(gcd_u128(u128::MAX, u128::MAX - 1), 1);
+        assert_eq!(gcd_u64(0, 0), 0);
+        assert_eq!(gcd_u64(12, 0), 12);
+        assert_eq!(gcd_u64(1 << 63, 3 << 60), 1 << 60);
+        assert_eq!(gcd_u64(u64::MAX, u64::MAX - 1), 1);
+        // A quotient reduced in words is the one reduced in 128 bits, and in big integers:
+        // at the words' edges, either sign of the denominator.
+        let edges = [
+            0i128,
+            1,
+            -1,
+            2,
+            -6,
+            9,
+            12,
+            i64::MAX as i128,
+            i64::MIN as i128,
+            -(i64::MAX as i128),
+            1 << 64,
+        ];
+        for &n in &edges {
+            for &d in edges.iter().filter(|d| **d != 0) {
+                let big = BigRational::new(BigInt::from(n), BigInt::from(d));
+                assert_eq!(Rat::wide(n, d).big(), big, "{n}/{d}");
+                assert!(
+                    matches!(Rat::wide(n, d), Rat::Small(..))
+                        == (i64::try_from(big.numer()).is_ok()
+                            && i64::try_from(big.denom()).is_ok()),
+                    "{n}/{d}: one form for each value"
+                );
+            }
+        }
         for n in [
             0u128,
             1,
