@@ -237,20 +237,28 @@ impl<'a> Eval<'a> {
         self.steps
     }
 
-    /// The statement at the point `vars`, recording each named part with `record`.
-    pub fn run(&mut self, vars: &[u64], mut record: impl FnMut(&str, &Value)) -> Res<bool> {
+    /// The statement at the point `vars`, recording each named part with `record` (given how to make its value, made only where it is wanted).
+    pub fn run(
+        &mut self,
+        vars: &[u64],
+        mut record: impl FnMut(&str, &dyn Fn() -> Value),
+    ) -> Res<bool> {
         if self.on_words && self.prog.words && self.steps == 0 {
             let mut words = super::word::Words::new(self.prog, self.tables, self.max_steps);
             let ran = words.run(vars);
             // A list too long to record: the evaluator on values says so.
-            let recordable = |parts: &[i64]| {
-                self.prog.parts.iter().zip(parts).all(|((_, _, kind), v)| {
-                    *kind != Kind::List || words_printed(words.list(*v)) <= MAX_RECORDED
-                })
+            let recordable = || {
+                self.prog
+                    .parts
+                    .iter()
+                    .zip(words.parts())
+                    .all(|((_, _, kind), v)| {
+                        *kind != Kind::List || words_printed(words.list(*v)) <= MAX_RECORDED
+                    })
             };
-            if let Some((holds, parts)) = ran.filter(|(_, parts)| recordable(parts)) {
-                for ((name, _, kind), v) in self.prog.parts.iter().zip(parts) {
-                    let value = match kind {
+            if let Some(holds) = ran.filter(|_| recordable()) {
+                for ((name, _, kind), &v) in self.prog.parts.iter().zip(words.parts()) {
+                    let value = || match kind {
                         Kind::List => Value::List(Rc::new(
                             words.list(v).iter().map(|x| Int::Small(*x)).collect(),
                         )),
@@ -295,7 +303,11 @@ impl<'a> Eval<'a> {
 
     /// The statement's frame at the point `vars`: its variables, then its named parts in
     /// order, each given to `record`.
-    fn frame(&mut self, vars: &[u64], mut record: impl FnMut(&str, &Value)) -> Res<Vec<Value>> {
+    fn frame(
+        &mut self,
+        vars: &[u64],
+        mut record: impl FnMut(&str, &dyn Fn() -> Value),
+    ) -> Res<Vec<Value>> {
         let mut frame = vec![Value::Bool(false); self.prog.frame.max(vars.len())];
         for (slot, v) in vars.iter().enumerate() {
             frame[slot] = match self.prog.vars.get(slot) {
@@ -320,7 +332,7 @@ impl<'a> Eval<'a> {
                     )));
                 }
             }
-            record(name, &v);
+            record(name, &|| v.clone());
             frame[vars.len() + i] = v;
         }
         Ok(frame)

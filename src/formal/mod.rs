@@ -822,7 +822,7 @@ impl Formal {
             let (program, tables) = (&self.0.programs[*i], &tables[*i]);
             let mut eval = self.eval(program, tables);
             let answer = eval.run(p.env(), |name, value| {
-                o.answer(name, || value.answer());
+                o.answer(name, || value().answer());
             });
             match answer {
                 Ok(true) => Ok(true),

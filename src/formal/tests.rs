@@ -909,8 +909,20 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
         "∀ (x, y) ∈ moves(cole-davie, a, b): g(cole-davie, x, y) ≥ 0",
         "pairs:"
     ));
-    assert!(!word("b < φ·a", "0 < a < b"));
-    assert!(!word("a/2 < b", "pairs:"));
+    // Rationals and quadratic irrationals where they are compared, floored or taken apart
+    // (no slot holds one: a part, an argument or a result of those kinds keeps the values).
+    assert!(word("b < φ·a", "0 < a < b"));
+    assert!(word(
+        "a/2 < b ∧ ⌊b/a − a/b⌋ ≥ 0 ∧ num(a/b) ≤ a",
+        "0 < a < b"
+    ));
+    assert!(word(
+        "max(a, b)/min(a, b) > (√5 + 1)/2 ∨ b/a < root(b ÷ a)",
+        "0 < a < b"
+    ));
+    assert!(!word("x < b where x = a/2", "pairs:"));
+    assert!(!word("def h(r) = r < 1; h(a/b)", "0 < a < b"));
+    assert!(!word("(a/b)^2 < 1", "0 < a < b"));
     assert!(word(
         "len(quotients(a, b)) > 0 where q = quotients(a, b)",
         "0 < a < b"
@@ -919,7 +931,7 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
         "∃ m ∈ moves(grossman, a, b): g(grossman, m) = 0 where p = (a, b)",
         "0 < a < b"
     ));
-    assert!(!word("(a, b) = (b, a) ∨ a/b ≠ 1", "0 < a < b"));
+    assert!(word("(a, b) = (b, a) ∨ a/b ≠ 1", "0 < a < b"));
     for (statement, domain, n, steps) in [
         // Past a word: the sum, the product, the power, the negation, the count.
         (
@@ -987,6 +999,18 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
             6,
             DEFAULT_STEPS,
         ),
+        // Rationals and quadratic irrationals: compared (an integer with one, in chains),
+        // floored, their ceilings, numerators and denominators, divided by zero, past two
+        // words, of two fields (the evaluator on values says which).
+        ("b < φ·a ⇔ outcome(cole-davie, a, b) = P", "0 < a < b", 30, DEFAULT_STEPS),
+        ("a/b < 1 < b/a ∧ ⌊b/a − a/b⌋ = ⌊abs(b/a − a/b)⌋ ∧ ⌈b/a⌉ ≥ b ÷ a", "0 < a < b", 30, DEFAULT_STEPS),
+        ("num(a/b)·den(b/a) = a·num(b/a) ÷ gcd(a, b) ∧ −(a/b) < 0 ∧ min(a/b, 1/2, 2) ≤ max(1, b/a)", "0 < a < b", 20, DEFAULT_STEPS),
+        ("(if a < 3 then a/2 else φ·a) > 0 ∧ (b ÷ 2)/(a − 1) ≥ 0", "0 < a < b", 8, DEFAULT_STEPS),
+        ("(a·2^61)/(b·2^61 + 1) < 1 ∧ φ·(a·2^60) < (b·2^62)·φ", "0 < a < b", 6, DEFAULT_STEPS),
+        ("√(a·b) ≤ (a + b)/2 ∧ (√5 < √(b + 5) ∨ a < b)", "0 < a < b", 12, DEFAULT_STEPS),
+        ("b/a > root(⌊b/a⌋) ∨ ⌊root(b) − φ⌋ ≥ 0 ∨ ⌈√b⌉ ≥ 1", "0 < a < b", 20, DEFAULT_STEPS),
+        ("⌊φ·a⌋ ≤ φ·a < ⌊φ·a⌋ + 1 ∧ ⌈√b⌉ − 1 < √b ≤ ⌈√b⌉ ∧ ⌊b/a − a/b⌋ ≤ b/a − a/b < ⌊b/a − a/b⌋ + 1", "0 < a < b", 20, DEFAULT_STEPS),
+        ("num(b/a) = b ÷ gcd(a, b) ∧ den(b/a) = a ÷ gcd(a, b) ∧ ⌈−b/a⌉ = −(b ÷ a) ∧ max(a/b, 1/2) ≥ 1/2", "0 < a < b", 20, DEFAULT_STEPS),
         // Lists: the continued fraction (of no a ≤ 0), its entries and length, an index past
         // its end, lists compared and given to definitions, recorded as parts; the last one
         // kept for the next reading costs no steps in either evaluator.
@@ -1056,6 +1080,7 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
         ("def f(n) = if n = 0 then 0 else 1 + f(n − 1); f(a + b) = a + b ∧ min(a, b, 3) ≤ gcd(a, b) + 3", "pairs:", 6),
         ("(# c ∈ b..bound: outcome(game, a, b, c) = P) ≥ 0 ∧ -a ≤ abs(a)", "g1, g2 pairs at the triples' bound:", 5),
         ("len([a, b] ++ [a + b] ++ quotients(a, b)) ≥ 4 ∨ [b] ++ [] = [a]", "0 < a ≤ b", 6),
+        ("b < φ·a ∧ ⌊b/a − a/b⌋ ≥ 0 ∨ min(a/b, 1/3) − √b < (if a = 1 then 2 else −b/a)", "0 < a < b", 6),
         ("∀ m ∈ moves(misere-cole-davie, a, b): terminal(misere-cole-davie, m) ∨ g(misere-cole-davie, m) ≥ 0 where p = (a, b)", "0 < a ≤ b", 6),
     ] {
         for steps in 1..=150 {

@@ -16,8 +16,9 @@
 
 use super::compile::{Ar, Builtin, Compiled, Kind, Node, OverNode};
 use super::eval::{GameTable, MAX_DEPTH};
-use super::num::Int;
+use super::num::{Int, Quad, Rat};
 use super::parse::{BinOp, CmpOp, GameFn, Quant};
+use std::cell::RefCell;
 use std::cmp::Ordering;
 
 /// Whether every value `prog` computes is a word: no rational or quadratic irrational anywhere
@@ -63,12 +64,10 @@ fn node_fits(node: &Node) -> bool {
         Node::Neg(x, kind) => *kind == Kind::Int && node_fits(x),
         Node::Not(x) | Node::At(x, _) => node_fits(x),
         Node::Logic(_, l, r) => node_fits(l) && node_fits(r),
-        Node::Compare(operands, _, kind, _) => {
-            matches!(
-                kind,
-                Kind::Int | Kind::Bool | Kind::Outcome | Kind::List | Kind::Pos(_)
-            ) && all(operands)
-        }
+        Node::Compare(operands, _, kind, _) => match kind {
+            Kind::Rat | Kind::Real => operands.iter().all(real_fits),
+            _ => all(operands),
+        },
         Node::If(c, x, y) => node_fits(c) && node_fits(x) && node_fits(y),
         Node::Builtin(b, args, kind) => {
             let of_integers = matches!(
@@ -84,6 +83,14 @@ fn node_fits(node: &Node) -> bool {
                     | Builtin::Quotients
             );
             let of_a_list = *b == Builtin::Len;
+            // The floor, the ceiling, the numerator and the denominator of a rational or a
+            // quadratic irrational are integers.
+            let of_numbers = matches!(b, Builtin::Floor | Builtin::Ceil)
+                && matches!(kind, Kind::Rat | Kind::Real)
+                || matches!(b, Builtin::Num | Builtin::Den) && *kind == Kind::Rat;
+            if of_numbers {
+                return args.iter().all(real_fits);
+            }
             ((*kind == Kind::Int && of_integers) || (*kind == Kind::List && of_a_list)) && all(args)
         }
         Node::Call(_, args, _) => all(args),
@@ -99,9 +106,71 @@ fn node_fits(node: &Node) -> bool {
     }
 }
 
+/// Whether `node`, read where a rational or a quadratic irrational is wanted (an operand of
+/// a comparison, a floor, arithmetic at those kinds), is evaluated on words: its numbers then
+/// [`Quad`]s of two-word rationals, computed by the same functions of `num.rs` as on values,
+/// any other one (a part past a word, a power, a remainder) giving the point to the values.
+/// No slot holds such a number ([`fits`] admits no part, argument or result of those kinds),
+/// so a slot or a call read here is an integer.
+fn real_fits(node: &Node) -> bool {
+    let small = |r: &Rat| matches!(r, Rat::Small(..));
+    match node {
+        Node::Phi => true,
+        Node::Rat(r) => small(r),
+        Node::Real(q) => small(&q.x) && small(&q.y) && matches!(q.d, Int::Small(_)),
+        Node::Arith(op, l, r, Kind::Rat | Kind::Real) => {
+            !matches!(op, Ar::Pow | Ar::Mod) && real_fits(l) && real_fits(r)
+        }
+        Node::Neg(x, Kind::Rat | Kind::Real) => real_fits(x),
+        Node::If(c, x, y) => node_fits(c) && real_fits(x) && real_fits(y),
+        Node::At(inner, _) => real_fits(inner),
+        Node::Builtin(Builtin::Min | Builtin::Max, args, Kind::Rat) => args.iter().all(real_fits),
+        Node::Builtin(Builtin::Abs, args, Kind::Rat) => args.iter().all(real_fits),
+        Node::Builtin(Builtin::Sqrt | Builtin::Root, args, _) => args.iter().all(node_fits),
+        other => node_fits(other),
+    }
+}
+
+/// A number on words: `x + y√d` with both parts two-word rationals and `d` a word (`None`
+/// otherwise, the point then given to the values).
+fn small_quad(q: Quad) -> Res<Quad> {
+    let small = |r: &Rat| matches!(r, Rat::Small(..));
+    if small(&q.x) && small(&q.y) && matches!(q.d, Int::Small(_)) {
+        Ok(q)
+    } else {
+        Err(Stop)
+    }
+}
+
+/// An integer on words as a number of the quadratic field.
+fn quad_of(x: i64) -> Quad {
+    Quad::rational(Rat::Small(x, 1))
+}
+
 /// The most lists and positions one point keeps (each at most a continued fraction's or three
 /// entries: about a megabyte a thread).
 const MAX_STORED: usize = 1 << 14;
+
+/// The most emptied lists kept for the next point on a thread, and the most entries one may
+/// hold to be kept (at most a megabyte a thread).
+const KEPT_LISTS: usize = 256;
+const KEPT_ENTRIES: usize = 512;
+
+/// The buffers of one point on words, kept from a point to the next on the same thread so
+/// that a point allocates only where it makes more lists than the point before: a quarter of
+/// a statement's time went to allocating and freeing them at every point. They hold no value
+/// from one point to the next (each is emptied when its point ends).
+#[derive(Default)]
+struct Buffers {
+    frame: Vec<i64>,
+    parts: Vec<i64>,
+    lists: Vec<Vec<i64>>,
+    free: Vec<Vec<i64>>,
+}
+
+thread_local! {
+    static BUFFERS: RefCell<Buffers> = RefCell::default();
+}
 
 /// Gave up: the evaluator on values takes the point from its start.
 struct Stop;
@@ -116,9 +185,13 @@ pub(super) struct Words<'a> {
     pub(super) steps: u64,
     max_steps: u64,
     depth: usize,
-    spare: Vec<Vec<i64>>,
+    /// The frame of the statement, and the values of its parts.
+    frame: Vec<i64>,
+    parts: Vec<i64>,
     /// The point's lists, a list's value being its number here.
     lists: Vec<Vec<i64>>,
+    /// Emptied lists, for the next ones made and for the frames of calls.
+    free: Vec<Vec<i64>>,
     /// The last continued fraction computed, `(a, b)` and its list, as the evaluator on values
     /// keeps it (a second reading costs no steps there).
     quotients: Option<(i64, i64, i64)>,
@@ -130,16 +203,24 @@ impl<'a> Words<'a> {
         tables: &'a [Option<GameTable>],
         max_steps: u64,
     ) -> Words<'a> {
+        let b = BUFFERS.with(|b| std::mem::take(&mut *b.borrow_mut()));
         Words {
             prog,
             tables,
             steps: 0,
             max_steps,
             depth: 0,
-            spare: Vec::new(),
-            lists: Vec::new(),
+            frame: b.frame,
+            parts: b.parts,
+            lists: b.lists,
+            free: b.free,
             quotients: None,
         }
+    }
+
+    /// The values of the statement's parts, in order, after [`Words::run`].
+    pub(super) fn parts(&self) -> &[i64] {
+        &self.parts
     }
 
     /// The entries of the list whose value is `handle`.
@@ -150,22 +231,35 @@ impl<'a> Words<'a> {
             .map_or(&[], Vec::as_slice)
     }
 
-    /// The statement at `vars`, with the values of its parts in order; `None` where the
-    /// evaluator on values must take the point.
-    pub(super) fn run(&mut self, vars: &[u64]) -> Option<(bool, Vec<i64>)> {
+    /// The statement at `vars` (the values of its parts then in [`Words::parts`]); `None`
+    /// where the evaluator on values must take the point.
+    pub(super) fn run(&mut self, vars: &[u64]) -> Option<bool> {
         let prog = self.prog;
-        let mut frame = vec![0i64; prog.frame.max(vars.len())];
+        let mut frame = std::mem::take(&mut self.frame);
+        frame.clear();
+        frame.resize(prog.frame.max(vars.len()), 0);
+        let holds = self.statement(vars, &mut frame);
+        self.frame = frame;
+        holds.map(|holds| holds != 0)
+    }
+
+    fn statement(&mut self, vars: &[u64], frame: &mut [i64]) -> Option<i64> {
+        let prog = self.prog;
         for (slot, v) in vars.iter().enumerate() {
             frame[slot] = i64::try_from(*v).ok()?;
         }
-        let mut parts = Vec::with_capacity(prog.parts.len());
+        self.parts.clear();
         for (i, (_, node, _)) in prog.parts.iter().enumerate() {
-            let v = self.eval(node, &mut frame).ok()?;
-            parts.push(v);
+            let v = self.eval(node, frame).ok()?;
+            self.parts.push(v);
             frame[vars.len() + i] = v;
         }
-        let holds = self.eval(&prog.body, &mut frame).ok()?;
-        Some((holds != 0, parts))
+        self.eval(&prog.body, frame).ok()
+    }
+
+    /// An empty list to fill, one a point before emptied where there is one.
+    fn fresh(&mut self) -> Vec<i64> {
+        self.free.pop().unwrap_or_default()
     }
 
     #[inline]
@@ -229,6 +323,18 @@ impl<'a> Words<'a> {
                     _ => x == (self.eval(r, frame)? != 0),
                 })
             }
+            Node::Compare(operands, ops, Kind::Rat | Kind::Real, _) => {
+                let mut left = self.real_operand(&operands[0], frame)?;
+                for (op, next) in ops.iter().zip(&operands[1..]) {
+                    let right = self.real_operand(next, frame)?;
+                    let ord = left.compare(&right).map_err(|_| Stop)?;
+                    if !holds_for(*op, ord) {
+                        return Ok(0);
+                    }
+                    left = right;
+                }
+                1
+            }
             Node::Compare(operands, ops, kind, _) => {
                 let mut left = self.operand(&operands[0], frame)?;
                 for (op, next) in ops.iter().zip(&operands[1..]) {
@@ -255,6 +361,23 @@ impl<'a> Words<'a> {
                 } else {
                     self.eval(y, frame)?
                 }
+            }
+            Node::Builtin(
+                b @ (Builtin::Floor | Builtin::Ceil | Builtin::Num | Builtin::Den),
+                args,
+                Kind::Rat | Kind::Real,
+            ) => {
+                let x = self.real_operand(&args[0], frame)?;
+                let rational = x.y.is_zero();
+                let int = match b {
+                    Builtin::Floor => x.floor().map_err(|_| Stop)?,
+                    // The ceiling as on values: the floor of the negation, negated.
+                    Builtin::Ceil => x.neg().floor().and_then(|f| f.neg()).map_err(|_| Stop)?,
+                    Builtin::Num if rational => x.x.numer(),
+                    Builtin::Den if rational => x.x.denom(),
+                    _ => return Err(Stop),
+                };
+                int.to_i64().ok_or(Stop)?
             }
             Node::Builtin(b, args, _) => {
                 // Most built-ins take one or two arguments: those in place, more on the heap.
@@ -286,7 +409,7 @@ impl<'a> Words<'a> {
                 *entry.ok_or(Stop)?
             }
             Node::Call(index, args, _) => {
-                let mut values = self.spare.pop().unwrap_or_default();
+                let mut values = self.fresh();
                 for a in args {
                     values.push(self.operand(a, frame)?);
                 }
@@ -298,16 +421,18 @@ impl<'a> Words<'a> {
             }
             Node::Tuple(entries, _) => {
                 let (e, len) = self.entries(entries, frame)?;
-                let entries = e[..len]
-                    .iter()
-                    .map(|x| i64::try_from(*x).map_err(|_| Stop))
-                    .collect::<Res<Vec<i64>>>()?;
-                self.store(entries)?
+                self.store_entries(&e[..len])?
             }
             Node::List(items) => {
-                let mut out = Vec::with_capacity(items.len());
+                let mut out = self.fresh();
                 for x in items {
-                    out.push(self.operand(x, frame)?);
+                    match self.operand(x, frame) {
+                        Ok(v) => out.push(v),
+                        Err(stop) => {
+                            self.free.push(out);
+                            return Err(stop);
+                        }
+                    }
                 }
                 self.store(out)?
             }
@@ -320,13 +445,119 @@ impl<'a> Words<'a> {
                 if self.steps > self.max_steps {
                     return Err(Stop);
                 }
-                let mut out = Vec::with_capacity(len);
+                let mut out = self.fresh();
                 out.extend_from_slice(self.list(x));
                 out.extend_from_slice(self.list(y));
                 self.store(out)?
             }
             Node::Quant(q, slots, over, body, _, _) => self.quant(*q, slots, over, body, frame)?,
             Node::Phi | Node::Rat(_) | Node::Real(_) => return Err(Stop),
+        })
+    }
+
+    /// A number read where a rational or a quadratic irrational is wanted, as
+    /// [`Words::operand`] reads a word: a variable or an integer in place, one step.
+    #[inline]
+    fn real_operand(&mut self, node: &Node, frame: &mut [i64]) -> Res<Quad> {
+        match node {
+            Node::Slot(_) | Node::Int(_) if self.depth >= MAX_DEPTH => Err(Stop),
+            Node::Slot(s) => {
+                self.step()?;
+                Ok(quad_of(frame[*s]))
+            }
+            Node::Int(i) => {
+                self.step()?;
+                Ok(quad_of(i.to_i64().ok_or(Stop)?))
+            }
+            _ => self.real(node, frame),
+        }
+    }
+
+    /// A number where a rational or a quadratic irrational is wanted, counting its step and
+    /// depth as [`Words::eval`] does.
+    fn real(&mut self, node: &Node, frame: &mut [i64]) -> Res<Quad> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            self.depth -= 1;
+            return Err(Stop);
+        }
+        let r = self.step().and_then(|()| self.real_inner(node, frame));
+        self.depth -= 1;
+        r
+    }
+
+    fn real_inner(&mut self, node: &Node, frame: &mut [i64]) -> Res<Quad> {
+        let e = |_| Stop;
+        small_quad(match node {
+            Node::Phi => Quad::root(&Int::Small(1)).map_err(e)?,
+            Node::Rat(r) => Quad::rational(r.clone()),
+            Node::Real(q) => q.clone(),
+            Node::At(inner, _) => return self.real(inner, frame),
+            Node::If(c, x, y) => {
+                return if self.eval(c, frame)? != 0 {
+                    self.real(x, frame)
+                } else {
+                    self.real(y, frame)
+                }
+            }
+            Node::Arith(op, l, r, kind @ (Kind::Rat | Kind::Real)) => {
+                let x = self.real_operand(l, frame)?;
+                let y = self.real_operand(r, frame)?;
+                if *kind == Kind::Rat {
+                    // Both rational at this kind, as `eval::arith` takes them.
+                    let (a, b) = (&x.x, &y.x);
+                    match op {
+                        Ar::Add => Quad::rational(a.add(b).map_err(e)?),
+                        Ar::Sub => Quad::rational(a.sub(b).map_err(e)?),
+                        Ar::Mul => Quad::rational(a.mul(b).map_err(e)?),
+                        Ar::Div => Quad::rational(a.div(b).map_err(e)?),
+                        Ar::FloorDiv => Quad::rational(a.div(b).map_err(e)?.floor().rat()),
+                        Ar::Mod | Ar::Pow => return Err(Stop),
+                    }
+                } else {
+                    match op {
+                        Ar::Add => x.add(&y).map_err(e)?,
+                        Ar::Sub => x.sub(&y).map_err(e)?,
+                        Ar::Mul => x.mul(&y).map_err(e)?,
+                        Ar::Div => x.div(&y).map_err(e)?,
+                        Ar::FloorDiv => {
+                            Quad::rational(x.div(&y).map_err(e)?.floor().map_err(e)?.rat())
+                        }
+                        Ar::Mod | Ar::Pow => return Err(Stop),
+                    }
+                }
+            }
+            Node::Neg(x, Kind::Rat | Kind::Real) => self.real(x, frame)?.neg(),
+            Node::Builtin(b @ (Builtin::Min | Builtin::Max), args, Kind::Rat) => {
+                let mut best = self.real_operand(&args[0], frame)?;
+                for a in &args[1..] {
+                    let v = self.real_operand(a, frame)?;
+                    let ord = v.compare(&best).map_err(e)?;
+                    if (*b == Builtin::Min && ord == Ordering::Less)
+                        || (*b == Builtin::Max && ord == Ordering::Greater)
+                    {
+                        best = v;
+                    }
+                }
+                best
+            }
+            Node::Builtin(Builtin::Abs, args, Kind::Rat) => {
+                let x = self.real_operand(&args[0], frame)?;
+                if !x.y.is_zero() {
+                    return Err(Stop);
+                }
+                Quad::rational(x.x.abs())
+            }
+            Node::Builtin(b @ (Builtin::Sqrt | Builtin::Root), args, _) => {
+                let k = Int::Small(self.operand(&args[0], frame)?);
+                if *b == Builtin::Sqrt {
+                    Quad::sqrt(&k).map_err(e)?
+                } else {
+                    Quad::root(&k).map_err(e)?
+                }
+            }
+            // An integer, a value of an integer's kind (its step already counted).
+            other => quad_of(self.inner(other, frame)?),
         })
     }
 
@@ -338,7 +569,7 @@ impl<'a> Words<'a> {
             frame.resize(inst.frame.max(inst.params), 0);
             let next = self.tail(&inst.body, &mut frame);
             frame.clear();
-            self.spare.push(frame);
+            self.free.push(frame);
             match next? {
                 Tail::Value(v) => return Ok(v),
                 Tail::Call(next, values) => {
@@ -361,7 +592,7 @@ impl<'a> Words<'a> {
                 }
             }
             Node::Call(index, args, _) => {
-                let mut values = self.spare.pop().unwrap_or_default();
+                let mut values = self.fresh();
                 for a in args {
                     values.push(self.operand(a, frame)?);
                 }
@@ -436,11 +667,7 @@ impl<'a> Words<'a> {
                         self.step()?;
                         if slots.len() == 1 {
                             // The move as a position (a misère game's last one has no entry).
-                            let entries = m
-                                .iter()
-                                .map(|x| i64::try_from(*x).map_err(|_| Stop))
-                                .collect::<Res<Vec<i64>>>()?;
-                            frame[slots[0]] = self.store(entries)?;
+                            frame[slots[0]] = self.store_entries(m)?;
                         } else if m.len() != slots.len() {
                             return Err(Stop);
                         } else {
@@ -509,11 +736,28 @@ impl<'a> Words<'a> {
     /// is given to the evaluator on values, which drops each value after its use.
     fn store(&mut self, entries: Vec<i64>) -> Res<i64> {
         if self.lists.len() >= MAX_STORED {
+            self.free.push(entries);
             return Err(Stop);
         }
         let handle = i64::try_from(self.lists.len()).map_err(|_| Stop)?;
         self.lists.push(entries);
         Ok(handle)
+    }
+
+    /// Keeps a position's entries in the point's store (each a word, or the evaluator on values
+    /// takes the point).
+    fn store_entries(&mut self, entries: &[u64]) -> Res<i64> {
+        let mut out = self.fresh();
+        for x in entries {
+            match i64::try_from(*x) {
+                Ok(x) => out.push(x),
+                Err(_) => {
+                    self.free.push(out);
+                    return Err(Stop);
+                }
+            }
+        }
+        self.store(out)
     }
 
     /// The continued fraction of `b/a` by the Euclidean algorithm, as a list: a step a
@@ -528,9 +772,12 @@ impl<'a> Words<'a> {
             }
         }
         let (mut x, mut y) = (b, a);
-        let mut out = Vec::new();
+        let mut out = self.fresh();
         loop {
-            self.step()?;
+            if let Err(stop) = self.step() {
+                self.free.push(out);
+                return Err(stop);
+            }
             out.push(x / y);
             let r = x % y;
             if r == 0 {
@@ -541,6 +788,29 @@ impl<'a> Words<'a> {
         let handle = self.store(out)?;
         self.quotients = Some((a, b, handle));
         Ok(handle)
+    }
+}
+
+impl Drop for Words<'_> {
+    /// The point's buffers, emptied, kept for the thread's next point (the lists but the
+    /// [`KEPT_LISTS`] smallest-enough ones dropped).
+    fn drop(&mut self) {
+        let mut free = std::mem::take(&mut self.free);
+        for mut list in self.lists.drain(..) {
+            if free.len() < KEPT_LISTS && list.capacity() <= KEPT_ENTRIES {
+                list.clear();
+                free.push(list);
+            }
+        }
+        free.truncate(KEPT_LISTS);
+        let b = Buffers {
+            frame: std::mem::take(&mut self.frame),
+            parts: std::mem::take(&mut self.parts),
+            lists: std::mem::take(&mut self.lists),
+            free,
+        };
+        // A thread being torn down has no buffers to keep.
+        let _ = BUFFERS.try_with(|slot| *slot.borrow_mut() = b);
     }
 }
 
