@@ -186,6 +186,36 @@ pub const SERIAL_NIM_MEMO_BYTES: u64 = 16 << 20;
 static SERIAL_NIM: std::sync::Mutex<Option<(ReferenceSolver<SerialNim>, u64)>> =
     std::sync::Mutex::new(None);
 
+/// The bytes the positions below the piles `e` take in the solver's memo (96 bytes and 8 for
+/// each pile, for each of the `sum + 1`); `None` past [`SERIAL_NIM_MAX_BYTES`].
+pub(super) fn serial_nim_held(e: &[u64]) -> Option<u64> {
+    let positions = e.iter().map(|x| u128::from(*x)).sum::<u128>() + 1;
+    let held = positions.saturating_mul(SERIAL_NIM_POSITION_BYTES + 8 * e.len() as u128);
+    u64::try_from(held)
+        .ok()
+        .filter(|held| *held <= SERIAL_NIM_MAX_BYTES)
+}
+
+/// Serial Nim's value at the piles `e` by the process's reference solver, whose memo counts
+/// `held` bytes more (emptied first where it would pass [`SERIAL_NIM_MEMO_BYTES`]: values never
+/// depend on what it knows). The evaluators on values and on words both ask it here.
+pub(super) fn serial_nim_value(e: &[u64], held: u64) -> Result<u32, String> {
+    let mut memo = SERIAL_NIM
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if memo
+        .as_ref()
+        .is_none_or(|(_, bytes)| bytes.saturating_add(held) > SERIAL_NIM_MEMO_BYTES)
+    {
+        *memo = Some((ReferenceSolver::with_budget(SerialNim, u64::MAX), 0));
+    }
+    let (solver, bytes) = memo.as_mut().expect("a memo, made above");
+    *bytes = bytes.saturating_add(held);
+    solver
+        .sprague_grundy(&e.to_vec())
+        .map_err(|err| err.to_string())
+}
+
 /// The evaluation of one point.
 pub struct Eval<'a> {
     prog: &'a Compiled,
@@ -827,31 +857,14 @@ impl<'a> Eval<'a> {
                 show()
             )));
         }
-        let held = positions.saturating_mul(SERIAL_NIM_POSITION_BYTES + 8 * e.len() as u128);
-        if held > u128::from(SERIAL_NIM_MAX_BYTES) {
+        let Some(held) = serial_nim_held(e) else {
             return Err(EvalError::new(format!(
                 "the {positions} positions below {} would take more than {} MiB",
                 show(),
                 SERIAL_NIM_MAX_BYTES >> 20
             )));
-        }
-        let held = u64::try_from(held).unwrap_or(u64::MAX);
-        let answer = {
-            let mut memo = SERIAL_NIM
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
-            // Values never depend on what the memo knows: it is emptied when large.
-            if memo
-                .as_ref()
-                .is_none_or(|(_, bytes)| bytes.saturating_add(held) > SERIAL_NIM_MEMO_BYTES)
-            {
-                *memo = Some((ReferenceSolver::with_budget(SerialNim, u64::MAX), 0));
-            }
-            let (solver, bytes) = memo.as_mut().expect("a memo, made above");
-            *bytes = bytes.saturating_add(held);
-            solver.sprague_grundy(&e.to_vec())
         };
-        let v = answer.map_err(|err| {
+        let v = serial_nim_value(e, held).map_err(|err| {
             EvalError::new(format!("serial-nim has no value at {}: {err}", show()))
         })?;
         Ok(match f {

@@ -1036,6 +1036,15 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
         ("(a, b − a) ∈ moves(cole-davie, a, b) ⇔ a ≤ b where m = (a, b − a)", "0 < a ≤ b", 12, DEFAULT_STEPS),
         ("∃ (x, y, z) ∈ moves(g2, a, b, c): (x, y, z) = (a, b, c − a)", "triples: a < c", 8, DEFAULT_STEPS),
         ("g(g1, (a, b, c)) = g(g1, c, b, a) where p = (c, b, a)", "triples:", 6, DEFAULT_STEPS),
+        // Serial Nim: its values, outcomes and ends by the one solver, its moves bound to a
+        // name, its piles from the walk's number; a pile of 0, a position past the bound.
+        ("g(serial-nim, p) ≤ p[0] ∧ (∀ m ∈ moves(serial-nim, p): terminal(serial-nim, m) ∨ outcome(serial-nim, m) = P ∨ g(serial-nim, m) > 0) where q = p", "piles:", 7, DEFAULT_STEPS),
+        ("g(cole-davie, a, b) = g(serial-nim, quotients(a, b))", "0 < a ≤ b", 20, DEFAULT_STEPS),
+        ("g(serial-nim, [a, b − a]) ≥ 0", "0 < a ≤ b", 6, DEFAULT_STEPS),
+        ("g(serial-nim, [a, b, 1]) ≥ 0", "0 < a ≤ b", 6, DEFAULT_STEPS),
+        ("g(serial-nim, p ++ [1]) ≥ 0", "piles:", 5, DEFAULT_STEPS),
+        ("terminal(serial-nim, [a − 1, 1]) ∨ a > 0", "0 < a ≤ b", 4, DEFAULT_STEPS),
+        ("∀ m ∈ moves(serial-nim, [b, a − 1]): len(m) > 0", "0 < a ≤ b", 4, DEFAULT_STEPS),
         // More positions in a point than the store keeps: the point goes to values.
         ("∀ k ∈ 1..20000: (a, k) ≠ (b + 1, k)", "0 < a < b", 3, DEFAULT_STEPS),
         // The limits of steps and depth, met at the same point with the same words.
@@ -1081,6 +1090,8 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
         ("(# c ∈ b..bound: outcome(game, a, b, c) = P) ≥ 0 ∧ -a ≤ abs(a)", "g1, g2 pairs at the triples' bound:", 5),
         ("len([a, b] ++ [a + b] ++ quotients(a, b)) ≥ 4 ∨ [b] ++ [] = [a]", "0 < a ≤ b", 6),
         ("b < φ·a ∧ ⌊b/a − a/b⌋ ≥ 0 ∨ min(a/b, 1/3) − √b < (if a = 1 then 2 else −b/a)", "0 < a < b", 6),
+        ("g(cole-davie, a, b) = g(serial-nim, quotients(a, b)) ∧ ∃ m ∈ moves(serial-nim, quotients(a, b)): len(m) ≥ 0", "0 < a ≤ b", 6),
+        ("g(serial-nim, p) ≥ 0 ∨ terminal(serial-nim, p)", "piles:", 6),
         ("∀ m ∈ moves(misere-cole-davie, a, b): terminal(misere-cole-davie, m) ∨ g(misere-cole-davie, m) ≥ 0 where p = (a, b)", "0 < a ≤ b", 6),
     ] {
         for steps in 1..=150 {

@@ -18,6 +18,7 @@ use super::compile::{Ar, Builtin, Compiled, Kind, Node, OverNode};
 use super::eval::{GameTable, MAX_DEPTH};
 use super::num::{Int, Quad, Rat};
 use super::parse::{BinOp, CmpOp, GameFn, Quant};
+use crate::games::GameName;
 use std::cell::RefCell;
 use std::cmp::Ordering;
 
@@ -31,13 +32,10 @@ pub(super) fn fits(prog: &Compiled) -> bool {
             Kind::Int | Kind::Bool | Kind::Outcome | Kind::List | Kind::Pos(_)
         )
     };
-    // Serial Nim's values come from a solver, its piles' variable from one number: both on
-    // values.
-    prog.vars.iter().all(|k| *k == Kind::Int)
-        && !prog
-            .games
-            .iter()
-            .any(|(g, _)| *g == crate::games::GameName::SerialNim)
+    // A Serial Nim position's piles are given as one number (`super::piles_of`).
+    prog.vars
+        .iter()
+        .all(|k| matches!(k, Kind::Int | Kind::List))
         && node_fits(&prog.body)
         && prog
             .parts
@@ -246,7 +244,10 @@ impl<'a> Words<'a> {
     fn statement(&mut self, vars: &[u64], frame: &mut [i64]) -> Option<i64> {
         let prog = self.prog;
         for (slot, v) in vars.iter().enumerate() {
-            frame[slot] = i64::try_from(*v).ok()?;
+            frame[slot] = match prog.vars.get(slot) {
+                Some(Kind::List) => self.store_entries(&super::piles_of(*v)).ok()?,
+                _ => i64::try_from(*v).ok()?,
+            };
         }
         self.parts.clear();
         for (i, (_, node, _)) in prog.parts.iter().enumerate() {
@@ -414,6 +415,10 @@ impl<'a> Words<'a> {
                     values.push(self.operand(a, frame)?);
                 }
                 self.call(*index, values)?
+            }
+            Node::Game(f, g, args, _) if self.prog.games[*g].0 == GameName::SerialNim => {
+                let piles = self.piles(&args[0], frame)?;
+                self.serial_nim(*f, *g, &piles)?
             }
             Node::Game(f, g, args, _) => {
                 let (e, len) = self.entries(args, frame)?;
@@ -658,11 +663,19 @@ impl<'a> Words<'a> {
                 }
             }
             OverNode::Moves(g, args) => {
-                let (e, len) = self.entries(args, frame)?;
                 let prog = self.prog;
-                let (_, rules) = &prog.games[*g];
+                let (name, rules) = &prog.games[*g];
+                let few;
+                let piles;
+                let position = if *name == GameName::SerialNim {
+                    piles = self.piles(&args[0], frame)?;
+                    &piles[..]
+                } else {
+                    few = self.entries(args, frame)?;
+                    &few.0[..few.1]
+                };
                 let mut failed = false;
-                let visited = rules.visit_moves(&e[..len], &mut |m: &[u64]| {
+                let visited = rules.visit_moves(position, &mut |m: &[u64]| {
                     let r = (|| -> Res<bool> {
                         self.step()?;
                         if slots.len() == 1 {
@@ -705,6 +718,43 @@ impl<'a> Words<'a> {
             }
         }
         Ok(acc.finish())
+    }
+
+    /// A Serial Nim position's piles, as `Eval::entries` reads them: each at least 1.
+    fn piles(&mut self, arg: &Node, frame: &mut [i64]) -> Res<Vec<u64>> {
+        let handle = self.eval(arg, frame)?;
+        self.list(handle)
+            .iter()
+            .map(|x| u64::try_from(*x).ok().filter(|x| *x > 0).ok_or(Stop))
+            .collect()
+    }
+
+    /// Serial Nim's value, outcome or end at `piles`, as `Eval::serial_nim` gives it: within
+    /// the run's bound of pile sums, a step for each position below it, by the same solver.
+    fn serial_nim(&mut self, f: GameFn, g: usize, piles: &[u64]) -> Res<i64> {
+        let (_, rules) = &self.prog.games[g];
+        if f == GameFn::Terminal {
+            return rules.is_terminal(piles).map(i64::from).map_err(|_| Stop);
+        }
+        rules.check(piles).map_err(|_| Stop)?;
+        let Some(GameTable::Piles(bound)) = self.tables.get(g).and_then(Option::as_ref) else {
+            return Err(Stop);
+        };
+        let sum = piles.iter().map(|x| u128::from(*x)).sum::<u128>();
+        if sum > u128::from(*bound) {
+            return Err(Stop);
+        }
+        let positions = u64::try_from(sum + 1).unwrap_or(u64::MAX);
+        self.steps = self.steps.saturating_add(positions);
+        if self.steps > self.max_steps {
+            return Err(Stop);
+        }
+        let held = super::eval::serial_nim_held(piles).ok_or(Stop)?;
+        let v = super::eval::serial_nim_value(piles, held).map_err(|_| Stop)?;
+        Ok(match f {
+            GameFn::Value => i64::from(v),
+            _ => i64::from(v == 0),
+        })
     }
 
     /// A position's entries, as `Eval::entries` reads them: one argument is a position
