@@ -187,6 +187,8 @@ pub struct Instance {
     pub name: String,
     /// Its parameters' count (their slots come first).
     pub params: usize,
+    /// Its parameters' kinds, in order.
+    pub kinds: Vec<Kind>,
     /// The slots its frame needs.
     pub frame: usize,
     /// Its body.
@@ -1203,6 +1205,7 @@ impl<'d> Compiler<'d> {
                 self.instances[index].done = Some(Instance {
                     name: name.clone(),
                     params: def.params.len(),
+                    kinds: kinds.clone(),
                     frame,
                     body,
                     result,

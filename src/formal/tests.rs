@@ -909,8 +909,9 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
         "∀ (x, y) ∈ moves(cole-davie, a, b): g(cole-davie, x, y) ≥ 0",
         "pairs:"
     ));
-    // Rationals and quadratic irrationals where they are compared, floored or taken apart
-    // (no slot holds one: a part, an argument or a result of those kinds keeps the values).
+    // Rationals and quadratic irrationals where they are compared, floored or taken apart,
+    // and as definitions' arguments and results (a named part of those kinds keeps the
+    // values, and so does a power of them).
     assert!(word("b < φ·a", "0 < a < b"));
     assert!(word(
         "a/2 < b ∧ ⌊b/a − a/b⌋ ≥ 0 ∧ num(a/b) ≤ a",
@@ -921,7 +922,11 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
         "0 < a < b"
     ));
     assert!(!word("x < b where x = a/2", "pairs:"));
-    assert!(!word("def h(r) = r < 1; h(a/b)", "0 < a < b"));
+    assert!(word("def h(r) = r < 1; h(a/b)", "0 < a < b"));
+    assert!(word(
+        "def after(r) = if r < 1 then 1/r else r; after(a/b) = b/a ∧ ⌊after(φ·a)⌋ > 0",
+        "0 < a < b"
+    ));
     assert!(!word("(a/b)^2 < 1", "0 < a < b"));
     assert!(word(
         "len(quotients(a, b)) > 0 where q = quotients(a, b)",
@@ -1009,6 +1014,19 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
         ("(a·2^61)/(b·2^61 + 1) < 1 ∧ φ·(a·2^60) < (b·2^62)·φ", "0 < a < b", 6, DEFAULT_STEPS),
         ("√(a·b) ≤ (a + b)/2 ∧ (√5 < √(b + 5) ∨ a < b)", "0 < a < b", 12, DEFAULT_STEPS),
         ("b/a > root(⌊b/a⌋) ∨ ⌊root(b) − φ⌋ ≥ 0 ∨ ⌈√b⌉ ≥ 1", "0 < a < b", 20, DEFAULT_STEPS),
+        // Definitions taking and returning them (kept in the point's store by number).
+        ("def after(r) = if r < 1 then 1/r else r; after(b/a) ≥ 1 ∧ after(a/b) = b/a ∧ after(a/(a + b)) > 1", "0 < a < b", 20, DEFAULT_STEPS),
+        ("def below(x, y) = x < y; def times(n) = φ·n; below(b/a, φ) ⇔ b < times(a) ⇔ outcome(cole-davie, a, b) = P", "0 < a < b", 30, DEFAULT_STEPS),
+        ("def pick(a, b) = if a < b then √b else a/b; def twice(x) = 2·x; ⌊pick(a, b)⌋ ≥ 0 ∧ twice(pick(b, a)) < 2·b", "0 < a ≤ b", 20, DEFAULT_STEPS),
+        ("def newton(x, k) = if k = 0 then x else newton((x + 2/x)/2, k − 1); newton(b/a, a) > 1", "0 < a < b", 12, DEFAULT_STEPS),
+        ("def r(x, y) = if y = 0 then 0 else x/y; ∀ k ∈ 0..b: r(a, k) ≤ a", "0 < a < b", 8, DEFAULT_STEPS),
+        ("def inc(n) = n + 1; def f(r, n) = inc(n) > r ∧ r > 0; f(b/a, a) ⇔ a·(a + 1) > b", "0 < a < b", 12, DEFAULT_STEPS),
+        // The floor of a quotient of rationals is an integer (its operation's kind is its
+        // operands'): compared as one, in a statement and in a filter (found by the fuzz
+        // target's corpus).
+        ("(b/(−3)) ÷ 2 = (a/(−3)) ÷ 8 ∨ (b/a) ÷ (1/2) ≥ 2·(b ÷ a)", "pairs: 0 < a", 12, DEFAULT_STEPS),
+        ("2 = 4444·b ÷ −2224865815981846183·a/−222 ÷ 8486581590145542486581", "5981846183·a/−222 ÷ 84865815981846 = 83·a/−222 ÷ 8", 3, 2000),
+        ("def half(r) = r ÷ 2; half(b/a) = (b ÷ a) ÷ 2 ∧ (φ·b) ÷ a ≥ b ÷ a", "0 < a < b", 12, DEFAULT_STEPS),
         ("⌊φ·a⌋ ≤ φ·a < ⌊φ·a⌋ + 1 ∧ ⌈√b⌉ − 1 < √b ≤ ⌈√b⌉ ∧ ⌊b/a − a/b⌋ ≤ b/a − a/b < ⌊b/a − a/b⌋ + 1", "0 < a < b", 20, DEFAULT_STEPS),
         ("num(b/a) = b ÷ gcd(a, b) ∧ den(b/a) = a ÷ gcd(a, b) ∧ ⌈−b/a⌉ = −(b ÷ a) ∧ max(a/b, 1/2) ≥ 1/2", "0 < a < b", 20, DEFAULT_STEPS),
         // Lists: the continued fraction (of no a ≤ 0), its entries and length, an index past
@@ -1092,6 +1110,7 @@ fn the_evaluator_on_words_agrees_with_the_one_on_values() {
         ("b < φ·a ∧ ⌊b/a − a/b⌋ ≥ 0 ∨ min(a/b, 1/3) − √b < (if a = 1 then 2 else −b/a)", "0 < a < b", 6),
         ("g(cole-davie, a, b) = g(serial-nim, quotients(a, b)) ∧ ∃ m ∈ moves(serial-nim, quotients(a, b)): len(m) ≥ 0", "0 < a ≤ b", 6),
         ("g(serial-nim, p) ≥ 0 ∨ terminal(serial-nim, p)", "piles:", 6),
+        ("def after(r) = if r < 1 then 1/r else r; def s(x, k) = if k = 0 then x else s(after(x) − 1, k − 1); after(a/b) ≥ 1 ∧ ⌊s(φ·a, 2)⌋ ≥ −1 ∧ s(b/a, 3) ≥ −1", "0 < a < b", 6),
         ("∀ m ∈ moves(misere-cole-davie, a, b): terminal(misere-cole-davie, m) ∨ g(misere-cole-davie, m) ≥ 0 where p = (a, b)", "0 < a ≤ b", 6),
     ] {
         for steps in 1..=150 {

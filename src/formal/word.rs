@@ -41,18 +41,31 @@ pub(super) fn fits(prog: &Compiled) -> bool {
             .parts
             .iter()
             .all(|(_, node, kind)| word_kind(*kind) && node_fits(node))
-        && prog
-            .instances
-            .iter()
-            .all(|i| word_kind(i.result) && node_fits(&i.body))
+        && prog.instances.iter().all(|i| {
+            // A definition may take and return rationals and quadratic irrationals: their
+            // numbers then in the point's store (`Words::reals`).
+            (word_kind(i.result) || matches!(i.result, Kind::Rat | Kind::Real))
+                && node_fits(&i.body)
+        })
 }
 
 fn node_fits(node: &Node) -> bool {
     let all = |nodes: &[Node]| nodes.iter().all(node_fits);
     match node {
+        // The floor of a quotient of those kinds is an integer (an operation's kind is its
+        // operands').
+        Node::Arith(Ar::FloorDiv, l, r, Kind::Rat | Kind::Real) => real_fits(l) && real_fits(r),
+        // A number of those kinds where a word is kept (a definition's argument or result):
+        // computed as it is where one is compared, then kept in the point's store.
+        Node::Phi
+        | Node::Rat(_)
+        | Node::Real(_)
+        | Node::Arith(_, _, _, Kind::Rat | Kind::Real)
+        | Node::Neg(_, Kind::Rat | Kind::Real)
+        | Node::Builtin(Builtin::Min | Builtin::Max | Builtin::Abs, _, Kind::Rat)
+        | Node::Builtin(Builtin::Sqrt | Builtin::Root, _, _) => real_fits(node),
         Node::Int(i) => i.to_i64().is_some(),
         Node::Bool(_) | Node::Outcome(_) | Node::Slot(_) => true,
-        Node::Phi | Node::Rat(_) | Node::Real(_) => false,
         Node::Tuple(entries, _) | Node::List(entries) => all(entries),
         Node::Concat(l, r, _) => node_fits(l) && node_fits(r),
         Node::Index(list, i, _) => node_fits(list) && node_fits(i),
@@ -108,8 +121,8 @@ fn node_fits(node: &Node) -> bool {
 /// a comparison, a floor, arithmetic at those kinds), is evaluated on words: its numbers then
 /// [`Quad`]s of two-word rationals, computed by the same functions of `num.rs` as on values,
 /// any other one (a part past a word, a power, a remainder) giving the point to the values.
-/// No slot holds such a number ([`fits`] admits no part, argument or result of those kinds),
-/// so a slot or a call read here is an integer.
+/// A slot or a call read here is an integer, or one of those numbers kept in the point's store
+/// (a definition's parameter or result of those kinds: no part of the statement is one).
 fn real_fits(node: &Node) -> bool {
     let small = |r: &Rat| matches!(r, Rat::Small(..));
     match node {
@@ -164,6 +177,7 @@ struct Buffers {
     parts: Vec<i64>,
     lists: Vec<Vec<i64>>,
     free: Vec<Vec<i64>>,
+    reals: Vec<Quad>,
 }
 
 thread_local! {
@@ -190,6 +204,12 @@ pub(super) struct Words<'a> {
     lists: Vec<Vec<i64>>,
     /// Emptied lists, for the next ones made and for the frames of calls.
     free: Vec<Vec<i64>>,
+    /// The point's rationals and quadratic irrationals kept as a definition's arguments and
+    /// results, such a value being its number here.
+    reals: Vec<Quad>,
+    /// The definition whose frame is being evaluated (`None`: the statement's), which tells
+    /// the kinds of its slots.
+    current: Option<usize>,
     /// The last continued fraction computed, `(a, b)` and its list, as the evaluator on values
     /// keeps it (a second reading costs no steps there).
     quotients: Option<(i64, i64, i64)>,
@@ -212,6 +232,8 @@ impl<'a> Words<'a> {
             parts: b.parts,
             lists: b.lists,
             free: b.free,
+            reals: b.reals,
+            current: None,
             quotients: None,
         }
     }
@@ -304,6 +326,20 @@ impl<'a> Words<'a> {
     #[inline(always)]
     fn inner(&mut self, node: &Node, frame: &mut [i64]) -> Res<i64> {
         Ok(match node {
+            Node::Arith(Ar::FloorDiv, _, _, Kind::Rat | Kind::Real) => {
+                let q = self.real_inner(node, frame)?;
+                match q.x {
+                    Rat::Small(n, 1) if q.y.is_zero() => n,
+                    _ => return Err(Stop),
+                }
+            }
+            Node::Phi
+            | Node::Rat(_)
+            | Node::Real(_)
+            | Node::Arith(_, _, _, Kind::Rat | Kind::Real)
+            | Node::Neg(_, Kind::Rat | Kind::Real)
+            | Node::Builtin(Builtin::Min | Builtin::Max | Builtin::Abs, _, Kind::Rat)
+            | Node::Builtin(Builtin::Sqrt | Builtin::Root, _, _) => self.keep_real(node, frame)?,
             Node::Int(i) => i.to_i64().ok_or(Stop)?,
             Node::Bool(b) | Node::Outcome(b) => i64::from(*b),
             Node::Slot(s) => frame[*s],
@@ -456,7 +492,6 @@ impl<'a> Words<'a> {
                 self.store(out)?
             }
             Node::Quant(q, slots, over, body, _, _) => self.quant(*q, slots, over, body, frame)?,
-            Node::Phi | Node::Rat(_) | Node::Real(_) => return Err(Stop),
         })
     }
 
@@ -468,7 +503,7 @@ impl<'a> Words<'a> {
             Node::Slot(_) | Node::Int(_) if self.depth >= MAX_DEPTH => Err(Stop),
             Node::Slot(s) => {
                 self.step()?;
-                Ok(quad_of(frame[*s]))
+                self.real_slot(*s, frame)
             }
             Node::Int(i) => {
                 self.step()?;
@@ -498,6 +533,14 @@ impl<'a> Words<'a> {
             Node::Rat(r) => Quad::rational(r.clone()),
             Node::Real(q) => q.clone(),
             Node::At(inner, _) => return self.real(inner, frame),
+            Node::Slot(s) => return self.real_slot(*s, frame),
+            Node::Call(index, ..) => {
+                let v = self.inner(node, frame)?;
+                return match self.prog.instances[*index].result {
+                    Kind::Rat | Kind::Real => self.real_at(v),
+                    _ => Ok(quad_of(v)),
+                };
+            }
             Node::If(c, x, y) => {
                 return if self.eval(c, frame)? != 0 {
                     self.real(x, frame)
@@ -566,13 +609,54 @@ impl<'a> Words<'a> {
         })
     }
 
+    /// A number of a kind of its own, evaluated where a word is kept: kept in the store, its
+    /// number there (its step already counted).
+    #[inline(never)]
+    fn keep_real(&mut self, node: &Node, frame: &mut [i64]) -> Res<i64> {
+        let q = self.real_inner(node, frame)?;
+        if self.reals.len() >= MAX_STORED {
+            return Err(Stop);
+        }
+        let handle = i64::try_from(self.reals.len()).map_err(|_| Stop)?;
+        self.reals.push(q);
+        Ok(handle)
+    }
+
+    /// The number kept under `handle`.
+    fn real_at(&self, handle: i64) -> Res<Quad> {
+        usize::try_from(handle)
+            .ok()
+            .and_then(|i| self.reals.get(i))
+            .cloned()
+            .ok_or(Stop)
+    }
+
+    /// The slot `s` of the frame as a number: a kept one where it is a parameter of those
+    /// kinds of the definition being evaluated, else an integer.
+    fn real_slot(&self, s: usize, frame: &[i64]) -> Res<Quad> {
+        let kept = self.current.is_some_and(|i| {
+            matches!(
+                self.prog.instances[i].kinds.get(s),
+                Some(Kind::Rat | Kind::Real)
+            )
+        });
+        if kept {
+            self.real_at(frame[s])
+        } else {
+            Ok(quad_of(frame[s]))
+        }
+    }
+
     fn call(&mut self, mut index: usize, mut args: Vec<i64>) -> Res<i64> {
         let prog = self.prog;
+        let caller = self.current;
         loop {
             let inst = &prog.instances[index];
             let mut frame = args;
             frame.resize(inst.frame.max(inst.params), 0);
+            self.current = Some(index);
             let next = self.tail(&inst.body, &mut frame);
+            self.current = caller;
             frame.clear();
             self.free.push(frame);
             match next? {
@@ -858,6 +942,12 @@ impl Drop for Words<'_> {
             parts: std::mem::take(&mut self.parts),
             lists: std::mem::take(&mut self.lists),
             free,
+            reals: {
+                let mut reals = std::mem::take(&mut self.reals);
+                reals.clear();
+                reals.truncate(KEPT_LISTS);
+                reals
+            },
         };
         // A thread being torn down has no buffers to keep.
         let _ = BUFFERS.try_with(|slot| *slot.borrow_mut() = b);
