@@ -1014,15 +1014,24 @@ fn arith(op: Ar, x: i64, y: i64) -> Option<i64> {
         Ar::Add => x.checked_add(y),
         Ar::Sub => x.checked_sub(y),
         Ar::Mul => x.checked_mul(y),
-        Ar::FloorDiv | Ar::Mod => {
-            let r = Int::Small(x);
-            let d = Int::Small(y);
-            let z = if op == Ar::FloorDiv {
-                r.div_floor(&d)
+        // The floor's quotient and remainder (the remainder of the divisor's sign): Rust's
+        // truncated ones moved by one where they differ; `None` for a zero divisor and for
+        // −2⁶³ ÷ −1.
+        Ar::FloorDiv => {
+            let q = x.checked_div(y)?;
+            Some(if x % y != 0 && (x < 0) != (y < 0) {
+                q - 1
             } else {
-                r.mod_floor(&d)
-            };
-            z.ok()?.to_i64()
+                q
+            })
+        }
+        Ar::Mod => {
+            let r = x.checked_rem(y)?;
+            Some(if r != 0 && (r < 0) != (y < 0) {
+                r + y
+            } else {
+                r
+            })
         }
         Ar::Pow => {
             let e = u32::try_from(y).ok();
@@ -1071,5 +1080,46 @@ fn holds_for(op: CmpOp, ord: Ordering) -> bool {
         CmpOp::Ge => ord != Ordering::Less,
         CmpOp::Eq => ord == Ordering::Equal,
         CmpOp::Ne => ord != Ordering::Equal,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The floor's quotient and remainder on words are [`Int`]'s, at the words' edges and
+    /// for every sign, or given up where a word cannot hold them.
+    #[test]
+    fn floor_division_and_remainder_on_words_are_the_integers() {
+        let edges = [
+            0,
+            1,
+            -1,
+            2,
+            -2,
+            3,
+            -3,
+            7,
+            -7,
+            i64::MAX,
+            i64::MIN,
+            i64::MAX - 1,
+            i64::MIN + 1,
+        ];
+        for x in edges {
+            for y in edges {
+                for (op, exact) in [
+                    (Ar::FloorDiv, Int::Small(x).div_floor(&Int::Small(y))),
+                    (Ar::Mod, Int::Small(x).mod_floor(&Int::Small(y))),
+                ] {
+                    match arith(op, x, y) {
+                        Some(z) => assert_eq!(Ok(Int::Small(z)), exact, "{x} {op:?} {y}"),
+                        // Given up: a zero divisor, or a result past a word (−2⁶³ ÷ −1), or
+                        // its remainder.
+                        None => assert!(y == 0 || (x == i64::MIN && y == -1), "{x} {op:?} {y}"),
+                    }
+                }
+            }
+        }
     }
 }
