@@ -153,6 +153,11 @@ fn small_quad(q: Quad) -> Res<Quad> {
     }
 }
 
+/// Whether a value of `kind` is kept in the point's store of numbers.
+fn real_kind(kind: Kind) -> bool {
+    matches!(kind, Kind::Rat | Kind::Real)
+}
+
 /// An integer on words as a number of the quadratic field.
 fn quad_of(x: i64) -> Quad {
     Quad::rational(Rat::Small(x, 1))
@@ -282,7 +287,25 @@ impl<'a> Words<'a> {
 
     /// An empty list to fill, one a point before emptied where there is one.
     fn fresh(&mut self) -> Vec<i64> {
-        self.free.pop().unwrap_or_default()
+        // A list given up half made goes back as it is: emptied here, whatever its past.
+        let mut list = self.free.pop().unwrap_or_default();
+        list.clear();
+        list
+    }
+
+    /// A call's argument `i` for the instance `index`: a number kept in the store where its
+    /// parameter is a rational or a quadratic irrational, whatever the argument's own form (an
+    /// `if` of those kinds may have an integer branch), else a word.
+    fn argument(&mut self, index: usize, i: usize, a: &Node, frame: &mut [i64]) -> Res<i64> {
+        if matches!(
+            self.prog.instances[index].kinds.get(i),
+            Some(Kind::Rat | Kind::Real)
+        ) {
+            let q = self.real_operand(a, frame)?;
+            self.keep(q)
+        } else {
+            self.operand(a, frame)
+        }
     }
 
     #[inline]
@@ -447,8 +470,8 @@ impl<'a> Words<'a> {
             }
             Node::Call(index, args, _) => {
                 let mut values = self.fresh();
-                for a in args {
-                    values.push(self.operand(a, frame)?);
+                for (i, a) in args.iter().enumerate() {
+                    values.push(self.argument(*index, i, a, frame)?);
                 }
                 self.call(*index, values)?
             }
@@ -614,6 +637,11 @@ impl<'a> Words<'a> {
     #[inline(never)]
     fn keep_real(&mut self, node: &Node, frame: &mut [i64]) -> Res<i64> {
         let q = self.real_inner(node, frame)?;
+        self.keep(q)
+    }
+
+    /// Keeps a number in the store: its number there.
+    fn keep(&mut self, q: Quad) -> Res<i64> {
         if self.reals.len() >= MAX_STORED {
             return Err(Stop);
         }
@@ -650,6 +678,7 @@ impl<'a> Words<'a> {
     fn call(&mut self, mut index: usize, mut args: Vec<i64>) -> Res<i64> {
         let prog = self.prog;
         let caller = self.current;
+        let wanted = real_kind(prog.instances[index].result);
         loop {
             let inst = &prog.instances[index];
             let mut frame = args;
@@ -660,6 +689,11 @@ impl<'a> Words<'a> {
             frame.clear();
             self.free.push(frame);
             match next? {
+                // A definition of those kinds ending in a call of one of integers: the
+                // integer as a number kept.
+                Tail::Value(v) if wanted && !real_kind(inst.result) => {
+                    return self.keep(quad_of(v))
+                }
                 Tail::Value(v) => return Ok(v),
                 Tail::Call(next, values) => {
                     self.step()?;
@@ -682,10 +716,20 @@ impl<'a> Words<'a> {
             }
             Node::Call(index, args, _) => {
                 let mut values = self.fresh();
-                for a in args {
-                    values.push(self.operand(a, frame)?);
+                for (i, a) in args.iter().enumerate() {
+                    values.push(self.argument(*index, i, a, frame)?);
                 }
                 Ok(Tail::Call(*index, values))
+            }
+            // The value a definition of those kinds returns is a number kept, whatever the
+            // branch's own form (an integer branch of an `if` of those kinds).
+            other
+                if self
+                    .current
+                    .is_some_and(|i| real_kind(self.prog.instances[i].result)) =>
+            {
+                let q = self.real(other, frame)?;
+                Ok(Tail::Value(self.keep(q)?))
             }
             other => Ok(Tail::Value(self.eval(other, frame)?)),
         }
@@ -927,27 +971,26 @@ impl<'a> Words<'a> {
 
 impl Drop for Words<'_> {
     /// The point's buffers, emptied, kept for the thread's next point (the lists but the
-    /// [`KEPT_LISTS`] smallest-enough ones dropped).
+    /// [`KEPT_LISTS`] small enough ones dropped, the stores shrunk to as many).
     fn drop(&mut self) {
-        let mut free = std::mem::take(&mut self.free);
-        for mut list in self.lists.drain(..) {
+        let mut free = Vec::new();
+        for mut list in self.free.drain(..).chain(self.lists.drain(..)) {
             if free.len() < KEPT_LISTS && list.capacity() <= KEPT_ENTRIES {
                 list.clear();
                 free.push(list);
             }
         }
-        free.truncate(KEPT_LISTS);
+        let mut lists = std::mem::take(&mut self.lists);
+        lists.shrink_to(KEPT_LISTS);
+        let mut reals = std::mem::take(&mut self.reals);
+        reals.clear();
+        reals.shrink_to(KEPT_LISTS);
         let b = Buffers {
             frame: std::mem::take(&mut self.frame),
             parts: std::mem::take(&mut self.parts),
-            lists: std::mem::take(&mut self.lists),
+            lists,
             free,
-            reals: {
-                let mut reals = std::mem::take(&mut self.reals);
-                reals.clear();
-                reals.truncate(KEPT_LISTS);
-                reals
-            },
+            reals,
         };
         // A thread being torn down has no buffers to keep.
         let _ = BUFFERS.try_with(|slot| *slot.borrow_mut() = b);
