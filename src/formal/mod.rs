@@ -877,7 +877,17 @@ impl Formal {
     /// # Ok::<(), euclid_spec::Error>(())
     /// ```
     pub fn run(&self, tables: &crate::claims::Tables<'_>, run: &mut Run<'_>) -> Verdict {
-        let n = self.0.shape.table_bound(run.n);
+        self.in_context(tables, run.n, |ctx| self.walk(ctx, run))
+    }
+
+    /// `then` given the context of a run up to `n`, which builds the tables the statement reads.
+    fn in_context<R>(
+        &self,
+        tables: &crate::claims::Tables<'_>,
+        n: u64,
+        then: impl FnOnce(&Ctx<'_>) -> R,
+    ) -> R {
+        let n = self.0.shape.table_bound(n);
         let games = self.game_names();
         let declared = self
             .reads()
@@ -896,7 +906,47 @@ impl Formal {
             "a formal statement",
             crate::harness::Declared::new(games, declared),
         );
-        self.walk(&ctx, run)
+        then(&ctx)
+    }
+
+    /// Each point up to `n` of each of its programs (the filter's too), evaluated on words where
+    /// the program allows and on values: what each gives, its steps and the parts it records,
+    /// in pairs. The evaluator on words must give what the one on values does at every point.
+    #[cfg(test)]
+    fn on_words_and_values(
+        &self,
+        tables: &crate::claims::Tables<'_>,
+        n: u64,
+    ) -> Vec<(PointRun, PointRun)> {
+        self.in_context(tables, n, |ctx| {
+            let mut out = Vec::new();
+            let filter = self.0.filter.iter();
+            for program in self.0.programs.iter().chain(filter) {
+                let Ok(t) = self.tables(program, ctx, n) else {
+                    continue;
+                };
+                for p in self.points(n) {
+                    let once = |words: bool| {
+                        let mut eval = self.eval(program, &t);
+                        if !words {
+                            eval = eval.on_values();
+                        }
+                        let mut parts = Vec::new();
+                        let answer = eval.run(p.env(), |name, value| {
+                            parts.push(format!("{name} = {}", value()));
+                        });
+                        PointRun {
+                            at: p.to_string(),
+                            answer: answer.map_err(|e| self.describe(&e)),
+                            steps: eval.steps(),
+                            parts,
+                        }
+                    };
+                    out.push((once(true), once(false)));
+                }
+            }
+            out
+        })
     }
 
     /// An evaluation error in words, with the part of the statement where it happened.
@@ -910,6 +960,16 @@ impl Formal {
             None => e.message.clone(),
         }
     }
+}
+
+/// What one evaluator gave at one point (see `Formal::on_words_and_values`).
+#[cfg(test)]
+#[derive(Debug, PartialEq)]
+struct PointRun {
+    at: String,
+    answer: Result<bool, String>,
+    steps: u64,
+    parts: Vec<String>,
 }
 
 /// The answer name under which a point's evaluation error is reported: a limit reached (steps,
