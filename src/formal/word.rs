@@ -286,6 +286,15 @@ impl<'a> Words<'a> {
     }
 
     /// An empty list to fill, one a point before emptied where there is one.
+    /// Keeps an emptied list for the next ones made, at most [`KEPT_LISTS`] of at most
+    /// [`KEPT_ENTRIES`] entries (so that the buffers kept are bounded, and a point's end does not
+    /// walk more of them than it made).
+    fn recycle(&mut self, list: Vec<i64>) {
+        if self.free.len() < KEPT_LISTS && list.capacity() <= KEPT_ENTRIES {
+            self.free.push(list);
+        }
+    }
+
     fn fresh(&mut self) -> Vec<i64> {
         // A list given up half made goes back as it is: emptied here, whatever its past.
         let mut list = self.free.pop().unwrap_or_default();
@@ -493,7 +502,7 @@ impl<'a> Words<'a> {
                     match self.operand(x, frame) {
                         Ok(v) => out.push(v),
                         Err(stop) => {
-                            self.free.push(out);
+                            self.recycle(out);
                             return Err(stop);
                         }
                     }
@@ -687,7 +696,7 @@ impl<'a> Words<'a> {
             let next = self.tail(&inst.body, &mut frame);
             self.current = caller;
             frame.clear();
-            self.free.push(frame);
+            self.recycle(frame);
             match next? {
                 // A definition of those kinds ending in a call of one of integers: the
                 // integer as a number kept.
@@ -914,7 +923,7 @@ impl<'a> Words<'a> {
     /// is given to the evaluator on values, which drops each value after its use.
     fn store(&mut self, entries: Vec<i64>) -> Res<i64> {
         if self.lists.len() >= MAX_STORED {
-            self.free.push(entries);
+            self.recycle(entries);
             return Err(Stop);
         }
         let handle = i64::try_from(self.lists.len()).map_err(|_| Stop)?;
@@ -930,7 +939,7 @@ impl<'a> Words<'a> {
             match i64::try_from(*x) {
                 Ok(x) => out.push(x),
                 Err(_) => {
-                    self.free.push(out);
+                    self.recycle(out);
                     return Err(Stop);
                 }
             }
@@ -953,7 +962,7 @@ impl<'a> Words<'a> {
         let mut out = self.fresh();
         loop {
             if let Err(stop) = self.step() {
-                self.free.push(out);
+                self.recycle(out);
                 return Err(stop);
             }
             out.push(x / y);
@@ -973,14 +982,11 @@ impl Drop for Words<'_> {
     /// The point's buffers, emptied, kept for the thread's next point (the lists but the
     /// [`KEPT_LISTS`] small enough ones dropped, the stores shrunk to as many).
     fn drop(&mut self) {
-        let mut free = Vec::new();
-        for mut list in self.free.drain(..).chain(self.lists.drain(..)) {
-            if free.len() < KEPT_LISTS && list.capacity() <= KEPT_ENTRIES {
-                list.clear();
-                free.push(list);
-            }
-        }
         let mut lists = std::mem::take(&mut self.lists);
+        for mut list in lists.drain(..) {
+            list.clear();
+            self.recycle(list);
+        }
         lists.shrink_to(KEPT_LISTS);
         let mut reals = std::mem::take(&mut self.reals);
         reals.clear();
@@ -989,7 +995,7 @@ impl Drop for Words<'_> {
             frame: std::mem::take(&mut self.frame),
             parts: std::mem::take(&mut self.parts),
             lists,
-            free,
+            free: std::mem::take(&mut self.free),
             reals,
         };
         // A thread being torn down has no buffers to keep.
