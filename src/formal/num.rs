@@ -296,26 +296,10 @@ pub enum Rat {
     Big(Box<BigRational>),
 }
 
-/// The greatest common divisor of two words (Stein's, with no division).
-fn gcd_u64(mut x: u64, mut y: u64) -> u64 {
-    if x == 0 {
-        return y;
-    }
-    if y == 0 {
-        return x;
-    }
-    let shift = (x | y).trailing_zeros();
-    x >>= x.trailing_zeros();
-    loop {
-        y >>= y.trailing_zeros();
-        if x > y {
-            std::mem::swap(&mut x, &mut y);
-        }
-        y -= x;
-        if y == 0 {
-            return x << shift;
-        }
-    }
+/// The greatest common divisor of two words (what divides them in 64 bits is the reduction's
+/// saving, not this).
+fn gcd_u64(x: u64, y: u64) -> u64 {
+    gcd_u128(u128::from(x), u128::from(y)) as u64
 }
 
 /// The greatest common divisor of two 128-bit words (Stein's, with no division).

@@ -327,12 +327,18 @@ impl<'a> Words<'a> {
     }
 
     fn eval(&mut self, node: &Node, frame: &mut [i64]) -> Res<i64> {
+        self.nested(|w| w.inner(node, frame))
+    }
+
+    /// `inner` one level deeper, after its step, as [`Eval`](super::eval::Eval) nests.
+    #[inline(always)]
+    fn nested<T>(&mut self, inner: impl FnOnce(&mut Self) -> Res<T>) -> Res<T> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             self.depth -= 1;
             return Err(Stop);
         }
-        let r = self.step().and_then(|()| self.inner(node, frame));
+        let r = self.step().and_then(|()| inner(self));
         self.depth -= 1;
         r
     }
@@ -548,14 +554,7 @@ impl<'a> Words<'a> {
     /// A number where a rational or a quadratic irrational is wanted, counting its step and
     /// depth as [`Words::eval`] does.
     fn real(&mut self, node: &Node, frame: &mut [i64]) -> Res<Quad> {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            self.depth -= 1;
-            return Err(Stop);
-        }
-        let r = self.step().and_then(|()| self.real_inner(node, frame));
-        self.depth -= 1;
-        r
+        self.nested(|w| w.real_inner(node, frame))
     }
 
     fn real_inner(&mut self, node: &Node, frame: &mut [i64]) -> Res<Quad> {
