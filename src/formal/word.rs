@@ -1,9 +1,12 @@
 //! The evaluator on machine words: a statement whose every value is an integer, a truth value,
 //! an outcome, a list of integers or a position evaluated with each value in an `i64` (a truth
 //! value and an outcome 0 or 1, P being 1; a list or a position the number of its entries in the
-//! point's store of lists),
+//! point's store of lists; a rational or a quadratic irrational of two-word parts a
+//! [`Quad`] where it is compared or floored, and the number of its entry in the point's store
+//! of numbers where a definition takes or returns it),
 //! not in a [`Value`](super::eval::Value), which allocates for its big integers, rationals and
-//! lists and is matched at every use.
+//! lists and is matched at every use. Serial Nim's values come from the solver the evaluator on
+//! values asks.
 //!
 //! It decides nothing on its own. It counts the steps and the depth of [`Eval`](super::eval::Eval)
 //! at every node, in the same order, and gives up (`None`) wherever that evaluator could do
@@ -22,9 +25,9 @@ use crate::games::GameName;
 use std::cell::RefCell;
 use std::cmp::Ordering;
 
-/// Whether every value `prog` computes is a word: no rational or quadratic irrational anywhere
-/// in its statement, parts or definitions, no constant past 64 bits, and every part an integer,
-/// a truth value, an outcome, a list or a position.
+/// Whether `prog` is evaluated on words first: no constant past 64 bits, no power, remainder or
+/// sum of rationals, every part an integer, a truth value, an outcome, a list or a position,
+/// every definition's result one of those, a rational or a quadratic irrational.
 pub(super) fn fits(prog: &Compiled) -> bool {
     let word_kind = |k: Kind| {
         matches!(
