@@ -25,6 +25,22 @@ use crate::games::GameName;
 use std::cell::RefCell;
 use std::cmp::Ordering;
 
+/// The nodes whose value is a rational or a quadratic irrational (an operation's kind is its
+/// operands': the floor of a quotient of them, an integer, is matched before), which a word
+/// keeps as the number of its entry in the point's store: one pattern for [`node_fits`] and
+/// [`Words::inner`].
+macro_rules! kept_number {
+    () => {
+        Node::Phi
+            | Node::Rat(_)
+            | Node::Real(_)
+            | Node::Arith(_, _, _, Kind::Rat | Kind::Real)
+            | Node::Neg(_, Kind::Rat | Kind::Real)
+            | Node::Builtin(Builtin::Min | Builtin::Max | Builtin::Abs, _, Kind::Rat)
+            | Node::Builtin(Builtin::Sqrt | Builtin::Root, _, _)
+    };
+}
+
 /// Whether `prog` is evaluated on words first: no constant past 64 bits, no power, remainder or
 /// sum of rationals, every part an integer, a truth value, an outcome, a list or a position,
 /// every definition's result one of those, a rational or a quadratic irrational.
@@ -60,13 +76,7 @@ fn node_fits(node: &Node) -> bool {
         Node::Arith(Ar::FloorDiv, l, r, Kind::Rat | Kind::Real) => real_fits(l) && real_fits(r),
         // A number of those kinds where a word is kept (a definition's argument or result):
         // computed as it is where one is compared, then kept in the point's store.
-        Node::Phi
-        | Node::Rat(_)
-        | Node::Real(_)
-        | Node::Arith(_, _, _, Kind::Rat | Kind::Real)
-        | Node::Neg(_, Kind::Rat | Kind::Real)
-        | Node::Builtin(Builtin::Min | Builtin::Max | Builtin::Abs, _, Kind::Rat)
-        | Node::Builtin(Builtin::Sqrt | Builtin::Root, _, _) => real_fits(node),
+        kept_number!() => real_fits(node),
         Node::Int(i) => i.to_i64().is_some(),
         Node::Bool(_) | Node::Outcome(_) | Node::Slot(_) => true,
         Node::Tuple(entries, _) | Node::List(entries) => all(entries),
@@ -374,13 +384,7 @@ impl<'a> Words<'a> {
                     _ => return Err(Stop),
                 }
             }
-            Node::Phi
-            | Node::Rat(_)
-            | Node::Real(_)
-            | Node::Arith(_, _, _, Kind::Rat | Kind::Real)
-            | Node::Neg(_, Kind::Rat | Kind::Real)
-            | Node::Builtin(Builtin::Min | Builtin::Max | Builtin::Abs, _, Kind::Rat)
-            | Node::Builtin(Builtin::Sqrt | Builtin::Root, _, _) => self.keep_real(node, frame)?,
+            kept_number!() => self.keep_real(node, frame)?,
             Node::Int(i) => i.to_i64().ok_or(Stop)?,
             Node::Bool(b) | Node::Outcome(b) => i64::from(*b),
             Node::Slot(s) => frame[*s],
